@@ -1,0 +1,16 @@
+import type { Metadata } from 'next';
+import { ConnectedPage } from '@/components/app-shell/connected-page';
+
+export const metadata: Metadata = { title: 'Absences' };
+
+export default function StaffAbsencesPage() {
+  return (
+    <ConnectedPage
+      title="Absences"
+      description="Employee absences in a date range, with counts per absence type."
+      what="Staff absences"
+    >
+      {null}
+    </ConnectedPage>
+  );
+}

@@ -1,0 +1,16 @@
+import type { Metadata } from 'next';
+import { ConnectedPage } from '@/components/app-shell/connected-page';
+
+export const metadata: Metadata = { title: 'Timetable' };
+
+export default function TimetablePage() {
+  return (
+    <ConnectedPage
+      title="Timetable"
+      description="The weekly period grid of appointments for a teacher, group, location, student or the whole school."
+      what="The timetable"
+    >
+      {null}
+    </ConnectedPage>
+  );
+}

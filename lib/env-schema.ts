@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+// Pure and importable by tests and scripts; `lib/env.ts` is the server-only entry point.
+
+const originPattern = /^(https?):\/\/(\*\.)?[a-z0-9.-]+(:\d{1,5})?$|^(https?):\/\/\[[0-9a-f:.]+\](:\d{1,5})?$/i;
+
+/**
+ * `https://school.example`, `https://*.school.example`, `http://127.0.0.1:4010`, or `https://*`
+ * (any HTTPS host, with private addresses refused after DNS resolution); no path.
+ */
+const originListSchema = z
+  .string()
+  .default('')
+  .transform((raw, ctx) => {
+    const origins = raw
+      .split(',')
+      .map((s) => s.trim().replace(/\/+$/, '').toLowerCase())
+      .filter(Boolean);
+    for (const origin of origins) {
+      if (origin !== '*' && origin !== 'https://*' && !originPattern.test(origin)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${origin}" is not an origin (scheme://host[:port], optionally with a leading "*." on the host)`,
+        });
+      }
+    }
+    return origins;
+  });
+
+const positiveInt = (fallback: number, max: number) =>
+  z.coerce.number().int().positive().max(max).default(fallback);
+
+export const serverEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  SESSION_SECRET: z
+    .string({ error: 'is required: a random string of at least 32 characters (e.g. `openssl rand -base64 32`)' })
+    .min(32, 'must be at least 32 characters long'),
+  SESSION_SECRET_PREVIOUS: z
+    .string()
+    .min(32, 'must be at least 32 characters long when set')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  SESSION_TTL_HOURS: positiveInt(12, 24 * 30),
+  ALLOWED_PORTAL_ORIGINS: originListSchema,
+  SCHOOL_TIME_ZONE: z
+    .string()
+    .default('Europe/Amsterdam')
+    .refine(isTimeZone, 'must be an IANA time zone such as Europe/Amsterdam'),
+  TIMETABLE_POLL_SECONDS: positiveInt(60, 3600),
+  UPSTREAM_TIMEOUT_MS: positiveInt(30_000, 60_000),
+  /** Set by `npm run demo` and the tests: the sandbox portal's base URL, pre-filled on /connect. */
+  DEMO_PORTAL_URL: z.url({ error: 'must be a URL such as http://127.0.0.1:4010/api' }).optional(),
+});
+
+export type ServerEnv = z.infer<typeof serverEnvSchema>;
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid server environment:\n${problems.map((p) => `  - ${p}`).join('\n')}\nSee .env.example.`);
+    this.name = 'EnvError';
+  }
+}
+
+export function parseServerEnv(source: Record<string, string | undefined>): ServerEnv {
+  const result = serverEnvSchema.safeParse(source);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `${issue.path.join('.') || '(env)'} ${issue.message}`);
+  throw new EnvError(problems);
+}
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,196 @@
+import { z } from 'zod';
+import { catalog, resourceNames, type ResourceName } from './catalog';
+import type { FieldSpec, FieldType } from './catalog-types';
+import { parseWeek, formatWireWeek, readDate, readTimestamp } from './values';
+
+// Zod schemas at the boundary with the portal. Lenient as wire-facts.md asks: `null` and
+// absent values always pass, unknown fields pass through untouched, and the plausible
+// alternative encodings (milliseconds, ISO strings, DD-MM-YYYY, "true"/1) are normalised.
+// A value of a plainly wrong kind (an object where a number belongs) still fails.
+
+// ---------------------------------------------------------------------------
+// Values by the spec's type word
+// ---------------------------------------------------------------------------
+
+const nullish = <T extends z.ZodType>(schema: T) => schema.nullish();
+
+/** A value read by one of the lenient readers of values.ts; `undefined` from the reader is an issue. */
+function readWith<T>(reader: (value: unknown) => T | null | undefined, what: string) {
+  return z.unknown().transform((value, ctx) => {
+    const read = reader(value);
+    if (read === undefined) {
+      ctx.addIssue({ code: 'custom', message: `not ${what}: ${JSON.stringify(value)}` });
+      return z.NEVER;
+    }
+    return read;
+  });
+}
+
+/** Unix seconds from seconds, milliseconds, numeric strings or ISO strings. */
+export const timestampSchema = readWith(readTimestamp, 'a timestamp');
+
+/** ISO `YYYY-MM-DD` from `YYYY-MM-DD` or `DD-MM-YYYY`. */
+export const dateSchema = readWith(readDate, 'a date');
+
+/** Wire week `YYYYWW` from `YYYYWW`, `YYYY-Www` or a number. */
+export const weekSchema = readWith((value) => {
+  if (value === null || value === undefined || value === '') return null;
+  const week = parseWeek(value);
+  return week ? formatWireWeek(week) : undefined;
+}, 'an ISO week');
+
+const numberLike = (integer: boolean) =>
+  z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/).transform(Number)]).refine(
+    (n) => Number.isFinite(n) && (!integer || Number.isInteger(n)),
+    integer ? 'not a whole number' : 'not a number',
+  );
+
+const booleanLike = z.union([
+  z.boolean(),
+  z.literal(0).transform(() => false),
+  z.literal(1).transform(() => true),
+  z.enum(['true', 'false']).transform((s) => s === 'true'),
+]);
+
+const valueSchemas: Record<FieldType, z.ZodType> = {
+  long: numberLike(true),
+  integer: numberLike(true),
+  float: numberLike(false),
+  percentage: numberLike(false),
+  boolean: booleanLike,
+  string: z.string(),
+  uuid: z.string(),
+  'string[]': z.array(z.string().nullable()).transform((xs) => xs.filter((x): x is string => x !== null)),
+  'long[]': z.array(numberLike(true)),
+  json: z.unknown(),
+  'json[]': z.array(z.unknown()),
+  timestamp: timestampSchema,
+  date: dateSchema,
+  week: weekSchema,
+};
+
+/** The schema of one field's value, null/absent allowed. */
+export function fieldValueSchema(field: Pick<FieldSpec, 'type'>): z.ZodType {
+  const schema = valueSchemas[field.type];
+  return nullish(schema);
+}
+
+// ---------------------------------------------------------------------------
+// Records, derived from the catalogue
+// ---------------------------------------------------------------------------
+
+function recordSchemaFor(resource: ResourceName) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const field of catalog[resource].fields) shape[field.name] = fieldValueSchema(field);
+  return z.looseObject(shape);
+}
+
+export const recordSchemas = {} as Record<ResourceName, z.ZodType<PartnerRecord>>;
+for (const name of resourceNames) recordSchemas[name] = recordSchemaFor(name);
+
+/** A record as read: only the requested fields are present; values may be null. */
+export type PartnerRecord = Record<string, unknown>;
+
+// ---------------------------------------------------------------------------
+// Envelopes
+// ---------------------------------------------------------------------------
+
+const optionalText = z.string().nullish();
+const optionalInt = numberLike(true).nullish();
+/** eventId is an integer on the wire; a string is tolerated and kept as text. */
+const eventIdSchema = z.union([z.number(), z.string()]).nullish();
+
+const envelopeMetaShape = {
+  status: numberLike(true),
+  message: optionalText,
+  details: optionalText,
+  eventId: eventIdSchema,
+  startRow: optionalInt,
+  endRow: optionalInt,
+  totalRows: optionalInt,
+};
+
+/** `{response: {status, message, details, eventId, startRow, endRow, totalRows, data}}`, generic over a record. */
+export function envelopeSchema<T extends z.ZodType>(record: T) {
+  return z.object({
+    response: z.looseObject({
+      ...envelopeMetaShape,
+      data: z.array(record).nullish().transform((rows) => rows ?? []),
+    }),
+  });
+}
+
+/** Any envelope whose data we do not read yet (for status checks and errors). */
+export const anyEnvelopeSchema = z.object({
+  response: z.looseObject({ ...envelopeMetaShape, data: z.unknown().optional() }),
+});
+
+/** A failure as the portal reports it. */
+export const errorEnvelopeSchema = z.object({
+  response: z.looseObject({
+    status: numberLike(true).refine((s) => s >= 400, 'not an error status'),
+    message: optionalText,
+    details: optionalText,
+    eventId: eventIdSchema,
+  }),
+});
+
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+// ---------------------------------------------------------------------------
+// Authentication
+// ---------------------------------------------------------------------------
+
+/** The token object. Bare per the spec; also accepted inside an envelope's `data[0]`. */
+const tokenShape = z.looseObject({
+  access_token: z.string().min(1),
+  token_type: z.string().refine((t) => t.toLowerCase() === 'bearer', 'token_type is not "bearer"').nullish(),
+  expires_in: numberLike(false).nullish(),
+});
+
+export const tokenResponseSchema = z.union([
+  tokenShape,
+  z.object({ response: z.looseObject({ data: z.tuple([tokenShape], z.unknown()) }) }).transform((e) => e.response.data[0]),
+]);
+
+export type TokenResponse = z.infer<typeof tokenShape>;
+
+const partnerEndpointSchema = z.looseObject({
+  endpoint: z.string(),
+  readFields: z.array(z.string()).nullish().transform((x) => x ?? []),
+  writeFields: z.array(z.string()).nullish().transform((x) => x ?? []),
+  filterFields: z.array(z.string()).nullish().transform((x) => x ?? []),
+});
+
+const partnerShape = z.looseObject({
+  name: z.string(),
+  token: z
+    .looseObject({
+      expirationDate: dateSchema.nullish(),
+      expires: timestampSchema.nullish(),
+      token: z.string().nullish(),
+      creationDate: dateSchema.nullish(),
+      created: timestampSchema.nullish(),
+    })
+    .nullish(),
+  endpoints: z.array(partnerEndpointSchema).nullish().transform((x) => x ?? []),
+  schoolInSchoolYears: z
+    .array(
+      z.looseObject({
+        id: numberLike(true),
+        schoolYear: numberLike(true).nullish(),
+        school: z.looseObject({ id: numberLike(true).nullish(), name: z.string().nullish() }).nullish(),
+      }),
+    )
+    .nullish()
+    .transform((x) => x ?? []),
+});
+
+/** `/partners/~me`: inside the envelope as `data[0]` (as every body is), or bare. */
+export const partnerSchema = z.union([
+  z.object({ response: z.looseObject({ data: z.tuple([partnerShape], z.unknown()) }) }).transform((e) => e.response.data[0]),
+  partnerShape,
+]);
+
+export type Partner = z.infer<typeof partnerShape>;
+export type PartnerEndpointRights = z.infer<typeof partnerEndpointSchema>;

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addWeeks,
+  formatIsoWeek,
+  formatWireWeek,
+  parseWeek,
+  readDate,
+  readTimestamp,
+  weekOf,
+  weekWindow,
+  weeksInYear,
+} from './values';
+
+describe('readTimestamp', () => {
+  it.each([
+    ['Unix seconds', 1_790_000_000, 1_790_000_000],
+    ['milliseconds', 1_790_000_000_123, 1_790_000_000],
+    ['numeric string', '1790000000', 1_790_000_000],
+    ['ISO with Z', '2026-11-16T08:30:00Z', 1_794_817_800],
+    ['ISO with offset', '2026-11-16T09:30:00+01:00', 1_794_817_800],
+    ['zero', 0, 0],
+    ['null', null, null],
+    ['undefined', undefined, null],
+    ['empty string', '', null],
+  ])('reads %s', (_label, input, expected) => {
+    expect(readTimestamp(input)).toBe(expected);
+  });
+
+  it.each([['garbage', 'yesterday'], ['object', { t: 1 }], ['NaN', Number.NaN], ['boolean', true]])(
+    'refuses %s',
+    (_label, input) => {
+      expect(readTimestamp(input)).toBeUndefined();
+    },
+  );
+});
+
+describe('readDate', () => {
+  it.each([
+    ['ISO', '2026-08-24', '2026-08-24'],
+    ['day-month-year', '24-08-2026', '2026-08-24'],
+    ['day-month-year unpadded', '1-2-2027', '2027-02-01'],
+    ['ISO with time', '2026-08-24T00:00:00Z', '2026-08-24'],
+    ['null', null, null],
+    ['empty', '', null],
+  ])('reads %s', (_label, input, expected) => {
+    expect(readDate(input)).toBe(expected);
+  });
+
+  it.each([['impossible day', '2026-02-30'], ['month 13', '01-13-2026'], ['words', 'tomorrow'], ['number', 20260824]])(
+    'refuses %s',
+    (_label, input) => {
+      expect(readDate(input)).toBeUndefined();
+    },
+  );
+});
+
+describe('ISO weeks', () => {
+  it.each([
+    ['202604', { year: 2026, week: 4 }],
+    ['2026-W47', { year: 2026, week: 47 }],
+    ['2026W01', { year: 2026, week: 1 }],
+    ['202653', { year: 2026, week: 53 }],
+  ])('parses %s', (input, expected) => {
+    expect(parseWeek(input)).toEqual(expected);
+  });
+
+  it.each(['202700x', '2027-W53', '202600', '2026-W54', '', '26-W04'])('refuses %s', (input) => {
+    expect(parseWeek(input)).toBeUndefined();
+  });
+
+  it('formats both forms', () => {
+    expect(formatWireWeek({ year: 2026, week: 4 })).toBe('202604');
+    expect(formatIsoWeek({ year: 2026, week: 4 })).toBe('2026-W04');
+  });
+
+  it('knows long years', () => {
+    expect(weeksInYear(2026)).toBe(53);
+    expect(weeksInYear(2027)).toBe(52);
+  });
+
+  it('crosses years', () => {
+    expect(addWeeks({ year: 2026, week: 53 }, 1)).toEqual({ year: 2027, week: 1 });
+    expect(addWeeks({ year: 2027, week: 1 }, -1)).toEqual({ year: 2026, week: 53 });
+    // 1 January 2027 is a Friday: it belongs to week 53 of 2026.
+    expect(weekOf(Date.UTC(2027, 0, 1, 12) / 1000)).toEqual({ year: 2026, week: 53 });
+  });
+});
+
+describe('week windows in Europe/Amsterdam', () => {
+  const hours = (w: { start: number; end: number }) => (w.end - w.start) / 3600;
+
+  it.each([
+    // [week, Monday 00:00 local in UTC, length in hours]
+    ['an ordinary winter week', { year: 2026, week: 4 }, '2026-01-18T23:00:00.000Z', 168],
+    ['the spring-forward week (29 March 2026)', { year: 2026, week: 13 }, '2026-03-22T23:00:00.000Z', 167],
+    ['the first summer-time week', { year: 2026, week: 14 }, '2026-03-29T22:00:00.000Z', 168],
+    ['the fall-back week (25 October 2026)', { year: 2026, week: 43 }, '2026-10-18T22:00:00.000Z', 169],
+    ['the first winter-time week', { year: 2026, week: 44 }, '2026-10-25T23:00:00.000Z', 168],
+  ])('%s', (_label, week, mondayUtc, length) => {
+    const window = weekWindow(week);
+    expect(new Date(window.start * 1000).toISOString()).toBe(mondayUtc);
+    expect(hours(window)).toBe(length);
+    // The week's own instants map back to it, at both edges.
+    expect(weekOf(window.start)).toEqual(week);
+    expect(weekOf(window.end - 1)).toEqual(week);
+    expect(weekOf(window.end)).toEqual(addWeeks(week, 1));
+  });
+
+  it('uses the zone it is given', () => {
+    const utc = weekWindow({ year: 2026, week: 13 }, 'UTC');
+    expect(new Date(utc.start * 1000).toISOString()).toBe('2026-03-23T00:00:00.000Z');
+    expect(hours(utc)).toBe(168);
+  });
+});

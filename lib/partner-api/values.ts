@@ -1,0 +1,105 @@
+import { DateTime } from 'luxon';
+
+// Lenient readers for the wire's value formats (see shared/spec/wire-facts.md) and the ISO-week
+// arithmetic the timetable, the exports and the sandbox share. Pure: safe in browser and server.
+
+export const DEFAULT_TIME_ZONE = 'Europe/Amsterdam';
+
+/** Above this a numeric timestamp is taken as milliseconds (10^11 s is the year 5138). */
+const MILLIS_THRESHOLD = 1e11;
+
+/**
+ * A wire timestamp as Unix seconds: accepts seconds, milliseconds and ISO-8601 strings
+ * (and numeric strings). Returns `null` for null/undefined, `undefined` for anything unreadable.
+ */
+export function readTimestamp(value: unknown): number | null | undefined {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'number') return Number.isFinite(value) ? toSeconds(value) : undefined;
+  if (typeof value !== 'string') return undefined;
+  const text = value.trim();
+  if (text === '') return null;
+  if (/^-?\d+(\.\d+)?$/.test(text)) return toSeconds(Number(text));
+  const parsed = DateTime.fromISO(text, { setZone: true });
+  return parsed.isValid ? Math.floor(parsed.toSeconds()) : undefined;
+}
+
+function toSeconds(n: number): number {
+  return Math.abs(n) > MILLIS_THRESHOLD ? Math.floor(n / 1000) : n;
+}
+
+/**
+ * A wire date as ISO `YYYY-MM-DD`: accepts `YYYY-MM-DD` and `DD-MM-YYYY` (the `/partners/~me`
+ * token dates), also with a time part after `T`. `null` for empty, `undefined` if unreadable.
+ */
+export function readDate(value: unknown): string | null | undefined {
+  if (value === null || value === undefined) return null;
+  if (typeof value !== 'string') return undefined;
+  const text = value.trim();
+  if (text === '') return null;
+  const iso = /^(\d{4})-(\d{2})-(\d{2})(?:T.*)?$/.exec(text);
+  const dmy = /^(\d{1,2})-(\d{1,2})-(\d{4})$/.exec(text);
+  const parts = iso ? [iso[1], iso[2], iso[3]] : dmy ? [dmy[3], dmy[2], dmy[1]] : undefined;
+  if (!parts) return undefined;
+  const [y, m, d] = parts.map(Number) as [number, number, number];
+  const date = DateTime.fromObject({ year: y, month: m, day: d }, { zone: 'utc' });
+  return date.isValid ? date.toISODate() : undefined;
+}
+
+export interface IsoWeek {
+  /** ISO week-numbering year. */
+  year: number;
+  /** 1..52 or 53. */
+  week: number;
+}
+
+/** Reads `YYYYWW` (the wire form), `YYYY-Www` or `YYYYWww`; `undefined` if not a real ISO week. */
+export function parseWeek(value: unknown): IsoWeek | undefined {
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+  const match = /^(\d{4})-?W?(\d{2})$/i.exec(String(value).trim());
+  if (!match) return undefined;
+  const year = Number(match[1]);
+  const week = Number(match[2]);
+  if (week < 1 || week > weeksInYear(year)) return undefined;
+  return { year, week };
+}
+
+/** The wire form `YYYYWW`, e.g. `202604`. */
+export function formatWireWeek({ year, week }: IsoWeek): string {
+  return `${year}${String(week).padStart(2, '0')}`;
+}
+
+/** The URL form `YYYY-Www`, e.g. `2026-W04`. */
+export function formatIsoWeek({ year, week }: IsoWeek): string {
+  return `${year}-W${String(week).padStart(2, '0')}`;
+}
+
+export function weeksInYear(year: number): number {
+  return DateTime.fromObject({ weekYear: year, weekNumber: 1 }).weeksInWeekYear;
+}
+
+/** Monday 00:00 of the week in `zone`. */
+export function weekStart(week: IsoWeek, zone = DEFAULT_TIME_ZONE): DateTime {
+  return DateTime.fromObject({ weekYear: week.year, weekNumber: week.week, weekday: 1 }, { zone }).startOf('day');
+}
+
+/**
+ * The week as a half-open window of Unix seconds, [Monday 00:00, next Monday 00:00) in `zone`.
+ * Across a DST switch the window is 167 or 169 hours long.
+ */
+export function weekWindow(week: IsoWeek, zone = DEFAULT_TIME_ZONE): { start: number; end: number } {
+  const start = weekStart(week, zone);
+  const end = start.plus({ weeks: 1 });
+  return { start: start.toUnixInteger(), end: end.toUnixInteger() };
+}
+
+/** The ISO week an instant (Unix seconds) falls in, seen in `zone`. */
+export function weekOf(unixSeconds: number, zone = DEFAULT_TIME_ZONE): IsoWeek {
+  const t = DateTime.fromSeconds(unixSeconds, { zone });
+  return { year: t.weekYear, week: t.weekNumber };
+}
+
+/** The week `delta` weeks after `week`. */
+export function addWeeks(week: IsoWeek, delta: number, zone = DEFAULT_TIME_ZONE): IsoWeek {
+  const t = weekStart(week, zone).plus({ weeks: delta });
+  return { year: t.weekYear, week: t.weekNumber };
+}

@@ -1,0 +1,42 @@
+import { defineConfig } from '@playwright/test';
+
+// Browser tests run against one production build (`npm test` builds it once; run alone,
+// this config builds it first). Chromium is Debian's (never Playwright's download).
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const serverEnv = {
+  NODE_ENV: 'production',
+  NEXT_TELEMETRY_DISABLED: '1',
+  SESSION_SECRET: process.env.SESSION_SECRET ?? 'e2e-only-secret-0123456789abcdefghijklmnopqrstuv',
+  ALLOWED_PORTAL_ORIGINS: 'http://127.0.0.1:4110',
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+    },
+  },
+  webServer: [
+    {
+      command: `${process.env.ROOSTER_E2E_BUILT ? '' : 'npx next build && '}npx next start -H 127.0.0.1 -p ${port}`,
+      url: `${baseURL}/`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: serverEnv,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});

@@ -1,0 +1,68 @@
+import type { Config } from 'tailwindcss';
+
+// Theme tokens of Rooster. Components use these names (bg-appt-lesson, text-state-cancelled,
+// h-grid-hour...) rather than raw palette colours, so a type's colour is decided here once.
+// Text on every `appt-*` background is `appt-ink`; pairs are chosen for WCAG AA contrast.
+
+const config: Config = {
+  content: ['./app/**/*.{ts,tsx}', './components/**/*.{ts,tsx}', './lib/**/*.{ts,tsx}'],
+  theme: {
+    extend: {
+      colors: {
+        brand: {
+          DEFAULT: '#b45309',
+          strong: '#92400e',
+          soft: '#fef3c7',
+        },
+        ink: {
+          DEFAULT: '#1f2937',
+          muted: '#4b5563',
+          faint: '#6b7280',
+        },
+        surface: {
+          DEFAULT: '#ffffff',
+          sunken: '#f8fafc',
+          line: '#e2e8f0',
+        },
+        // One colour per appointment `type` (the spec's allowed values).
+        appt: {
+          ink: '#111827',
+          lesson: '#dbeafe',
+          exam: '#fde68a',
+          activity: '#d1fae5',
+          talk: '#ede9fe',
+          meeting: '#fce7f3',
+          interlude: '#e5e7eb',
+          unknown: '#f1f5f9',
+        },
+        state: {
+          cancelled: '#6b7280',
+          'cancelled-bg': '#f3f4f6',
+          changed: '#c2410c',
+          'changed-bg': '#ffedd5',
+          new: '#15803d',
+          danger: '#b91c1c',
+          'danger-bg': '#fef2f2',
+          warn: '#92400e',
+          'warn-bg': '#fffbeb',
+          ok: '#166534',
+          'ok-bg': '#f0fdf4',
+        },
+      },
+      spacing: {
+        // The timetable grid: height of one hour on the time axis, width of the time gutter,
+        // minimum width of a day column and the gap between side-by-side blocks.
+        'grid-hour': '4.5rem',
+        'grid-gutter': '3.5rem',
+        'grid-day': '9rem',
+        'grid-gap': '2px',
+      },
+      fontFamily: {
+        sans: ['ui-sans-serif', 'system-ui', 'Segoe UI', 'Roboto', 'Helvetica Neue', 'Arial', 'sans-serif'],
+      },
+    },
+  },
+  plugins: [],
+};
+
+export default config;
