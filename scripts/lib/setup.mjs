@@ -12,14 +12,18 @@ export function log(message) {
   process.stdout.write(`› ${message}\n`);
 }
 
-/** Runs `npm ci` when node_modules is missing or older than package-lock.json. */
+/**
+ * Installs dependencies when node_modules is missing or older than package-lock.json.
+ * `npm install` (not `npm ci`): it keeps the locked versions, and it tolerates a lock file that
+ * lacks other platforms' optional binaries (which npm leaves out of locks made on Linux).
+ */
 export function ensureDependencies() {
   const lock = join(root, 'package-lock.json');
   const installed = join(root, 'node_modules', '.package-lock.json');
   const stale = !existsSync(installed) || (existsSync(lock) && statSync(lock).mtimeMs > statSync(installed).mtimeMs);
   if (!stale) return;
-  log('Installing dependencies (npm ci)…');
-  execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+  log('Installing dependencies (npm install)…');
+  execFileSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
 }
 
 const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
