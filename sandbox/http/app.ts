@@ -1,0 +1,190 @@
+import { serve, type HttpBindings } from '@hono/node-server';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
+import { Hono, type Context } from 'hono';
+import type { AddressInfo } from 'node:net';
+import { z } from 'zod';
+import { isResourceName, resourceNames } from '../../lib/partner-api/catalog';
+import { applyChanges } from '../school/changes';
+import { generateSchool, type GenerateOptions, type SandboxData } from '../school/index';
+import { Random } from '../school/random';
+import { okBody, PortalError, sendError, type ErrorLog } from './envelope';
+import { faultSchema, FaultBook, type FaultRule } from './faults';
+import { liveSchedule } from './liveschedule';
+import { PartnerStore } from './partners';
+import { parseListQuery } from './query';
+import { runListQuery } from './resources';
+
+export interface SandboxOptions extends GenerateOptions {
+  /** The clock, in Unix seconds (tests pin it). */
+  now?: () => number;
+  log?: ErrorLog;
+  /** Reuse already generated data (tests share one school). */
+  data?: SandboxData;
+}
+
+export interface Sandbox {
+  app: Hono<{ Bindings: HttpBindings }>;
+  data: SandboxData;
+  partners: PartnerStore;
+  faults: FaultBook;
+  simulate(changes: number): number[];
+}
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+const partnerBodySchema = z.object({
+  name: z.string().min(1).max(200),
+  endpoints: z.record(
+    z.string().refine((e) => isResourceName(e) || e === 'liveschedule', 'unknown endpoint'),
+    z.object({ readFields: z.array(z.string()), filterFields: z.array(z.string()), writeFields: z.array(z.string()).default([]) }),
+  ),
+  schoolInSchoolYears: z.array(z.number().int()).min(1),
+  tokenTtlSeconds: z.number().int().positive().optional(),
+});
+
+export function createSandbox(options: SandboxOptions = {}): Sandbox {
+  const now = options.now ?? (() => Math.floor(Date.now() / 1000));
+  const log = options.log ?? ((line: string) => process.stderr.write(`[sandbox] ${line}\n`));
+  const data = options.data ?? generateSchool(options);
+  const partners = new PartnerStore(data.school.projects, data.school.currentProjects, now);
+  const faults = new FaultBook();
+  const changeRng = new Random(data.school.seed).fork('live-changes');
+  const simulate = (count: number) => applyChanges(data, changeRng, count, now()).flatMap((r) => r.ids);
+  const app = new Hono<{ Bindings: HttpBindings }>();
+
+  app.onError((error, c) => {
+    if (error instanceof PortalError) return sendError(c, error, log);
+    return sendError(c, new PortalError(500, 'Internal error', error instanceof Error ? error.message : String(error)), log);
+  });
+
+  // --- injected faults (before anything else on /api) ---
+  app.use('/api/*', async (c, next) => {
+    const rule = faults.match(new URL(c.req.url).pathname);
+    if (!rule) return next();
+    return (await applyFault(c, rule, log)) ?? next();
+  });
+
+  // --- the partner API ---
+  app.post('/api/oauth/token', (c) => {
+    const code = c.req.query('code');
+    if (!code) throw new PortalError(400, 'Missing required parameter: code', 'POST /api/oauth/token?code=<authorization code>');
+    const { token, record } = partners.exchange(code);
+    return c.json({ access_token: token, token_type: 'bearer', expires_in: record.expires - record.created });
+  });
+
+  app.get('/api/partners/~me', (c) => {
+    const { partner, token, record } = partners.authenticate(c.req.header('authorization'));
+    return c.json(okBody([partners.describe(partner, token, record, data.school.name, data.school.id)]));
+  });
+
+  app.get('/api/liveschedule', (c) => {
+    const { partner } = partners.authenticate(c.req.header('authorization'));
+    return c.json(okBody(liveSchedule(data, partner, new URL(c.req.url).searchParams, now())));
+  });
+
+  app.all('/api/v3/*', (c) => {
+    const rest = new URL(c.req.url).pathname.replace(/^\/api\/v3\//, '');
+    throw new PortalError(403, `Partner rights do not work on /api/v3/${rest}`, `Use /api/${rest}: the version segment was removed and partner rights work only on the new path.`);
+  });
+
+  app.get('/api/:resource', (c) => {
+    const resource = c.req.param('resource');
+    const { partner } = partners.authenticate(c.req.header('authorization'));
+    if (!isResourceName(resource)) throw new PortalError(404, `Unknown endpoint /${resource}`, `Endpoints: ${resourceNames.join(', ')}, liveschedule, partners/~me.`);
+    const query = parseListQuery(resource, new URL(c.req.url).searchParams, partner);
+    return c.json(okBody(runListQuery(data, query, now())));
+  });
+
+  app.all('/api/*', () => {
+    throw new PortalError(404, 'Unknown endpoint', 'This path is not part of the partner API.');
+  });
+
+  // --- the portal administrator (loopback only) ---
+  app.use('/admin/*', async (c, next) => {
+    const address = getConnInfo(c).remote.address ?? '';
+    if (!LOOPBACK.has(address)) return c.json({ error: 'The admin API answers on loopback only.' }, 403);
+    return next();
+  });
+  const body = async <T>(c: Context, schema: z.ZodType<T>): Promise<T> => {
+    const parsed = schema.safeParse(await c.req.json().catch(() => undefined));
+    if (!parsed.success) throw new PortalError(400, 'Invalid admin request', z.prettifyError(parsed.error));
+    return parsed.data;
+  };
+  app.get('/admin/health', (c) => c.json({ ok: true, seed: data.school.seed, scale: data.school.scale, appointments: data.appointments.size }));
+  app.post('/admin/partners', async (c) => {
+    const input = await body(c, partnerBodySchema);
+    return c.json({ id: partners.create(input).id }, 201);
+  });
+  app.post('/admin/partners/:id/codes', (c) => c.json({ code: partners.newCode(c.req.param('id')) }, 201));
+  app.post('/admin/partners/:id/revoke', (c) => c.json({ revoked: partners.revoke(c.req.param('id')) }));
+  app.post('/admin/simulate', async (c) => {
+    const { changes } = await body(c, z.object({ changes: z.number().int().min(1).max(1000) }));
+    return c.json({ changed: simulate(changes) });
+  });
+  app.put('/admin/faults', async (c) => {
+    const rule = faults.add(await body(c, faultSchema));
+    return c.json({ fault: rule }, 201);
+  });
+  app.get('/admin/faults', (c) => c.json({ faults: faults.list() }));
+  app.delete('/admin/faults', (c) => {
+    faults.clear();
+    return c.json({ cleared: true });
+  });
+
+  return { app, data, partners, faults, simulate };
+}
+
+/** The faulty answer, or undefined when the rule only adds latency. */
+async function applyFault(c: Context<{ Bindings: HttpBindings }>, rule: FaultRule, log: ErrorLog): Promise<Response | undefined> {
+  if (rule.latencyMs) await sleep(rule.latencyMs);
+  if (rule.hang) {
+    // Keep the request open until the client gives up or the server closes.
+    await new Promise<void>((resolve) => c.env.incoming.once('close', () => resolve()));
+    return RESPONSE_ALREADY_SENT;
+  }
+  if (rule.cut) {
+    const res = c.env.outgoing;
+    res.writeHead(200, { 'content-type': 'application/json', 'content-length': '4096' });
+    res.write('{"response":{"status":200,"message":"","data":[{"id":1,"start":17');
+    setTimeout(() => res.socket?.destroy(), 10);
+    return RESPONSE_ALREADY_SENT;
+  }
+  if (rule.malformed) {
+    return c.body('{"response":{"status":200,"data":[{"id":1,', 200, { 'content-type': 'application/json' });
+  }
+  if (rule.status) {
+    const headers: Record<string, string> = rule.retryAfter !== undefined ? { 'Retry-After': String(rule.retryAfter) } : {};
+    return sendError(c, new PortalError(rule.status, `Injected fault ${rule.status}`, `A fault rule for ${rule.path} answered this request.`, headers), log);
+  }
+  return undefined;
+}
+
+export interface RunningSandbox {
+  sandbox: Sandbox;
+  /** The portal's base URL, ending in /api. */
+  baseUrl: string;
+  origin: string;
+  close(): Promise<void>;
+}
+
+/** Starts the sandbox on 127.0.0.1 (port 0 picks a free one). */
+export function startSandbox(options: SandboxOptions & { port?: number; host?: string } = {}): Promise<RunningSandbox> {
+  const sandbox = createSandbox(options);
+  return new Promise((resolve) => {
+    const server = serve({ fetch: sandbox.app.fetch, port: options.port ?? 0, hostname: options.host ?? '127.0.0.1' }, (info: AddressInfo) => {
+      const origin = `http://${options.host ?? '127.0.0.1'}:${info.port}`;
+      resolve({
+        sandbox,
+        origin,
+        baseUrl: `${origin}/api`,
+        close: () =>
+          new Promise<void>((done) => {
+            if ('closeAllConnections' in server) server.closeAllConnections();
+            server.close(() => done());
+          }),
+      });
+    });
+  });
+}

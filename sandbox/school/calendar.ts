@@ -1,0 +1,89 @@
+import { DateTime } from 'luxon';
+import { addWeeks, formatWireWeek, weekStart, type IsoWeek } from '../../lib/partner-api/values';
+
+// The school's calendar: nine periods of irregular length with breaks, the 2026-2027 school year
+// with the usual (middle region) holidays, and wall-clock → Unix seconds in the school's zone.
+
+export const SCHOOL_ZONE = 'Europe/Amsterdam';
+
+export interface Period {
+  /** 1-based sequence number (startTimeSlot/endTimeSlot). */
+  slot: number;
+  name: string;
+  start: string;
+  end: string;
+}
+
+export const periods: readonly Period[] = [
+  { slot: 1, name: 'u1', start: '08:30', end: '09:20' },
+  { slot: 2, name: 'u2', start: '09:20', end: '10:10' },
+  // break 10:10-10:30
+  { slot: 3, name: 'u3', start: '10:30', end: '11:20' },
+  { slot: 4, name: 'u4', start: '11:20', end: '12:05' },
+  // lunch 12:05-12:35
+  { slot: 5, name: 'u5', start: '12:35', end: '13:25' },
+  { slot: 6, name: 'u6', start: '13:25', end: '14:15' },
+  // break 14:15-14:30
+  { slot: 7, name: 'u7', start: '14:30', end: '15:20' },
+  { slot: 8, name: 'u8', start: '15:20', end: '16:05' },
+  { slot: 9, name: 'u9', start: '16:05', end: '16:50' },
+];
+
+export interface SchoolYear {
+  /** The calendar year it starts in (2026 for 2026-2027). */
+  year: number;
+  /** Weeks with lessons, in order. */
+  weeks: IsoWeek[];
+  /** Weekdays without school inside lesson weeks (ISO dates). */
+  daysOff: ReadonlySet<string>;
+  /** Weeks in which upper years sit exams instead of lessons. */
+  examWeeks: ReadonlySet<string>;
+}
+
+/** 2026-2027: 24 August 2026 (week 35) to 9 July 2027 (week 27), middle-region holidays. */
+export function schoolYear(year: number): SchoolYear {
+  const first = { year, week: 35 };
+  const last = { year: year + 1, week: 27 };
+  // Autumn (week 43), Christmas (52, 53/1), spring (8), May (17): as the middle region had them.
+  const holidays = new Set([`${year}43`, `${year}52`, `${year}53`, `${year + 1}01`, `${year + 1}08`, `${year + 1}17`]);
+  const weeks: IsoWeek[] = [];
+  for (let w = first; !(w.year === last.year && w.week > last.week); w = addWeeks(w, 1)) {
+    if (w.year > last.year) break;
+    if (!holidays.has(formatWireWeek(w))) weeks.push(w);
+  }
+  // Easter Monday, Ascension Day and the Friday after, Whit Monday (2027).
+  const daysOff = new Set([`${year + 1}-03-29`, `${year + 1}-05-06`, `${year + 1}-05-07`, `${year + 1}-05-17`]);
+  const examWeeks = new Set([`${year}45`, `${year + 1}05`, `${year + 1}14`]);
+  return { year, weeks, daysOff, examWeeks };
+}
+
+// Zone arithmetic is the slow part of generating a year; the answers are few, so keep them.
+const instants = new Map<string, number>();
+const dates = new Map<string, string>();
+
+/** Unix seconds of a wall-clock time on a weekday (1 = Monday) of a week, in the school's zone. */
+export function instant(week: IsoWeek, weekday: number, time: string): number {
+  const key = `${week.year}-${week.week}-${weekday}-${time}`;
+  let value = instants.get(key);
+  if (value === undefined) {
+    const [h, m] = time.split(':').map(Number) as [number, number];
+    value = weekStart(week, SCHOOL_ZONE).plus({ days: weekday - 1 }).set({ hour: h, minute: m }).toUnixInteger();
+    instants.set(key, value);
+  }
+  return value;
+}
+
+export function isoDate(week: IsoWeek, weekday: number): string {
+  const key = `${week.year}-${week.week}-${weekday}`;
+  let value = dates.get(key);
+  if (value === undefined) {
+    value = weekStart(week, SCHOOL_ZONE).plus({ days: weekday - 1 }).toISODate() ?? '';
+    dates.set(key, value);
+  }
+  return value;
+}
+
+/** Unix seconds of an ISO date-time written in the school's zone ("2026-08-20T17:00"). */
+export function localInstant(text: string): number {
+  return DateTime.fromISO(text, { zone: SCHOOL_ZONE }).toUnixInteger();
+}

@@ -1,0 +1,65 @@
+import { formatWireWeek, weekOf, type IsoWeek } from '../../lib/partner-api/values';
+import { localInstant, periods, schoolYear as buildSchoolYear, SCHOOL_ZONE, type SchoolYear } from './calendar';
+import { buildOrganisation, publishedAt, SCHOOL, type Organisation } from './organisation';
+import { AppointmentStore } from './store';
+import { buildTables } from './tables';
+import { buildTemplate, type TemplateLesson } from './template';
+import type { School } from './types';
+import { generateWeek, IdSource, type WeekContext } from './weeks';
+
+export const DEFAULT_SEED = 20262027;
+export const SCHOOL_YEAR = 2026;
+/** Every generated timestamp is at or before this moment, so live changes always come later. */
+export const SNAPSHOT_AT = localInstant('2026-11-20T17:00');
+
+export interface SandboxData {
+  school: School;
+  org: Organisation;
+  year: SchoolYear;
+  template: readonly TemplateLesson[];
+  appointments: AppointmentStore;
+  ids: IdSource;
+  weekContext: WeekContext;
+}
+
+export interface GenerateOptions {
+  seed?: number;
+  /** Multiplies groups, students, staff and rooms. */
+  scale?: number;
+}
+
+/** The whole school, deterministic from the seed. */
+export function generateSchool({ seed = DEFAULT_SEED, scale = 1 }: GenerateOptions = {}): SandboxData {
+  if (!Number.isInteger(scale) || scale < 1 || scale > 20) throw new Error('scale must be a whole number from 1 to 20');
+  const org = buildOrganisation(seed, scale, SCHOOL_YEAR);
+  const year = buildSchoolYear(SCHOOL_YEAR);
+  const template = buildTemplate(org, seed);
+  const ids = new IdSource();
+  const weekContext: WeekContext = { org, template, year, ids, publishedAt: publishedAt(SCHOOL_YEAR), snapshotAt: SNAPSHOT_AT, seed };
+  const appointments = new AppointmentStore();
+  for (const week of year.weeks) for (const row of generateWeek(weekContext, week)) appointments.add(row);
+  const school: School = {
+    seed,
+    scale,
+    id: SCHOOL.id,
+    name: SCHOOL.name,
+    snapshotAt: SNAPSHOT_AT,
+    periods,
+    weeks: year.weeks,
+    projects: org.projects,
+    currentProjects: org.currentProjects,
+    students: org.students,
+    employees: org.employees,
+    groups: org.groups,
+    locations: org.rooms,
+    tables: buildTables(org, seed, SCHOOL_YEAR, SNAPSHOT_AT),
+  };
+  return { school, org, year, template, appointments, ids, weekContext };
+}
+
+/** The lesson week an instant falls in, or the nearest one (outside the school year). */
+export function nearestLessonWeek(data: SandboxData, unixSeconds: number): IsoWeek {
+  const wanted = formatWireWeek(weekOf(unixSeconds, SCHOOL_ZONE));
+  const weeks = data.year.weeks;
+  return weeks.find((w) => formatWireWeek(w) >= wanted) ?? weeks[weeks.length - 1]!;
+}
