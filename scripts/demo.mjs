@@ -1,4 +1,97 @@
 #!/usr/bin/env node
-// `npm run demo`: the sandbox partner API and the dashboard together. The sandbox is not built yet.
-process.stderr.write('npm run demo needs the sandbox partner API, which has not landed yet (see the README).\n');
-process.exit(1);
+// `npm run demo`: installs what is missing, builds, starts the sandbox portal and the dashboard
+// together, and prints the dashboard URL, the portal URL and a fresh one-time code. Ctrl-C stops both.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { bin, ensureDependencies, localSessionSecret, log, root, run } from './lib/setup.mjs';
+
+const port = Number(process.env.PORT ?? 3000);
+const sandboxPort = Number(process.env.SANDBOX_PORT ?? 4010);
+const sandboxOrigin = `http://127.0.0.1:${sandboxPort}`;
+const children = [];
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
+}
+
+async function waitFor(url, what, child) {
+  for (let i = 0; i < 240; i++) {
+    if (child.exitCode !== null) throw new Error(`${what} stopped (exit ${child.exitCode}); see its output above.`);
+    try {
+      const res = await fetch(url);
+      if (res.ok || res.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${what} did not start within a minute.`);
+}
+
+async function portFree(p) {
+  try {
+    await fetch(`http://127.0.0.1:${p}/`, { signal: AbortSignal.timeout(1000) });
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+function stopAll(code = 0) {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  process.exit(code);
+}
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
+
+try {
+  ensureDependencies();
+  for (const [p, name, variable] of [[port, 'dashboard', 'PORT'], [sandboxPort, 'sandbox', 'SANDBOX_PORT']]) {
+    if (!(await portFree(p))) throw new Error(`Port ${p} (${name}) is in use. Stop what runs there or set ${variable}=<another port>.`);
+  }
+  const sources = Math.max(...['app', 'components', 'lib', 'public', 'next.config.mjs', 'tailwind.config.ts', 'package-lock.json'].map((p) => newestMtime(join(root, p))));
+  if (newestMtime(join(root, '.next', 'BUILD_ID')) < sources) {
+    log('Building the dashboard (next build)…');
+    const code = await run(bin('next'), ['build'], { env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+    if (code !== 0) throw new Error('The build failed; see above.');
+  }
+
+  log(`Starting the sandbox partner API on ${sandboxOrigin}…`);
+  const sandbox = spawn(bin('tsx'), ['sandbox/main.ts', '--port', String(sandboxPort), ...process.argv.slice(2)], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+  children.push(sandbox);
+  await waitFor(`${sandboxOrigin}/admin/health`, 'The sandbox', sandbox);
+
+  log(`Starting the dashboard on http://localhost:${port}…`);
+  const dashboard = spawn(bin('next'), ['start', '-p', String(port)], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      SESSION_SECRET: localSessionSecret(),
+      ALLOWED_PORTAL_ORIGINS: [process.env.ALLOWED_PORTAL_ORIGINS, sandboxOrigin].filter(Boolean).join(','),
+      DEMO_PORTAL_URL: `${sandboxOrigin}/api`,
+    },
+  });
+  children.push(dashboard);
+  await waitFor(`http://127.0.0.1:${port}/`, 'The dashboard', dashboard);
+
+  const res = await fetch(`${sandboxOrigin}/admin/partners/demo/codes`, { method: 'POST' });
+  const { code } = await res.json();
+  process.stdout.write(
+    `\n  Rooster is running.\n\n` +
+      `  Dashboard:          http://localhost:${port}\n` +
+      `  Portal URL:         ${sandboxOrigin}/api\n` +
+      `  One-time code:      ${code.replace(/(\d{4})(\d{4})(\d{4})/, '$1 $2 $3')}  (partner "Rooster Demo"; a new one: curl -X POST ${sandboxOrigin}/admin/partners/demo/codes)\n\n` +
+      `  Press Ctrl-C to stop both.\n\n`,
+  );
+  for (const child of children) child.on('exit', (code) => stopAll(code ?? 1));
+} catch (error) {
+  process.stderr.write(`\nnpm run demo: ${error.message}\n`);
+  stopAll(1);
+}

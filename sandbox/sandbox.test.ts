@@ -1,0 +1,358 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalog, resourceNames } from '@/lib/partner-api/catalog';
+import { partnerSchema, recordSchemas } from '@/lib/partner-api/schemas';
+import { weekWindow } from '@/lib/partner-api/values';
+import { PortalClient } from '@/tests/support/portal';
+import { startSandbox, type RunningSandbox } from './http/app';
+import { localInstant } from './school/calendar';
+import { generateSchool } from './school/index';
+
+// Contract tests over HTTP against a running sandbox: what the spec and wire-facts promise.
+
+const NOW = localInstant('2026-11-18T12:00'); // Wednesday of week 47
+const WEEK_47 = weekWindow({ year: 2026, week: 47 });
+let running: RunningSandbox;
+let demo: PortalClient;
+let projects: number[];
+const data = generateSchool();
+
+beforeAll(async () => {
+  running = await startSandbox({ data, now: () => NOW, log: () => {} });
+  demo = await new PortalClient(running.origin).connect('demo');
+  projects = data.school.projects.map((p) => p.id);
+});
+afterAll(() => running.close());
+
+const currentProjects = () => data.school.currentProjects.map((p) => p.id).join(',');
+const week = (extra: Record<string, string | number | boolean> = {}) => ({
+  schoolInSchoolYear: currentProjects(),
+  fields: 'id,appointmentInstance,start,end,type,teachers,students,groups,cancelled,valid,hidden,lastModified,teacherChanged,changeDescription',
+  start: WEEK_47.start,
+  end: WEEK_47.end,
+  ...extra,
+});
+
+describe('authentication', () => {
+  it('exchanges a one-time code once, with spaces ignored', async () => {
+    const client = new PortalClient(running.origin);
+    const code = await client.newCode('demo');
+    expect(code).toMatch(/^\d{12}$/);
+    const spaced = `${code.slice(0, 4)} ${code.slice(4, 8)} ${code.slice(8)}`;
+    const first = await client.exchange(spaced);
+    expect(first.status).toBe(200);
+    expect(await first.json()).toMatchObject({ access_token: expect.stringMatching(/^[a-z0-9]{26}$/), token_type: 'bearer', expires_in: expect.any(Number) });
+    const again = await client.exchange(code);
+    expect(again.status).toBe(400);
+    expect(((await again.json()) as { response: { message: string } }).response.message).toMatch(/already used/);
+  });
+
+  it('refuses an unknown code with an error envelope', async () => {
+    const res = await new PortalClient(running.origin).exchange('000000000000');
+    const body = (await res.json()) as { response: { status: number; message: string; eventId: number } };
+    expect(res.status).toBe(400);
+    expect(body.response).toMatchObject({ status: 400, message: expect.stringMatching(/unknown/i), eventId: expect.any(Number) });
+  });
+
+  it('answers 401 without a token, with an unknown one, and after revocation', async () => {
+    expect((await new PortalClient(running.origin).get('/partners/~me')).status).toBe(401);
+    expect((await new PortalClient(running.origin, 'nosuchtoken').get('/appointments', week())).status).toBe(401);
+    const { id } = await demo.admin<{ id: string }>('POST', '/partners', { name: 'Short-lived', endpoints: { branches: { readFields: ['code'], filterFields: ['fields', 'schoolInSchoolYear'] } }, schoolInSchoolYears: [projects[0]] });
+    const partner = await new PortalClient(running.origin).connect(id);
+    expect((await partner.get('/partners/~me')).status).toBe(200);
+    await demo.admin('POST', `/partners/${id}/revoke`);
+    const after = await partner.get('/partners/~me');
+    expect(after.status).toBe(401);
+    expect(after.body.response.message).toMatch(/revoked/i);
+  });
+
+  it('describes the partner at /partners/~me as the spec shows it', async () => {
+    const { status, body } = await demo.get('/partners/~me');
+    expect(status).toBe(200);
+    const me = partnerSchema.parse(body);
+    const raw = body.response.data[0] as { token: { token: string; expirationDate: string; creationDate: string } };
+    expect(raw.token.token).toBe(demo.token!.slice(0, 4) + '*'.repeat(demo.token!.length - 4));
+    expect(raw.token.expirationDate).toMatch(/^\d{2}-\d{2}-\d{4}$/);
+    expect(raw.token.creationDate).toBe('18-11-2026');
+    expect(me.endpoints.map((e) => e.endpoint).sort()).toEqual([...resourceNames, 'liveschedule'].sort());
+    for (const e of me.endpoints) expect(e.writeFields).toEqual([]);
+    expect(me.schoolInSchoolYears.map((p) => p.id).sort()).toEqual([...projects].sort());
+    expect(me.schoolInSchoolYears[0]?.school?.name).toBe('Rooster Sandbox College');
+  });
+});
+
+describe('every list endpoint', () => {
+  it.each(resourceNames)('%s answers every granted field, parsed by the catalogue schema', async (resource) => {
+    const me = partnerSchema.parse((await demo.get('/partners/~me')).body);
+    const rights = me.endpoints.find((e) => e.endpoint === resource)!;
+    const { status, body } = await demo.get(`/${resource}`, {
+      schoolInSchoolYear: projects.join(','),
+      fields: rights.readFields.join(','),
+      ...(resource === 'appointments' ? { start: WEEK_47.start, end: WEEK_47.end } : {}),
+    });
+    expect(status).toBe(200);
+    const { response } = body;
+    expect(response).toMatchObject({ status: 200, startRow: 0, endRow: response.data.length, totalRows: response.data.length });
+    expect(response.data.length).toBeGreaterThan(0);
+    for (const record of response.data) {
+      expect(Object.keys(record)).toEqual(rights.readFields);
+      expect(recordSchemas[resource].safeParse(record).success).toBe(true);
+    }
+  });
+
+  it('answers 404 for an unknown endpoint and points /api/v3 at the new path', async () => {
+    expect((await demo.get('/rooms', { schoolInSchoolYear: projects[0]!, fields: 'id' })).status).toBe(404);
+    const v3 = await demo.get('/v3/appointments', week());
+    expect(v3.status).toBe(403);
+    expect(v3.body.response.details).toContain('/api/appointments');
+  });
+});
+
+describe('request rules', () => {
+  it.each(['schoolInSchoolYear', 'fields'])('a missing %s is a 400 naming it', async (name) => {
+    const params = week();
+    delete (params as Record<string, unknown>)[name];
+    const { status, body } = await demo.get('/appointments', params);
+    expect(status).toBe(400);
+    expect(body.response.message).toContain(name);
+  });
+
+  it.each([
+    ['start', 'yesterday'],
+    ['cancelled', 'maybe'],
+    ['schoolInSchoolYear', '12,abc'],
+    ['id', '1.5'],
+  ])('a malformed %s is a 400', async (name, value) => {
+    const { status, body } = await demo.get('/appointments', week({ [name]: value }));
+    expect(status).toBe(400);
+    expect(body.response.message).toContain(name);
+  });
+
+  it('refuses unknown fields and parameters with 400, rights with 403, naming them', async () => {
+    const unknownField = await demo.get('/appointments', week({ fields: 'id,Start' }));
+    expect([unknownField.status, unknownField.body.response.message]).toEqual([400, 'Unknown field(s) for appointments: Start']);
+    const unknownParam = await demo.get('/appointments', week({ colour: 'red' }));
+    expect(unknownParam.status).toBe(400);
+    const limited = await new PortalClient(running.origin).connect('limited');
+    const field = await limited.get('/appointments', { ...week(), schoolInSchoolYear: data.school.currentProjects[0]!.id, fields: 'id,teachers,students' });
+    expect([field.status, field.body.response.message]).toEqual([403, 'No rights to read field(s): teachers, students']);
+    const project = await limited.get('/appointments', { ...week(), fields: 'id' });
+    expect([project.status, project.body.response.message]).toEqual([403, `No rights for schoolInSchoolYear ${data.school.currentProjects[1]!.id}`]);
+    const endpoint = await limited.get('/contracts', { schoolInSchoolYear: data.school.currentProjects[0]!.id, fields: 'id' });
+    expect([endpoint.status, endpoint.body.response.message]).toEqual([403, 'No rights for endpoint contracts']);
+    const filter = await limited.get('/appointments', { schoolInSchoolYear: data.school.currentProjects[0]!.id, fields: 'id', teachers: 'abc' });
+    expect([filter.status, filter.body.response.message]).toEqual([403, 'No rights to filter on: teachers']);
+  });
+
+  it('gives every error a unique eventId', async () => {
+    const ids = new Set<number>();
+    for (let i = 0; i < 5; i++) ids.add((await demo.get('/appointments', week({ cancelled: 'x' }))).body.response.eventId);
+    expect(ids.size).toBe(5);
+  });
+});
+
+describe('filters', () => {
+  type Appt = { id: number; start: number; type: string; teachers: string[]; students: string[]; cancelled: boolean; hidden: boolean; lastModified: number; teacherChanged: boolean; changeDescription: string };
+  const read = async (extra: Record<string, string | number | boolean> = {}) => {
+    const { status, body } = await demo.get<Appt>('/appointments', week(extra));
+    expect(status, JSON.stringify(body.response.message)).toBe(200);
+    return body.response.data;
+  };
+
+  it('selects by start within [start, end) in Unix seconds', async () => {
+    const rows = await read();
+    expect(rows.length).toBeGreaterThan(1500);
+    for (const r of rows) expect(r.start >= WEEK_47.start && r.start < WEEK_47.end).toBe(true);
+    const monday = await read({ end: WEEK_47.start + 86_400 });
+    expect(monday.length).toBeGreaterThan(0);
+    expect(monday.length).toBe(rows.filter((r) => r.start < WEEK_47.start + 86_400).length);
+  });
+
+  it('filters scalars by equality, comma-separated meaning any of', async () => {
+    const rows = await read({ type: 'meeting,talk' });
+    expect(rows.length).toBeGreaterThan(0);
+    expect(new Set(rows.map((r) => r.type))).toEqual(new Set(['meeting', 'talk']));
+    const all = await read();
+    expect(rows.length).toBe(all.filter((r) => r.type === 'meeting' || r.type === 'talk').length);
+  });
+
+  it('filters array fields by membership and booleans by value', async () => {
+    const all = await read();
+    const teacher = all.find((r) => r.teachers.length === 1)!.teachers[0]!;
+    const mine = await read({ teachers: teacher });
+    expect(mine.map((r) => r.id).sort()).toEqual(all.filter((r) => r.teachers.includes(teacher)).map((r) => r.id).sort());
+    const cancelled = await read({ cancelled: true });
+    expect(cancelled.length).toBeGreaterThan(0);
+    expect(cancelled.every((r) => r.cancelled)).toBe(true);
+  });
+
+  it('hides deleted versions unless includeHidden=true', async () => {
+    const visible = await read();
+    const withHidden = await read({ includeHidden: true });
+    expect(visible.some((r) => r.hidden)).toBe(false);
+    expect(withHidden.filter((r) => r.hidden).length).toBeGreaterThan(0);
+    expect(withHidden.length - visible.length).toBe(withHidden.filter((r) => r.hidden).length);
+  });
+
+  it('reads changed, modifiedSince (inclusive), user and possibleStudents', async () => {
+    const all = await read({ includeHidden: true });
+    const changed = await read({ changed: true, includeHidden: true });
+    expect(changed.length).toBeGreaterThan(0);
+    expect(changed.every((r) => r.teacherChanged || r.changeDescription)).toBe(true);
+    const pivot = [...all.map((r) => r.lastModified)].sort((a, b) => a - b)[Math.floor(all.length * 0.9)]!;
+    const since = await read({ modifiedSince: pivot, includeHidden: true });
+    expect(since.map((r) => r.id).sort()).toEqual(all.filter((r) => r.lastModified >= pivot).map((r) => r.id).sort());
+    const student = all.find((r) => r.students.length > 5)!.students[0]!;
+    const possible = await read({ possibleStudents: student });
+    expect(possible.length).toBeGreaterThan(10);
+    expect(possible.every((r) => r.students.includes(student))).toBe(true);
+    const teacher = all[0]!.teachers[0]!;
+    const user = await read({ user: `${teacher},${student}` });
+    expect(user.every((r) => r.teachers.includes(teacher) || r.students.includes(student))).toBe(true);
+  });
+
+  it('reads absences by date range and courses by student and teacher', async () => {
+    const sisy = projects.join(',');
+    const { body: all } = await demo.get<{ id: number; start: number; end: number }>('/employeeabsences', { schoolInSchoolYear: sisy, fields: 'id,start,end' });
+    expect(all.response.data.length).toBeGreaterThan(250);
+    const from = localInstant('2026-11-16T00:00');
+    const to = localInstant('2026-11-21T00:00');
+    const { body: range } = await demo.get<{ id: number }>('/employeeabsences', { schoolInSchoolYear: sisy, fields: 'id', startDate: '2026-11-16', endDate: '2026-11-20' });
+    const expected = all.response.data.filter((a) => a.end >= from && a.start < to).map((a) => a.id);
+    expect(range.response.data.map((a) => a.id).sort()).toEqual(expected.sort());
+    expect(expected.length).toBeGreaterThan(0);
+
+    const student = data.school.students.values().next().value!.code;
+    const { body: courses } = await demo.get<{ groupName: string; students: { code: string }[] }>('/courses', { schoolInSchoolYear: sisy, fields: 'groupName,students', student });
+    expect(courses.response.data.length).toBeGreaterThan(5);
+    expect(courses.response.data.every((c) => c.students.some((s) => s.code === student))).toBe(true);
+  });
+
+  it('says which granted filters it does not simulate', async () => {
+    const { id } = await demo.admin<{ id: string }>('POST', '/partners', {
+      name: 'Curious',
+      endpoints: { appointments: { readFields: ['id'], filterFields: ['fields', 'schoolInSchoolYear', 'containsTeachersFromTeacherTeam'] } },
+      schoolInSchoolYears: [projects[0]],
+    });
+    const curious = await new PortalClient(running.origin).connect(id);
+    const res = await curious.get('/appointments', { schoolInSchoolYear: projects[0]!, fields: 'id', containsTeachersFromTeacherTeam: 3 });
+    expect(res.status).toBe(400);
+    expect(res.body.response.message).toContain('does not simulate');
+  });
+});
+
+describe('liveschedule', () => {
+  it('shows a student week with enrolment alternatives and status messages', async () => {
+    const kwt = [...data.appointments.inWindow(WEEK_47.start, WEEK_47.end)].find((r) => r.optional && r.valid && (r.students as string[]).length > 0)!;
+    const student = (kwt.students as string[])[0]!;
+    const project = data.school.students.get(student)!.projectId;
+    const { status, body } = await demo.get<{ week: string; user: string; appointments: { id: number; appointmentType: string; status: { code: number; nl: string; en: string }[]; actions: { allowed: boolean; post: string; status: unknown[]; appointment: { availableSpace: number } }[] }[] }>(
+      '/liveschedule',
+      { student, week: '202647', schoolInSchoolYear: project, fields: 'id,start,end' },
+    );
+    expect(status).toBe(200);
+    const [schedule] = body.response.data;
+    expect(schedule).toMatchObject({ week: '202647', user: student });
+    expect(schedule!.appointments.length).toBeGreaterThan(20);
+    const optional = schedule!.appointments.find((a) => a.id === kwt.id)!;
+    expect(optional.actions.length).toBeGreaterThan(3);
+    expect(optional.actions[0]).toMatchObject({ allowed: expect.any(Boolean), post: expect.stringContaining('/api/liveschedule') });
+    expect(optional.status[0]).toMatchObject({ code: expect.any(Number), nl: expect.any(String), en: expect.any(String) });
+    expect(schedule!.appointments.every((a) => a.appointmentType)).toBe(true);
+  });
+
+  it('needs student, week and project', async () => {
+    const res = await demo.get('/liveschedule', { week: '202647', schoolInSchoolYear: projects[0]! });
+    expect([res.status, res.body.response.message]).toEqual([400, 'Missing required parameter: student']);
+  });
+});
+
+describe('incremental reading with modifiedSince', () => {
+  it('after simulated changes, the spec’s three rules yield exactly a fresh full read', async () => {
+    const params = { schoolInSchoolYear: currentProjects(), fields: 'id,appointmentInstance,start,teachers,locations,cancelled,valid,hidden,lastModified', includeHidden: true, start: WEEK_47.start, end: weekWindow({ year: 2026, week: 50 }).end };
+    type Row = { id: number; lastModified: number };
+    const first = (await demo.get<Row>('/appointments', params)).body.response.data;
+    const merged = new Map(first.map((r) => [r.id, r]));
+    let highest = Math.max(...first.map((r) => r.lastModified));
+    for (let round = 0; round < 5; round++) {
+      const { changed } = await demo.admin<{ changed: number[] }>('POST', '/simulate', { changes: 25 });
+      expect(changed.length).toBeGreaterThan(0);
+      const delta = (await demo.get<Row>('/appointments', { ...params, modifiedSince: highest })).body.response.data;
+      for (const r of delta) merged.set(r.id, r);
+      highest = Math.max(highest, ...delta.map((r) => r.lastModified));
+    }
+    const fresh = (await demo.get<Row>('/appointments', params)).body.response.data;
+    const byId = (rows: Iterable<Row>) => [...rows].sort((a, b) => a.id - b.id);
+    expect(byId(merged.values())).toEqual(byId(fresh));
+  });
+});
+
+describe('injected faults', () => {
+  it('answers a status with Retry-After, after letting requests pass, then clears', async () => {
+    await demo.admin('PUT', '/faults', { path: '/api/branches', status: 503, retryAfter: 2, after: 1 });
+    const query = { schoolInSchoolYear: projects[0]!, fields: 'code' };
+    expect((await demo.get('/branches', query)).status).toBe(200);
+    const hit = await demo.get('/branches', query);
+    expect(hit.status).toBe(503);
+    expect(hit.headers.get('retry-after')).toBe('2');
+    expect(hit.body.response.eventId).toEqual(expect.any(Number));
+    await demo.admin('DELETE', '/faults');
+    expect((await demo.get('/branches', query)).status).toBe(200);
+  });
+
+  it('sends malformed JSON and adds latency when asked', async () => {
+    await demo.admin('PUT', '/faults', { path: '/api/branches', malformed: true, times: 1 });
+    const res = await fetch(`${running.baseUrl}/branches?schoolInSchoolYear=${projects[0]}&fields=code`, { headers: { authorization: `Bearer ${demo.token}` } });
+    await expect(res.json()).rejects.toThrow();
+    await demo.admin('PUT', '/faults', { path: '/api/users', latencyMs: 300 });
+    const started = performance.now();
+    expect((await demo.get('/users', { schoolInSchoolYear: projects[0]!, fields: 'code' })).status).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(290);
+    await demo.admin('DELETE', '/faults');
+  });
+});
+
+describe('the seeded school', () => {
+  it('is the same for the same seed, byte for byte, and differs for another', () => {
+    const again = generateSchool();
+    const other = generateSchool({ seed: 7 });
+    const weekJson = (d: typeof data) => JSON.stringify([...d.appointments.inWindow(WEEK_47.start, WEEK_47.end)].filter((r) => (r.lastModified as number) <= d.school.snapshotAt).slice(0, 3000));
+    expect(JSON.stringify(again.school.tables)).toBe(JSON.stringify(generateSchool().school.tables));
+    expect(JSON.stringify(again.school.tables)).not.toBe(JSON.stringify(other.school.tables));
+    expect(again.appointments.size).toBe(generateSchool().appointments.size);
+    expect(weekJson(again)).toBe(weekJson(generateSchool()));
+  });
+
+  it('has the size and texture of a real school', () => {
+    const fresh = generateSchool();
+    const rows = [...fresh.appointments.inWindow(WEEK_47.start, WEEK_47.end)];
+    const share = (p: (r: Record<string, unknown>) => boolean) => rows.filter(p).length / rows.length;
+    expect(rows.length).toBeGreaterThan(2000);
+    expect(rows.length).toBeLessThan(3000);
+    expect(fresh.appointments.size).toBeGreaterThan(80_000);
+    expect(share((r) => Boolean(r.cancelled))).toBeGreaterThan(0.02);
+    expect(share((r) => Boolean(r.cancelled))).toBeLessThan(0.07);
+    expect(share((r) => r.valid === false && !r.hidden)).toBeGreaterThan(0.03);
+    expect(share((r) => Boolean(r.hidden))).toBeGreaterThan(0);
+    expect(new Set(rows.map((r) => r.type))).toEqual(new Set(['lesson', 'activity', 'meeting', 'talk', 'interlude']));
+    expect(rows.some((r) => r.startTimeSlotName === null)).toBe(true);
+    // Several versions of one instance, exactly one of them valid.
+    const versions = new Map<number, Record<string, unknown>[]>();
+    for (const r of rows) versions.set(r.appointmentInstance as number, [...(versions.get(r.appointmentInstance as number) ?? []), r]);
+    const multi = [...versions.values()].filter((v) => v.length > 1);
+    expect(multi.length).toBeGreaterThan(50);
+    for (const v of multi) expect(v.filter((r) => r.valid).length).toBe(1);
+    expect(fresh.school.students.size).toBeGreaterThan(1000);
+    expect(fresh.school.students.size).toBeLessThan(1400);
+    expect(fresh.school.employees.size).toBeGreaterThan(80);
+    expect(fresh.school.tables.employeeabsences.length).toBe(300);
+    const prefixed = [...fresh.school.employees.values(), ...fresh.school.students.values()].filter((p) => p.prefix);
+    expect(prefixed.length).toBeGreaterThan(50);
+    for (const p of prefixed) expect(p.lastName).not.toMatch(/^(van|de|der|den) /);
+    // An exam week has exams; holiday weeks are empty.
+    const exams = weekWindow({ year: 2026, week: 45 });
+    expect([...fresh.appointments.inWindow(exams.start, exams.end)].some((r) => r.type === 'exam')).toBe(true);
+    const autumn = weekWindow({ year: 2026, week: 43 });
+    expect([...fresh.appointments.inWindow(autumn.start, autumn.end)]).toHaveLength(0);
+    expect(catalog.appointments.fields.length).toBe(57);
+  });
+});
