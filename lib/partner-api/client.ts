@@ -1,0 +1,291 @@
+import 'server-only';
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import { Agent, request, type Dispatcher } from 'undici';
+import { isPublicAddress } from './addresses';
+import { endpointByName, type ResourceName } from './catalog';
+import { PartnerApiError } from './errors';
+import { anyEnvelopeSchema, partnerSchema, recordSchemas, tokenResponseSchema, type Partner, type PartnerRecord, type TokenResponse } from './schemas';
+
+// The one module that talks to a school portal. Every upstream call goes through `call()`:
+// bearer header, a per-attempt timeout, retries for GETs on 429/502/503/504 and network errors
+// (backoff, jitter, Retry-After) within a total budget, no redirects, a response-size cap,
+// envelope parsing where the body's status wins, and typed errors. The host is the connection's
+// base URL, fixed when it was checked at connect time; no request can choose another.
+
+export interface PortalTarget {
+  /** `https://school.example/api` as accepted by checkPortalUrl. */
+  baseUrl: string;
+  trust: 'listed' | 'wildcard';
+  token?: string;
+}
+
+export interface ClientSettings {
+  timeoutMs: number;
+  /** All attempts of one call together. */
+  totalBudgetMs: number;
+  maxAttempts: number;
+  maxBytes: number;
+  /** For tests: the clock, sleeping and randomness. */
+  sleep: (ms: number) => Promise<void>;
+  random: () => number;
+  dispatcher?: Dispatcher;
+}
+
+export const PORTAL_HARD_LIMIT_MS = 60_000;
+
+const defaults: ClientSettings = {
+  timeoutMs: 30_000,
+  totalBudgetMs: 55_000,
+  maxAttempts: 3,
+  maxBytes: 40 * 1024 * 1024,
+  sleep: (ms) => new Promise((r) => setTimeout(r, ms)),
+  random: Math.random,
+};
+
+const RETRYABLE = new Set([429, 502, 503, 504]);
+
+type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
+type LookupFn = (hostname: string, options: { all: true }, callback: (error: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void) => void;
+
+/**
+ * A DNS lookup for sockets that refuses private, loopback and link-local answers. It runs at
+ * connect time for every new connection, so a name cannot be rebound to an inside address later.
+ */
+export function guardedLookup(resolve: LookupFn = dnsLookup as unknown as LookupFn) {
+  return (hostname: string, options: { all?: boolean }, callback: LookupCallback) => {
+    resolve(hostname, { all: true }, (error, addresses) => {
+      if (error) return callback(error, []);
+      const refused = addresses.find((a) => !isPublicAddress(a.address));
+      if (refused || addresses.length === 0) {
+        const err: NodeJS.ErrnoException = new Error(`refused address for ${hostname}`);
+        err.code = 'EREFUSEDADDRESS';
+        return callback(err, []);
+      }
+      if (options.all) return callback(null, addresses);
+      return callback(null, addresses[0]!.address, addresses[0]!.family);
+    });
+  };
+}
+
+const agents = new Map<string, Agent>();
+function dispatcherFor(trust: PortalTarget['trust']): Agent {
+  let agent = agents.get(trust);
+  if (!agent) {
+    agent = new Agent({
+      keepAliveTimeout: 10_000,
+      connections: 16,
+      ...(trust === 'wildcard' ? { connect: { lookup: guardedLookup() as never } } : {}),
+    });
+    agents.set(trust, agent);
+  }
+  return agent;
+}
+
+export interface CallResult {
+  status: number;
+  body: unknown;
+  url: string;
+  durationMs: number;
+  attempts: number;
+}
+
+/** The URL of an endpoint path under the connection's base URL. */
+export function upstreamUrl(target: PortalTarget, path: string, query?: URLSearchParams): string {
+  const qs = query && [...query.keys()].length > 0 ? `?${query.toString()}` : '';
+  return `${target.baseUrl}${path}${qs}`;
+}
+
+export async function call(
+  target: PortalTarget,
+  method: 'GET' | 'POST',
+  path: string,
+  query: URLSearchParams | undefined,
+  overrides: Partial<ClientSettings> = {},
+): Promise<CallResult> {
+  const settings = { ...defaults, ...overrides };
+  const timeoutMs = Math.min(settings.timeoutMs, PORTAL_HARD_LIMIT_MS);
+  const url = upstreamUrl(target, path, query);
+  const started = Date.now();
+  const deadline = started + Math.min(settings.totalBudgetMs, PORTAL_HARD_LIMIT_MS);
+  const retries = method === 'GET' ? settings.maxAttempts : 1;
+  let lastError: PartnerApiError | undefined;
+
+  for (let attempt = 1; attempt <= retries; attempt++) {
+    const remaining = deadline - Date.now();
+    if (remaining <= 0) break;
+    let outcome: { status: number; headers: Record<string, string | string[] | undefined>; text: string } | PartnerApiError;
+    try {
+      outcome = await once(target, method, url, Math.min(timeoutMs, remaining), settings);
+    } catch (error) {
+      outcome = error instanceof PartnerApiError ? error : new PartnerApiError('unreachable', 'The portal could not be reached.', { details: String(error) });
+    }
+    const retryable = outcome instanceof PartnerApiError ? outcome.kind === 'unreachable' : RETRYABLE.has(outcome.status);
+    if (!retryable || attempt === retries) {
+      if (outcome instanceof PartnerApiError) throw outcome;
+      return { ...interpret(outcome), url, durationMs: Date.now() - started, attempts: attempt };
+    }
+    const retryAfter = outcome instanceof PartnerApiError ? undefined : readRetryAfter(outcome.headers['retry-after']);
+    lastError = outcome instanceof PartnerApiError ? outcome : errorFrom(outcome);
+    const backoff = 250 * 2 ** (attempt - 1);
+    const wait = retryAfter !== undefined ? retryAfter * 1000 : backoff + settings.random() * backoff;
+    if (Date.now() + wait >= deadline) break;
+    await settings.sleep(wait);
+  }
+  throw lastError ?? new PartnerApiError('timeout', 'The portal did not answer in time.');
+}
+
+async function once(target: PortalTarget, method: string, url: string, timeoutMs: number, settings: ClientSettings) {
+  const headers: Record<string, string> = { accept: 'application/json', 'user-agent': 'Rooster' };
+  if (target.token) headers.authorization = `Bearer ${target.token}`;
+  let response: Dispatcher.ResponseData;
+  try {
+    response = await request(url, {
+      method: method as 'GET',
+      headers,
+      dispatcher: settings.dispatcher ?? dispatcherFor(target.trust),
+      signal: AbortSignal.timeout(timeoutMs),
+      headersTimeout: timeoutMs,
+      bodyTimeout: timeoutMs,
+    });
+  } catch (error) {
+    throw networkError(error);
+  }
+  if (response.statusCode >= 300 && response.statusCode < 400) {
+    await response.body.dump();
+    throw new PartnerApiError('redirect', 'The portal answered with a redirect, which Rooster does not follow.', { details: `Status ${response.statusCode}; check the portal URL.` });
+  }
+  const declared = Number(response.headers['content-length'] ?? 0);
+  if (declared > settings.maxBytes) {
+    response.body.destroy();
+    throw tooLarge(settings.maxBytes);
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of response.body) {
+      size += (chunk as Buffer).length;
+      if (size > settings.maxBytes) {
+        response.body.destroy();
+        throw tooLarge(settings.maxBytes);
+      }
+      chunks.push(chunk as Buffer);
+    }
+  } catch (error) {
+    if (error instanceof PartnerApiError) throw error;
+    throw networkError(error, 'The connection to the portal broke while it was answering.');
+  }
+  return { status: response.statusCode, headers: response.headers, text: Buffer.concat(chunks).toString('utf8') };
+}
+
+function tooLarge(max: number) {
+  return new PartnerApiError('too-large', 'The portal answer is too large.', { details: `More than ${Math.round(max / 1024 / 1024)} MB; ask for fewer fields or a shorter period.` });
+}
+
+function networkError(error: unknown, message = 'The portal could not be reached.'): PartnerApiError {
+  const e = error as { name?: string; code?: string; message?: string; cause?: { code?: string } };
+  const code = e.code ?? e.cause?.code ?? '';
+  if (e.name === 'TimeoutError' || e.name === 'AbortError' || code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT') {
+    return new PartnerApiError('timeout', 'The portal did not answer in time.', { details: 'Try again in a moment, or ask for less data (fewer fields, a shorter period).' });
+  }
+  if (code === 'EREFUSEDADDRESS' || /refused address/.test(e.message ?? '')) {
+    return new PartnerApiError('refused-address', 'The portal name points into a private or local network, which Rooster never connects to.');
+  }
+  return new PartnerApiError('unreachable', message, { details: code || e.message || undefined });
+}
+
+function readRetryAfter(value: string | string[] | undefined): number | undefined {
+  const text = Array.isArray(value) ? value[0] : value;
+  if (!text) return undefined;
+  if (/^\d+$/.test(text.trim())) return Number(text.trim());
+  const date = Date.parse(text);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000));
+}
+
+/** Parses the body and applies "the body's status wins". */
+function interpret(raw: { status: number; headers: Record<string, string | string[] | undefined>; text: string }): { status: number; body: unknown } {
+  let body: unknown;
+  try {
+    body = JSON.parse(raw.text);
+  } catch {
+    const type = String(raw.headers['content-type'] ?? '');
+    throw new PartnerApiError('not-partner-api', type.includes('html') ? 'The address answered with a web page, not the partner API.' : 'The portal answered something that is not the partner API’s JSON.', {
+      status: raw.status,
+      details: 'Check that the portal URL ends in /api.',
+    });
+  }
+  const envelope = anyEnvelopeSchema.safeParse(body);
+  const status = envelope.success ? envelope.data.response.status : raw.status;
+  if (status >= 400) throw errorFrom({ ...raw, status, body });
+  return { status, body };
+}
+
+function errorFrom(raw: { status: number; headers: Record<string, string | string[] | undefined>; body?: unknown; text?: string }): PartnerApiError {
+  let body = raw.body;
+  if (body === undefined && raw.text) {
+    try {
+      body = JSON.parse(raw.text);
+    } catch {
+      body = undefined;
+    }
+  }
+  const envelope = anyEnvelopeSchema.safeParse(body);
+  const r = envelope.success ? envelope.data.response : undefined;
+  return new PartnerApiError('upstream', r?.message || `The portal answered with status ${raw.status}.`, {
+    status: raw.status >= 400 ? raw.status : (r?.status ?? raw.status),
+    details: r?.details ?? undefined,
+    eventId: r?.eventId ?? null,
+    retryAfter: readRetryAfter(raw.headers['retry-after']),
+  });
+}
+
+// ---------------------------------------------------------------------------
+// The calls the app makes
+// ---------------------------------------------------------------------------
+
+/** POST /oauth/token?code=…: never retried (a code works once). */
+export async function exchangeCode(target: PortalTarget, code: string, settings?: Partial<ClientSettings>): Promise<TokenResponse> {
+  const result = await call({ ...target, token: undefined }, 'POST', endpointByName('oauth/token')!.path, new URLSearchParams({ code }), settings);
+  const token = tokenResponseSchema.safeParse(result.body);
+  if (!token.success) throw new PartnerApiError('not-partner-api', 'The portal’s answer to the code exchange holds no token.', { details: 'Check that the portal URL ends in /api.' });
+  return token.data;
+}
+
+export async function readPartner(target: PortalTarget, settings?: Partial<ClientSettings>): Promise<Partner> {
+  const result = await call(target, 'GET', endpointByName('partners/~me')!.path, undefined, settings);
+  const partner = partnerSchema.safeParse(result.body);
+  if (!partner.success) throw new PartnerApiError('not-partner-api', 'The portal’s partner description could not be read.', { details: 'The answer to /partners/~me lacks the partner’s name or rights.' });
+  return partner.data;
+}
+
+export interface ListResult {
+  rows: PartnerRecord[];
+  totalRows: number;
+  url: string;
+  durationMs: number;
+  /** Rows whose values could not be read as the spec describes (kept out of `rows`). */
+  unreadable: number;
+}
+
+/** A list endpoint: each record is read leniently; one unreadable record does not sink the rest. */
+export async function readList(target: PortalTarget, resource: ResourceName, query: URLSearchParams, settings?: Partial<ClientSettings>): Promise<ListResult> {
+  const result = await call(target, 'GET', `/${resource}`, query, settings);
+  const rawRows = anyEnvelopeSchema.safeParse(result.body);
+  const data = rawRows.success && Array.isArray(rawRows.data.response.data) ? (rawRows.data.response.data as unknown[]) : null;
+  if (!data) throw new PartnerApiError('not-partner-api', `The portal’s answer for /${resource} holds no records.`);
+  const rows: PartnerRecord[] = [];
+  let unreadable = 0;
+  for (const raw of data) {
+    const parsed = recordSchemas[resource].safeParse(raw);
+    if (parsed.success) rows.push(parsed.data);
+    else unreadable++;
+  }
+  return { rows, totalRows: rows.length, url: result.url, durationMs: result.durationMs, unreadable };
+}
+
+/** GET /liveschedule: its payload shape is not in the spec, so it is passed on as read. */
+export async function readLiveSchedule(target: PortalTarget, query: URLSearchParams, settings?: Partial<ClientSettings>) {
+  const result = await call(target, 'GET', endpointByName('liveschedule')!.path, query, settings);
+  const envelope = anyEnvelopeSchema.safeParse(result.body);
+  const data = envelope.success && Array.isArray(envelope.data.response.data) ? envelope.data.response.data : [];
+  return { rows: data as unknown[], url: result.url, durationMs: result.durationMs };
+}
