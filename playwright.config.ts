@@ -5,11 +5,16 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The sandbox portal the browser tests connect to (tests/e2e/support.ts reads the same). */
+export const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? 4110);
+const sandboxOrigin = `http://127.0.0.1:${sandboxPort}`;
 const serverEnv = {
   NODE_ENV: 'production',
   NEXT_TELEMETRY_DISABLED: '1',
   SESSION_SECRET: process.env.SESSION_SECRET ?? 'e2e-only-secret-0123456789abcdefghijklmnopqrstuv',
-  ALLOWED_PORTAL_ORIGINS: 'http://127.0.0.1:4110',
+  ALLOWED_PORTAL_ORIGINS: sandboxOrigin,
+  DEMO_PORTAL_URL: `${sandboxOrigin}/api`,
+  TIMETABLE_POLL_SECONDS: '3',
 };
 
 export default defineConfig({
@@ -29,6 +34,14 @@ export default defineConfig({
     },
   },
   webServer: [
+    {
+      command: `npx tsx sandbox/main.ts --port ${sandboxPort}`,
+      url: `${sandboxOrigin}/admin/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
     {
       command: `${process.env.ROOSTER_E2E_BUILT ? '' : 'npx next build && '}npx next start -H 127.0.0.1 -p ${port}`,
       url: `${baseURL}/`,

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { getCurrentConnection } from '@/lib/connection/current';
+import { getShellState } from '@/lib/connection/current';
 import { navItems, navLabel } from '@/lib/navigation';
 import { ConnectFirst } from '@/components/ui/connect-first';
 
@@ -12,14 +12,14 @@ const blurbs: Record<string, string> = {
 };
 
 export default async function HomePage() {
-  const connection = await getCurrentConnection();
+  const shell = await getShellState();
   return (
     <>
       <h1 className="text-2xl font-semibold tracking-tight">Rooster</h1>
       <p className="mt-1 max-w-3xl text-sm text-ink-muted">
         A dashboard for school schedulers and integration partners on a school portal&apos;s partner API.
       </p>
-      {connection ? null : <ConnectFirst what="Everything here" />}
+      {shell ? null : <ConnectFirst what="Everything here" />}
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {navItems.map((item) => (
           <li key={item.href} className="rounded-lg border border-surface-line bg-surface p-4 shadow-sm">

@@ -19,6 +19,11 @@ export const navItems: readonly NavItem[] = [
   { href: '/explore', label: 'Explorer', needs: [] },
 ];
 
+/** The endpoints a section needs that the partner lacks (`partners/~me` every partner has). */
+export function missingRights(item: NavItem, granted: readonly string[]): string[] {
+  return item.needs.filter((n) => n !== 'partners/~me' && !granted.includes(n));
+}
+
 export function navLabel(item: NavItem): string {
   return item.group ? `${item.group} › ${item.label}` : item.label;
 }

@@ -1,19 +1,34 @@
 import type { Metadata } from 'next';
+import { ConnectForm } from '@/components/connect/connect-form';
 import { PageHeader } from '@/components/ui/page-header';
+import { serverEnv } from '@/lib/env';
 
 export const metadata: Metadata = { title: 'Connect' };
 
-export default function ConnectPage() {
+const reasons: Record<string, string> = {
+  expired: 'Your connection expired. Connect again.',
+  removed: 'That connection was disconnected. Connect again to continue.',
+  unreadable: 'Rooster could not read your connection (it may have been altered, or Rooster’s secret changed). Connect again.',
+  'not-allowed': 'Rooster is no longer set up to connect to that portal. Ask whoever runs Rooster, or connect to another portal.',
+  disconnected: 'Disconnected. Rooster no longer holds that token.',
+};
+
+export default async function ConnectPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const { reason } = await searchParams;
+  const demoPortalUrl = serverEnv().DEMO_PORTAL_URL ?? null;
+  const notice = typeof reason === 'string' ? reasons[reason] : undefined;
   return (
     <>
       <PageHeader
         title="Connect a school portal"
-        description="Rooster reads your school's partner API on your behalf. You need the portal's URL and the one-time authorization code your school's portal administrator made for your partner."
+        description="Rooster reads your school's partner API on your behalf. You need the portal's URL and the one-time authorization code your school's portal administrator made for your partner, or a token you already hold."
       />
-      <section className="max-w-xl rounded-lg border border-state-warn bg-state-warn-bg p-4 text-sm text-state-warn" role="status">
-        This build cannot connect yet: the code exchange and the encrypted session arrive in the next
-        release. Nothing on these pages is invented in the meantime.
-      </section>
+      {notice ? (
+        <p role="status" className="mb-4 max-w-xl rounded-lg border border-state-warn bg-state-warn-bg p-3 text-sm text-state-warn">
+          {notice}
+        </p>
+      ) : null}
+      <ConnectForm demoPortalUrl={demoPortalUrl} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { ConnectedPage } from '@/components/app-shell/connected-page';
+import { NotBuiltYet } from '@/components/ui/not-built';
 
 export const metadata: Metadata = { title: 'Explorer' };
 
@@ -10,7 +11,7 @@ export default function ExplorerPage() {
       description="Try every endpoint your rights allow: pick fields, build filters, see the exact request."
       what="The explorer"
     >
-      {null}
+      {() => <NotBuiltYet what="The explorer" />}
     </ConnectedPage>
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { ConnectedPage } from '@/components/app-shell/connected-page';
+import { NotBuiltYet } from '@/components/ui/not-built';
 
 export const metadata: Metadata = { title: 'Timetable' };
 
@@ -10,7 +11,7 @@ export default function TimetablePage() {
       description="The weekly period grid of appointments for a teacher, group, location, student or the whole school."
       what="The timetable"
     >
-      {null}
+      {() => <NotBuiltYet what="The weekly timetable" />}
     </ConnectedPage>
   );
 }

@@ -1,9 +1,13 @@
+import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { getCurrentConnection } from '@/lib/connection/current';
 import { ConnectFirst } from '@/components/ui/connect-first';
 import { PageHeader } from '@/components/ui/page-header';
+import { getActiveConnection, type ActiveConnection } from '@/lib/server/connection';
 
-/** A page that needs a connected portal: its content, or the honest "connect first" state. */
+/**
+ * A page that needs a connected portal. No cookie: the honest "connect first" state. A cookie
+ * that no longer opens (tampered, expired, disconnected elsewhere): to /connect with the reason.
+ */
 export async function ConnectedPage({
   title,
   description,
@@ -14,13 +18,14 @@ export async function ConnectedPage({
   description: ReactNode;
   /** What the page shows, for the "connect first" sentence ("The timetable"). */
   what: string;
-  children: ReactNode;
+  children: (active: ActiveConnection) => ReactNode;
 }) {
-  const connection = await getCurrentConnection();
+  const lookup = await getActiveConnection();
+  if (lookup.status === 'invalid') redirect(`/connect?reason=${lookup.reason}`);
   return (
     <>
       <PageHeader title={title} description={description} />
-      {connection ? children : <ConnectFirst what={what} />}
+      {lookup.status === 'ok' ? children(lookup.active) : <ConnectFirst what={what} />}
     </>
   );
 }

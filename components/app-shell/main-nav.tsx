@@ -2,25 +2,34 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { navItems, navLabel } from '@/lib/navigation';
+import { missingRights, navItems, navLabel } from '@/lib/navigation';
 
-export function MainNav() {
+/** The sections; those the partner's rights do not cover are shown disabled, with the reason. */
+export function MainNav({ granted, connected }: { granted: string[] | null; connected: boolean }) {
   const pathname = usePathname();
   return (
     <nav aria-label="Main">
       <ul className="flex flex-wrap items-center gap-1 text-sm">
         {navItems.map((item) => {
           const current = pathname === item.href || pathname.startsWith(`${item.href}/`);
+          const missing = connected && granted ? missingRights(item, granted) : [];
+          if (missing.length > 0) {
+            const reason = `Your partner rights do not include ${missing.map((m) => `/${m}`).join(' or ')}.`;
+            return (
+              <li key={item.href}>
+                <span aria-disabled="true" title={reason} className="cursor-not-allowed rounded-md px-3 py-1.5 text-ink-faint line-through decoration-1" data-disabled-nav={item.href}>
+                  {navLabel(item)}
+                  <span className="sr-only"> (unavailable: {reason})</span>
+                </span>
+              </li>
+            );
+          }
           return (
             <li key={item.href}>
               <Link
                 href={item.href}
                 aria-current={current ? 'page' : undefined}
-                className={
-                  current
-                    ? 'rounded-md bg-brand-soft px-3 py-1.5 font-semibold text-brand-strong'
-                    : 'rounded-md px-3 py-1.5 text-ink-muted hover:bg-surface-sunken hover:text-ink'
-                }
+                className={current ? 'rounded-md bg-brand-soft px-3 py-1.5 font-semibold text-brand-strong' : 'rounded-md px-3 py-1.5 text-ink-muted hover:bg-surface-sunken hover:text-ink'}
               >
                 {navLabel(item)}
               </Link>

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { ConnectedPage } from '@/components/app-shell/connected-page';
+import { NotBuiltYet } from '@/components/ui/not-built';
 
 export const metadata: Metadata = { title: 'Absences' };
 
@@ -10,7 +11,7 @@ export default function StaffAbsencesPage() {
       description="Employee absences in a date range, with counts per absence type."
       what="Staff absences"
     >
-      {null}
+      {() => <NotBuiltYet what="The absences table" />}
     </ConnectedPage>
   );
 }

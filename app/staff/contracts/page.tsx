@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { ConnectedPage } from '@/components/app-shell/connected-page';
+import { NotBuiltYet } from '@/components/ui/not-built';
 
 export const metadata: Metadata = { title: 'Contracts' };
 
@@ -10,7 +11,7 @@ export default function StaffContractsPage() {
       description="Staff contracts of the chosen projects, joined with employee names."
       what="Staff contracts"
     >
-      {null}
+      {() => <NotBuiltYet what="The contracts table" />}
     </ConnectedPage>
   );
 }

@@ -1,0 +1,13 @@
+import type { NextRequest } from 'next/server';
+import { HttpError, json, route } from '@/lib/server/api';
+import { readSession, writeSession } from '@/lib/session/session';
+
+// POST /api/connections/<id>/activate: switch the portal the dashboard shows.
+
+export const POST = route<{ params: Promise<{ id: string }> }>(async (_req: NextRequest, { params }) => {
+  const { id } = await params;
+  const state = await readSession();
+  if (state.status !== 'ok' || !state.data.connections.some((c) => c.id === id)) throw new HttpError(404, 'There is no such connection in this browser.');
+  await writeSession({ ...state.data, activeId: id });
+  return json({ active: id });
+});

@@ -1,0 +1,17 @@
+import type { NextRequest } from 'next/server';
+import { HttpError, json, route } from '@/lib/server/api';
+import { forgetPartner } from '@/lib/server/connection';
+import { readSession, withoutConnection, writeSession } from '@/lib/session/session';
+
+// DELETE /api/connections/<id>: disconnect. The id is also remembered as removed, so an old copy
+// of the cookie no longer opens it.
+
+export const DELETE = route<{ params: Promise<{ id: string }> }>(async (_req: NextRequest, { params }) => {
+  const { id } = await params;
+  const state = await readSession();
+  if (state.status !== 'ok' || !state.data.connections.some((c) => c.id === id)) throw new HttpError(404, 'There is no such connection in this browser.');
+  const next = withoutConnection(state.data, id);
+  forgetPartner(id);
+  await writeSession(next.connections.length > 0 ? next : null);
+  return json({ disconnected: id, remaining: next.connections.length });
+});

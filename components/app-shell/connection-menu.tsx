@@ -1,0 +1,67 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useState, useTransition } from 'react';
+import { apiFetch, ApiError } from '@/lib/api-client';
+import type { ConnectionSummary } from '@/lib/connection/types';
+
+const hostOf = (c: ConnectionSummary) => new URL(c.portalOrigin).host;
+
+/** The connected partner and portal, a switch between portals, and Disconnect. */
+export function ConnectionMenu({ connections, activeId }: { connections: ConnectionSummary[]; activeId: string }) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const [error, setError] = useState<string | null>(null);
+  const active = connections.find((c) => c.id === activeId)!;
+
+  const act = (path: string, method: 'POST' | 'DELETE', after: () => void) =>
+    startTransition(async () => {
+      setError(null);
+      try {
+        await apiFetch(path, { method });
+        after();
+        router.refresh();
+      } catch (e) {
+        setError(e instanceof ApiError ? e.message : 'That did not work; try again.');
+      }
+    });
+
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <span className="text-ink-muted">Connected:</span>
+      {connections.length > 1 ? (
+        <select
+          aria-label="Portal"
+          className="rounded-md border border-surface-line bg-surface px-2 py-1 text-sm"
+          value={activeId}
+          disabled={pending}
+          onChange={(e) => act(`/api/connections/${e.target.value}/activate`, 'POST', () => {})}
+        >
+          {connections.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.partnerName} · {hostOf(c)}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <span>
+          <span className="font-medium text-ink">{active.partnerName}</span> · <span className="font-mono text-xs">{hostOf(active)}</span>
+        </span>
+      )}
+      {connections.length < 5 ? (
+        <Link href="/connect" className="text-brand-strong underline">
+          Add portal
+        </Link>
+      ) : null}
+      <button type="button" className="btn" disabled={pending} onClick={() => act(`/api/connections/${activeId}`, 'DELETE', () => router.push('/connect?reason=disconnected'))}>
+        Disconnect
+      </button>
+      {error ? (
+        <span role="alert" className="text-state-danger">
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}

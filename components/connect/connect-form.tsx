@@ -1,0 +1,136 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useId, useState, type FormEvent } from 'react';
+import { apiFetch, ApiError } from '@/lib/api-client';
+import type { ConnectionSummary } from '@/lib/connection/types';
+import { RevealPanel } from './reveal-panel';
+
+type Method = 'code' | 'token';
+
+interface Connected {
+  connection: ConnectionSummary;
+  revealable: boolean;
+}
+
+/** Portal URL plus a one-time code (or a token already held); the server does the rest. */
+export function ConnectForm({ demoPortalUrl }: { demoPortalUrl: string | null }) {
+  const router = useRouter();
+  const ids = { url: useId(), code: useId(), token: useId(), error: useId() };
+  const [portalUrl, setPortalUrl] = useState(demoPortalUrl ?? '');
+  const [method, setMethod] = useState<Method>('code');
+  const [code, setCode] = useState('');
+  const [token, setToken] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<ApiError | null>(null);
+  const [connected, setConnected] = useState<Connected | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const body = method === 'code' ? { method, portalUrl, code } : { method, portalUrl, token };
+      const result = await apiFetch<Connected>('/api/connections', { method: 'POST', body });
+      setToken('');
+      setCode('');
+      setConnected(result);
+      router.refresh();
+      if (!result.revealable) router.push('/rights');
+    } catch (e) {
+      setError(e instanceof ApiError ? e : new ApiError(0, 'Connecting failed; try again.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const fetchDemoCode = async () => {
+    setError(null);
+    try {
+      setMethod('code');
+      setCode((await apiFetch<{ code: string }>('/api/demo-code', { method: 'POST' })).code.replace(/(\d{4})(\d{4})(\d{4})/, '$1 $2 $3'));
+    } catch (e) {
+      setError(e instanceof ApiError ? e : new ApiError(0, 'No demo code; is the sandbox running?'));
+    }
+  };
+
+  if (connected) {
+    return (
+      <div className="max-w-xl space-y-4">
+        <p role="status" className="rounded-lg border border-state-ok bg-state-ok-bg p-3 text-sm text-state-ok">
+          Connected as <strong>{connected.connection.partnerName}</strong> to {new URL(connected.connection.portalOrigin).host}.
+        </p>
+        {connected.revealable ? <RevealPanel connectionId={connected.connection.id} /> : null}
+        <Link href="/rights" className="btn btn-primary">
+          See your rights
+        </Link>
+      </div>
+    );
+  }
+
+  const fieldError = (field: string) => (error?.field === field ? error.message : null);
+  const input = 'mt-1 w-full rounded-md border border-surface-line px-3 py-2 text-sm aria-[invalid=true]:border-state-danger';
+  return (
+    <form onSubmit={submit} className="max-w-xl space-y-4 rounded-lg border border-surface-line bg-surface p-6 shadow-sm" noValidate aria-describedby={error && !error.field ? ids.error : undefined}>
+      <div>
+        <label htmlFor={ids.url} className="text-sm font-medium">
+          Portal URL
+        </label>
+        <input id={ids.url} name="portalUrl" type="url" inputMode="url" autoComplete="url" required placeholder="https://school.example/api" value={portalUrl} onChange={(e) => setPortalUrl(e.target.value)} aria-invalid={Boolean(fieldError('portalUrl'))} className={input} />
+        {fieldError('portalUrl') ? <p className="mt-1 text-sm text-state-danger">{fieldError('portalUrl')}</p> : null}
+      </div>
+
+      <fieldset>
+        <legend className="text-sm font-medium">Sign in with</legend>
+        <div className="mt-1 flex gap-4 text-sm">
+          <label className="flex items-center gap-2">
+            <input type="radio" name="method" checked={method === 'code'} onChange={() => setMethod('code')} /> A one-time code
+          </label>
+          <label className="flex items-center gap-2">
+            <input type="radio" name="method" checked={method === 'token'} onChange={() => setMethod('token')} /> A token I already hold
+          </label>
+        </div>
+      </fieldset>
+
+      {method === 'code' ? (
+        <div>
+          <label htmlFor={ids.code} className="text-sm font-medium">
+            Authorization code
+          </label>
+          <input id={ids.code} name="code" inputMode="numeric" autoComplete="one-time-code" placeholder="1234 5678 9012" value={code} onChange={(e) => setCode(e.target.value)} aria-invalid={Boolean(fieldError('code'))} className={`${input} font-mono tracking-wider`} />
+          <p className="mt-1 text-xs text-ink-muted">12 digits from the portal administrator; spaces are fine. A code works once.</p>
+          {fieldError('code') ? <p className="mt-1 text-sm text-state-danger">{fieldError('code')}</p> : null}
+        </div>
+      ) : (
+        <div>
+          <label htmlFor={ids.token} className="text-sm font-medium">
+            Access token
+          </label>
+          <input id={ids.token} name="token" type="password" autoComplete="off" value={token} onChange={(e) => setToken(e.target.value)} aria-invalid={Boolean(fieldError('token'))} className={`${input} font-mono`} />
+          <p className="mt-1 text-xs text-ink-muted">A token you already hold (from an earlier code exchange). It stays on Rooster&apos;s server, encrypted in your session.</p>
+          {fieldError('token') ? <p className="mt-1 text-sm text-state-danger">{fieldError('token')}</p> : null}
+        </div>
+      )}
+
+      {error && !error.field ? (
+        <div id={ids.error} role="alert" className="rounded-md border border-state-danger bg-state-danger-bg p-3 text-sm text-state-danger">
+          {error.message}
+          {error.eventId ? <span className="block text-ink-muted">Portal event {error.eventId}: quote this to the portal operator.</span> : null}
+        </div>
+      ) : null}
+      {error?.field && error.eventId ? <p className="text-sm text-ink-muted">Portal event {error.eventId}.</p> : null}
+
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {busy ? 'Connecting…' : 'Connect'}
+        </button>
+        {demoPortalUrl ? (
+          <button type="button" className="btn" onClick={fetchDemoCode}>
+            Get a demo code
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,97 @@
+'use client';
+
+import { useMemo, useState } from 'react';
+import type { EndpointRightsView, TokenStatus } from '@/lib/rights/compare';
+import { downloadCsv } from '@/lib/csv/download';
+import { EndpointSection } from './endpoint-section';
+import { TokenPanel } from './token-panel';
+
+export interface ProjectRow {
+  id: number;
+  /** Not in the spec, but portals send it. */
+  name: string | null;
+  school: string | null;
+  schoolYear: number | null;
+}
+
+/** The Rights page: token, projects, and a searchable field matrix per endpoint. */
+export function RightsView({ partnerName, token, projects, endpoints }: { partnerName: string; token: TokenStatus; projects: ProjectRow[]; endpoints: EndpointRightsView[] }) {
+  const [search, setSearch] = useState('');
+  const needle = search.trim().toLowerCase();
+  const shown = useMemo(
+    () => endpoints.map((e) => ({ ...e, rows: needle ? e.rows.filter((r) => r.name.toLowerCase().includes(needle) || r.notes.toLowerCase().includes(needle)) : e.rows })),
+    [endpoints, needle],
+  );
+  const granted = endpoints.filter((e) => e.granted);
+
+  const exportMatrix = () =>
+    downloadCsv(
+      `rights-${partnerName.replace(/\W+/g, '-').toLowerCase()}-${new Date().toISOString().slice(0, 10)}.csv`,
+      ['endpoint', 'granted', 'kind', 'name', 'type', 'supported', 'readable', 'filterable', 'attention', 'notes'],
+      endpoints.flatMap((e) => e.rows.map((r) => [e.endpoint, e.granted, r.kind, r.name, r.type, r.supported === null ? 'not in spec' : r.supported, r.readable, r.filterable, r.attention.join(' '), r.notes])),
+    );
+
+  return (
+    <div className="space-y-6">
+      <section className="grid gap-4 md:grid-cols-2">
+        <div className="rounded-lg border border-surface-line bg-surface p-4">
+          <h2 className="text-sm font-semibold text-ink-muted">Partner</h2>
+          <p className="mt-1 text-xl font-semibold" data-testid="partner-name">
+            {partnerName}
+          </p>
+          <p className="mt-1 text-sm text-ink-muted">
+            {granted.length} of {endpoints.length} endpoints granted
+          </p>
+        </div>
+        <TokenPanel token={token} />
+      </section>
+
+      <section className="rounded-lg border border-surface-line bg-surface p-4">
+        <h2 className="text-sm font-semibold text-ink-muted">Projects (schoolInSchoolYear)</h2>
+        <table className="mt-2 w-full text-left text-sm">
+          <thead>
+            <tr className="text-ink-muted">
+              <th className="py-1 pr-4 font-medium">Id</th>
+              <th className="py-1 pr-4 font-medium">Project</th>
+              <th className="py-1 pr-4 font-medium">School</th>
+              <th className="py-1 font-medium">School year</th>
+            </tr>
+          </thead>
+          <tbody>
+            {projects.map((p) => (
+              <tr key={p.id} className="border-t border-surface-line">
+                <td className="py-1 pr-4 font-mono">{p.id}</td>
+                <td className="py-1 pr-4">{p.name ?? '—'}</td>
+                <td className="py-1 pr-4">{p.school ?? '—'}</td>
+                <td className="py-1">{p.schoolYear ? `${p.schoolYear}-${p.schoolYear + 1}` : '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+
+      <nav aria-label="Endpoints" className="flex flex-wrap gap-2 text-sm">
+        {endpoints.map((e) => (
+          <a key={e.endpoint} href={`#endpoint-${e.endpoint}`} className={`rounded-full border px-3 py-1 ${e.granted ? 'border-state-ok bg-state-ok-bg text-state-ok' : 'border-surface-line text-ink-muted'}`}>
+            {e.endpoint}
+            <span className="sr-only">{e.granted ? ' (granted)' : ' (not granted)'}</span>
+          </a>
+        ))}
+      </nav>
+
+      <div className="flex flex-wrap items-center gap-3">
+        <label className="flex items-center gap-2 text-sm">
+          <span>Search fields</span>
+          <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="e.g. teachers" className="rounded-md border border-surface-line px-2 py-1" />
+        </label>
+        <button type="button" className="btn" onClick={exportMatrix}>
+          Export CSV
+        </button>
+      </div>
+
+      {shown.map((e) => (
+        <EndpointSection key={e.endpoint} view={e} filtered={needle.length > 0} />
+      ))}
+    </div>
+  );
+}

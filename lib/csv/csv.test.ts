@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { BOM, safeCell, toCsv } from './csv';
+
+describe('CSV for Excel and LibreOffice', () => {
+  it('defuses OWASP’s example and keeps real numbers', () => {
+    expect(toCsv(['a'], [['=1+2";=1+2']], { bom: false })).toBe('a\r\n"\'=1+2"";=1+2"\r\n');
+    expect(safeCell(-5)).toBe('-5');
+    expect(safeCell('-5')).toBe("'-5");
+    expect(safeCell('+31 6 1234')).toBe("'+31 6 1234");
+    expect(safeCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(safeCell('\tx')).toBe("'\tx");
+    expect(safeCell('\rx')).toBe("'\rx");
+    expect(safeCell('a-b')).toBe('a-b');
+  });
+
+  it('starts with the UTF-8 BOM unless asked not to, and ends rows with CRLF', () => {
+    const csv = toCsv(['naam'], [['Zoë'], ['Jan']]);
+    expect(csv.startsWith(BOM)).toBe(true);
+    expect(Buffer.from(csv, 'utf8').subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    expect(csv.slice(1)).toBe('naam\r\nZoë\r\nJan\r\n');
+  });
+
+  it('quotes delimiters, quotes and newlines inside cells', () => {
+    expect(toCsv(['x', 'y'], [['a;b', 'say "hi"'], ['line\nbreak', null]], { delimiter: ';', bom: false })).toBe('x;y\r\n"a;b";"say ""hi"""\r\n"line\nbreak";\r\n');
+    expect(toCsv(['x', 'y'], [['a\tb', 1]], { delimiter: '\t', bom: false })).toBe('x\ty\r\n"a\tb"\t1\r\n');
+  });
+});

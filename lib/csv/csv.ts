@@ -1,0 +1,29 @@
+import { stringify } from 'csv-stringify/sync';
+
+// CSV that opens right in Excel and LibreOffice: RFC 4180 quoting and CRLF (csv-stringify), a
+// UTF-8 BOM so Excel reads accents, a choice of delimiter (semicolon for Dutch Excel), and cells
+// that would start a formula get a leading apostrophe unless they are real numbers.
+
+export type Delimiter = ',' | ';' | '\t';
+export type Cell = string | number | boolean | null | undefined;
+
+export interface CsvOptions {
+  delimiter?: Delimiter;
+  bom?: boolean;
+}
+
+export const BOM = '\uFEFF';
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** A cell as text, defused against formula injection (OWASP): numbers stay numbers. */
+export function safeCell(value: Cell): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+export function toCsv(header: readonly string[], rows: readonly (readonly Cell[])[], { delimiter = ',', bom = true }: CsvOptions = {}): string {
+  const body = stringify([header.map(safeCell), ...rows.map((r) => r.map(safeCell))], { delimiter, record_delimiter: '\r\n', quoted_match: /["\r\n]/ });
+  return (bom ? BOM : '') + body;
+}

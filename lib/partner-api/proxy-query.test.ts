@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { buildListQuery, buildLiveScheduleQuery } from './proxy-query';
+
+const rights = { readFields: ['id', 'start', 'end', 'teachers', 'isNewField'], filterFields: ['fields', 'schoolInSchoolYear', 'start', 'end', 'teachers', 'cancelled', 'modifiedSince', 'newFilter'] };
+const q = (s: string) => new URLSearchParams(s);
+
+describe('the proxy query for list endpoints', () => {
+  it('fills in every granted project and field when none are given', () => {
+    const result = buildListQuery('appointments', q(''), rights, [11, 12]);
+    expect(result.ok && result.query.toString()).toBe('schoolInSchoolYear=11%2C12&fields=id%2Cstart%2Cend%2Cteachers%2CisNewField');
+  });
+
+  it('passes granted fields and typed filters through, in the upstream form', () => {
+    const result = buildListQuery('appointments', q('schoolInSchoolYear=12&fields=id,start&start=1794783600&end=1795388400&teachers=abc,def&cancelled=true&newFilter=x'), rights, [11, 12]);
+    expect(result.ok && Object.fromEntries(result.query)).toEqual({ schoolInSchoolYear: '12', fields: 'id,start', start: '1794783600', end: '1795388400', teachers: 'abc,def', cancelled: 'true', newFilter: 'x' });
+  });
+
+  it.each([
+    ['schoolInSchoolYear=13', 403, 'project 13'],
+    ['fields=id,students', 403, 'reading students'],
+    ['fields=id,Start', 400, 'no field Start'],
+    ['fields=id;drop', 400, 'field names'],
+    ['type=lesson', 403, 'filtering /appointments on type'],
+    ['colour=red', 400, 'no filter colour'],
+    ['start=yesterday', 400, 'start must be a Unix time'],
+    ['cancelled=1', 400, 'cancelled must be true or false'],
+    ['modifiedSince=12.5', 400, 'modifiedSince must be a Unix time'],
+    ['schoolInSchoolYear=11,abc', 400, 'schoolInSchoolYear must be whole numbers'],
+    ['teachers=abc&teachers=def', 400, 'more than once'],
+    ['start=', 400, 'start needs a value'],
+    ['teachers=a%00b', 400, 'control characters'],
+    ['../../admin=1', 400, 'not a parameter name'],
+  ])('%s → %i', (query, status, message) => {
+    const result = buildListQuery('appointments', q(query), rights, [11, 12]);
+    expect(result).toMatchObject({ ok: false, status });
+    expect(!result.ok && result.message).toContain(message);
+  });
+
+  it('refuses an endpoint outside the rights', () => {
+    expect(buildListQuery('contracts', q(''), undefined, [11])).toEqual({ ok: false, status: 403, message: 'Your partner rights do not include /contracts.' });
+  });
+
+  it('reads dates and weeks into the wire form', () => {
+    const absenceRights = { readFields: ['id'], filterFields: ['startDate', 'startWeek'] };
+    const result = buildListQuery('employeeabsences', q('startDate=16-11-2026&startWeek=2026-W47'), absenceRights, [1]);
+    expect(result.ok && result.query.get('startDate')).toBe('2026-11-16');
+    expect(result.ok && result.query.get('startWeek')).toBe('202647');
+  });
+});
+
+describe('the proxy query for /liveschedule', () => {
+  const live = { readFields: [], filterFields: ['student', 'week', 'schoolInSchoolYear'] };
+  it('needs one student, a week and one granted project', () => {
+    expect(buildLiveScheduleQuery(q('student=123&week=2026-W47&schoolInSchoolYear=11'), live, [11])).toMatchObject({ ok: true });
+    expect(buildLiveScheduleQuery(q('week=202647&schoolInSchoolYear=11'), live, [11])).toMatchObject({ ok: false, status: 400 });
+    expect(buildLiveScheduleQuery(q('student=1,2&week=202647&schoolInSchoolYear=11'), live, [11])).toMatchObject({ ok: false, status: 400 });
+    expect(buildLiveScheduleQuery(q('student=1&week=202699&schoolInSchoolYear=11'), live, [11])).toMatchObject({ ok: false, status: 400 });
+    expect(buildLiveScheduleQuery(q('student=1&week=202647&schoolInSchoolYear=12'), live, [11])).toMatchObject({ ok: false, status: 403 });
+    expect(buildLiveScheduleQuery(q('student=1&week=202647&schoolInSchoolYear=11'), undefined, [11])).toMatchObject({ ok: false, status: 403 });
+  });
+});

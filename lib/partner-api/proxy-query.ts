@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { catalog, fieldSpec, filterSpec, type ResourceName } from './catalog';
+import type { FieldType } from './catalog-types';
+import { formatWireWeek, parseWeek, readDate } from './values';
+
+// Validates a query for Rooster's proxy against the catalogue and the partner's rights before
+// anything goes upstream: unknown names are 400s, names outside the rights 403s, and every
+// value is checked against its field's type. Pure, so it is tested without a server.
+
+export interface EndpointRights {
+  readFields: readonly string[];
+  filterFields: readonly string[];
+}
+
+export type ProxyQuery = { ok: true; query: URLSearchParams } | { ok: false; status: 400 | 403; message: string };
+
+const fail = (status: 400 | 403, message: string): ProxyQuery => ({ ok: false, status, message });
+
+const NAME = /^[A-Za-z][A-Za-z0-9_~]{0,63}$/;
+const list = (item: RegExp) => new RegExp(`^${item.source}(,${item.source})*$`);
+const INT = /-?\d{1,18}/;
+const NUM = /-?\d{1,15}(\.\d{1,10})?/;
+const printable = z.string().min(1, 'needs a value').max(4000, 'is too long').regex(/^[^\u0000-\u001f\u007f]*$/, 'holds control characters');
+
+/** The schema of a (comma-separated) filter value of a catalogue type; output is the upstream form. */
+export function filterValueSchema(type: FieldType): z.ZodType<string, string> {
+  switch (type) {
+    case 'long':
+    case 'integer':
+    case 'long[]':
+      return printable.regex(list(INT), 'must be whole numbers, comma-separated');
+    case 'timestamp':
+      return printable.regex(list(INT), 'must be a Unix time in seconds, e.g. 1794783600');
+    case 'float':
+    case 'percentage':
+      return printable.regex(list(NUM), 'must be numbers, comma-separated');
+    case 'boolean':
+      return printable.regex(/^(true|false)$/, 'must be true or false');
+    case 'date':
+      return printable.transform((v, ctx) => {
+        const dates = v.split(',').map(readDate);
+        if (dates.some((d) => !d)) {
+          ctx.addIssue({ code: 'custom', message: 'must be a date as YYYY-MM-DD' });
+          return z.NEVER;
+        }
+        return dates.join(',');
+      });
+    case 'week':
+      return printable.transform((v, ctx) => {
+        const weeks = v.split(',').map(parseWeek);
+        if (weeks.some((w) => !w)) {
+          ctx.addIssue({ code: 'custom', message: 'must be an ISO week as YYYYWW, e.g. 202647' });
+          return z.NEVER;
+        }
+        return weeks.map((w) => formatWireWeek(w!)).join(',');
+      });
+    default:
+      return printable;
+  }
+}
+
+const entriesSchema = z
+  .array(z.tuple([z.string(), z.string()]))
+  .max(64, 'Too many parameters.')
+  .superRefine((entries, ctx) => {
+    const seen = new Set<string>();
+    for (const [name] of entries) {
+      if (!NAME.test(name)) ctx.addIssue({ code: 'custom', message: `"${name.slice(0, 40)}" is not a parameter name.` });
+      else if (seen.has(name)) ctx.addIssue({ code: 'custom', message: `The parameter ${name} is given more than once; give several values comma-separated.` });
+      seen.add(name);
+    }
+  });
+
+function readEntries(params: URLSearchParams): Map<string, string> | ProxyQuery {
+  const parsed = entriesSchema.safeParse([...params.entries()]);
+  if (!parsed.success) return fail(400, parsed.error.issues[0]!.message);
+  return new Map(parsed.data);
+}
+
+function checkValue(name: string, type: FieldType, raw: string): string | ProxyQuery {
+  const parsed = filterValueSchema(type).safeParse(raw);
+  return parsed.success ? parsed.data : fail(400, `${name} ${parsed.error.issues[0]!.message}.`);
+}
+
+/** Projects to ask for: the given ones (all granted) or, when none are given, every granted one. */
+function readProjects(raw: string | undefined, granted: readonly number[]): string | ProxyQuery {
+  if (raw === undefined) {
+    if (granted.length === 0) return fail(403, 'Your partner rights include no project (schoolInSchoolYear).');
+    return granted.join(',');
+  }
+  const checked = checkValue('schoolInSchoolYear', 'long', raw);
+  if (typeof checked !== 'string') return checked;
+  const refused = checked.split(',').filter((id) => !granted.includes(Number(id)));
+  if (refused.length > 0) return fail(403, `Your partner rights do not include project ${refused.join(', ')}.`);
+  return checked;
+}
+
+export function buildListQuery(resource: ResourceName, params: URLSearchParams, rights: EndpointRights | undefined, projects: readonly number[]): ProxyQuery {
+  if (!rights) return fail(403, `Your partner rights do not include /${resource}.`);
+  const entries = readEntries(params);
+  if (!(entries instanceof Map)) return entries;
+  const out = new URLSearchParams();
+
+  const sisy = readProjects(entries.get('schoolInSchoolYear'), projects);
+  if (typeof sisy !== 'string') return sisy;
+  out.set('schoolInSchoolYear', sisy);
+
+  const wanted = entries.has('fields') ? entries.get('fields')!.split(',').map((f) => f.trim()) : [...rights.readFields];
+  if (wanted.length === 0 || wanted.some((f) => !NAME.test(f))) return fail(400, 'fields must be field names, comma-separated.');
+  const known = new Set(catalog[resource].fields.map((f) => f.name));
+  const unknown = wanted.filter((f) => !known.has(f) && !rights.readFields.includes(f));
+  if (unknown.length > 0) return fail(400, `/${resource} has no field ${unknown.join(', ')} (names are case-sensitive).`);
+  const refused = wanted.filter((f) => !rights.readFields.includes(f));
+  if (refused.length > 0) return fail(403, `Your partner rights do not include reading ${refused.join(', ')} of /${resource}.`);
+  out.set('fields', wanted.join(','));
+
+  for (const [name, raw] of entries) {
+    if (name === 'schoolInSchoolYear' || name === 'fields') continue;
+    const field = fieldSpec(resource, name);
+    const filter = filterSpec(resource, name);
+    const type = field?.filterable ? field.type : filter?.type;
+    if (!type && !rights.filterFields.includes(name)) return fail(400, `/${resource} has no filter ${name}.`);
+    if (!rights.filterFields.includes(name)) return fail(403, `Your partner rights do not include filtering /${resource} on ${name}.`);
+    const value = checkValue(name, type ?? 'string', raw);
+    if (typeof value !== 'string') return value;
+    out.set(name, value);
+  }
+  return { ok: true, query: out };
+}
+
+export function buildLiveScheduleQuery(params: URLSearchParams, rights: EndpointRights | undefined, projects: readonly number[]): ProxyQuery {
+  if (!rights) return fail(403, 'Your partner rights do not include /liveschedule.');
+  const entries = readEntries(params);
+  if (!(entries instanceof Map)) return entries;
+  const extra = [...entries.keys()].filter((k) => !['student', 'week', 'schoolInSchoolYear', 'fields'].includes(k));
+  if (extra.length > 0) return fail(400, `/liveschedule takes student, week, schoolInSchoolYear and fields, not ${extra.join(', ')}.`);
+  const student = entries.get('student');
+  if (!student) return fail(400, 'student is required: the student’s user code.');
+  const studentOk = printable.regex(/^[^,]+$/).safeParse(student);
+  if (!studentOk.success) return fail(400, 'student must be one user code.');
+  const week = checkValue('week', 'week', entries.get('week') ?? '');
+  if (typeof week !== 'string') return week;
+  if (!entries.get('schoolInSchoolYear')) return fail(400, 'schoolInSchoolYear is required: one project id.');
+  const sisy = readProjects(entries.get('schoolInSchoolYear'), projects);
+  if (typeof sisy !== 'string') return sisy;
+  const out = new URLSearchParams({ student, week, schoolInSchoolYear: sisy });
+  if (entries.get('fields')) out.set('fields', entries.get('fields')!);
+  return { ok: true, query: out };
+}

@@ -1,0 +1,110 @@
+import 'server-only';
+import { NextResponse, type NextRequest } from 'next/server';
+import { z } from 'zod';
+import { CLIENT_HEADER } from '@/lib/api-client';
+import { apiErrorBody, apiStatusFor, PartnerApiError, type ApiErrorBody } from '@/lib/partner-api/errors';
+import { readSession, withoutConnection, writeSession } from '@/lib/session/session';
+import { forgetPartner, getActiveConnection, type ActiveConnection } from './connection';
+
+// Thin route handlers share this: same-origin checks, JSON answers with no-store, zod errors
+// as 400s in plain words, upstream failures mapped, unexpected ones logged with a reference.
+
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly extra: Omit<ApiErrorBody['error'], 'status' | 'message'> & { field?: string } = {},
+  ) {
+    super(message);
+  }
+}
+
+export function json(body: unknown, status = 200, headers: Record<string, string> = {}): NextResponse {
+  return NextResponse.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } });
+}
+
+export function errorResponse(status: number, message: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+  return json({ error: { status, message, ...extra } }, status, headers);
+}
+
+/** Only our own pages may call our API: the client header, and no cross-site Origin or fetch. */
+export function sameOriginProblem(req: NextRequest): string | null {
+  if (req.headers.get(CLIENT_HEADER) !== '1') return 'Requests to Rooster’s API must come from Rooster’s own pages.';
+  const site = req.headers.get('sec-fetch-site');
+  if (site && site !== 'same-origin') return 'Cross-site requests are refused.';
+  const origin = req.headers.get('origin');
+  const host = req.headers.get('host');
+  if (origin) {
+    let originHost: string;
+    try {
+      originHost = new URL(origin).host;
+    } catch {
+      return 'Cross-site requests are refused.';
+    }
+    if (!host || originHost !== host) return 'Cross-site requests are refused.';
+  } else if (req.method !== 'GET' && req.method !== 'HEAD') {
+    return 'Cross-site requests are refused.';
+  }
+  return null;
+}
+
+export function zodMessage(error: z.ZodError): { message: string; field?: string } {
+  const issue = error.issues[0];
+  const field = issue?.path.map(String).join('.') || undefined;
+  return { message: issue ? issue.message : 'The request is not valid.', ...(field ? { field } : {}) };
+}
+
+type Handler<C> = (req: NextRequest, ctx: C) => Promise<Response>;
+
+export function route<C>(handler: Handler<C>): Handler<C> {
+  return async (req, ctx) => {
+    const problem = sameOriginProblem(req);
+    if (problem) return errorResponse(403, problem);
+    try {
+      return await handler(req, ctx);
+    } catch (error) {
+      return await failure(error);
+    }
+  };
+}
+
+async function failure(error: unknown): Promise<Response> {
+  if (error instanceof HttpError) return errorResponse(error.status, error.message, error.extra);
+  if (error instanceof z.ZodError) return errorResponse(400, zodMessage(error).message, { field: zodMessage(error).field });
+  if (error instanceof PartnerApiError) {
+    const body = apiErrorBody(error);
+    if (apiStatusFor(error) === 401) {
+      await dropActiveConnection();
+      body.error.message = `The portal refused the token (${error.message}). The connection was removed; connect again.`;
+    }
+    const headers: Record<string, string> = error.info.retryAfter !== undefined ? { 'retry-after': String(error.info.retryAfter) } : {};
+    return json(body, body.error.status, headers);
+  }
+  const reference = Math.random().toString(36).slice(2, 10);
+  console.error(`[rooster] unexpected error ${reference}:`, error instanceof Error ? error.message : 'unknown');
+  return errorResponse(500, `Rooster hit an unexpected error. Try again; if it persists, report reference ${reference}.`);
+}
+
+async function dropActiveConnection() {
+  const state = await readSession();
+  if (state.status !== 'ok' || !state.data.activeId) return;
+  forgetPartner(state.data.activeId);
+  await writeSession(withoutConnection(state.data, state.data.activeId));
+}
+
+/** The active connection, or a 401 that says what to do. */
+export async function requireConnection(): Promise<ActiveConnection> {
+  const lookup = await getActiveConnection();
+  if (lookup.status === 'ok') return lookup.active;
+  const why = lookup.status === 'none' ? 'Not connected to a portal.' : lookup.reason === 'expired' ? 'Your connection expired.' : 'Your connection is no longer valid.';
+  throw new HttpError(401, `${why} Connect again on the Connect page.`);
+}
+
+/** Parses a JSON body with a zod schema; a broken body is a 400. */
+export async function readBody<T>(req: NextRequest, schema: z.ZodType<T>): Promise<T> {
+  const raw = await req.json().catch(() => {
+    throw new HttpError(400, 'The request body is not JSON.');
+  });
+  return schema.parse(raw);
+}

@@ -1,0 +1,70 @@
+import 'server-only';
+import { sealData, unsealData } from 'iron-session';
+
+// The session cookie's contents, sealed by iron-session. Rotation: new seals use the current
+// secret; a seal the current secret cannot open is tried with the previous one. A connection
+// lives SESSION_TTL_HOURS from when it was made (not from the last request).
+
+export interface StoredConnection {
+  id: string;
+  /** `https://school.example/api`, as checked at connect time. */
+  baseUrl: string;
+  token: string;
+  partnerName: string;
+  /** Unix ms. */
+  connectedAt: number;
+  /** The token may be shown once, right after a code exchange. */
+  revealable: boolean;
+}
+
+export interface SessionData {
+  v: 1;
+  connections: StoredConnection[];
+  activeId: string | null;
+}
+
+export type SessionState =
+  | { status: 'none' }
+  | { status: 'invalid'; reason: 'unreadable' | 'expired' | 'removed' }
+  | { status: 'ok'; data: SessionData };
+
+export interface SealSecrets {
+  current: string;
+  previous?: string;
+}
+
+export const MAX_CONNECTIONS = 5;
+
+export async function sealSession(data: SessionData, secrets: SealSecrets, ttlSeconds: number): Promise<string> {
+  return sealData(data, { password: secrets.current, ttl: ttlSeconds });
+}
+
+/**
+ * Opens a cookie value. Connections older than the TTL and connections removed on this server
+ * are dropped; if none is left (or the active one went) the session is not connected.
+ */
+export async function unsealSession(seal: string | undefined, secrets: SealSecrets, ttlSeconds: number, isRemoved: (id: string) => boolean, now = Date.now()): Promise<SessionState> {
+  if (!seal) return { status: 'none' };
+  let raw = (await unsealData(seal, { password: secrets.current, ttl: ttlSeconds }).catch(() => ({}))) as Partial<SessionData>;
+  if (raw.v !== 1 && secrets.previous) raw = (await unsealData(seal, { password: secrets.previous, ttl: ttlSeconds }).catch(() => ({}))) as Partial<SessionData>;
+  if (raw.v !== 1 || !Array.isArray(raw.connections)) return { status: 'invalid', reason: 'unreadable' };
+  const alive = raw.connections.filter((c) => now - c.connectedAt < ttlSeconds * 1000);
+  const kept = alive.filter((c) => !isRemoved(c.id));
+  if (kept.length === 0) return { status: 'invalid', reason: alive.length < raw.connections.length ? 'expired' : 'removed' };
+  const activeId = raw.activeId && kept.some((c) => c.id === raw.activeId) ? raw.activeId : null;
+  if (raw.activeId && !activeId) return { status: 'invalid', reason: alive.some((c) => c.id === raw.activeId) ? 'removed' : 'expired' };
+  return { status: 'ok', data: { v: 1, connections: kept, activeId: activeId ?? kept[0]!.id } };
+}
+
+/** Connections removed on this server (disconnect), so an old copy of the cookie opens nothing. */
+export class RemovedConnections {
+  private readonly removed = new Map<string, number>();
+  constructor(private readonly ttlMs: number) {}
+  add(id: string, now = Date.now()) {
+    this.removed.set(id, now + this.ttlMs);
+    for (const [k, until] of this.removed) if (until < now) this.removed.delete(k);
+  }
+  has(id: string): boolean {
+    return this.removed.has(id);
+  }
+}

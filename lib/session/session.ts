@@ -1,0 +1,59 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { cookies } from 'next/headers';
+import { serverEnv } from '@/lib/env';
+import { MAX_CONNECTIONS, RemovedConnections, sealSession, unsealSession, type SessionData, type SessionState, type StoredConnection } from './seal';
+
+// The session cookie: HttpOnly, SameSite=Strict, and in production Secure with a __Host- name.
+
+const removed = new RemovedConnections(30 * 24 * 3600 * 1000);
+
+export function cookieName(): string {
+  return serverEnv().NODE_ENV === 'production' ? '__Host-rooster' : 'rooster';
+}
+
+function settings() {
+  const env = serverEnv();
+  return { secrets: { current: env.SESSION_SECRET, previous: env.SESSION_SECRET_PREVIOUS }, ttlSeconds: env.SESSION_TTL_HOURS * 3600, production: env.NODE_ENV === 'production' };
+}
+
+export async function readSession(): Promise<SessionState> {
+  const store = await cookies();
+  const { secrets, ttlSeconds } = settings();
+  return unsealSession(store.get(cookieName())?.value, secrets, ttlSeconds, (id) => removed.has(id));
+}
+
+export async function writeSession(data: SessionData | null): Promise<void> {
+  const store = await cookies();
+  const { secrets, ttlSeconds, production } = settings();
+  if (!data || data.connections.length === 0) {
+    store.delete({ name: cookieName(), path: '/', secure: production, httpOnly: true, sameSite: 'strict' });
+    return;
+  }
+  const oldest = Math.min(...data.connections.map((c) => c.connectedAt));
+  const maxAge = Math.max(1, Math.floor(ttlSeconds - (Date.now() - oldest) / 1000));
+  store.set(cookieName(), await sealSession(data, secrets, ttlSeconds), { httpOnly: true, sameSite: 'strict', secure: production, path: '/', maxAge });
+}
+
+export function newConnectionId(): string {
+  return randomBytes(9).toString('base64url');
+}
+
+/** Adds a connection (replacing one to the same portal) and makes it active; at most five. */
+export function withConnection(current: SessionData | null, connection: StoredConnection): SessionData {
+  const others = (current?.connections ?? []).filter((c) => c.baseUrl !== connection.baseUrl);
+  if (others.length >= MAX_CONNECTIONS) throw new TooManyConnections();
+  return { v: 1, connections: [...others, connection], activeId: connection.id };
+}
+
+export function withoutConnection(current: SessionData, id: string): SessionData {
+  removed.add(id);
+  const connections = current.connections.filter((c) => c.id !== id);
+  return { v: 1, connections, activeId: current.activeId === id ? (connections[0]?.id ?? null) : current.activeId };
+}
+
+export class TooManyConnections extends Error {
+  constructor() {
+    super(`You can hold connections to ${MAX_CONNECTIONS} portals at once. Disconnect one first.`);
+  }
+}
