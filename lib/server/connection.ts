@@ -6,6 +6,7 @@ import { checkPortalUrl } from '@/lib/partner-api/portal-url';
 import type { Partner } from '@/lib/partner-api/schemas';
 import type { ConnectionSummary } from '@/lib/connection/types';
 import { readSession } from '@/lib/session/session';
+import { processSingleton } from './singleton';
 import type { SessionData, SessionState, StoredConnection } from '@/lib/session/seal';
 
 // The request's connection: its session, the active portal as a client target, and the
@@ -40,7 +41,7 @@ export function summarize(connection: StoredConnection): ConnectionSummary {
 }
 
 const RIGHTS_TTL_MS = 60_000;
-const rightsCache = new Map<string, { at: number; partner: Promise<Partner> }>();
+const rightsCache = processSingleton('rights-cache', () => new Map<string, { at: number; partner: Promise<Partner> }>());
 
 /** `/partners/~me` of a connection, at most a minute old. */
 export function getPartner(active: ActiveConnection): Promise<Partner> {

@@ -2,11 +2,12 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { cookies } from 'next/headers';
 import { serverEnv } from '@/lib/env';
+import { processSingleton } from '@/lib/server/singleton';
 import { MAX_CONNECTIONS, RemovedConnections, sealSession, unsealSession, type SessionData, type SessionState, type StoredConnection } from './seal';
 
 // The session cookie: HttpOnly, SameSite=Strict, and in production Secure with a __Host- name.
 
-const removed = new RemovedConnections(30 * 24 * 3600 * 1000);
+const removed = processSingleton('removed-connections', () => new RemovedConnections(30 * 24 * 3600 * 1000));
 
 export function cookieName(): string {
   return serverEnv().NODE_ENV === 'production' ? '__Host-rooster' : 'rooster';

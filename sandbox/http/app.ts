@@ -60,7 +60,9 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   });
 
   // --- injected faults (before anything else on /api) ---
+  let apiRequests = 0;
   app.use('/api/*', async (c, next) => {
+    apiRequests++;
     const rule = faults.match(new URL(c.req.url).pathname);
     if (!rule) return next();
     return (await applyFault(c, rule, log)) ?? next();
@@ -112,7 +114,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     if (!parsed.success) throw new PortalError(400, 'Invalid admin request', z.prettifyError(parsed.error));
     return parsed.data;
   };
-  app.get('/admin/health', (c) => c.json({ ok: true, seed: data.school.seed, scale: data.school.scale, appointments: data.appointments.size }));
+  // `apiRequests` lets tests prove that a refused request never reached the portal.
+  app.get('/admin/health', (c) => c.json({ ok: true, seed: data.school.seed, scale: data.school.scale, appointments: data.appointments.size, apiRequests }));
   app.post('/admin/partners', async (c) => {
     const input = await body(c, partnerBodySchema);
     return c.json({ id: partners.create(input).id }, 201);

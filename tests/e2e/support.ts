@@ -15,5 +15,6 @@ export async function connectWithCode(page: Page, partner = 'demo'): Promise<str
   await page.getByLabel('Authorization code').fill(`${code.slice(0, 4)} ${code.slice(4, 8)} ${code.slice(8)}`);
   await page.getByRole('button', { name: 'Connect', exact: true }).click();
   await expect(page.getByText(/Connected as/)).toBeVisible();
+  await page.waitForLoadState('networkidle');
   return code;
 }

@@ -1,0 +1,122 @@
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { connectWithCode, sandbox } from './support';
+
+const apiRequests = async () => (await sandbox.admin<{ apiRequests: number }>('GET', '/health')).apiRequests;
+
+test('across a browsing session the token reaches the browser only in the one reveal', async ({ page }) => {
+  const seen: { url: string; headers: string; body: string }[] = [];
+  const record = async (response: Response) => {
+    const body = await response.body().then((b) => b.toString('utf8')).catch(() => '');
+    seen.push({ url: response.url(), headers: JSON.stringify(await response.allHeaders()), body });
+  };
+  page.on('response', (r) => void record(r));
+  const consoleLines: string[] = [];
+  page.on('console', (m) => consoleLines.push(m.text()));
+
+  await connectWithCode(page);
+  await page.getByRole('button', { name: 'Reveal token' }).click();
+  const token = await page.getByLabel('Access token').inputValue();
+  for (const path of ['/', '/rights', '/timetable', '/staff/contracts', '/staff/absences', '/explore', '/connect']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  // Client-side navigations fetch RSC payloads.
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Rights' }).click();
+  await expect(page.getByTestId('partner-name')).toBeVisible();
+  await page.evaluate(() => fetch('/api/partner/appointments?fields=id', { headers: { 'x-rooster-client': '1' } }).then((r) => r.text()));
+  await page.evaluate(() => fetch('/api/partner/partners/~me', { headers: { 'x-rooster-client': '1' } }).then((r) => r.text()));
+  await page.waitForLoadState('networkidle');
+
+  const carrying = seen.filter((r) => r.body.includes(token) || r.headers.includes(token)).map((r) => new URL(r.url).pathname);
+  expect(carrying).toEqual([expect.stringMatching(/^\/api\/connections\/[^/]+\/reveal$/)]);
+  expect(seen.length).toBeGreaterThan(15);
+  expect(seen.some((r) => r.url.includes('/_next/') || r.headers.includes('text/x-component'))).toBe(true);
+  expect(consoleLines.join('\n')).not.toContain(token);
+});
+
+async function sessionCookie(page: Page) {
+  const cookies = await page.context().cookies();
+  const cookie = cookies.find((c) => c.name.includes('rooster'))!;
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', secure: true, name: '__Host-rooster' });
+  return cookie;
+}
+
+test('a tampered cookie means not connected, with no upstream call', async ({ page }) => {
+  await connectWithCode(page);
+  const cookie = await sessionCookie(page);
+  const i = Math.floor(cookie.value.length / 2);
+  await page.context().addCookies([{ ...cookie, value: cookie.value.slice(0, i) + (cookie.value[i] === 'a' ? 'b' : 'a') + cookie.value.slice(i + 1) }]);
+  const before = await apiRequests();
+  const api = await page.evaluate(async () => {
+    const r = await fetch('/api/partner/appointments', { headers: { 'x-rooster-client': '1' } });
+    return { status: r.status, body: await r.json() };
+  });
+  expect(api.status).toBe(401);
+  expect(api.body.error.message).toMatch(/Connect again/);
+  await page.goto('/rights');
+  await expect(page).toHaveURL(/\/connect\?reason=unreadable/);
+  expect(await apiRequests()).toBe(before);
+});
+
+test('an old copy of the cookie opens nothing after disconnect', async ({ page }) => {
+  await connectWithCode(page);
+  const copy = await sessionCookie(page);
+  await page.goto('/rights');
+  await page.getByRole('button', { name: 'Disconnect' }).click();
+  await expect(page).toHaveURL(/reason=disconnected/);
+  await page.context().addCookies([copy]);
+  const before = await apiRequests();
+  await page.goto('/rights');
+  await expect(page).toHaveURL(/\/connect\?reason=removed/);
+  expect(await apiRequests()).toBe(before);
+});
+
+test('API routes refuse requests that are not from Rooster’s pages', async ({ page, request, baseURL }) => {
+  await connectWithCode(page);
+  const cookie = await sessionCookie(page);
+  const headers = { cookie: `${cookie.name}=${cookie.value}` };
+  const before = await apiRequests();
+  const noHeader = await request.get('/api/partner/branches', { headers });
+  expect(noHeader.status()).toBe(403);
+  const crossOrigin = await request.get('/api/partner/branches', { headers: { ...headers, 'x-rooster-client': '1', origin: 'https://evil.example' } });
+  expect(crossOrigin.status()).toBe(403);
+  const crossSite = await request.get('/api/partner/branches', { headers: { ...headers, 'x-rooster-client': '1', 'sec-fetch-site': 'cross-site' } });
+  expect(crossSite.status()).toBe(403);
+  const postNoOrigin = await request.post('/api/connections', { headers: { ...headers, 'x-rooster-client': '1' }, data: {} });
+  expect(postNoOrigin.status()).toBe(403);
+  const getOnStateChange = await request.get('/api/connections', { headers: { ...headers, 'x-rooster-client': '1' } });
+  expect(getOnStateChange.status()).toBe(405);
+  expect(await apiRequests()).toBe(before);
+  const ok = await request.get('/api/partner/branches', { headers: { ...headers, 'x-rooster-client': '1', origin: baseURL!, 'sec-fetch-site': 'same-origin' } });
+  expect(ok.status()).toBe(200);
+  expect(ok.headers()['cache-control']).toBe('no-store');
+});
+
+test('the proxy checks queries against the rights before calling the portal', async ({ page }) => {
+  await connectWithCode(page, 'limited');
+  const before = await apiRequests();
+  const call = (path: string) => page.evaluate(async (p) => {
+    const r = await fetch(p, { headers: { 'x-rooster-client': '1' } });
+    return { status: r.status, message: (await r.json()).error?.message as string | undefined };
+  }, path);
+  expect(await call('/api/partner/appointments?fields=id,teachers')).toEqual({ status: 403, message: 'Your partner rights do not include reading teachers of /appointments.' });
+  expect(await call('/api/partner/contracts')).toEqual({ status: 403, message: 'Your partner rights do not include /contracts.' });
+  expect(await call('/api/partner/appointments?start=soon')).toMatchObject({ status: 400 });
+  expect(await call('/api/partner/nonsense')).toMatchObject({ status: 404 });
+  // Only the rights (/partners/~me, cached) were read; no refused query went upstream.
+  expect((await apiRequests()) - before).toBeLessThanOrEqual(1);
+  const ok = await call('/api/partner/appointments?fields=id,start&start=1794783600&end=1794870000');
+  expect(ok.status).toBe(200);
+});
+
+test('every page carries a nonce CSP, frame-ancestors none, nosniff and a referrer policy', async ({ request }) => {
+  for (const path of ['/', '/connect', '/rights']) {
+    const headers = (await request.get(path)).headers();
+    expect(headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('no-referrer');
+    expect(headers['x-powered-by']).toBeUndefined();
+  }
+});
