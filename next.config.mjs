@@ -3,6 +3,8 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // Loaded from node_modules at run time: the zone library reads its data files itself.
+  serverExternalPackages: ['@touch4it/ical-timezones', 'ical-generator'],
   reactStrictMode: true,
   // `npm test` runs `tsc --noEmit` and ESLint itself; the build need not repeat them.
   typescript: { ignoreBuildErrors: true },

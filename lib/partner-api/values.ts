@@ -103,3 +103,8 @@ export function addWeeks(week: IsoWeek, delta: number, zone = DEFAULT_TIME_ZONE)
   const t = weekStart(week, zone).plus({ weeks: delta });
   return { year: t.weekYear, week: t.weekNumber };
 }
+
+/** This week in `zone`, by the machine's clock. */
+export function currentWeek(zone = DEFAULT_TIME_ZONE): IsoWeek {
+  return weekOf(Date.now() / 1000, zone);
+}

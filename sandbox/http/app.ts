@@ -6,7 +6,8 @@ import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
 import { isResourceName, resourceNames } from '../../lib/partner-api/catalog';
 import { applyChanges } from '../school/changes';
-import { generateSchool, type GenerateOptions, type SandboxData } from '../school/index';
+import { formatIsoWeek } from '../../lib/partner-api/values';
+import { generateSchool, nearestLessonWeek, type GenerateOptions, type SandboxData } from '../school/index';
 import { Random } from '../school/random';
 import { okBody, PortalError, sendError, type ErrorLog } from './envelope';
 import { faultSchema, FaultBook, type FaultRule } from './faults';
@@ -115,7 +116,10 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     return parsed.data;
   };
   // `apiRequests` lets tests prove that a refused request never reached the portal.
-  app.get('/admin/health', (c) => c.json({ ok: true, seed: data.school.seed, scale: data.school.scale, appointments: data.appointments.size, apiRequests }));
+  // `changeWeek`: the lesson week simulated changes start from (the current one, or the nearest).
+  app.get('/admin/health', (c) =>
+    c.json({ ok: true, seed: data.school.seed, scale: data.school.scale, appointments: data.appointments.size, apiRequests, changeWeek: formatIsoWeek(nearestLessonWeek(data, now())) }),
+  );
   app.post('/admin/partners', async (c) => {
     const input = await body(c, partnerBodySchema);
     return c.json({ id: partners.create(input).id }, 201);

@@ -1,0 +1,33 @@
+import type { NextRequest } from 'next/server';
+import { serverEnv } from '@/lib/env';
+import { readList } from '@/lib/partner-api/client';
+import { buildListQuery } from '@/lib/partner-api/proxy-query';
+import { currentWeek } from '@/lib/partner-api/values';
+import { errorResponse, requireConnection, route } from '@/lib/server/api';
+import { getPartner } from '@/lib/server/connection';
+import { weekIcs } from '@/lib/server/ics';
+import { toAppointment, visible, type Appointment } from '@/lib/timetable/appointment';
+import { planWeek } from '@/lib/timetable/fields';
+import { describeSubject, readView } from '@/lib/timetable/view';
+import { weekParams } from '@/lib/timetable/week-params';
+
+// GET /api/timetable/ics?<the timetable URL's query>: the shown week as an iCalendar file.
+
+export const GET = route(async (req: NextRequest) => {
+  const env = serverEnv();
+  const zone = env.SCHOOL_TIME_ZONE;
+  const view = readView(req.nextUrl.searchParams, currentWeek(zone));
+  const active = await requireConnection();
+  const partner = await getPartner(active);
+  const rights = partner.endpoints.find((e) => e.endpoint === 'appointments');
+  if (!rights) return errorResponse(403, 'Your partner rights do not include /appointments.');
+  const plan = planWeek(view.subject, rights);
+  const built = buildListQuery('appointments', weekParams({ week: view.week, zone, projects: view.projects, plan }), rights, partner.schoolInSchoolYears.map((p) => p.id));
+  if (!built.ok) return errorResponse(built.status, built.message);
+  const result = await readList(active.target, 'appointments', built.query, { timeoutMs: env.UPSTREAM_TIMEOUT_MS });
+  const shown = visible(result.rows.map(toAppointment).filter((a): a is Appointment => a !== null), view.subject, view.allVersions);
+  const name = `Rooster ${view.week.year}-W${String(view.week.week).padStart(2, '0')} ${describeSubject(view.subject)}`;
+  const body = weekIcs(shown, zone, name, req.nextUrl.hostname);
+  const file = `timetable-${view.week.year}-W${String(view.week.week).padStart(2, '0')}-${view.subject.kind === 'school' ? 'school' : view.subject.code.replace(/[^\w-]/g, '')}.ics`;
+  return new Response(body, { headers: { 'content-type': 'text/calendar; charset=utf-8', 'content-disposition': `attachment; filename="${file}"`, 'cache-control': 'no-store' } });
+});

@@ -1,0 +1,68 @@
+import { memo, type CSSProperties } from 'react';
+import { blockLabel, blockText } from '@/lib/timetable/labels';
+import type { PlacedBlock } from '@/lib/timetable/layout';
+import type { Subject } from '@/lib/timetable/view';
+
+const TYPE_CLASS: Record<string, string> = {
+  lesson: 'bg-appt-lesson',
+  exam: 'bg-appt-exam',
+  activity: 'bg-appt-activity',
+  talk: 'bg-appt-talk',
+  meeting: 'bg-appt-meeting',
+  interlude: 'bg-appt-interlude',
+};
+
+export const REM_PER_MINUTE = 4.5 / 60; // theme spacing grid-hour (4.5rem) per 60 minutes
+
+/** One appointment version on the grid: one element carrying data-appointment-id. */
+export const AppointmentBlock = memo(function AppointmentBlock({
+  block,
+  weekday,
+  axisStart,
+  subject,
+  changed,
+  dense,
+}: {
+  block: PlacedBlock;
+  weekday: number;
+  axisStart: number;
+  subject: Subject;
+  changed: boolean;
+  dense: boolean;
+}) {
+  const a = block.appointment;
+  const text = blockText(a, subject);
+  const style: CSSProperties = {
+    top: `${(block.startMinute - axisStart) * REM_PER_MINUTE}rem`,
+    height: `${Math.max(0.9, (block.endMinute - block.startMinute) * REM_PER_MINUTE)}rem`,
+    left: `calc(${(block.column / block.columns) * 100}% + 1px)`,
+    width: `calc(${100 / block.columns}% - 2px)`,
+  };
+  const tooltip = [a.changeDescription, a.schedulerRemark].filter(Boolean).join('\n') || undefined;
+  const state = a.cancelled
+    ? 'bg-state-cancelled-bg text-state-cancelled line-through decoration-2 border-dashed border-state-cancelled'
+    : `${TYPE_CLASS[a.type] ?? 'bg-appt-unknown'} text-appt-ink border-black/10`;
+  return (
+    <button
+      type="button"
+      data-appointment-id={a.id}
+      data-cancelled={a.cancelled || undefined}
+      data-changed={changed || undefined}
+      aria-label={blockLabel(block, weekday, changed)}
+      title={tooltip}
+      style={style}
+      className={`appointment-block absolute overflow-hidden rounded border px-1 text-left text-[0.7rem] leading-tight shadow-sm focus-visible:z-20 ${state} ${!a.valid || a.hidden ? 'opacity-60' : ''} ${changed ? 'z-10 ring-2 ring-state-changed' : ''}`}
+    >
+      <span className="block truncate font-semibold">{text.title}</span>
+      {dense
+        ? null
+        : text.lines.map((line, i) => (
+            <span key={i} className={`block truncate ${line.changed ? 'font-semibold text-state-changed underline decoration-dotted' : ''}`}>
+              {line.text}
+            </span>
+          ))}
+      {a.cancelled && !dense ? <span className="block text-[0.65rem] font-semibold uppercase no-underline">Cancelled</span> : null}
+      {a.changeDescription && !a.cancelled && !dense ? <span aria-hidden className="absolute right-0.5 top-0.5 text-state-changed">●</span> : null}
+    </button>
+  );
+});

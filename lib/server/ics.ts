@@ -1,0 +1,26 @@
+import 'server-only';
+import { getVtimezoneComponent } from '@touch4it/ical-timezones';
+import ical, { ICalEventStatus } from 'ical-generator';
+import { DateTime } from 'luxon';
+import type { Appointment } from '@/lib/timetable/appointment';
+
+// RFC 5545 with a VTIMEZONE for the school's zone (ical-generator + ical-timezones). UIDs come
+// from the appointment instance, so a re-export updates events in a calendar instead of doubling them.
+
+export function weekIcs(appointments: readonly Appointment[], zone: string, name: string, host: string): string {
+  const calendar = ical({ name, prodId: { company: 'Rooster', product: 'timetable', language: 'EN' }, timezone: { name: zone, generator: getVtimezoneComponent } });
+  for (const a of appointments) {
+    calendar.createEvent({
+      id: `appointment-${a.instance ?? `v${a.id}`}@${host}`,
+      start: DateTime.fromSeconds(a.start, { zone }),
+      end: DateTime.fromSeconds(a.end, { zone }),
+      timezone: zone,
+      summary: [a.subjects.join(', ') || a.content || a.type, a.groups.join(', ')].filter(Boolean).join(' · '),
+      location: a.locations.join(', ') || undefined,
+      description: [a.teachers.length ? `Teachers: ${a.teachers.join(', ')}` : '', a.changeDescription, a.schedulerRemark].filter(Boolean).join('\n') || undefined,
+      status: a.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+      sequence: a.lastModified ?? 0,
+    });
+  }
+  return calendar.toString();
+}

@@ -1,0 +1,117 @@
+import { DateTime } from 'luxon';
+import { describe, expect, it } from 'vitest';
+import type { Appointment } from './appointment';
+import { clock, layoutWeek } from './layout';
+
+const zone = 'Europe/Amsterdam';
+let nextId = 1;
+/** An appointment at local wall-clock times on a date. */
+function appt(date: string, from: string, to: string, extra: Partial<Appointment> = {}): Appointment {
+  const at = (t: string) => DateTime.fromISO(`${date}T${t}`, { zone }).toUnixInteger();
+  return {
+    id: nextId++, instance: null, start: at(from), end: at(to), type: 'lesson', startSlotName: null, endSlotName: null, startSlot: null,
+    subjects: ['ne'], groups: ['1a'], teachers: ['abc'], locations: ['101'], students: null, cancelled: false, valid: true, hidden: false, optional: false,
+    teacherChanged: false, locationChanged: false, timeChanged: false, groupChanged: false, changeDescription: '', schedulerRemark: '', content: '', lastModified: null,
+    ...extra,
+  };
+}
+const period = (name: string, slot: number) => ({ startSlotName: name, endSlotName: name, startSlot: slot });
+const W47 = { year: 2026, week: 47 }; // 16–22 November 2026
+
+describe('placing blocks', () => {
+  it('puts each block on its day at its wall-clock minutes', () => {
+    const layout = layoutWeek([appt('2026-11-17', '09:20', '10:10', period('u2', 2)), appt('2026-11-20', '14:30', '15:20')], W47, zone);
+    expect(layout.days.map((d) => d.date)).toEqual(['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20']);
+    expect(layout.blocks.map((b) => [b.day, clock(b.startMinute), clock(b.endMinute)])).toEqual([
+      [1, '09:20', '10:10'],
+      [4, '14:30', '15:20'],
+    ]);
+  });
+
+  it('adds Saturday or Sunday only when something is scheduled then', () => {
+    expect(layoutWeek([appt('2026-11-22', '10:00', '12:00')], W47, zone).days.map((d) => d.weekday)).toEqual([1, 2, 3, 4, 5, 7]);
+    expect(layoutWeek([], W47, zone).days).toHaveLength(5);
+  });
+
+  it('sets concurrent appointments side by side, never on top of each other', () => {
+    const a = appt('2026-11-16', '09:00', '10:00');
+    const b = appt('2026-11-16', '09:30', '10:30');
+    const c = appt('2026-11-16', '10:00', '11:00'); // fits under a once a ends
+    const d = appt('2026-11-16', '09:45', '09:50');
+    const e = appt('2026-11-16', '12:00', '13:00'); // alone
+    const layout = layoutWeek([a, b, c, d, e], W47, zone);
+    const at = (x: Appointment) => layout.blocks.find((p) => p.appointment.id === x.id)!;
+    expect([at(a).column, at(b).column, at(d).column, at(c).column]).toEqual([0, 1, 2, 0]);
+    expect(new Set([a, b, c, d].map((x) => at(x).columns))).toEqual(new Set([3]));
+    expect([at(e).column, at(e).columns]).toEqual([0, 1]);
+    expect(layout.days[0]!.lanes).toBe(3);
+    // No two blocks in one column overlap in time.
+    for (const p of layout.blocks) {
+      for (const q of layout.blocks) {
+        if (p === q || p.day !== q.day || p.column !== q.column) continue;
+        expect(p.endMinute <= q.startMinute || q.endMinute <= p.startMinute).toBe(true);
+      }
+    }
+  });
+
+  it('places off-grid appointments at their real times', () => {
+    const layout = layoutWeek([appt('2026-11-16', '08:30', '09:20', period('u1', 1)), appt('2026-11-16', '08:45', '15:30', { type: 'activity' }), appt('2026-11-19', '15:30', '15:40', { type: 'talk' })], W47, zone);
+    const activity = layout.blocks.find((b) => b.appointment.type === 'activity')!;
+    expect([clock(activity.startMinute), clock(activity.endMinute)]).toEqual(['08:45', '15:30']);
+    expect(clock(layout.blocks.find((b) => b.appointment.type === 'talk')!.startMinute)).toBe('15:30');
+    expect(layout.axisEnd).toBeGreaterThanOrEqual(15 * 60 + 40);
+  });
+});
+
+describe('periods from the data', () => {
+  it('derives irregular periods, their usual times and the breaks between them', () => {
+    const items = [
+      appt('2026-11-16', '08:30', '09:20', period('u1', 1)),
+      appt('2026-11-17', '08:30', '09:20', period('u1', 1)),
+      appt('2026-11-16', '09:20', '10:10', period('u2', 2)),
+      appt('2026-11-16', '10:30', '11:20', period('u3', 3)),
+      appt('2026-11-16', '11:20', '12:05', period('u4', 4)),
+      appt('2026-11-18', '12:35', '13:25', period('u5', 5)),
+      // A moved lesson keeps its slot name but not its time: the usual time wins.
+      appt('2026-11-19', '08:35', '09:25', period('u1', 1)),
+    ];
+    const layout = layoutWeek(items, W47, zone);
+    expect(layout.periods.map((p) => [p.name, clock(p.start), clock(p.end)])).toEqual([
+      ['u1', '08:30', '09:20'],
+      ['u2', '09:20', '10:10'],
+      ['u3', '10:30', '11:20'],
+      ['u4', '11:20', '12:05'],
+      ['u5', '12:35', '13:25'],
+    ]);
+    expect(layout.breaks.map((b) => [clock(b.start), clock(b.end)])).toEqual([
+      ['10:10', '10:30'],
+      ['12:05', '12:35'],
+    ]);
+    expect([clock(layout.axisStart), clock(layout.axisEnd)]).toEqual(['08:30', '13:30']);
+  });
+});
+
+describe('the DST weeks of 2026', () => {
+  it.each([
+    ['spring forward, week 13', { year: 2026, week: 13 }, ['2026-03-23', '2026-03-27', '2026-03-29']],
+    ['fall back, week 43', { year: 2026, week: 43 }, ['2026-10-19', '2026-10-23', '2026-10-25']],
+  ])('%s: lessons keep their wall-clock place before, after and on the switch day', (_label, week, [monday, friday, sunday]) => {
+    const items = [appt(monday!, '08:30', '09:20', period('u1', 1)), appt(friday!, '08:30', '09:20', period('u1', 1)), appt(sunday!, '10:00', '11:00'), appt(sunday!, '01:30', '04:00')];
+    const layout = layoutWeek(items, week, zone);
+    expect(layout.days.map((d) => d.weekday)).toEqual([1, 2, 3, 4, 5, 7]);
+    const [mon, fri, sun, night] = items.map((a) => layout.blocks.find((b) => b.appointment.id === a.id)!);
+    expect([clock(mon!.startMinute), clock(fri!.startMinute), clock(sun!.startMinute)]).toEqual(['08:30', '08:30', '10:00']);
+    expect([mon!.day, fri!.day, sun!.day]).toEqual([0, 4, 5]);
+    // The night of the switch: 01:30 to 04:00 on the wall clock, however long it really lasts.
+    expect([clock(night!.startMinute), clock(night!.endMinute)]).toEqual(['01:30', '04:00']);
+  });
+});
+
+describe('periods of a sparse view', () => {
+  it('learns periods from the whole week read, not only the shown blocks', () => {
+    const all = [appt('2026-11-16', '08:30', '09:20', period('u1', 1)), appt('2026-11-16', '09:20', '10:10', period('u2', 2))];
+    const layout = layoutWeek([all[1]!], W47, zone, all);
+    expect(layout.periods.map((p) => p.name)).toEqual(['u1', 'u2']);
+    expect(layout.blocks).toHaveLength(1);
+  });
+});

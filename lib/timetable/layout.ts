@@ -1,0 +1,168 @@
+import { DateTime } from 'luxon';
+import { weekStart, type IsoWeek } from '@/lib/partner-api/values';
+import type { Appointment } from './appointment';
+
+// Where each block sits: the day, the wall-clock minutes on a proportional time axis (correct
+// across DST), and a column among the appointments it overlaps, so none covers another. The
+// periods (u1, u2…) and breaks come from the data itself.
+
+export interface Period {
+  name: string;
+  slot: number | null;
+  /** Minutes after local midnight. */
+  start: number;
+  end: number;
+}
+
+export interface DayColumn {
+  /** ISO weekday, 1 = Monday. */
+  weekday: number;
+  date: string;
+  /** Most blocks side by side at any moment that day. */
+  lanes: number;
+}
+
+export interface PlacedBlock {
+  appointment: Appointment;
+  /** Index into `days`. */
+  day: number;
+  /** Minutes after local midnight. */
+  startMinute: number;
+  endMinute: number;
+  column: number;
+  columns: number;
+}
+
+export interface WeekLayout {
+  days: DayColumn[];
+  axisStart: number;
+  axisEnd: number;
+  periods: Period[];
+  breaks: { start: number; end: number }[];
+  /** By day, then start time: the reading (and Tab) order. */
+  blocks: PlacedBlock[];
+}
+
+const DEFAULT_AXIS = { start: 8 * 60, end: 17 * 60 };
+
+interface DayFrame {
+  weekday: number;
+  date: string;
+  midnight: number;
+  next: number;
+  /** No DST switch that day: local minutes are plain arithmetic. */
+  steady: boolean;
+}
+
+function frames(week: IsoWeek, zone: string): DayFrame[] {
+  const monday = weekStart(week, zone);
+  return Array.from({ length: 7 }, (_, i) => {
+    const day = monday.plus({ days: i });
+    const next = day.plus({ days: 1 });
+    return { weekday: i + 1, date: day.toISODate()!, midnight: day.toUnixInteger(), next: next.toUnixInteger(), steady: day.offset === next.minus({ seconds: 1 }).offset };
+  });
+}
+
+function localMinutes(t: number, frame: DayFrame, zone: string): number {
+  if (frame.steady) return (t - frame.midnight) / 60;
+  const local = DateTime.fromSeconds(t, { zone });
+  return local.hour * 60 + local.minute + local.second / 60;
+}
+
+/**
+ * `periodSource`: the appointments to learn the periods from (the whole week read, so a group's
+ * grid still shows u1 on a week it starts at u2); defaults to the ones laid out.
+ */
+export function layoutWeek(appointments: readonly Appointment[], week: IsoWeek, zone: string, periodSource?: readonly Appointment[]): WeekLayout {
+  const week7 = frames(week, zone);
+  const perDay = placeByDay(appointments, week7, zone);
+  const periods = derivePeriods((periodSource ? placeByDay(periodSource, week7, zone) : perDay).flat());
+  const shownDays = week7.map((f, i) => ({ f, i })).filter(({ f, i }) => f.weekday <= 5 || perDay[i]!.length > 0);
+  const blocks: PlacedBlock[] = [];
+  const days: DayColumn[] = [];
+  let earliest = Infinity;
+  let latest = -Infinity;
+  shownDays.forEach(({ f, i }, dayIndex) => {
+    const items = perDay[i]!.sort((x, y) => x.start - y.start || y.end - x.end || x.a.id - y.a.id);
+    let lanes = 1;
+    for (const cluster of clusters(items)) {
+      const columnEnds: number[] = [];
+      const placed = cluster.map((item) => {
+        let column = columnEnds.findIndex((end) => end <= item.start);
+        if (column < 0) column = columnEnds.push(item.end) - 1;
+        else columnEnds[column] = item.end;
+        return { item, column };
+      });
+      lanes = Math.max(lanes, columnEnds.length);
+      for (const { item, column } of placed) {
+        blocks.push({ appointment: item.a, day: dayIndex, startMinute: item.start, endMinute: item.end, column, columns: columnEnds.length });
+        earliest = Math.min(earliest, item.start);
+        latest = Math.max(latest, item.end);
+      }
+    }
+    days.push({ weekday: f.weekday, date: f.date, lanes });
+  });
+
+  const first = periods[0]?.start ?? DEFAULT_AXIS.start;
+  const last = periods.at(-1)?.end ?? DEFAULT_AXIS.end;
+  const axisStart = Math.floor(Math.min(first, earliest) / 30) * 30;
+  const axisEnd = Math.min(24 * 60, Math.ceil(Math.max(last, latest === -Infinity ? last : latest) / 30) * 30);
+  const breaks = periods.slice(1).flatMap((p, i) => (p.start - periods[i]!.end >= 5 ? [{ start: periods[i]!.end, end: p.start }] : []));
+  return { days, axisStart, axisEnd, periods, breaks, blocks };
+}
+
+function placeByDay(appointments: readonly Appointment[], week7: DayFrame[], zone: string) {
+  const perDay: { a: Appointment; start: number; end: number }[][] = week7.map(() => []);
+  for (const a of appointments) {
+    const d = week7.findIndex((f) => a.start >= f.midnight && a.start < f.next);
+    if (d < 0) continue;
+    const frame = week7[d]!;
+    const start = localMinutes(a.start, frame, zone);
+    // An appointment past midnight is drawn to the end of its day.
+    const end = a.end >= frame.next ? 24 * 60 : Math.max(start + 5, localMinutes(a.end, frame, zone));
+    perDay[d]!.push({ a, start, end });
+  }
+  return perDay;
+}
+
+/** Runs of appointments that overlap one another, transitively. */
+function clusters<T extends { start: number; end: number }>(sorted: T[]): T[][] {
+  const out: T[][] = [];
+  let current: T[] = [];
+  let reach = -Infinity;
+  for (const item of sorted) {
+    if (current.length > 0 && item.start >= reach) {
+      out.push(current);
+      current = [];
+      reach = -Infinity;
+    }
+    current.push(item);
+    reach = Math.max(reach, item.end);
+  }
+  if (current.length > 0) out.push(current);
+  return out;
+}
+
+/** Each period's usual times, from appointments that fill exactly one period. */
+function derivePeriods(items: { a: Appointment; start: number; end: number }[]): Period[] {
+  const seen = new Map<string, { slot: number | null; times: Map<string, number> }>();
+  for (const { a, start, end } of items) {
+    if (!a.startSlotName || a.startSlotName !== a.endSlotName) continue;
+    const entry = seen.get(a.startSlotName) ?? { slot: a.startSlot, times: new Map<string, number>() };
+    const key = `${Math.round(start)}-${Math.round(end)}`;
+    entry.times.set(key, (entry.times.get(key) ?? 0) + 1);
+    seen.set(a.startSlotName, entry);
+  }
+  const periods: Period[] = [];
+  for (const [name, { slot, times }] of seen) {
+    const [best] = [...times.entries()].sort((x, y) => y[1] - x[1]);
+    const [start, end] = best![0].split('-').map(Number) as [number, number];
+    periods.push({ name, slot, start, end });
+  }
+  return periods.sort((x, y) => x.start - y.start || (x.slot ?? 0) - (y.slot ?? 0));
+}
+
+export function clock(minutes: number): string {
+  const m = Math.round(minutes);
+  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+}

@@ -1,0 +1,18 @@
+import { weekWindow, type IsoWeek } from '@/lib/partner-api/values';
+import type { WeekPlan } from './fields';
+
+// The one proxied request of a week view, shared by the page and the ICS export.
+
+export interface WeekQueryInput {
+  week: IsoWeek;
+  zone: string;
+  projects: number[];
+  plan: WeekPlan;
+}
+
+export function weekParams({ week, zone, projects, plan }: WeekQueryInput): URLSearchParams {
+  const { start, end } = weekWindow(week, zone);
+  const params = new URLSearchParams({ fields: plan.fields.join(','), start: String(start), end: String(end), ...plan.filters });
+  if (projects.length > 0) params.set('schoolInSchoolYear', projects.join(','));
+  return params;
+}
