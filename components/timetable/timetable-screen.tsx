@@ -1,6 +1,7 @@
 'use client';
 
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useSearchParams } from 'next/navigation';
+import { pushQuery } from '@/lib/url-state';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { downloadCsv } from '@/lib/csv/download';
@@ -35,12 +36,10 @@ export interface TimetableConfig {
 
 /** The timetable page: the view from the URL, the week's data, the grid, details and exports. */
 export function TimetableScreen({ config }: { config: TimetableConfig }) {
-  const router = useRouter();
-  const pathname = usePathname();
   const search = useSearchParams();
   const today = config.today;
   const view = readView(search, today);
-  const go = useCallback((next: TimetableView) => router.push(`${pathname}?${viewQuery(next)}`, { scroll: false }), [router, pathname]);
+  const go = useCallback((next: TimetableView) => pushQuery(viewQuery(next)), []);
 
   const plan = useMemo(() => planWeek(view.subject, config.rights), [view.subject, config.rights]);
   const input = { week: view.week, zone: config.zone, projects: view.projects, plan };

@@ -24,6 +24,11 @@ export function safeCell(value: Cell): string {
 }
 
 export function toCsv(header: readonly string[], rows: readonly (readonly Cell[])[], { delimiter = ',', bom = true }: CsvOptions = {}): string {
-  const body = stringify([header.map(safeCell), ...rows.map((r) => r.map(safeCell))], { delimiter, record_delimiter: '\r\n', quoted_match: /["\r\n]/ });
-  return (bom ? BOM : '') + body;
+  return (bom ? BOM : '') + csvLines([header, ...rows], delimiter);
+}
+
+/** Rows as CSV lines (each ending in CRLF), no header or BOM: for streaming a chunk at a time. */
+export function csvLines(rows: readonly (readonly Cell[])[], delimiter: Delimiter = ','): string {
+  if (rows.length === 0) return '';
+  return stringify(rows.map((r) => r.map(safeCell)), { delimiter, record_delimiter: '\r\n', quoted_match: /["\r\n]/ });
 }

@@ -1,0 +1,47 @@
+'use client';
+
+import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
+import type { Table } from '@tanstack/react-table';
+import type { TableColumn, TableRow } from './types';
+
+/** Which columns show, and in what order (remembered per table). */
+export function ColumnPicker({ table }: { table: Table<TableRow> }) {
+  const columns = table.getAllLeafColumns();
+  const order = table.getState().columnOrder.length > 0 ? table.getState().columnOrder : columns.map((c) => c.id);
+  const move = (id: string, step: number) => {
+    const i = order.indexOf(id);
+    const j = i + step;
+    if (i < 0 || j < 0 || j >= order.length) return;
+    const next = [...order];
+    [next[i], next[j]] = [next[j]!, next[i]!];
+    table.setColumnOrder(next);
+  };
+  const sorted = [...columns].sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
+  return (
+    <Popover className="relative">
+      <PopoverButton className="btn">Columns</PopoverButton>
+      <PopoverPanel anchor="bottom end" className="z-40 max-h-[70vh] w-80 overflow-y-auto rounded-md border border-surface-line bg-surface p-2 text-sm shadow-lg">
+        <ul>
+          {sorted.map((c) => {
+            const meta = c.columnDef.meta as TableColumn;
+            return (
+              <li key={c.id} className="flex items-center gap-2 py-0.5">
+                <label className="flex flex-1 items-center gap-2">
+                  <input type="checkbox" checked={c.getIsVisible()} onChange={c.getToggleVisibilityHandler()} />
+                  <span className="truncate">{meta.label}</span>
+                  {meta.unsupported ? <span className="rounded bg-state-warn-bg px-1 text-[0.6rem] text-state-warn">unsupported</span> : null}
+                </label>
+                <button type="button" className="px-1 text-ink-muted hover:text-ink" aria-label={`Move ${meta.label} left`} onClick={() => move(c.id, -1)}>
+                  ↑
+                </button>
+                <button type="button" className="px-1 text-ink-muted hover:text-ink" aria-label={`Move ${meta.label} right`} onClick={() => move(c.id, 1)}>
+                  ↓
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </PopoverPanel>
+    </Popover>
+  );
+}

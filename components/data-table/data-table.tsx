@@ -1,0 +1,205 @@
+'use client';
+
+import {
+  getCoreRowModel,
+  getFacetedRowModel,
+  getFacetedUniqueValues,
+  getFilteredRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type ColumnDef,
+  type FilterFn,
+  type Row,
+  type Table,
+} from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useQueryState } from '@/lib/url-state';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { formatCell } from '@/lib/csv/format';
+import { dayOf, inRange, readTableState, writeTableState, type DateRange, type FilterKind } from '@/lib/data-table/table-state';
+import { UpstreamError } from '@/components/ui/upstream-error';
+import type { ApiError } from '@/lib/api-client';
+import { ColumnHeader } from './column-header';
+import { ColumnPicker } from './column-picker';
+import { ExportDialog, type ExportName } from './export-dialog';
+import { FilterPanel } from './filter-panel';
+import type { TableColumn, TableRow } from './types';
+import { useTablePrefs } from './use-table-prefs';
+
+const VIRTUAL_FROM = 300;
+const ROW_HEIGHT = 33;
+
+export interface DataTableProps {
+  tableId: string;
+  columns: TableColumn[];
+  rows: TableRow[];
+  loading: boolean;
+  error: ApiError | Error | null;
+  onRetry: () => void;
+  empty: string;
+  exportName: ExportName;
+  zone: string;
+  toolbar?: ReactNode;
+}
+
+/** The one table of Rooster: sort, search, filters and column choice, virtual rows, CSV export. */
+export function DataTable({ tableId, columns, rows, loading, error, onRetry, empty, exportName, zone, toolbar }: DataTableProps) {
+  const kinds = useMemo(() => new Map<string, FilterKind>(columns.map((c) => [c.id, c.kind])), [columns]);
+  const [urlState, setUrlState] = useQueryState((params) => readTableState(params, kinds), writeTableState);
+  const [prefs, savePrefs] = useTablePrefs(tableId);
+  const [exporting, setExporting] = useState(false);
+
+  const defs = useMemo<ColumnDef<TableRow>[]>(
+    () =>
+      columns.map((c) => ({
+        id: c.id,
+        accessorFn: (row) => c.value(row),
+        meta: c,
+        cell: (ctx) => (c.render ? c.render(ctx.row.original) : display(c, ctx.getValue(), zone)),
+        filterFn: filterFor(c, zone),
+        sortUndefined: 'last',
+      })),
+    [columns, zone],
+  );
+  const visibility = prefs?.visibility ?? Object.fromEntries(columns.filter((c) => c.hiddenByDefault).map((c) => [c.id, false]));
+  const setUrl = (next: Partial<typeof urlState>) => setUrlState({ ...urlState, ...next });
+
+  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table hands out fresh functions; the compiler skips this component
+  const table = useReactTable({
+    data: rows,
+    columns: defs,
+    state: { sorting: urlState.sorting, globalFilter: urlState.search, columnFilters: urlState.filters, columnVisibility: visibility, columnOrder: prefs?.order ?? [] },
+    onSortingChange: (u) => setUrl({ sorting: typeof u === 'function' ? u(urlState.sorting) : u }),
+    onColumnFiltersChange: (u) => setUrl({ filters: typeof u === 'function' ? u(urlState.filters) : u }),
+    onGlobalFilterChange: (v) => setUrl({ search: String(v ?? '') }),
+    onColumnVisibilityChange: (u) => savePrefs({ visibility: typeof u === 'function' ? u(visibility) : u, order: prefs?.order ?? [] }),
+    onColumnOrderChange: (u) => savePrefs({ visibility, order: typeof u === 'function' ? u(prefs?.order ?? []) : u }),
+    globalFilterFn: (row, _id, value: string) => matchesSearch(row, value, columns, zone),
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+    getFilteredRowModel: getFilteredRowModel(),
+    getFacetedRowModel: getFacetedRowModel(),
+    getFacetedUniqueValues: getFacetedUniqueValues(),
+    enableMultiSort: true,
+  });
+
+  const shown = table.getRowModel().rows;
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label="Table tools">
+        <label className="sr-only" htmlFor={`${tableId}-search`}>
+          Search the table
+        </label>
+        <input
+          id={`${tableId}-search`}
+          type="search"
+          placeholder="Search…"
+          defaultValue={urlState.search}
+          onChange={(e) => table.setGlobalFilter(e.target.value)}
+          className="w-64 rounded-md border border-surface-line px-3 py-1.5 text-sm"
+        />
+        <FilterPanel table={table} />
+        <ColumnPicker table={table} />
+        {toolbar}
+        <span className="ml-auto text-sm text-ink-muted" data-testid="row-count" aria-live="polite">
+          {shown.length.toLocaleString('en-US')} of {rows.length.toLocaleString('en-US')} rows
+        </span>
+        <button type="button" className="btn" disabled={rows.length === 0} onClick={() => setExporting(true)}>
+          Export CSV
+        </button>
+      </div>
+      {error && rows.length === 0 ? (
+        <UpstreamError title="The data could not be read" message={error.message} eventId={'eventId' in error ? error.eventId : null} onRetry={onRetry} />
+      ) : (
+        <>
+          {error ? (
+            <p role="alert" className="rounded-md border border-state-warn bg-state-warn-bg p-2 text-sm text-state-warn">
+              Could not refresh: {error.message}. Showing what was read before.
+            </p>
+          ) : null}
+          <TableBody table={table} loading={loading} empty={rows.length === 0 ? empty : 'No row matches the search and filters.'} />
+        </>
+      )}
+      {exporting ? <ExportDialog table={table} name={exportName} zone={zone} onClose={() => setExporting(false)} /> : null}
+    </div>
+  );
+}
+
+function TableBody({ table, loading, empty }: { table: Table<TableRow>; loading: boolean; empty: string }) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const rows = table.getRowModel().rows;
+  const virtual = rows.length > VIRTUAL_FROM;
+  // eslint-disable-next-line react-hooks/incompatible-library -- as above, for TanStack Virtual
+  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 12, enabled: virtual });
+  const items = virtual ? virtualizer.getVirtualItems() : null;
+  const visible: Row<TableRow>[] = items ? items.map((i) => rows[i.index]!) : rows;
+  const padTop = items && items.length > 0 ? items[0]!.start : 0;
+  const padBottom = items && items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0;
+  const span = table.getVisibleLeafColumns().length;
+
+  return (
+    <div ref={scroller} className="max-h-[70vh] overflow-auto rounded-lg border border-surface-line bg-surface" tabIndex={0} aria-label="Table rows (scroll with the arrow keys)">
+      <table className="w-full border-collapse text-sm" aria-rowcount={rows.length + 1} aria-busy={loading}>
+        <thead>
+          {table.getHeaderGroups().map((g) => (
+            <tr key={g.id}>
+              {g.headers.map((h) => (
+                <ColumnHeader key={h.id} header={h} />
+              ))}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {loading && rows.length === 0 ? (
+            Array.from({ length: 8 }, (_, i) => (
+              <tr key={i} className="animate-pulse">
+                <td colSpan={span} className="h-8 border-b border-surface-line bg-surface-sunken" />
+              </tr>
+            ))
+          ) : rows.length === 0 ? (
+            <tr>
+              <td colSpan={span} className="p-6 text-center text-ink-muted" role="status">
+                {empty}
+              </td>
+            </tr>
+          ) : (
+            <>
+              {padTop > 0 ? <tr aria-hidden style={{ height: padTop }} /> : null}
+              {visible.map((row) => (
+                <tr key={row.id} className="border-b border-surface-line hover:bg-surface-sunken" style={{ height: ROW_HEIGHT }} data-row>
+                  {row.getVisibleCells().map((cell) => (
+                    <td key={cell.id} className="max-w-[24rem] truncate px-2 py-1">
+                      {cell.column.columnDef.cell && typeof cell.column.columnDef.cell === 'function' ? cell.column.columnDef.cell(cell.getContext()) : String(cell.getValue() ?? '')}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+              {padBottom > 0 ? <tr aria-hidden style={{ height: padBottom }} /> : null}
+            </>
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function display(c: TableColumn, value: unknown, zone: string): ReactNode {
+  const text = formatCell(value, c.fieldType ?? (c.kind === 'date' && typeof value === 'number' ? 'timestamp' : c.kind === 'date' ? 'date' : undefined), 'human', zone);
+  return text === null || text === undefined || text === '' ? <span className="text-ink-faint">—</span> : String(text);
+}
+
+function filterFor(c: TableColumn, zone: string): FilterFn<TableRow> {
+  return (row, id, filter) => {
+    const value = row.getValue(id);
+    if (c.kind === 'enum' || c.kind === 'boolean') return (filter as string[]).includes(value === null || value === undefined ? '' : String(value));
+    if (c.kind === 'date') return inRange(dayOf(value, zone), filter as DateRange);
+    const text = String(formatCell(value, c.fieldType, 'human', zone) ?? '').toLowerCase();
+    return text.includes(String(filter).toLowerCase());
+  };
+}
+
+function matchesSearch(row: Row<TableRow>, value: string, columns: TableColumn[], zone: string): boolean {
+  const needle = value.trim().toLowerCase();
+  if (!needle) return true;
+  return columns.some((c) => String(formatCell(c.value(row.original), c.fieldType, 'human', zone) ?? '').toLowerCase().includes(needle));
+}

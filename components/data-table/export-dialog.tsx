@@ -1,0 +1,84 @@
+'use client';
+
+import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { useState } from 'react';
+import type { Table } from '@tanstack/react-table';
+import type { Delimiter } from '@/lib/csv/csv';
+import { downloadCsv } from '@/lib/csv/download';
+import { formatCell, type CellFormat } from '@/lib/csv/format';
+import type { TableColumn, TableRow } from './types';
+
+export interface ExportName {
+  endpoint: string;
+  project: string;
+}
+
+/** Dutch Excel expects semicolons; others commas. */
+export function defaultDelimiter(): Delimiter {
+  return typeof navigator !== 'undefined' && navigator.language.toLowerCase().startsWith('nl') ? ';' : ',';
+}
+
+export function exportFileName({ endpoint, project }: ExportName, date = new Date()): string {
+  return `${endpoint}-${project}-${date.toISOString().slice(0, 10)}.csv`.replace(/[^\w.-]+/g, '-');
+}
+
+/** Rows and columns as shown or all, delimiter, BOM, human or raw values. */
+export function ExportDialog({ table, name, zone, onClose }: { table: Table<TableRow>; name: ExportName; zone: string; onClose: () => void }) {
+  const [rows, setRows] = useState<'shown' | 'all'>('shown');
+  const [columns, setColumns] = useState<'shown' | 'all'>('shown');
+  const [delimiter, setDelimiter] = useState<Delimiter>(defaultDelimiter);
+  const [bom, setBom] = useState(true);
+  const [format, setFormat] = useState<CellFormat>('human');
+
+  const run = () => {
+    const cols = (columns === 'shown' ? table.getVisibleLeafColumns() : table.getAllLeafColumns()).map((c) => c.columnDef.meta as TableColumn);
+    const shownRows = rows === 'shown' ? table.getRowModel().rows : table.getCoreRowModel().rows;
+    downloadCsv(
+      exportFileName(name),
+      cols.map((c) => c.label),
+      shownRows.map((r) => cols.map((c) => formatCell(c.value(r.original), c.fieldType ?? (c.kind === 'date' ? 'timestamp' : undefined), format, zone))),
+      { delimiter, bom },
+    );
+    onClose();
+  };
+
+  return (
+    <Dialog open onClose={onClose} className="relative z-50">
+      <div className="fixed inset-0 bg-black/30" aria-hidden />
+      <div className="fixed inset-0 flex items-center justify-center p-4">
+        <DialogPanel className="w-full max-w-md space-y-4 rounded-lg bg-surface p-6 text-sm shadow-xl">
+          <DialogTitle className="text-lg font-semibold">Export CSV</DialogTitle>
+          <Choice legend="Rows" value={rows} onChange={setRows} options={[['shown', 'As shown (filtered and sorted)'], ['all', 'All loaded rows']]} />
+          <Choice legend="Columns" value={columns} onChange={setColumns} options={[['shown', 'As shown'], ['all', 'All']]} />
+          <Choice legend="Delimiter" value={delimiter} onChange={setDelimiter} options={[[';', 'Semicolon (Excel in Dutch)'], [',', 'Comma'], ['\t', 'Tab']]} />
+          <Choice legend="Values" value={format} onChange={setFormat} options={[['human', 'For people (local dates, lists joined)'], ['raw', 'Raw (as the portal sends them)']]} />
+          <label className="flex items-center gap-2">
+            <input type="checkbox" checked={bom} onChange={(e) => setBom(e.target.checked)} /> UTF-8 byte order mark (Excel reads accents right)
+          </label>
+          <p className="text-xs text-ink-muted">File: {exportFileName(name)}</p>
+          <div className="flex justify-end gap-2">
+            <button type="button" className="btn" onClick={onClose}>
+              Cancel
+            </button>
+            <button type="button" className="btn btn-primary" onClick={run}>
+              Download
+            </button>
+          </div>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}
+
+function Choice<T extends string>({ legend, value, onChange, options }: { legend: string; value: T; onChange: (v: T) => void; options: [T, string][] }) {
+  return (
+    <fieldset>
+      <legend className="font-medium">{legend}</legend>
+      {options.map(([v, label]) => (
+        <label key={v} className="flex items-center gap-2">
+          <input type="radio" checked={value === v} onChange={() => onChange(v)} /> {label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}

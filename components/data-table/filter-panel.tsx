@@ -1,0 +1,92 @@
+'use client';
+
+import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
+import type { Column, Table } from '@tanstack/react-table';
+import type { DateRange } from '@/lib/data-table/table-state';
+import type { TableColumn, TableRow } from './types';
+
+/** Per-column filters: text, facets with counts for enums and booleans, date ranges. */
+export function FilterPanel({ table }: { table: Table<TableRow> }) {
+  const active = table.getState().columnFilters.length;
+  const columns = table.getVisibleLeafColumns();
+  return (
+    <Popover className="relative">
+      <PopoverButton className="btn">Filters{active > 0 ? ` (${active})` : ''}</PopoverButton>
+      <PopoverPanel anchor="bottom start" className="z-40 max-h-[70vh] w-96 overflow-y-auto rounded-md border border-surface-line bg-surface p-3 text-sm shadow-lg">
+        <div className="space-y-3">
+          {columns.map((c) => (
+            <ColumnFilter key={c.id} column={c} />
+          ))}
+          {active > 0 ? (
+            <button type="button" className="btn" onClick={() => table.resetColumnFilters()}>
+              Clear all filters
+            </button>
+          ) : null}
+        </div>
+      </PopoverPanel>
+    </Popover>
+  );
+}
+
+function ColumnFilter({ column }: { column: Column<TableRow, unknown> }) {
+  const meta = column.columnDef.meta as TableColumn;
+  const id = `filter-${column.id}`;
+  if (meta.kind === 'enum' || meta.kind === 'boolean') {
+    const selected = (column.getFilterValue() as string[] | undefined) ?? [];
+    const facets = [...column.getFacetedUniqueValues().entries()]
+      .map(([value, count]) => ({ value: value === null || value === undefined ? '' : String(value), count: count as number }))
+      .sort((a, b) => b.count - a.count)
+      .slice(0, 30);
+    return (
+      <fieldset>
+        <legend className="font-medium">{meta.label}</legend>
+        <div className="mt-1 flex flex-wrap gap-x-3 gap-y-1">
+          {facets.map((f) => (
+            <label key={f.value} className="flex items-center gap-1">
+              <input
+                type="checkbox"
+                checked={selected.includes(f.value)}
+                onChange={(e) => {
+                  const next = e.target.checked ? [...selected, f.value] : selected.filter((v) => v !== f.value);
+                  column.setFilterValue(next.length > 0 ? next : undefined);
+                }}
+              />
+              {f.value || '(empty)'} <span className="text-ink-muted">{f.count.toLocaleString('en-US')}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    );
+  }
+  if (meta.kind === 'date') {
+    const range = (column.getFilterValue() as DateRange | undefined) ?? {};
+    const set = (patch: DateRange) => {
+      const next = { ...range, ...patch };
+      column.setFilterValue(next.from || next.to ? next : undefined);
+    };
+    return (
+      <fieldset>
+        <legend className="font-medium">{meta.label}</legend>
+        <div className="mt-1 flex items-center gap-2">
+          <label className="sr-only" htmlFor={`${id}-from`}>
+            {meta.label} from
+          </label>
+          <input id={`${id}-from`} type="date" value={range.from ?? ''} onChange={(e) => set({ from: e.target.value || undefined })} className="rounded border border-surface-line px-1" />
+          <span>to</span>
+          <label className="sr-only" htmlFor={`${id}-to`}>
+            {meta.label} to
+          </label>
+          <input id={`${id}-to`} type="date" value={range.to ?? ''} onChange={(e) => set({ to: e.target.value || undefined })} className="rounded border border-surface-line px-1" />
+        </div>
+      </fieldset>
+    );
+  }
+  return (
+    <div>
+      <label htmlFor={id} className="font-medium">
+        {meta.label}
+      </label>
+      <input id={id} type="search" value={(column.getFilterValue() as string | undefined) ?? ''} onChange={(e) => column.setFilterValue(e.target.value || undefined)} className="mt-1 w-full rounded border border-surface-line px-2 py-1" />
+    </div>
+  );
+}

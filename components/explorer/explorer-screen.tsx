@@ -1,0 +1,159 @@
+'use client';
+
+import { useQueryState } from '@/lib/url-state';
+import { useMemo, useState } from 'react';
+import { DataTable } from '@/components/data-table/data-table';
+import type { TableColumn, TableRow } from '@/components/data-table/types';
+import { ProjectSelect } from '@/components/staff/project-select';
+import { fieldSpec, filterSpec, type ResourceName } from '@/lib/partner-api/catalog';
+import { usePartnerList } from '@/lib/partner-api/use-partner-list';
+import { curlLine, proxyParams, readRequest, writeRequest, type ExplorerRequest } from '@/lib/explorer/state';
+import { fieldColumns } from '@/lib/tables/columns';
+import { defaultValue, FilterInput } from './filter-input';
+import { RangeExport } from './range-export';
+
+export interface ExplorerConfig {
+  endpoint: ResourceName;
+  readFields: string[];
+  filterFields: string[];
+  projects: { id: number; label: string }[];
+  zone: string;
+  thisWeek: { from: string; to: string };
+}
+
+/** Try an endpoint: pick fields, build filters, see the exact request, its answer and timing. */
+export function ExplorerScreen({ config }: { config: ExplorerConfig }) {
+  const supported = config.readFields.filter((f) => fieldSpec(config.endpoint, f)?.supported);
+  const [request, go] = useQueryState((params) => readRequest(params, supported.length > 0 ? supported : config.readFields), writeRequest);
+  const [draft, setDraft] = useState<ExplorerRequest>(request);
+
+  const params = proxyParams(request);
+  const answer = usePartnerList(config.endpoint, params, request.run);
+  const [copied, setCopied] = useState(false);
+  const filterable = config.filterFields.filter((f) => f !== 'fields' && f !== 'schoolInSchoolYear');
+  const unused = filterable.filter((f) => !draft.filters.some(([k]) => k === f));
+  const specOf = (name: string) => fieldSpec(config.endpoint, name) ?? filterSpec(config.endpoint, name);
+
+  const columns = useMemo<TableColumn[]>(() => fieldColumns(config.endpoint, request.fields).map((c) => ({ ...c, hiddenByDefault: false, value: (r: TableRow) => r[c.id] })), [config.endpoint, request.fields]);
+  const ordered = [...supported, ...config.readFields.filter((f) => !supported.includes(f))];
+
+  return (
+    <div className="space-y-4">
+      <form
+        className="space-y-3 rounded-lg border border-surface-line bg-surface p-4 text-sm"
+        onSubmit={(e) => {
+          e.preventDefault();
+          go({ ...draft, run: true });
+        }}
+      >
+        <fieldset>
+          <legend className="font-semibold">Fields</legend>
+          <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+            {ordered.map((f) => {
+              const spec = fieldSpec(config.endpoint, f);
+              return (
+                <label key={f} className="flex items-center gap-1">
+                  <input type="checkbox" checked={draft.fields.includes(f)} onChange={(e) => setDraft({ ...draft, fields: e.target.checked ? [...draft.fields, f] : draft.fields.filter((x) => x !== f) })} />
+                  <span className="font-mono text-xs">{f}</span>
+                  {spec && !spec.supported ? <span className="rounded bg-state-warn-bg px-1 text-[0.6rem] text-state-warn">unsupported</span> : null}
+                  {!spec ? <span className="rounded bg-brand-soft px-1 text-[0.6rem] text-brand-strong">not in spec</span> : null}
+                </label>
+              );
+            })}
+          </div>
+          <div className="mt-1 flex gap-2">
+            <button type="button" className="text-brand-strong underline" onClick={() => setDraft({ ...draft, fields: ordered })}>
+              All
+            </button>
+            <button type="button" className="text-brand-strong underline" onClick={() => setDraft({ ...draft, fields: supported })}>
+              Supported only
+            </button>
+          </div>
+        </fieldset>
+        <fieldset>
+          <legend className="font-semibold">Filters</legend>
+          <ul className="mt-1 space-y-1">
+            {draft.filters.map(([name, value], i) => (
+              <li key={name} className="flex items-center gap-2">
+                <label htmlFor={`filter-value-${name}`} className="w-48 font-mono text-xs">
+                  {name}
+                </label>
+                <FilterInput name={name} spec={specOf(name)} value={value} zone={config.zone} onChange={(v) => setDraft({ ...draft, filters: draft.filters.map((f, j) => (j === i ? [name, v] : f)) })} />
+                <button type="button" className="text-ink-muted hover:text-state-danger" aria-label={`Remove filter ${name}`} onClick={() => setDraft({ ...draft, filters: draft.filters.filter((_, j) => j !== i) })}>
+                  ✕
+                </button>
+              </li>
+            ))}
+          </ul>
+          {unused.length > 0 ? (
+            <select
+              aria-label="Add a filter"
+              className="mt-2 rounded-md border border-surface-line px-2 py-1"
+              value=""
+              onChange={(e) => e.target.value && setDraft({ ...draft, filters: [...draft.filters, [e.target.value, defaultValue(specOf(e.target.value), config.zone)]] })}
+            >
+              <option value="">Add a filter…</option>
+              {unused.map((f) => (
+                <option key={f} value={f}>
+                  {f}
+                  {specOf(f) && !specOf(f)!.supported ? ' (unsupported)' : ''}
+                </option>
+              ))}
+            </select>
+          ) : null}
+        </fieldset>
+        <div className="flex flex-wrap items-center gap-3">
+          <ProjectSelect projects={config.projects} value={draft.projects} onChange={(projects) => setDraft({ ...draft, projects })} />
+          <button type="submit" className="btn btn-primary" disabled={draft.fields.length === 0}>
+            Run request
+          </button>
+        </div>
+      </form>
+
+      {request.run && answer.data ? (
+        <section className="space-y-2 rounded-lg border border-surface-line bg-surface p-4 text-sm" aria-label="The request">
+          <p>
+            <strong data-testid="explorer-count">{answer.data.meta.totalRows.toLocaleString('en-US')}</strong> rows in <strong>{answer.data.meta.durationMs} ms</strong> at the portal
+            {answer.data.meta.unreadable > 0 ? `; ${answer.data.meta.unreadable} rows could not be read as the spec describes` : ''}.
+          </p>
+          <code className="block break-all rounded bg-surface-sunken p-2 font-mono text-xs" data-testid="explorer-request">
+            {answer.data.meta.request}
+          </code>
+          <div className="flex items-start gap-2">
+            <code className="block flex-1 break-all rounded bg-surface-sunken p-2 font-mono text-xs" data-testid="explorer-curl">
+              {curlLine(answer.data.meta.request)}
+            </code>
+            <button
+              type="button"
+              className="btn"
+              onClick={async () => {
+                await navigator.clipboard.writeText(curlLine(answer.data!.meta.request)).catch(() => undefined);
+                setCopied(true);
+              }}
+            >
+              {copied ? 'Copied' : 'Copy as curl'}
+            </button>
+          </div>
+        </section>
+      ) : null}
+
+      {request.run ? (
+        <DataTable
+          tableId={`explore-${config.endpoint}`}
+          columns={columns}
+          rows={answer.data?.data ?? []}
+          loading={answer.isFetching && !answer.data}
+          error={answer.error}
+          onRetry={() => void answer.refetch()}
+          empty="The portal returned no rows for this request."
+          exportName={{ endpoint: config.endpoint, project: request.projects.length === 1 ? String(request.projects[0]) : 'all' }}
+          zone={config.zone}
+        />
+      ) : (
+        <p className="text-sm text-ink-muted">Choose fields and filters, then run the request.</p>
+      )}
+
+      {config.endpoint === 'appointments' ? <RangeExport query={proxyParams({ ...request, filters: request.filters.filter(([k]) => k !== 'start' && k !== 'end') })} defaultFrom={config.thisWeek.from} defaultTo={config.thisWeek.to} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+'use client';
+
+import type { FilterSpec, FieldSpec } from '@/lib/partner-api/catalog-types';
+import { fromWire, toWire } from '@/lib/explorer/state';
+
+/** An input typed by the catalogue: booleans, allowed values, dates, date-times, weeks, lists. */
+export function FilterInput({ name, spec, value, zone, onChange }: { name: string; spec: FieldSpec | FilterSpec | undefined; value: string; zone: string; onChange: (wire: string) => void }) {
+  const type = spec?.type ?? 'string';
+  const common = { id: `filter-value-${name}`, 'aria-label': `${name} value`, className: 'rounded-md border border-surface-line px-2 py-1 text-sm' };
+  if (type === 'boolean') {
+    return (
+      <select {...common} value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="true">true</option>
+        <option value="false">false</option>
+      </select>
+    );
+  }
+  if (spec?.allowedValues) {
+    return (
+      <select {...common} value={value} onChange={(e) => onChange(e.target.value)}>
+        {spec.allowedValues.map((v) => (
+          <option key={v} value={v}>
+            {v}
+          </option>
+        ))}
+      </select>
+    );
+  }
+  const html = { date: 'date', timestamp: 'datetime-local', week: 'week' }[type as string];
+  if (html) return <input {...common} type={html} value={fromWire(type, value, zone)} onChange={(e) => onChange(toWire(type, e.target.value, zone))} />;
+  const list = type.endsWith('[]') || type === 'long' || type === 'string';
+  return <input {...common} type="text" inputMode={type === 'long' || type === 'integer' ? 'numeric' : undefined} placeholder={list ? 'value, or several comma-separated' : ''} value={value} onChange={(e) => onChange(e.target.value)} />;
+}
+
+export function defaultValue(spec: FieldSpec | FilterSpec | undefined, zone: string): string {
+  if (!spec) return '';
+  if (spec.type === 'boolean') return 'true';
+  if (spec.allowedValues) return spec.allowedValues[0] ?? '';
+  if (spec.type === 'timestamp') return toWire('timestamp', new Date().toISOString().slice(0, 10) + 'T00:00', zone);
+  return '';
+}

@@ -1,0 +1,113 @@
+'use client';
+
+import { DateTime } from 'luxon';
+import { useMemo } from 'react';
+import { DataTable } from '@/components/data-table/data-table';
+import type { TableColumn, TableRow } from '@/components/data-table/types';
+import { usePartnerList } from '@/lib/partner-api/use-partner-list';
+import { useEmployees } from '@/lib/staff/employees';
+import { projectsFrom, usePageParams } from '@/lib/staff/page-params';
+import { fieldColumns, fullName } from '@/lib/tables/columns';
+import { ProjectSelect } from './project-select';
+
+export interface AbsencesConfig {
+  zone: string;
+  /** Monday and Sunday of this week (ISO dates). */
+  thisWeek: { from: string; to: string };
+  absenceFields: string[];
+  absenceFilters: string[];
+  employeeFields: string[] | null;
+  projects: { id: number; label: string }[];
+}
+
+/** Absences in a date range, with names, duration, type and counts per type. */
+export function AbsencesScreen({ config }: { config: AbsencesConfig }) {
+  const page = usePageParams();
+  const projects = projectsFrom(page.get('project'));
+  const from = page.get('from') ?? config.thisWeek.from;
+  const to = page.get('to') ?? config.thisWeek.to;
+  const upstreamRange = config.absenceFilters.includes('startDate') && config.absenceFilters.includes('endDate');
+
+  // The portal filters by date where the rights allow ("absences from the day … up to and including the day").
+  const params = new URLSearchParams({ fields: config.absenceFields.join(',') });
+  if (projects.length > 0) params.set('schoolInSchoolYear', projects.join(','));
+  if (upstreamRange) {
+    params.set('startDate', from);
+    params.set('endDate', to);
+  }
+  const absences = usePartnerList('employeeabsences', params);
+  const employees = useEmployees(config.employeeFields, projects);
+
+  const rows = useMemo<TableRow[]>(() => {
+    const start = DateTime.fromISO(from, { zone: config.zone }).toUnixInteger();
+    const end = DateTime.fromISO(to, { zone: config.zone }).plus({ days: 1 }).toUnixInteger();
+    return (absences.data?.data ?? [])
+      .filter((a) => upstreamRange || typeof a.start !== 'number' || typeof a.end !== 'number' || (a.end >= start && a.start < end))
+      .map((a) => {
+        const e = typeof a.employee === 'string' ? employees.byCode.get(a.employee) : undefined;
+        return { ...a, _name: e?.name || fullName(a.firstName, a.prefix, a.lastName) || null, _type: a.absenceTypeCode ?? (a.absenceType != null ? `type ${String(a.absenceType)}` : null) };
+      });
+  }, [absences.data, employees.byCode, from, to, upstreamRange, config.zone]);
+
+  const counts = useMemo(() => {
+    const byType = new Map<string, number>();
+    for (const r of rows) byType.set(String(r._type ?? 'unknown'), (byType.get(String(r._type ?? 'unknown')) ?? 0) + 1);
+    return [...byType.entries()].sort((a, b) => b[1] - a[1]);
+  }, [rows]);
+
+  const columns = useMemo<TableColumn[]>(
+    () => [
+      { id: '_name', label: 'Name', kind: 'text', value: (r) => r._name },
+      { id: 'employee', label: 'Employee', kind: 'text', value: (r) => r.employee },
+      { id: 'start', label: 'Start', kind: 'date', fieldType: 'timestamp', value: (r) => r.start },
+      { id: 'end', label: 'End', kind: 'date', fieldType: 'timestamp', value: (r) => r.end },
+      { id: 'absenceDuration', label: 'Duration (hours)', kind: 'number', value: (r) => r.absenceDuration },
+      { id: '_type', label: 'Type', kind: 'enum', value: (r) => r._type },
+      { id: 'definitive', label: 'Definitive', kind: 'boolean', value: (r) => r.definitive },
+      ...fieldColumns('employeeabsences', config.absenceFields, ['employee', 'start', 'end', 'absenceDuration', 'definitive', 'absenceTypeCode', 'absenceType', 'firstName', 'prefix', 'lastName']).map((c) => ({ ...c, value: (r: TableRow) => r[c.id] })),
+    ],
+    [config.absenceFields],
+  );
+
+  const nextWeek = { from: DateTime.fromISO(config.thisWeek.from).plus({ weeks: 1 }).toISODate()!, to: DateTime.fromISO(config.thisWeek.to).plus({ weeks: 1 }).toISODate()! };
+  return (
+    <div className="space-y-3">
+      <ul className="flex flex-wrap gap-2 text-sm" aria-label="Absences per type" data-testid="absence-counts">
+        {counts.map(([type, n]) => (
+          <li key={type} className="rounded-full border border-surface-line bg-surface px-3 py-0.5">
+            {type} <strong>{n}</strong>
+          </li>
+        ))}
+      </ul>
+      <DataTable
+        tableId="absences"
+        columns={columns}
+        rows={rows}
+        loading={absences.isPending}
+        error={absences.error}
+        onRetry={() => void absences.refetch()}
+        empty={`No absences between ${from} and ${to}.`}
+        exportName={{ endpoint: 'employeeabsences', project: projects.length === 1 ? String(projects[0]) : 'all' }}
+        zone={config.zone}
+        toolbar={
+          <>
+            <label className="flex items-center gap-1 text-sm">
+              From <input type="date" className="rounded-md border border-surface-line px-2 py-1" value={from} onChange={(e) => e.target.value && page.set({ from: e.target.value })} />
+            </label>
+            <label className="flex items-center gap-1 text-sm">
+              to <input type="date" className="rounded-md border border-surface-line px-2 py-1" value={to} onChange={(e) => e.target.value && page.set({ to: e.target.value })} />
+            </label>
+            <button type="button" className="btn" onClick={() => page.set({ from: null, to: null })}>
+              This week
+            </button>
+            <button type="button" className="btn" onClick={() => page.set(nextWeek)}>
+              Next week
+            </button>
+            <ProjectSelect projects={config.projects} value={projects} onChange={(ids) => page.set({ project: ids.join(',') })} />
+          </>
+        }
+      />
+      {!upstreamRange ? <p className="text-xs text-ink-muted">Your rights do not include the startDate/endDate filters, so Rooster reads every absence and keeps those in the range.</p> : null}
+    </div>
+  );
+}

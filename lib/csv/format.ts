@@ -1,0 +1,25 @@
+import { DateTime } from 'luxon';
+import type { FieldType } from '@/lib/partner-api/catalog-types';
+import type { Cell } from './csv';
+
+// One way to turn a partner value into a CSV cell, for the page and the streamed export alike.
+// "human": local dates and times in the school's zone, lists joined, yes/no. "raw": the wire value.
+
+export type CellFormat = 'human' | 'raw';
+
+export function formatCell(value: unknown, type: FieldType | undefined, format: CellFormat, zone: string): Cell {
+  if (value === null || value === undefined) return null;
+  if (format === 'raw') {
+    if (typeof value === 'object') return JSON.stringify(value);
+    return value as Cell;
+  }
+  if (type === 'timestamp' && typeof value === 'number') return DateTime.fromSeconds(value, { zone }).toFormat('dd-MM-yyyy HH:mm');
+  if (type === 'date' && typeof value === 'string') {
+    const d = DateTime.fromISO(value);
+    return d.isValid ? d.toFormat('dd-MM-yyyy') : value;
+  }
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (Array.isArray(value)) return value.map((v) => (typeof v === 'object' && v !== null ? (('code' in v ? String((v as { code: unknown }).code) : JSON.stringify(v))) : String(v))).join(', ');
+  if (typeof value === 'object') return JSON.stringify(value);
+  return value as Cell;
+}

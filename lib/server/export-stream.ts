@@ -1,0 +1,95 @@
+import 'server-only';
+import { DateTime } from 'luxon';
+import { readList, type PortalTarget } from '@/lib/partner-api/client';
+import { fieldSpec, type ResourceName } from '@/lib/partner-api/catalog';
+import { PartnerApiError } from '@/lib/partner-api/errors';
+import { csvLines, BOM, type Delimiter } from '@/lib/csv/csv';
+import { formatCell, type CellFormat } from '@/lib/csv/format';
+import { formatIsoWeek, weekOf, weekStart } from '@/lib/partner-api/values';
+import { setProgress } from './export-progress';
+
+// A CSV written while the portal is read part by part (a week of appointments at a time), so
+// memory stays flat whatever the range. A failure part-way errors the stream: the download fails
+// instead of ending in a file that looks complete, and the progress names the part that failed.
+
+export interface ExportPlan {
+  resource: ResourceName;
+  target: PortalTarget;
+  query: URLSearchParams;
+  fields: string[];
+  /** Appointment windows (Unix seconds) with their week's name; one unnamed part for other endpoints. */
+  parts: { label: string; start?: number; end?: number }[];
+  delimiter: Delimiter;
+  bom: boolean;
+  format: CellFormat;
+  zone: string;
+  timeoutMs: number;
+  exportId?: string;
+}
+
+/** Week windows covering [from, to] (ISO dates, inclusive) in the zone, cut at both ends. */
+export function weekParts(from: string, to: string, zone: string): ExportPlan['parts'] {
+  const first = DateTime.fromISO(from, { zone }).startOf('day').toUnixInteger();
+  const last = DateTime.fromISO(to, { zone }).plus({ days: 1 }).startOf('day').toUnixInteger();
+  const parts: ExportPlan['parts'] = [];
+  let week = weekOf(first, zone);
+  for (;;) {
+    const start = weekStart(week, zone).toUnixInteger();
+    if (start >= last) break;
+    const end = weekStart(week, zone).plus({ weeks: 1 }).toUnixInteger();
+    parts.push({ label: formatIsoWeek(week), start: Math.max(start, first), end: Math.min(end, last) });
+    week = weekOf(end, zone);
+  }
+  return parts;
+}
+
+export function exportStream(plan: ExportPlan): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const types = plan.fields.map((f) => fieldSpec(plan.resource, f)?.type);
+  let index = 0;
+  let cancelled = false;
+  setProgress(plan.exportId, { done: 0, total: plan.parts.length, finished: false });
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode((plan.bom ? BOM : '') + csvLines([plan.fields], plan.delimiter)));
+    },
+    // A pull that enqueues nothing is not called again, so read on past empty weeks (holidays).
+    async pull(controller) {
+      for (;;) {
+        if (cancelled) return;
+        const enqueued = await readPart(controller);
+        if (enqueued) return;
+      }
+    },
+    cancel() {
+      cancelled = true;
+      setProgress(plan.exportId, { done: index, total: plan.parts.length, finished: true, failed: { part: plan.parts[index]?.label ?? '', message: 'Cancelled' } });
+    },
+  });
+
+  /** Reads the next part; true once something was enqueued or the stream ended. */
+  async function readPart(controller: ReadableStreamDefaultController<Uint8Array>): Promise<boolean> {
+      const part = plan.parts[index];
+      if (!part) {
+        setProgress(plan.exportId, { done: index, total: plan.parts.length, finished: true });
+        controller.close();
+        return true;
+      }
+      const query = new URLSearchParams(plan.query);
+      if (part.start !== undefined) query.set('start', String(part.start));
+      if (part.end !== undefined) query.set('end', String(part.end));
+      try {
+        const { rows } = await readList(plan.target, plan.resource, query, { timeoutMs: plan.timeoutMs });
+        const lines = csvLines(rows.map((r) => plan.fields.map((f, i) => formatCell(r[f], types[i], plan.format, plan.zone))), plan.delimiter);
+        if (lines) controller.enqueue(encoder.encode(lines));
+        index++;
+        setProgress(plan.exportId, { done: index, total: plan.parts.length, finished: false });
+        return lines.length > 0;
+      } catch (error) {
+        const message = error instanceof Error ? error.message : 'The portal failed.';
+        setProgress(plan.exportId, { done: index, total: plan.parts.length, finished: true, failed: { part: part.label, message, eventId: error instanceof PartnerApiError ? error.info.eventId : null } });
+        controller.error(new Error(`Export failed at ${part.label}: ${message}`));
+        return true;
+      }
+  }
+}

@@ -1,0 +1,26 @@
+'use client';
+
+import { usePartnerList } from '@/lib/partner-api/use-partner-list';
+import { fullName } from '@/lib/tables/columns';
+
+export interface EmployeeInfo {
+  name: string;
+  employeeNumber: string | null;
+  email: string | null;
+}
+
+const WANTED = ['userCode', 'firstName', 'prefix', 'lastName', 'employeeNumber', 'email'];
+
+/** Employees by userCode, for joining names onto contracts and absences (when /employees is granted). */
+export function useEmployees(readFields: readonly string[] | null, projects: number[]) {
+  const fields = WANTED.filter((f) => readFields?.includes(f));
+  const params = new URLSearchParams({ fields: fields.join(',') });
+  if (projects.length > 0) params.set('schoolInSchoolYear', projects.join(','));
+  const query = usePartnerList('employees', params, Boolean(readFields?.includes('userCode')));
+  const byCode = new Map<string, EmployeeInfo>();
+  for (const e of query.data?.data ?? []) {
+    if (typeof e.userCode !== 'string') continue;
+    byCode.set(e.userCode, { name: fullName(e.firstName, e.prefix, e.lastName), employeeNumber: typeof e.employeeNumber === 'string' ? e.employeeNumber : null, email: typeof e.email === 'string' ? e.email : null });
+  }
+  return { byCode, query };
+}

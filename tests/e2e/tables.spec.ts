@@ -1,0 +1,124 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { parse } from 'csv-parse/sync';
+import { weekWindow, addWeeks } from '../../lib/partner-api/values';
+import { PortalClient } from '../support/portal';
+import { connectWithCode, sandbox } from './support';
+
+async function tableCells(page: Page) {
+  return page.locator('tbody tr[data-row]').evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll('td')].map((td) => (td.textContent === '—' ? '' : (td.textContent ?? '')))));
+}
+
+test('contracts show employee names, and the CSV export holds exactly the rows shown', async ({ page }) => {
+  await connectWithCode(page);
+  await page.goto('/staff/contracts?active=2026-11-21');
+  await expect(page.locator('tbody tr[data-row]').first()).toBeVisible();
+  // Names joined from /employees: first name, prefix and last name.
+  const names = await page.locator('tbody tr[data-row] td:first-child').allTextContents();
+  expect(names.length).toBeGreaterThan(50);
+  expect(names.every((n) => /^\S+( \S+)+$/.test(n))).toBe(true);
+  expect(names.some((n) => / (van|de|van der|van den|van de|ter|ten) /.test(n))).toBe(true);
+
+  await page.getByPlaceholder('Search…').fill('van');
+  await expect(page.getByTestId('row-count')).toContainText(/^\d[\d,]* of \d[\d,]* rows$/);
+  await page.getByRole('button', { name: /^Start/ }).click();
+  await expect(page).toHaveURL(/sort=start\.asc/);
+  await expect(page).toHaveURL(/q=van/);
+  const shown = await tableCells(page);
+  expect(shown.length).toBeGreaterThan(0);
+
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  await page.getByLabel('Comma').check();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download' }).click();
+  const file = await (await download).path();
+  const bytes = readFileSync(file);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  expect(bytes.toString('utf8')).toContain('\r\n');
+  const [header, ...rows] = parse(bytes, { bom: true }) as string[][];
+  expect(header![0]).toBe('Name');
+  expect(rows).toEqual(shown);
+  expect((await download).suggestedFilename()).toMatch(/^contracts-all-\d{4}-\d{2}-\d{2}\.csv$/);
+});
+
+test('absences in a range, with counts per type', async ({ page }) => {
+  await connectWithCode(page);
+  await page.goto('/staff/absences?from=2026-09-01&to=2026-11-20');
+  await expect(page.locator('tbody tr[data-row]').first()).toBeVisible();
+  await expect(page.getByTestId('absence-counts')).toContainText('ZIEK');
+  const count = Number((await page.getByTestId('row-count').textContent())!.split(' of ')[1]!.replace(/\D/g, ''));
+  const portal = await new PortalClient(sandbox.origin).connect('demo');
+  const me = (await portal.get<{ schoolInSchoolYears: { id: number }[] }>('/partners/~me')).body.response.data[0]!;
+  const { body } = await portal.get('/employeeabsences', { schoolInSchoolYear: me.schoolInSchoolYears.map((p) => p.id).join(','), fields: 'id', startDate: '2026-09-01', endDate: '2026-11-20' });
+  expect(count).toBe(body.response.data.length);
+  await page.getByRole('button', { name: 'This week' }).click();
+  await expect(page).not.toHaveURL(/from=/);
+});
+
+test('the explorer runs a filtered appointments query, and its curl line is the request made', async ({ page }) => {
+  await connectWithCode(page);
+  const w = weekWindow({ year: 2026, week: 47 });
+  await page.goto(`/explore/appointments?fields=id,start,type,cancelled&p.start=${w.start}&p.end=${w.end}&p.cancelled=true`);
+  await page.getByRole('button', { name: 'Run request' }).click();
+  await expect(page.getByTestId('explorer-count')).toBeVisible();
+  const count = Number((await page.getByTestId('explorer-count').textContent())!.replace(/\D/g, ''));
+  expect(count).toBeGreaterThan(0);
+  const curl = (await page.getByTestId('explorer-curl').textContent())!;
+  expect(curl.startsWith('curl -H "Authorization: Bearer $TOKEN" \'')).toBe(true);
+  expect(curl).not.toMatch(/Bearer [a-z0-9]{20,}/);
+  const url = new URL(/'(.+)'$/.exec(curl)![1]!);
+  expect(url.origin).toBe(sandbox.origin);
+  expect(url.searchParams.get('cancelled')).toBe('true');
+  expect(url.searchParams.get('start')).toBe(String(w.start));
+  // Run the curl line's request ourselves: the same rows come back.
+  const portal = await new PortalClient(sandbox.origin).connect('demo');
+  const res = await fetch(url, { headers: { authorization: `Bearer ${portal.token}` } });
+  const body = (await res.json()) as { response: { data: unknown[] } };
+  expect(body.response.data.length).toBe(count);
+  await expect(page.getByTestId('row-count')).toContainText(`${count.toLocaleString('en-US')} of ${count.toLocaleString('en-US')} rows`);
+});
+
+async function startRangeExport(page: Page, from: string, to: string) {
+  await page.goto('/explore/appointments?fields=id,start,end,type,teachers,cancelled');
+  await page.getByLabel('From').fill(from);
+  await page.getByLabel('to', { exact: true }).fill(to);
+  await page.getByRole('button', { name: 'Export streamed CSV' }).click();
+}
+
+test('a streamed export of ten weeks holds exactly the sum of the ten weeks’ rows', async ({ page }) => {
+  test.setTimeout(90_000);
+  const portal = await new PortalClient(sandbox.origin).connect('demo');
+  const me = (await portal.get<{ schoolInSchoolYears: { id: number }[] }>('/partners/~me')).body.response.data[0]!;
+  let expected = 0;
+  for (let i = 0; i < 10; i++) {
+    const w = weekWindow(addWeeks({ year: 2026, week: 46 }, i));
+    const { body } = await portal.get('/appointments', { schoolInSchoolYear: me.schoolInSchoolYears.map((p) => p.id).join(','), fields: 'id', start: w.start, end: w.end });
+    expected += body.response.data.length;
+  }
+  expect(expected).toBeGreaterThan(15_000);
+  await connectWithCode(page);
+  const download = page.waitForEvent('download', { timeout: 60_000 });
+  await startRangeExport(page, '2026-11-09', '2027-01-17'); // weeks 46 to 2 (holiday weeks hold nothing)
+  const file = await (await download).path();
+  const rows = parse(readFileSync(file), { bom: true }) as string[][];
+  expect(rows[0]).toEqual(['id', 'start', 'end', 'type', 'teachers', 'cancelled']);
+  expect(rows.length - 1).toBe(expected);
+  expect(new Set(rows.slice(1).map((r) => r[0])).size).toBe(expected);
+  await expect(page.getByTestId('export-done')).toContainText('Exported 10 weeks');
+});
+
+test('a portal failure in week 6 makes the export fail visibly, naming the week', async ({ page }) => {
+  await connectWithCode(page);
+  await page.goto('/explore/appointments');
+  await sandbox.admin('PUT', '/faults', { path: '/api/appointments', status: 500, after: 5, times: 1 });
+  try {
+    let downloaded = false;
+    page.on('download', () => (downloaded = true));
+    await startRangeExport(page, '2026-11-09', '2027-01-17');
+    await expect(page.getByTestId('export-failed')).toContainText('week 2026-W51', { timeout: 30_000 });
+    await expect(page.getByTestId('export-failed')).toContainText('No file was saved');
+    expect(downloaded).toBe(false);
+  } finally {
+    await sandbox.admin('DELETE', '/faults');
+  }
+});
