@@ -13,7 +13,7 @@ const testFiles = ['**/*.test.ts', '**/*.test.tsx'];
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores(['.next/**', 'out/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'coverage/**']),
+  globalIgnores(['.next/**', 'bench/.build/**', 'out/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'coverage/**']),
   {
     files: ['app/**', 'components/**', 'lib/**'],
     ignores: testFiles,

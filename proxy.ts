@@ -32,5 +32,6 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: [{ source: '/((?!_next/static|_next/image|favicon.svg).*)' }],
+  // Pages only: API routes answer JSON (with their own headers) and need no nonce.
+  matcher: [{ source: '/((?!api/|_next/static|_next/image|favicon.svg).*)' }],
 };

@@ -42,27 +42,34 @@ export const AppointmentBlock = memo(function AppointmentBlock({
   const state = a.cancelled
     ? 'bg-state-cancelled-bg text-state-cancelled line-through decoration-2 border-dashed border-state-cancelled'
     : `${TYPE_CLASS[a.type] ?? 'bg-appt-unknown'} text-appt-ink border-black/10`;
+  const className = `appointment-block absolute overflow-hidden rounded border px-1 text-left text-[0.7rem] leading-tight shadow-sm focus-visible:z-20 ${state} ${!a.valid || a.hidden ? 'opacity-60' : ''} ${changed ? 'z-10 ring-2 ring-state-changed' : ''}`;
+  const common = {
+    type: 'button' as const,
+    'data-appointment-id': a.id,
+    'data-cancelled': a.cancelled || undefined,
+    'data-changed': changed || undefined,
+    'aria-label': blockLabel(block, weekday, changed),
+    title: tooltip,
+    style,
+  };
+  // A busy grid (the whole school) shows the subject only: one text node per block keeps it quick.
+  if (dense) {
+    return (
+      <button {...common} className={`${className} whitespace-nowrap font-semibold`}>
+        {text.title}
+      </button>
+    );
+  }
   return (
-    <button
-      type="button"
-      data-appointment-id={a.id}
-      data-cancelled={a.cancelled || undefined}
-      data-changed={changed || undefined}
-      aria-label={blockLabel(block, weekday, changed)}
-      title={tooltip}
-      style={style}
-      className={`appointment-block absolute overflow-hidden rounded border px-1 text-left text-[0.7rem] leading-tight shadow-sm focus-visible:z-20 ${state} ${!a.valid || a.hidden ? 'opacity-60' : ''} ${changed ? 'z-10 ring-2 ring-state-changed' : ''}`}
-    >
+    <button {...common} className={className}>
       <span className="block truncate font-semibold">{text.title}</span>
-      {dense
-        ? null
-        : text.lines.map((line, i) => (
-            <span key={i} className={`block truncate ${line.changed ? 'font-semibold text-state-changed underline decoration-dotted' : ''}`}>
-              {line.text}
-            </span>
-          ))}
-      {a.cancelled && !dense ? <span className="block text-[0.65rem] font-semibold uppercase no-underline">Cancelled</span> : null}
-      {a.changeDescription && !a.cancelled && !dense ? <span aria-hidden className="absolute right-0.5 top-0.5 text-state-changed">●</span> : null}
+      {text.lines.map((line, i) => (
+        <span key={i} className={`block truncate ${line.changed ? 'font-semibold text-state-changed underline decoration-dotted' : ''}`}>
+          {line.text}
+        </span>
+      ))}
+      {a.cancelled ? <span className="block text-[0.65rem] font-semibold uppercase no-underline">Cancelled</span> : null}
+      {a.changeDescription && !a.cancelled ? <span aria-hidden className="absolute right-0.5 top-0.5 text-state-changed">●</span> : null}
     </button>
   );
 });

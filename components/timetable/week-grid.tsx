@@ -52,7 +52,7 @@ export function WeekGrid({ layout, subject, changed, zone, onOpen }: { layout: W
           </div>
         </div>
         {layout.days.map((d, i) => (
-          <div key={d.date} className="relative border-r border-surface-line" style={{ height: `${height}rem` }}>
+          <div key={d.date} className="day-column relative border-r border-surface-line" style={{ height: `${height}rem` }}>
             {layout.periods.map((p) => (
               <div key={p.name} aria-hidden className="absolute inset-x-0 border-t border-surface-line" style={{ top: `${(p.start - layout.axisStart) * REM_PER_MINUTE}rem` }} />
             ))}

@@ -4,7 +4,7 @@ import { Agent, request, type Dispatcher } from 'undici';
 import { isPublicAddress } from './addresses';
 import { endpointByName, type ResourceName } from './catalog';
 import { PartnerApiError } from './errors';
-import { anyEnvelopeSchema, partnerSchema, recordSchemas, tokenResponseSchema, type Partner, type PartnerRecord, type TokenResponse } from './schemas';
+import { anyEnvelopeSchema, partnerSchema, readRecord, tokenResponseSchema, type Partner, type PartnerRecord, type TokenResponse } from './schemas';
 
 // The one module that talks to a school portal. Every upstream call goes through `call()`:
 // bearer header, a per-attempt timeout, retries for GETs on 429/502/503/504 and network errors
@@ -84,6 +84,8 @@ function dispatcherFor(trust: PortalTarget['trust']): Agent {
 export interface CallResult {
   status: number;
   body: unknown;
+  /** The body as received (UTF-8 JSON). */
+  bytes: Buffer;
   url: string;
   durationMs: number;
   attempts: number;
@@ -113,7 +115,7 @@ export async function call(
   for (let attempt = 1; attempt <= retries; attempt++) {
     const remaining = deadline - Date.now();
     if (remaining <= 0) break;
-    let outcome: { status: number; headers: Record<string, string | string[] | undefined>; text: string } | PartnerApiError;
+    let outcome: { status: number; headers: Record<string, string | string[] | undefined>; text: string; bytes: Buffer } | PartnerApiError;
     try {
       outcome = await once(target, method, url, Math.min(timeoutMs, remaining), settings);
     } catch (error) {
@@ -122,7 +124,7 @@ export async function call(
     const retryable = outcome instanceof PartnerApiError ? outcome.kind === 'unreachable' : RETRYABLE.has(outcome.status);
     if (!retryable || attempt === retries) {
       if (outcome instanceof PartnerApiError) throw outcome;
-      return { ...interpret(outcome), url, durationMs: Date.now() - started, attempts: attempt };
+      return { ...interpret(outcome), bytes: outcome.bytes, url, durationMs: Date.now() - started, attempts: attempt };
     }
     const retryAfter = outcome instanceof PartnerApiError ? undefined : readRetryAfter(outcome.headers['retry-after']);
     lastError = outcome instanceof PartnerApiError ? outcome : errorFrom(outcome);
@@ -174,7 +176,8 @@ async function once(target: PortalTarget, method: string, url: string, timeoutMs
     if (error instanceof PartnerApiError) throw error;
     throw networkError(error, 'The connection to the portal broke while it was answering.');
   }
-  return { status: response.statusCode, headers: response.headers, text: Buffer.concat(chunks).toString('utf8') };
+  const bytes = Buffer.concat(chunks);
+  return { status: response.statusCode, headers: response.headers, bytes, text: bytes.toString('utf8') };
 }
 
 function tooLarge(max: number) {
@@ -259,6 +262,11 @@ export async function readPartner(target: PortalTarget, settings?: Partial<Clien
 
 export interface ListResult {
   rows: PartnerRecord[];
+  /**
+   * The portal's envelope as received, when every record was already canonical and none was
+   * dropped: the proxy can pass the bytes on without writing them again.
+   */
+  verbatim: Buffer | null;
   totalRows: number;
   url: string;
   durationMs: number;
@@ -274,12 +282,14 @@ export async function readList(target: PortalTarget, resource: ResourceName, que
   if (!data) throw new PartnerApiError('not-partner-api', `The portal’s answer for /${resource} holds no records.`);
   const rows: PartnerRecord[] = [];
   let unreadable = 0;
+  let rewritten = false;
   for (const raw of data) {
-    const parsed = recordSchemas[resource].safeParse(raw);
-    if (parsed.success) rows.push(parsed.data);
+    const row = readRecord(resource, raw);
+    if (row) rows.push(row);
     else unreadable++;
+    if (row !== raw) rewritten = true;
   }
-  return { rows, totalRows: rows.length, url: result.url, durationMs: result.durationMs, unreadable };
+  return { rows, verbatim: rewritten ? null : result.bytes, totalRows: rows.length, url: result.url, durationMs: result.durationMs, unreadable };
 }
 
 /** GET /liveschedule: its payload shape is not in the spec, so it is passed on as read. */

@@ -115,3 +115,15 @@ describe('authentication', () => {
     expect(partner.schoolInSchoolYears).toEqual([]);
   });
 });
+
+describe('the canonical fast path', () => {
+  it('returns canonical records untouched and sends the rest through the lenient schema', async () => {
+    const { readRecord } = await import('./schemas');
+    const canonical = { id: 1, start: 1_794_817_800, teachers: ['abc'], cancelled: false, content: null, newField: 'x' };
+    expect(readRecord('appointments', canonical)).toBe(canonical);
+    expect(readRecord('appointments', { id: 1, start: 1_794_817_800_000 })).toEqual({ id: 1, start: 1_794_817_800 });
+    expect(readRecord('contracts', { start: '01-08-2026' })).toEqual({ start: '2026-08-01' });
+    expect(readRecord('appointments', { id: { nested: true } })).toBeUndefined();
+    expect(readRecord('appointments', 'not a record')).toBeUndefined();
+  });
+});

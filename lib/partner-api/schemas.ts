@@ -194,3 +194,52 @@ export const partnerSchema = z.union([
 
 export type Partner = z.infer<typeof partnerShape>;
 export type PartnerEndpointRights = z.infer<typeof partnerEndpointSchema>;
+
+// ---------------------------------------------------------------------------
+// Fast path: records already in the canonical wire form need no rewriting
+// ---------------------------------------------------------------------------
+
+const isCanonical: Record<FieldType, (v: unknown) => boolean> = {
+  long: Number.isSafeInteger,
+  integer: Number.isSafeInteger,
+  float: (v) => typeof v === 'number' && Number.isFinite(v),
+  percentage: (v) => typeof v === 'number' && Number.isFinite(v),
+  boolean: (v) => typeof v === 'boolean',
+  string: (v) => typeof v === 'string',
+  uuid: (v) => typeof v === 'string',
+  'string[]': (v) => Array.isArray(v) && v.every((x) => typeof x === 'string'),
+  'long[]': (v) => Array.isArray(v) && v.every(Number.isSafeInteger),
+  json: () => true,
+  'json[]': Array.isArray,
+  // Unix seconds (an integer below the milliseconds threshold).
+  timestamp: (v) => Number.isSafeInteger(v) && Math.abs(v as number) <= 1e11,
+  date: (v) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v),
+  week: (v) => typeof v === 'string' && /^\d{6}$/.test(v),
+};
+
+const canonicalChecks = new Map<ResourceName, Map<string, (v: unknown) => boolean>>(
+  resourceNames.map((name) => [name, new Map(catalog[name].fields.map((f) => [f.name, isCanonical[f.type]]))]),
+);
+
+/**
+ * A record as read: returned as is when every known field already has its canonical form (the
+ * usual case, and a quick check), else through the lenient schema. `undefined` if unreadable.
+ */
+export function readRecord(resource: ResourceName, raw: unknown): PartnerRecord | undefined {
+  if (raw !== null && typeof raw === 'object' && !Array.isArray(raw)) {
+    const checks = canonicalChecks.get(resource)!;
+    let canonical = true;
+    for (const key in raw) {
+      const value = (raw as Record<string, unknown>)[key];
+      if (value === null) continue;
+      const check = checks.get(key);
+      if (check && !check(value)) {
+        canonical = false;
+        break;
+      }
+    }
+    if (canonical) return raw as PartnerRecord;
+  }
+  const parsed = recordSchemas[resource].safeParse(raw);
+  return parsed.success ? parsed.data : undefined;
+}

@@ -2,18 +2,14 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
+import { fetchPartnerList } from '@/lib/partner-api/use-partner-list';
 import type { PartnerRecord } from '@/lib/partner-api/schemas';
 import { fromFullRead, mergeDelta, replaceAll, type WeekRecords } from './merge';
 import { weekParams, type WeekQueryInput } from './week-params';
 
 // Fetchers, query options and hooks of the timetable (bulletproof-react's api-file shape).
 
-interface ProxyAnswer {
-  data: PartnerRecord[];
-  meta: { totalRows: number; unreadable: number; durationMs: number; request: string };
-}
-
-export const fetchAppointments = (params: URLSearchParams, signal?: AbortSignal) => apiFetch<ProxyAnswer>(`/api/partner/appointments?${params}`, { signal });
+export const fetchAppointments = (params: URLSearchParams, signal?: AbortSignal) => fetchPartnerList('appointments', params, signal);
 
 export const weekQueryKey = (connectionId: string, params: URLSearchParams) => ['appointments-week', connectionId, params.toString()] as const;
 

@@ -1,0 +1,50 @@
+import { DateTime, Settings } from 'luxon';
+import { Calendar, luxonLocalizer } from 'react-big-calendar';
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
+import { container, painted, title, withOneChange, type BenchInput, type Renderer } from './shared';
+
+// react-big-calendar's week view, given the same week.
+
+Settings.defaultZone = 'Europe/Amsterdam';
+const localizer = luxonLocalizer(DateTime, { firstDayOfWeek: 1 });
+let root: Root | null = null;
+
+function build(input: BenchInput) {
+  const events = input.rows
+    .filter((r) => r.valid !== false && !r.hidden)
+    .map((r) => ({ id: r.id, title: title(r), start: new Date((r.start as number) * 1000), end: new Date((r.end as number) * 1000) }));
+  return (
+    <Calendar
+      localizer={localizer}
+      events={events}
+      defaultView="week"
+      views={['week']}
+      defaultDate={new Date(input.monday * 1000 + 12 * 3600 * 1000)}
+      min={new Date(input.monday * 1000 + 7 * 3600 * 1000)}
+      max={new Date(input.monday * 1000 + 17 * 3600 * 1000)}
+      style={{ height: 900 }}
+    />
+  );
+}
+
+export const bigCalendar: Renderer = {
+  async render(input) {
+    const t0 = performance.now();
+    root = createRoot(container());
+    flushSync(() => root!.render(build(input)));
+    await painted();
+    return performance.now() - t0;
+  },
+  async change(input) {
+    const next = withOneChange(input);
+    const t0 = performance.now();
+    flushSync(() => root!.render(build(next)));
+    await painted();
+    return performance.now() - t0;
+  },
+  reset() {
+    root?.unmount();
+    root = null;
+  },
+};

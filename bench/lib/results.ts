@@ -1,0 +1,50 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { fileURLToPath } from 'node:url';
+
+// Every benchmark records rows here; bench/results.json keeps the latest figure of each, so a
+// benchmark run alone updates its own rows and leaves the others.
+
+export interface BenchResult {
+  name: string;
+  metric: string;
+  value: number;
+  unit: string;
+  baseline: string | null;
+  baselineValue: number | null;
+  /** value / baselineValue, or null without a baseline. */
+  ratio: number | null;
+  goal: string;
+  met: boolean;
+}
+
+const file = fileURLToPath(new URL('../results.json', import.meta.url));
+
+export function median(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+}
+
+export const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+export function machine() {
+  return { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', memoryGiB: round(totalmem() / 2 ** 30, 1), node: process.version, at: new Date().toISOString() };
+}
+
+export function record(results: BenchResult[]): void {
+  const previous = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { benchmarks: BenchResult[] }).benchmarks : [];
+  const key = (r: BenchResult) => `${r.name}|${r.metric}`;
+  const fresh = new Set(results.map(key));
+  const benchmarks = [...previous.filter((r) => !fresh.has(key(r))), ...results];
+  writeFileSync(file, `${JSON.stringify({ machine: machine(), benchmarks }, null, 2)}\n`);
+  printTable(results);
+}
+
+export function printTable(results: BenchResult[]): void {
+  const rows = results.map((r) => [r.name, r.metric, `${round(r.value)} ${r.unit}`, r.baseline ? `${r.baseline}: ${round(r.baselineValue ?? 0)} ${r.unit}` : '—', r.ratio === null ? '—' : `${round(r.ratio, 3)}×`, r.goal, r.met ? 'met' : 'MISSED']);
+  const header = ['benchmark', 'metric', 'value', 'baseline', 'ratio', 'goal', ''];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
+  process.stdout.write(`${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${rows.map(line).join('\n')}\n`);
+}
