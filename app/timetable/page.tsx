@@ -4,6 +4,7 @@ import { ConnectedPage } from '@/components/app-shell/connected-page';
 import { PartnerGate } from '@/components/app-shell/partner-gate';
 import { TimetableScreen } from '@/components/timetable/timetable-screen';
 import { serverEnv } from '@/lib/env';
+import { fieldSpec } from '@/lib/partner-api/catalog';
 import { currentWeek } from '@/lib/partner-api/values';
 import { projectChoices } from '@/lib/server/page-rights';
 
@@ -27,6 +28,7 @@ export default function TimetablePage() {
                   zone: env.SCHOOL_TIME_ZONE,
                   pollSeconds: env.TIMETABLE_POLL_SECONDS,
                   today: currentWeek(env.SCHOOL_TIME_ZONE),
+                  fieldKinds: Object.fromEntries(rights.readFields.map((f) => [f, { supported: fieldSpec('appointments', f)?.supported !== false, timestamp: fieldSpec('appointments', f)?.type === 'timestamp' }])),
                   rights,
                   canReadUsers: partner.endpoints.some((e) => e.endpoint === 'users' && e.readFields.includes('code')),
                   liveSchedule: partner.endpoints.some((e) => e.endpoint === 'liveschedule'),

@@ -15,7 +15,7 @@ import { layoutWeek } from '@/lib/timetable/layout';
 import { useLiveSchedule } from '@/lib/timetable/live-schedule';
 import { describeSubject, readView, viewQuery, type TimetableView } from '@/lib/timetable/view';
 import { UpstreamError } from '@/components/ui/upstream-error';
-import { DetailsDialog } from './details-dialog';
+import { DetailsDialog, type FieldKinds } from './details-dialog';
 import { LiveAlternatives } from './live-alternatives';
 import { GridSkeleton } from './grid-skeleton';
 import { subjectOptions } from './subject-options';
@@ -28,6 +28,8 @@ export interface TimetableConfig {
   pollSeconds: number;
   /** This week in the school's zone, as the server saw it. */
   today: IsoWeek;
+  /** Supported/unsupported and timestamp flags of the granted fields (the catalogue stays on the server). */
+  fieldKinds: FieldKinds;
   rights: AppointmentRights;
   canReadUsers: boolean;
   liveSchedule: boolean;
@@ -222,6 +224,7 @@ export function TimetableScreen({ config }: { config: TimetableConfig }) {
           loading={details.isFetching}
           note={config.rights.filterFields.includes('id') ? undefined : 'Your rights do not allow filtering on id, so only the fields the grid reads are shown.'}
           zone={config.zone}
+          fieldKinds={config.fieldKinds}
           onClose={() => setOpenId(null)}
           extra={openLive ? <LiveAlternatives live={openLive} zone={config.zone} /> : null}
         />

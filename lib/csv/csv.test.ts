@@ -25,3 +25,14 @@ describe('CSV for Excel and LibreOffice', () => {
     expect(toCsv(['x', 'y'], [['a\tb', 1]], { delimiter: '\t', bom: false })).toBe('x\ty\r\n"a\tb"\t1\r\n');
   });
 });
+
+describe('export parts', () => {
+  it('cuts a range into ISO weeks in the school’s zone, trimmed at both ends', async () => {
+    const { weekParts } = await import('./week-parts');
+    const parts = weekParts('2026-11-18', '2026-12-01', 'Europe/Amsterdam');
+    expect(parts.map((p) => p.label)).toEqual(['2026-W47', '2026-W48', '2026-W49']);
+    expect(new Date(parts[0]!.start! * 1000).toISOString()).toBe('2026-11-17T23:00:00.000Z');
+    expect(new Date(parts[2]!.end! * 1000).toISOString()).toBe('2026-12-01T23:00:00.000Z');
+    for (let i = 1; i < parts.length; i++) expect(parts[i]!.start).toBe(parts[i - 1]!.end);
+  });
+});

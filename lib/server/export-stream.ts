@@ -1,12 +1,11 @@
 import 'server-only';
-import { DateTime } from 'luxon';
 import { readList, type PortalTarget } from '@/lib/partner-api/client';
 import { fieldSpec, type ResourceName } from '@/lib/partner-api/catalog';
 import { PartnerApiError } from '@/lib/partner-api/errors';
 import { csvLines, BOM, type Delimiter } from '@/lib/csv/csv';
 import { formatCell, type CellFormat } from '@/lib/csv/format';
-import { formatIsoWeek, weekOf, weekStart } from '@/lib/partner-api/values';
 import { setProgress } from './export-progress';
+export { weekParts } from '@/lib/csv/week-parts';
 
 // A CSV written while the portal is read part by part (a week of appointments at a time), so
 // memory stays flat whatever the range. A failure part-way errors the stream: the download fails
@@ -25,22 +24,6 @@ export interface ExportPlan {
   zone: string;
   timeoutMs: number;
   exportId?: string;
-}
-
-/** Week windows covering [from, to] (ISO dates, inclusive) in the zone, cut at both ends. */
-export function weekParts(from: string, to: string, zone: string): ExportPlan['parts'] {
-  const first = DateTime.fromISO(from, { zone }).startOf('day').toUnixInteger();
-  const last = DateTime.fromISO(to, { zone }).plus({ days: 1 }).startOf('day').toUnixInteger();
-  const parts: ExportPlan['parts'] = [];
-  let week = weekOf(first, zone);
-  for (;;) {
-    const start = weekStart(week, zone).toUnixInteger();
-    if (start >= last) break;
-    const end = weekStart(week, zone).plus({ weeks: 1 }).toUnixInteger();
-    parts.push({ label: formatIsoWeek(week), start: Math.max(start, first), end: Math.min(end, last) });
-    week = weekOf(end, zone);
-  }
-  return parts;
 }
 
 export function exportStream(plan: ExportPlan): ReadableStream<Uint8Array> {

@@ -1,0 +1,29 @@
+import { benchExport } from './export';
+import { benchGrid } from './grid';
+import { benchLive } from './live';
+import { benchPageWeight } from './page-weight';
+import { benchProxy } from './proxy';
+import { benchSandbox } from './sandbox';
+import { record, type BenchResult } from './lib/results';
+import { startStack } from './lib/stack';
+
+// `npm run bench`: every benchmark in one run on the same data, a table of figures and ratios,
+// and bench/results.json. Each file also runs alone: `npx tsx bench/<name>.ts`.
+
+const started = Date.now();
+const all: BenchResult[] = [];
+all.push(...(await benchGrid()));
+all.push(...(await benchSandbox()));
+const stack = await startStack();
+try {
+  all.push(...(await benchProxy(stack)));
+  all.push(...(await benchLive(stack)));
+  all.push(...(await benchExport(stack)));
+  all.push(...(await benchPageWeight(stack)));
+} finally {
+  await stack.stop();
+}
+process.stdout.write('\n');
+record(all);
+const missed = all.filter((r) => !r.met);
+process.stdout.write(`\n${all.length} figures in ${Math.round((Date.now() - started) / 1000)} s; goals missed: ${missed.length === 0 ? 'none' : missed.map((r) => `${r.name} (${r.metric})`).join('; ')}\n`);
