@@ -15,7 +15,12 @@ const serverEnv = {
   ALLOWED_PORTAL_ORIGINS: sandboxOrigin,
   DEMO_PORTAL_URL: `${sandboxOrigin}/api`,
   TIMETABLE_POLL_SECONDS: '3',
+  UPSTREAM_TIMEOUT_MS: '4000',
+  PORTAL_COOLDOWN_SECONDS: '3',
 };
+/** Server logs of the run, read by the security tests (no token or code may appear in them). */
+export const serverLog = '.rooster/e2e-dashboard.log';
+export const sandboxLog = '.rooster/e2e-sandbox.log';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -35,7 +40,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `npx tsx sandbox/main.ts --port ${sandboxPort}`,
+      command: `mkdir -p .rooster && npx tsx sandbox/main.ts --port ${sandboxPort} 2>&1 | tee ${sandboxLog}`,
       url: `${sandboxOrigin}/admin/health`,
       timeout: 60_000,
       reuseExistingServer: false,
@@ -43,7 +48,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `${process.env.ROOSTER_E2E_BUILT ? '' : 'npx next build && '}npx next start -H 127.0.0.1 -p ${port}`,
+      command: `${process.env.ROOSTER_E2E_BUILT ? '' : 'npx next build && '}mkdir -p .rooster && npx next start -H 127.0.0.1 -p ${port} 2>&1 | tee ${serverLog}`,
       url: `${baseURL}/`,
       timeout: 180_000,
       reuseExistingServer: false,

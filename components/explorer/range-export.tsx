@@ -53,6 +53,7 @@ export function RangeExport({ query, defaultFrom, defaultTo }: { query: URLSearc
       a.href = URL.createObjectURL(new Blob(parts, { type: 'text/csv;charset=utf-8' }));
       a.download = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'appointments.csv';
       a.click();
+      setProgress(await apiFetch<Progress>(`/api/export/progress/${exportId}`).catch(() => null));
       setState('done');
     } catch (error) {
       if ((error as Error).name === 'AbortError') {
@@ -101,7 +102,7 @@ export function RangeExport({ query, defaultFrom, defaultTo }: { query: URLSearc
       ) : null}
       {state === 'done' ? (
         <p role="status" className="mt-2 text-state-ok" data-testid="export-done">
-          Exported {progress?.total ?? ''} weeks.
+          {progress ? `Exported ${progress.total} weeks.` : 'Exported.'}
         </p>
       ) : null}
       {state === 'cancelled' ? <p role="status" className="mt-2 text-ink-muted">Export cancelled; no file was saved.</p> : null}

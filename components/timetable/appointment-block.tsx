@@ -1,4 +1,4 @@
-import { memo, type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import { blockLabel, blockText } from '@/lib/timetable/labels';
 import type { PlacedBlock } from '@/lib/timetable/layout';
 import type { Subject } from '@/lib/timetable/view';
@@ -14,22 +14,11 @@ const TYPE_CLASS: Record<string, string> = {
 
 export const REM_PER_MINUTE = 4.5 / 60; // theme spacing grid-hour (4.5rem) per 60 minutes
 
-/** One appointment version on the grid: one element carrying data-appointment-id. */
-export const AppointmentBlock = memo(function AppointmentBlock({
-  block,
-  weekday,
-  axisStart,
-  subject,
-  changed,
-  dense,
-}: {
-  block: PlacedBlock;
-  weekday: number;
-  axisStart: number;
-  subject: Subject;
-  changed: boolean;
-  dense: boolean;
-}) {
+/**
+ * One appointment version on the grid: one element carrying data-appointment-id. A plain function
+ * rather than a component: a busy week has thousands of blocks, and each would add a fiber.
+ */
+export function appointmentBlock(block: PlacedBlock, weekday: number, axisStart: number, subject: Subject, changed: boolean, dense: boolean) {
   const a = block.appointment;
   const text = blockText(a, subject);
   const style: CSSProperties = {
@@ -42,7 +31,8 @@ export const AppointmentBlock = memo(function AppointmentBlock({
   const state = a.cancelled
     ? 'bg-state-cancelled-bg text-state-cancelled line-through decoration-2 border-dashed border-state-cancelled'
     : `${TYPE_CLASS[a.type] ?? 'bg-appt-unknown'} text-appt-ink border-black/10`;
-  const className = `appointment-block absolute overflow-hidden rounded border px-1 text-left text-[0.7rem] leading-tight shadow-sm focus-visible:z-20 ${state} ${!a.valid || a.hidden ? 'opacity-60' : ''} ${changed ? 'z-10 ring-2 ring-state-changed' : ''}`;
+  // A busy grid (the whole school) leaves out the shadow: painting thousands of them is what costs.
+  const className = `appointment-block absolute overflow-hidden rounded border px-1 text-left text-[0.7rem] leading-tight ${dense ? '' : 'shadow-sm'} focus-visible:z-20 ${state} ${!a.valid || a.hidden ? 'opacity-60' : ''} ${changed ? 'z-10 ring-2 ring-state-changed' : ''}`;
   const common = {
     type: 'button' as const,
     'data-appointment-id': a.id,
@@ -55,13 +45,13 @@ export const AppointmentBlock = memo(function AppointmentBlock({
   // A busy grid (the whole school) shows the subject only: one text node per block keeps it quick.
   if (dense) {
     return (
-      <button {...common} className={`${className} whitespace-nowrap font-semibold`}>
+      <button key={a.id} {...common} className={`${className} whitespace-nowrap font-semibold`}>
         {text.title}
       </button>
     );
   }
   return (
-    <button {...common} className={className}>
+    <button key={a.id} {...common} className={className}>
       <span className="block truncate font-semibold">{text.title}</span>
       {text.lines.map((line, i) => (
         <span key={i} className={`block truncate ${line.changed ? 'font-semibold text-state-changed underline decoration-dotted' : ''}`}>
@@ -72,4 +62,4 @@ export const AppointmentBlock = memo(function AppointmentBlock({
       {a.changeDescription && !a.cancelled ? <span aria-hidden className="absolute right-0.5 top-0.5 text-state-changed">●</span> : null}
     </button>
   );
-});
+}

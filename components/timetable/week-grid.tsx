@@ -5,7 +5,7 @@ import { useMemo, useRef, useSyncExternalStore, type KeyboardEvent, type MouseEv
 import { DAY_NAMES } from '@/lib/timetable/labels';
 import { clock, type PlacedBlock, type WeekLayout } from '@/lib/timetable/layout';
 import type { Subject } from '@/lib/timetable/view';
-import { AppointmentBlock, REM_PER_MINUTE } from './appointment-block';
+import { appointmentBlock, REM_PER_MINUTE } from './appointment-block';
 
 /** The period grid: day columns on a proportional time axis, periods and breaks from the data. */
 export function WeekGrid({ layout, subject, changed, zone, onOpen }: { layout: WeekLayout; subject: Subject; changed: ReadonlySet<number>; zone: string; onOpen: (id: number) => void }) {
@@ -59,9 +59,7 @@ export function WeekGrid({ layout, subject, changed, zone, onOpen }: { layout: W
             {layout.breaks.map((b) => (
               <div key={b.start} aria-hidden className="grid-break absolute inset-x-0" style={{ top: `${(b.start - layout.axisStart) * REM_PER_MINUTE}rem`, height: `${(b.end - b.start) * REM_PER_MINUTE}rem` }} />
             ))}
-            {byDay[i]!.map((b) => (
-              <AppointmentBlock key={b.appointment.id} block={b} weekday={d.weekday} axisStart={layout.axisStart} subject={subject} changed={changed.has(b.appointment.id)} dense={dense} />
-            ))}
+            {byDay[i]!.map((b) => appointmentBlock(b, d.weekday, layout.axisStart, subject, changed.has(b.appointment.id), dense))}
             {now && now.date === d.date && now.minute >= layout.axisStart && now.minute <= layout.axisEnd ? (
               <div className="now-line pointer-events-none absolute inset-x-0 z-20 border-t-2 border-state-danger" style={{ top: `${(now.minute - layout.axisStart) * REM_PER_MINUTE}rem` }} aria-label={`Now, ${clock(now.minute)}`} role="img" />
             ) : null}

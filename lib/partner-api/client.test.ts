@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, exchangeCode, guardedLookup, readList, readPartner, type PortalTarget } from './client';
+import { CircuitBreaker } from './circuit';
 import { apiErrorBody, apiStatusFor, PartnerApiError } from './errors';
 
 // The partner-API client against a fake portal whose answers each test scripts.
@@ -12,7 +13,7 @@ let target: PortalTarget;
 let script: Handler[] = [];
 let seen: { method?: string; url?: string; authorization?: string }[] = [];
 const sleeps: number[] = [];
-const fast = { sleep: async (ms: number) => void sleeps.push(ms), random: () => 0.5 };
+const fast = { sleep: async (ms: number) => void sleeps.push(ms), random: () => 0.5, breaker: new CircuitBreaker({ threshold: 1000, coolDownMs: 1 }) };
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -154,5 +155,35 @@ describe('the connect-time address guard', () => {
   it.each([['10.0.0.8'], ['169.254.169.254'], ['::1'], ['::ffff:127.0.0.1'], ['fd00::1']])('refuses %s, even next to a public answer', async (inside) => {
     const lookup = guardedLookup(resolverAnswering([{ address: '93.184.216.34', family: 4 }, { address: inside, family: inside.includes(':') ? 6 : 4 }]));
     expect((await ask(lookup)).error?.code).toBe('EREFUSEDADDRESS');
+  });
+});
+
+describe('the circuit breaker in the client', () => {
+  it('pauses a portal after a burst of 500s without calling it, and lets it recover', async () => {
+    let t = 0;
+    const breaker = new CircuitBreaker({ threshold: 3, coolDownMs: 5000, now: () => t });
+    const settings = { ...fast, breaker };
+    script = [json(500, failure(500, 'boom')), json(500, failure(500, 'boom')), json(500, failure(500, 'boom'))];
+    for (let i = 0; i < 3; i++) await expect(call(target, 'GET', '/branches', undefined, settings)).rejects.toMatchObject({ info: { status: 500 } });
+    const paused = (await call(target, 'GET', '/branches', undefined, settings).catch((e: unknown) => e)) as PartnerApiError;
+    expect(paused.kind).toBe('paused');
+    expect(apiErrorBody(paused).error).toMatchObject({ status: 503, retryAfter: 5 });
+    expect(seen).toHaveLength(3);
+    // Another portal is not affected.
+    const other = { ...target, baseUrl: target.baseUrl.replace('127.0.0.1', 'localhost') };
+    script = [json(200, envelope([]))];
+    await expect(call(other, 'GET', '/branches', undefined, settings)).resolves.toMatchObject({ status: 200 });
+    t += 5000;
+    script = [json(200, envelope([]))];
+    await expect(call(target, 'GET', '/branches', undefined, settings)).resolves.toMatchObject({ status: 200 });
+    script = [json(200, envelope([]))];
+    await expect(call(target, 'GET', '/branches', undefined, settings)).resolves.toMatchObject({ status: 200 });
+  });
+
+  it('does not count a refusal (4xx) as a failing portal', async () => {
+    const breaker = new CircuitBreaker({ threshold: 1, coolDownMs: 5000 });
+    script = [json(403, failure(403, 'no rights')), json(200, envelope([]))];
+    await expect(call(target, 'GET', '/branches', undefined, { ...fast, breaker })).rejects.toMatchObject({ info: { status: 403 } });
+    await expect(call(target, 'GET', '/branches', undefined, { ...fast, breaker })).resolves.toMatchObject({ status: 200 });
   });
 });

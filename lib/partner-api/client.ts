@@ -4,6 +4,8 @@ import { Agent, request, type Dispatcher } from 'undici';
 import { isPublicAddress } from './addresses';
 import { endpointByName, type ResourceName } from './catalog';
 import { PartnerApiError } from './errors';
+import { CircuitBreaker } from './circuit';
+import { processSingleton } from '@/lib/server/singleton';
 import { anyEnvelopeSchema, partnerSchema, readRecord, tokenResponseSchema, type Partner, type PartnerRecord, type TokenResponse } from './schemas';
 
 // The one module that talks to a school portal. Every upstream call goes through `call()`:
@@ -29,6 +31,7 @@ export interface ClientSettings {
   sleep: (ms: number) => Promise<void>;
   random: () => number;
   dispatcher?: Dispatcher;
+  breaker: CircuitBreaker;
 }
 
 export const PORTAL_HARD_LIMIT_MS = 60_000;
@@ -40,6 +43,8 @@ const defaults: ClientSettings = {
   maxBytes: 40 * 1024 * 1024,
   sleep: (ms) => new Promise((r) => setTimeout(r, ms)),
   random: Math.random,
+  // One per server process: pages and route handlers share what they learn about a portal.
+  breaker: processSingleton('portal-breaker', () => new CircuitBreaker({ threshold: 5, coolDownMs: Number(process.env.PORTAL_COOLDOWN_SECONDS ?? 15) * 1000 })),
 };
 
 const RETRYABLE = new Set([429, 502, 503, 504]);
@@ -110,6 +115,23 @@ export async function call(
   const started = Date.now();
   const deadline = started + Math.min(settings.totalBudgetMs, PORTAL_HARD_LIMIT_MS);
   const retries = method === 'GET' ? settings.maxAttempts : 1;
+  const portal = new URL(target.baseUrl).origin;
+  const paused = settings.breaker.pausedFor(portal);
+  if (paused > 0) {
+    const seconds = Math.ceil(paused / 1000);
+    throw new PartnerApiError('paused', `The portal failed several times in a row, so Rooster pauses its calls to it for ${seconds} s to let it recover. Try again shortly.`, { retryAfter: seconds });
+  }
+  try {
+    const result = await attempts();
+    settings.breaker.success(portal);
+    return result;
+  } catch (error) {
+    if (error instanceof PartnerApiError && countsAsPortalFailure(error)) settings.breaker.failure(portal);
+    else if (error instanceof PartnerApiError) settings.breaker.success(portal);
+    throw error;
+  }
+
+  async function attempts(): Promise<CallResult> {
   let lastError: PartnerApiError | undefined;
 
   for (let attempt = 1; attempt <= retries; attempt++) {
@@ -134,6 +156,13 @@ export async function call(
     await settings.sleep(wait);
   }
   throw lastError ?? new PartnerApiError('timeout', 'The portal did not answer in time.');
+  }
+}
+
+/** A portal that is down or broken, as opposed to one that refused a request (4xx). */
+function countsAsPortalFailure(error: PartnerApiError): boolean {
+  if (error.kind === 'upstream') return (error.info.status ?? 0) >= 500;
+  return error.kind === 'unreachable' || error.kind === 'timeout' || error.kind === 'not-partner-api';
 }
 
 async function once(target: PortalTarget, method: string, url: string, timeoutMs: number, settings: ClientSettings) {

@@ -11,7 +11,9 @@ export type PartnerErrorKind =
   | 'redirect'
   | 'too-large'
   /** The portal's name resolved to a private or local address. */
-  | 'refused-address';
+  | 'refused-address'
+  /** Calls to this portal are paused after repeated failures (circuit breaker). */
+  | 'paused';
 
 export interface PartnerErrorInfo {
   status?: number;
@@ -40,6 +42,7 @@ export interface ApiErrorBody {
 /** Upstream failure → our status: 400/403/404 as they are, 401, 429, 5xx and network → 502, timeout → 504. */
 export function apiStatusFor(error: PartnerApiError): number {
   if (error.kind === 'timeout') return 504;
+  if (error.kind === 'paused') return 503;
   if (error.kind !== 'upstream') return 502;
   const status = error.info.status ?? 502;
   if ([400, 401, 403, 404, 429].includes(status)) return status;

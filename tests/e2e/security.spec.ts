@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type Response } from '@playwright/test';
+import { sandboxLog, serverLog } from '../../playwright.config';
 import { connectWithCode, sandbox } from './support';
 
 const apiRequests = async () => (await sandbox.admin<{ apiRequests: number }>('GET', '/health')).apiRequests;
@@ -13,7 +15,7 @@ test('across a browsing session the token reaches the browser only in the one re
   const consoleLines: string[] = [];
   page.on('console', (m) => consoleLines.push(m.text()));
 
-  await connectWithCode(page);
+  const code = await connectWithCode(page);
   await page.getByRole('button', { name: 'Reveal token' }).click();
   const token = await page.getByLabel('Access token').inputValue();
   for (const path of ['/', '/rights', '/timetable', '/staff/contracts', '/staff/absences', '/explore', '/connect']) {
@@ -33,6 +35,32 @@ test('across a browsing session the token reaches the browser only in the one re
   expect(seen.length).toBeGreaterThan(15);
   expect(seen.some((r) => r.url.includes('/_next/') || r.headers.includes('text/x-component'))).toBe(true);
   expect(consoleLines.join('\n')).not.toContain(token);
+  // Neither server wrote the token or the code to its log.
+  const logs = readFileSync(serverLog, 'utf8') + readFileSync(sandboxLog, 'utf8');
+  expect(logs.length).toBeGreaterThan(0);
+  expect(logs).not.toContain(token);
+  expect(logs).not.toContain(code);
+});
+
+test('headers that tricked older Next.js versions change nothing', async ({ page, request }) => {
+  await connectWithCode(page);
+  const cookie = (await page.context().cookies()).find((c) => c.name.includes('rooster'))!;
+  for (const trick of ['middleware', 'middleware:middleware:middleware:middleware:middleware', 'proxy:proxy:proxy:proxy:proxy', 'src/middleware']) {
+    const pageRes = await request.get('/rights', { headers: { 'x-middleware-subrequest': trick } });
+    expect(pageRes.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    const api = await request.get('/api/partner/branches', { headers: { 'x-middleware-subrequest': trick, cookie: `${cookie.name}=${cookie.value}` } });
+    expect(api.status()).toBe(403);
+  }
+});
+
+test('path tricks never leave the connected portal', async ({ page }) => {
+  await connectWithCode(page);
+  const before = await apiRequests();
+  for (const path of ['/api/partner/..%2F..%2Fadmin%2Fhealth', '/api/partner/%2F%2Fevil.example%2Fapi', '/api/partner/appointments%5C..%5Cadmin', '/api/partner/partners/~me/..%2F..%2Fadmin', '/api/partner/branches%2F..%2F..%2Fadmin%2Fsimulate']) {
+    const r = await page.evaluate(async (p) => (await fetch(p, { headers: { 'x-rooster-client': '1' } })).status, path);
+    expect([400, 404]).toContain(r);
+  }
+  expect(await apiRequests()).toBe(before);
 });
 
 async function sessionCookie(page: Page) {

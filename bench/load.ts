@@ -1,0 +1,99 @@
+import { weekWindow, addWeeks } from '../lib/partner-api/values';
+import { GRID_FIELDS } from '../lib/timetable/fields';
+import { rssBytes } from './lib/cpu';
+import { median, record, round } from './lib/results';
+import { startStack } from './lib/stack';
+
+// Load: USERS simulated people browsing the timetable and the tables for SECONDS against the
+// sandbox, each with their own session; zero errors expected, the dashboard's memory stable
+// (growth under 20% from after warm-up to the end), latencies reported. Bounded in time and count.
+
+const USERS = Number(process.env.LOAD_USERS ?? 50);
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 300);
+const MAX_REQUESTS = 200_000;
+
+const s = await startStack();
+const latencies: number[] = [];
+let errors = 0;
+let requests = 0;
+const failures = new Map<string, number>();
+
+async function connectUser(): Promise<string> {
+  const code = ((await (await fetch(`${s.sandbox}/admin/partners/demo/codes`, { method: 'POST' })).json()) as { code: string }).code;
+  const res = await fetch(`${s.dashboard}/api/connections`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-rooster-client': '1', origin: s.dashboard }, body: JSON.stringify({ method: 'code', portalUrl: `${s.sandbox}/api`, code }) });
+  if (res.status !== 201) throw new Error(`connect: ${res.status}`);
+  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+}
+
+const teachers = ((await (await fetch(`${s.sandbox}/api/appointments?${new URLSearchParams({ schoolInSchoolYear: s.projects, fields: 'teachers', start: String(weekWindow({ year: 2026, week: 47 }).start), end: String(weekWindow({ year: 2026, week: 47 }).end) })}`, { headers: { authorization: `Bearer ${s.token}` } })).json()) as { response: { data: { teachers: string[] }[] } }).response.data.flatMap((r) => r.teachers);
+
+function actions(): { path: string; api: boolean }[] {
+  const week = addWeeks({ year: 2026, week: 47 }, Math.floor(Math.random() * 6) - 2);
+  const w = weekWindow(week);
+  const teacher = teachers[Math.floor(Math.random() * teachers.length)]!;
+  const iso = `${week.year}-W${String(week.week).padStart(2, '0')}`;
+  return [
+    { path: `/timetable?week=${iso}&teacher=${teacher}`, api: false },
+    { path: `/api/partner/appointments?${new URLSearchParams({ fields: GRID_FIELDS.join(','), start: String(w.start), end: String(w.end), teachers: teacher, includeHidden: 'true' })}`, api: true },
+    { path: `/api/partner/appointments?${new URLSearchParams({ fields: GRID_FIELDS.join(','), start: String(w.start), end: String(w.end), includeHidden: 'true' })}`, api: true },
+    { path: '/staff/contracts', api: false },
+    { path: '/api/partner/contracts?fields=id,employee,start,end,schoolInSchoolYear', api: true },
+    { path: '/api/partner/employees?fields=userCode,firstName,prefix,lastName', api: true },
+    { path: `/api/partner/employeeabsences?fields=id,employee,start,end,absenceTypeCode&startDate=2026-11-01&endDate=2026-11-30`, api: true },
+    { path: '/rights', api: false },
+  ];
+}
+
+async function user(cookie: string, until: number) {
+  while (Date.now() < until && requests < MAX_REQUESTS) {
+    const all = actions();
+    const action = all[Math.floor(Math.random() * all.length)]!;
+    const t0 = performance.now();
+    requests++;
+    try {
+      const res = await fetch(`${s.dashboard}${action.path}`, { headers: { cookie, ...(action.api ? { 'x-rooster-client': '1' } : {}) }, signal: AbortSignal.timeout(30_000) });
+      await res.arrayBuffer();
+      if (res.status >= 400) {
+        errors++;
+        failures.set(`${res.status} ${action.path.split('?')[0]}`, (failures.get(`${res.status} ${action.path.split('?')[0]}`) ?? 0) + 1);
+      }
+    } catch (error) {
+      errors++;
+      failures.set(String((error as Error).name), (failures.get(String((error as Error).name)) ?? 0) + 1);
+    }
+    latencies.push(performance.now() - t0);
+    await new Promise((r) => setTimeout(r, 300 + Math.random() * 1200)); // think time
+  }
+}
+
+try {
+  const cookies: string[] = [];
+  for (let i = 0; i < USERS; i++) cookies.push(await connectUser());
+  // Warm-up: every route once per user, then memory is measured from there.
+  await Promise.all(cookies.map((c) => user(c, Date.now() + 10_000)));
+  const warmRequests = requests;
+  latencies.length = 0;
+  errors = 0;
+  failures.clear();
+  const memStart = rssBytes(s.pids.dashboard);
+  let memPeak = memStart;
+  const sampler = setInterval(() => (memPeak = Math.max(memPeak, rssBytes(s.pids.dashboard))), 1000);
+  const started = Date.now();
+  await Promise.all(cookies.map((c) => user(c, started + SECONDS * 1000)));
+  clearInterval(sampler);
+  const memEnd = rssBytes(s.pids.dashboard);
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const p99 = sorted[Math.floor(sorted.length * 0.99)] ?? 0;
+  const growth = (memEnd - memStart) / memStart;
+  const name = `load, ${USERS} users for ${SECONDS} s (${requests - warmRequests} requests)`;
+  record([
+    { name, metric: 'errors', value: errors, unit: 'requests', baseline: null, baselineValue: null, ratio: null, goal: 'zero', met: errors === 0 },
+    { name, metric: 'dashboard memory growth (start to end)', value: round(growth * 100, 1), unit: '%', baseline: 'after warm-up', baselineValue: round(memStart / 2 ** 20, 0), ratio: null, goal: 'under 20%', met: growth < 0.2 },
+    { name, metric: 'dashboard peak memory', value: round(memPeak / 2 ** 20, 0), unit: 'MB', baseline: null, baselineValue: null, ratio: null, goal: 'reported', met: true },
+    { name, metric: 'latency p50', value: round(median(latencies), 1), unit: 'ms', baseline: null, baselineValue: null, ratio: null, goal: 'reported', met: true },
+    { name, metric: 'latency p99', value: round(p99, 1), unit: 'ms', baseline: null, baselineValue: null, ratio: null, goal: 'reported', met: true },
+  ]);
+  if (failures.size > 0) process.stdout.write(`failures: ${JSON.stringify(Object.fromEntries(failures))}\n`);
+} finally {
+  await s.stop();
+}

@@ -1,0 +1,96 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PortalClient } from '../support/portal';
+import { connectWithCode, sandbox } from './support';
+
+// Faults injected at the sandbox (`/admin/faults`), seen through Rooster's proxy and pages.
+
+test.describe.configure({ mode: 'serial' });
+test.afterEach(async () => {
+  await sandbox.admin('DELETE', '/faults');
+  // Let a paused portal (circuit breaker, 3 s in these tests) recover before the next test.
+  await new Promise((r) => setTimeout(r, 3500));
+});
+
+const apiRequests = async () => (await sandbox.admin<{ apiRequests: number }>('GET', '/health')).apiRequests;
+const call = (page: Page, path: string) =>
+  page.evaluate(async (p) => {
+    const r = await fetch(p, { headers: { 'x-rooster-client': '1' } });
+    const body = (await r.json().catch(() => null)) as { error?: { message: string; eventId?: number; retryAfter?: number } } | null;
+    return { status: r.status, error: body?.error ?? null, retryAfter: r.headers.get('retry-after') };
+  }, path);
+const teacherOf = async () => {
+  const client = await new PortalClient(sandbox.origin).connect('demo');
+  const me = (await client.get<{ schoolInSchoolYears: { id: number; schoolYear: number }[] }>('/partners/~me')).body.response.data[0]!;
+  const { body } = await client.get<{ teachers: string[] }>('/appointments', { schoolInSchoolYear: me.schoolInSchoolYears.map((p) => p.id).join(','), fields: 'teachers', start: 1_794_783_600, end: 1_795_388_400, type: 'lesson' });
+  return body.response.data.find((r) => r.teachers.length === 1)!.teachers[0]!;
+};
+
+test('latency past the timeout becomes a 504 state with a retry that works', async ({ page }) => {
+  test.setTimeout(60_000);
+  const teacher = await teacherOf();
+  await connectWithCode(page);
+  await sandbox.admin('PUT', '/faults', { path: '/api/appointments', latencyMs: 5000, times: 2 });
+  await page.goto(`/timetable?week=2026-W47&teacher=${teacher}`);
+  const alert = page.getByRole('alert').filter({ hasText: 'The week could not be read' });
+  await expect(alert).toContainText('did not answer in time', { timeout: 20_000 });
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.locator('[data-appointment-id]').first()).toBeVisible({ timeout: 10_000 });
+  expect((await call(page, '/api/partner/branches')).status).toBe(200);
+});
+
+test('a 503 with Retry-After is retried, then succeeds', async ({ page }) => {
+  await connectWithCode(page);
+  await sandbox.admin('PUT', '/faults', { path: '/api/branches', status: 503, retryAfter: 1, times: 1 });
+  const started = Date.now();
+  expect(await call(page, '/api/partner/branches')).toMatchObject({ status: 200 });
+  expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+  const { faults } = await sandbox.admin<{ faults: { hits: number }[] }>('GET', '/faults');
+  expect(faults[0]!.hits).toBe(1);
+});
+
+test('a burst of 500s pauses calls to the portal for a cool-down, then it recovers', async ({ page }) => {
+  await connectWithCode(page);
+  await sandbox.admin('PUT', '/faults', { path: '/api/branches', status: 500, times: 5 });
+  for (let i = 0; i < 5; i++) {
+    const r = await call(page, '/api/partner/branches');
+    expect(r.status).toBe(502);
+    expect(r.error?.eventId).toEqual(expect.any(Number)); // the portal's eventId, to quote
+  }
+  const before = await apiRequests();
+  const paused = await call(page, '/api/partner/branches');
+  expect(paused.status).toBe(503);
+  expect(paused.error?.message).toContain('pauses its calls');
+  expect(Number(paused.retryAfter)).toBeGreaterThan(0);
+  expect(await apiRequests()).toBe(before); // no call went to the failing portal
+  await new Promise((r) => setTimeout(r, 3200));
+  expect((await call(page, '/api/partner/branches')).status).toBe(200);
+});
+
+test('malformed JSON and a connection cut mid-body become a clear 502', async ({ page }) => {
+  await connectWithCode(page);
+  await sandbox.admin('PUT', '/faults', { path: '/api/branches', malformed: true, times: 1 });
+  const malformed = await call(page, '/api/partner/branches');
+  expect(malformed.status).toBe(502);
+  expect(malformed.error?.message).toMatch(/not the partner API/);
+  await sandbox.admin('PUT', '/faults', { path: '/api/courses', cut: true, times: 3 });
+  const cut = await call(page, '/api/partner/courses?fields=id');
+  expect(cut.status).toBe(502);
+  expect(cut.error?.message).toMatch(/broke|could not be reached/);
+});
+
+test('when a refresh fails the grid keeps the last good week, says what happened and offers a retry', async ({ page }) => {
+  const teacher = await teacherOf();
+  await connectWithCode(page);
+  await page.goto(`/timetable?week=2026-W47&teacher=${teacher}`);
+  await expect(page.locator('[data-appointment-id]').first()).toBeVisible();
+  const blocks = await page.locator('[data-appointment-id]').count();
+  expect(blocks).toBeGreaterThan(0);
+  await sandbox.admin('PUT', '/faults', { path: '/api/appointments', status: 404, times: 4 });
+  const banner = page.getByRole('alert').filter({ hasText: 'Could not refresh' });
+  await expect(banner).toBeVisible({ timeout: 10_000 });
+  await expect(banner).toContainText('portal event');
+  await expect(page.locator('[data-appointment-id]')).toHaveCount(blocks);
+  await sandbox.admin('DELETE', '/faults');
+  await banner.getByRole('button', { name: 'Try again' }).click();
+  await expect(banner).toHaveCount(0, { timeout: 10_000 });
+});
