@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { weekWindow } from '@/lib/partner-api/values';
-import { runListQuery } from '@/sandbox/http/resources';
-import type { ListQuery } from '@/sandbox/http/query';
+import { readWindow } from '@/sandbox/http/resources';
 import { localInstant } from '@/sandbox/school/calendar';
 import { applyChanges } from '@/sandbox/school/changes';
 import { generateSchool } from '@/sandbox/school/index';
@@ -17,20 +16,7 @@ const NOW = localInstant('2026-11-18T12:00');
 const W47 = weekWindow({ year: 2026, week: 47 });
 const fields = ['id', 'appointmentInstance', 'start', 'end', 'teachers', 'locations', 'groups', 'students', 'cancelled', 'valid', 'hidden', 'lastModified', 'changeDescription', 'timeChanged'];
 
-function read(modifiedSince?: number) {
-  const query: ListQuery = {
-    resource: 'appointments',
-    projects: data.school.currentProjects.map((p) => p.id),
-    fields,
-    fieldFilters: [
-      { name: 'start', type: 'timestamp', values: [W47.start] },
-      { name: 'end', type: 'timestamp', values: [W47.end] },
-    ],
-    extras: new Map<string, (number | string | boolean)[]>([['includeHidden', [true]], ...(modifiedSince !== undefined ? [['modifiedSince', [modifiedSince]] as [string, number[]]] : [])]),
-  };
-  // The wire form: what JSON gives the browser.
-  return JSON.parse(JSON.stringify(runListQuery(data, query, NOW))) as Record<string, unknown>[];
-}
+const read = (modifiedSince?: number) => readWindow(data, W47, fields, { modifiedSince, now: NOW });
 
 describe('the live merge', () => {
   it('equals a fresh full read after any sequence of changes', () => {

@@ -128,3 +128,21 @@ export function runListQuery(data: SandboxData, q: ListQuery, now: number): Row[
   }
   return out;
 }
+
+/** An appointments read of one window, in process (tests and benchmarks), in the wire's JSON form. */
+export function readWindow(data: SandboxData, window: { start: number; end: number }, fields: string[], options: { modifiedSince?: number; includeHidden?: boolean; now?: number } = {}): Row[] {
+  const extras = new Map<string, FilterValue[]>();
+  if (options.includeHidden !== false) extras.set('includeHidden', [true]);
+  if (options.modifiedSince !== undefined) extras.set('modifiedSince', [options.modifiedSince]);
+  const query: ListQuery = {
+    resource: 'appointments',
+    projects: data.school.currentProjects.map((p) => p.id),
+    fields,
+    fieldFilters: [
+      { name: 'start', type: 'timestamp', values: [window.start] },
+      { name: 'end', type: 'timestamp', values: [window.end] },
+    ],
+    extras,
+  };
+  return JSON.parse(JSON.stringify(runListQuery(data, query, options.now ?? window.start))) as Row[];
+}

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { weekWindow } from '@/lib/partner-api/values';
 import { fromFullRead, mergeDelta } from '@/lib/timetable/merge';
-import { runListQuery } from '@/sandbox/http/resources';
-import type { ListQuery } from '@/sandbox/http/query';
+import { readWindow } from '@/sandbox/http/resources';
 import { localInstant } from '@/sandbox/school/calendar';
 import { applyChanges } from '@/sandbox/school/changes';
 import { generateSchool } from '@/sandbox/school/index';
@@ -17,19 +16,7 @@ const NOW = localInstant('2026-11-18T12:00');
 const week = weekWindow({ year: 2026, week: 47 });
 const fields = ['id', 'start', 'teachers', 'locations', 'cancelled', 'valid', 'hidden', 'lastModified', 'students'];
 
-function read(modifiedSince?: number) {
-  const query: ListQuery = {
-    resource: 'appointments',
-    projects: data.school.currentProjects.map((p) => p.id),
-    fields,
-    fieldFilters: [
-      { name: 'start', type: 'timestamp', values: [week.start] },
-      { name: 'end', type: 'timestamp', values: [week.end] },
-    ],
-    extras: new Map<string, (number | string | boolean)[]>([['includeHidden', [true]], ...(modifiedSince === undefined ? [] : [['modifiedSince', [modifiedSince]] as [string, number[]]])]),
-  };
-  return runListQuery(data, query, NOW);
-}
+const read = (modifiedSince?: number) => readWindow(data, week, fields, { modifiedSince, now: NOW });
 
 /** Where the merged week differs from a fresh read (ids), or [] when equal. */
 function differences(merged: ReadonlyMap<number, Record<string, unknown>>, fresh: Record<string, unknown>[]): number[] {
