@@ -6,10 +6,12 @@ import { startStack } from './lib/stack';
 
 // Load: USERS simulated people browsing the timetable and the tables for SECONDS against the
 // sandbox, each with their own session; zero errors expected, the dashboard's memory stable
-// (growth under 20% from after warm-up to the end), latencies reported. Bounded in time and count.
+// (growth under 20% from after a minute's warm-up to the end), latencies reported. Bounded in
+// time (LOAD_WARMUP_SECONDS + LOAD_SECONDS) and in requests.
 
 const USERS = Number(process.env.LOAD_USERS ?? 50);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 300);
+const WARMUP_SECONDS = Number(process.env.LOAD_WARMUP_SECONDS ?? 60);
 const MAX_REQUESTS = 200_000;
 
 const s = await startStack();
@@ -69,26 +71,40 @@ async function user(cookie: string, until: number) {
 try {
   const cookies: string[] = [];
   for (let i = 0; i < USERS; i++) cookies.push(await connectUser());
-  // Warm-up: every route once per user, then memory is measured from there.
-  await Promise.all(cookies.map((c) => user(c, Date.now() + 10_000)));
+  // Warm-up (not measured): a minute of the same load, so the server's heap reaches its working
+  // size; "stable" then means no growth from there to the end.
+  await Promise.all(cookies.map((c) => user(c, Date.now() + WARMUP_SECONDS * 1000)));
   const warmRequests = requests;
   latencies.length = 0;
   errors = 0;
   failures.clear();
   const memStart = rssBytes(s.pids.dashboard);
   let memPeak = memStart;
-  const sampler = setInterval(() => (memPeak = Math.max(memPeak, rssBytes(s.pids.dashboard))), 1000);
+  const samples: number[] = [];
+  const sampler = setInterval(() => {
+    const now = rssBytes(s.pids.dashboard);
+    memPeak = Math.max(memPeak, now);
+    samples.push(now);
+    if (samples.length % 10 === 0) process.stdout.write(`  ${samples.length} s: dashboard ${Math.round(now / 2 ** 20)} MB, ${requests} requests\n`);
+  }, 1000);
   const started = Date.now();
   await Promise.all(cookies.map((c) => user(c, started + SECONDS * 1000)));
   clearInterval(sampler);
   const memEnd = rssBytes(s.pids.dashboard);
   const sorted = [...latencies].sort((a, b) => a - b);
   const p99 = sorted[Math.floor(sorted.length * 0.99)] ?? 0;
-  const growth = (memEnd - memStart) / memStart;
+  // The heap saws up and down between collections; compare the average of the first and the last
+  // minute rather than two single moments.
+  const minute = Math.min(60, Math.floor(samples.length / 2));
+  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+  const first = mean(samples.slice(0, minute));
+  const last = mean(samples.slice(-minute));
+  const growth = (last - first) / first;
   const name = `load, ${USERS} users for ${SECONDS} s (${requests - warmRequests} requests)`;
   record([
     { name, metric: 'errors', value: errors, unit: 'requests', baseline: null, baselineValue: null, ratio: null, goal: 'zero', met: errors === 0 },
-    { name, metric: 'dashboard memory growth (start to end)', value: round(growth * 100, 1), unit: '%', baseline: 'after warm-up', baselineValue: round(memStart / 2 ** 20, 0), ratio: null, goal: 'under 20%', met: growth < 0.2 },
+    { name, metric: `dashboard memory growth (first minute's average ${round(first / 2 ** 20, 0)} MB to last minute's ${round(last / 2 ** 20, 0)} MB)`, value: round(growth * 100, 1), unit: '%', baseline: null, baselineValue: null, ratio: null, goal: 'under 20%', met: growth < 0.2 },
+    { name, metric: 'dashboard memory after warm-up / at the end', value: round(memEnd / 2 ** 20, 0), unit: 'MB', baseline: 'after warm-up', baselineValue: round(memStart / 2 ** 20, 0), ratio: null, goal: 'reported', met: true },
     { name, metric: 'dashboard peak memory', value: round(memPeak / 2 ** 20, 0), unit: 'MB', baseline: null, baselineValue: null, ratio: null, goal: 'reported', met: true },
     { name, metric: 'latency p50', value: round(median(latencies), 1), unit: 'ms', baseline: null, baselineValue: null, ratio: null, goal: 'reported', met: true },
     { name, metric: 'latency p99', value: round(p99, 1), unit: 'ms', baseline: null, baselineValue: null, ratio: null, goal: 'reported', met: true },
