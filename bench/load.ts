@@ -100,8 +100,9 @@ try {
   const first = mean(samples.slice(0, minute));
   const last = mean(samples.slice(-minute));
   const growth = (last - first) / first;
-  const name = `load, ${USERS} users for ${SECONDS} s (${requests - warmRequests} requests)`;
+  const name = `load, ${USERS} users for ${SECONDS} s`;
   record([
+    { name, metric: 'requests', value: requests - warmRequests, unit: 'requests', baseline: null, baselineValue: null, ratio: null, goal: 'reported', met: true },
     { name, metric: 'errors', value: errors, unit: 'requests', baseline: null, baselineValue: null, ratio: null, goal: 'zero', met: errors === 0 },
     { name, metric: `dashboard memory growth (first minute's average ${round(first / 2 ** 20, 0)} MB to last minute's ${round(last / 2 ** 20, 0)} MB)`, value: round(growth * 100, 1), unit: '%', baseline: null, baselineValue: null, ratio: null, goal: 'under 20%', met: growth < 0.2 },
     { name, metric: 'dashboard memory after warm-up / at the end', value: round(memEnd / 2 ** 20, 0), unit: 'MB', baseline: 'after warm-up', baselineValue: round(memStart / 2 ** 20, 0), ratio: null, goal: 'reported', met: true },
