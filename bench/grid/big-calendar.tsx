@@ -1,14 +1,13 @@
 import { DateTime, Settings } from 'luxon';
 import { Calendar, luxonLocalizer } from 'react-big-calendar';
 import { flushSync } from 'react-dom';
-import { createRoot, type Root } from 'react-dom/client';
-import { container, painted, title, withOneChange, type BenchInput, type Renderer } from './shared';
+import { createRoot } from 'react-dom/client';
+import { reactRenderer, title, type BenchInput } from './shared';
 
 // react-big-calendar's week view, given the same week.
 
 Settings.defaultZone = 'Europe/Amsterdam';
 const localizer = luxonLocalizer(DateTime, { firstDayOfWeek: 1 });
-let root: Root | null = null;
 
 function build(input: BenchInput) {
   const events = input.rows
@@ -28,23 +27,4 @@ function build(input: BenchInput) {
   );
 }
 
-export const bigCalendar: Renderer = {
-  async render(input) {
-    const t0 = performance.now();
-    root = createRoot(container());
-    flushSync(() => root!.render(build(input)));
-    await painted();
-    return performance.now() - t0;
-  },
-  async change(input) {
-    const next = withOneChange(input);
-    const t0 = performance.now();
-    flushSync(() => root!.render(build(next)));
-    await painted();
-    return performance.now() - t0;
-  },
-  reset() {
-    root?.unmount();
-    root = null;
-  },
-};
+export const bigCalendar = reactRenderer(build, { createRoot, flushSync });

@@ -40,3 +40,28 @@ export function withOneChange(input: BenchInput): BenchInput {
 }
 
 export const title = (r: Record<string, unknown>) => [((r.subjects as string[]) ?? []).join(','), ((r.groups as string[]) ?? []).join(','), ((r.locations as string[]) ?? []).join(',')].filter(Boolean).join(' ');
+
+/** A React calendar as a Renderer: mount, paint, re-render after one change, unmount. */
+export function reactRenderer(build: (input: BenchInput) => import('react').ReactNode, deps: { createRoot: typeof import('react-dom/client').createRoot; flushSync: typeof import('react-dom').flushSync }): Renderer {
+  let root: import('react-dom/client').Root | null = null;
+  return {
+    async render(input) {
+      const t0 = performance.now();
+      root = deps.createRoot(container());
+      deps.flushSync(() => root!.render(build(input)));
+      await painted();
+      return performance.now() - t0;
+    },
+    async change(input) {
+      const next = withOneChange(input);
+      const t0 = performance.now();
+      deps.flushSync(() => root!.render(build(next)));
+      await painted();
+      return performance.now() - t0;
+    },
+    reset() {
+      root?.unmount();
+      root = null;
+    },
+  };
+}
