@@ -17,6 +17,14 @@ export class ApiError extends Error {
   }
 }
 
+/** A file from Rooster's API (CSV, ICS): the response to read, or the API's error as ApiError. */
+export async function apiFetchFile(path: string, signal?: AbortSignal): Promise<Response> {
+  const res = await fetch(path, { headers: { [CLIENT_HEADER]: '1' }, signal, credentials: 'same-origin', cache: 'no-store' });
+  if (res.ok && res.body) return res;
+  const body = (await res.json().catch(() => null)) as { error?: { message?: string; eventId?: number | string } } | null;
+  throw new ApiError(res.status, body?.error?.message ?? `Rooster answered with status ${res.status}.`, undefined, body?.error?.eventId ?? null);
+}
+
 export async function apiFetch<T>(path: string, init: { method?: 'GET' | 'POST' | 'DELETE'; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
   let res: Response;
   try {

@@ -18,7 +18,7 @@ export function RevealPanel({ connectionId }: { connectionId: string }) {
   };
 
   return (
-    <section aria-labelledby="reveal-title" className="rounded-lg border border-state-warn bg-state-warn-bg p-4 text-sm">
+    <section aria-labelledby="reveal-title" data-connection-id={connectionId} className="rounded-lg border border-state-warn bg-state-warn-bg p-4 text-sm">
       <h2 id="reveal-title" className="font-semibold text-state-warn">
         Keep a copy of the token?
       </h2>

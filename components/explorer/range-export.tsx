@@ -1,7 +1,8 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { apiFetch, ApiError, CLIENT_HEADER } from '@/lib/api-client';
+import { apiFetch, apiFetchFile } from '@/lib/api-client';
+import { attachmentName, downloadBlob } from '@/lib/csv/download';
 import { defaultDelimiter } from '@/components/data-table/export-dialog';
 
 interface Progress {
@@ -37,22 +38,15 @@ export function RangeExport({ query, defaultFrom, defaultTo }: { query: URLSearc
       apiFetch<Progress>(`/api/export/progress/${exportId}`).then(setProgress, () => undefined);
     }, 400);
     try {
-      const res = await fetch(`/api/export/appointments.csv?${params}`, { headers: { [CLIENT_HEADER]: '1' }, signal: abort.current.signal });
-      if (!res.ok || !res.body) {
-        const body = (await res.json().catch(() => null)) as { error?: { message?: string } } | null;
-        throw new ApiError(res.status, body?.error?.message ?? `The export failed (status ${res.status}).`);
-      }
+      const res = await apiFetchFile(`/api/export/appointments.csv?${params}`, abort.current.signal);
       const parts: BlobPart[] = [];
-      const reader = res.body.getReader();
+      const reader = res.body!.getReader();
       for (;;) {
         const { done, value } = await reader.read();
         if (done) break;
         parts.push(value);
       }
-      const a = document.createElement('a');
-      a.href = URL.createObjectURL(new Blob(parts, { type: 'text/csv;charset=utf-8' }));
-      a.download = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'appointments.csv';
-      a.click();
+      downloadBlob(attachmentName(res, 'appointments.csv'), new Blob(parts, { type: 'text/csv;charset=utf-8' }));
       setProgress(await apiFetch<Progress>(`/api/export/progress/${exportId}`).catch(() => null));
       setState('done');
     } catch (error) {

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import type { TableColumn, TableRow } from '@/components/data-table/types';
 import { usePartnerList } from '@/lib/partner-api/use-partner-list';
+import { listParams } from '@/lib/partner-api/list-params';
 import { useEmployees } from '@/lib/staff/employees';
 import { projectsFrom, usePageParams } from '@/lib/staff/page-params';
 import { fieldColumns, fullName } from '@/lib/tables/columns';
@@ -29,13 +30,7 @@ export function AbsencesScreen({ config }: { config: AbsencesConfig }) {
   const upstreamRange = config.absenceFilters.includes('startDate') && config.absenceFilters.includes('endDate');
 
   // The portal filters by date where the rights allow ("absences from the day … up to and including the day").
-  const params = new URLSearchParams({ fields: config.absenceFields.join(',') });
-  if (projects.length > 0) params.set('schoolInSchoolYear', projects.join(','));
-  if (upstreamRange) {
-    params.set('startDate', from);
-    params.set('endDate', to);
-  }
-  const absences = usePartnerList('employeeabsences', params);
+  const absences = usePartnerList('employeeabsences', listParams(config.absenceFields, projects, upstreamRange ? { startDate: from, endDate: to } : {}));
   const employees = useEmployees(config.employeeFields, projects);
 
   const rows = useMemo<TableRow[]>(() => {

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import type { TableColumn, TableRow } from '@/components/data-table/types';
 import { usePartnerList } from '@/lib/partner-api/use-partner-list';
+import { listParams } from '@/lib/partner-api/list-params';
 import { useEmployees } from '@/lib/staff/employees';
 import { projectsFrom, usePageParams } from '@/lib/staff/page-params';
 import { fieldColumns, fullName } from '@/lib/tables/columns';
@@ -22,9 +23,7 @@ export function ContractsScreen({ config }: { config: ContractsConfig }) {
   const page = usePageParams();
   const projects = projectsFrom(page.get('project'));
   const activeOn = page.get('active') ?? config.today;
-  const params = new URLSearchParams({ fields: config.contractFields.join(',') });
-  if (projects.length > 0) params.set('schoolInSchoolYear', projects.join(','));
-  const contracts = usePartnerList('contracts', params);
+  const contracts = usePartnerList('contracts', listParams(config.contractFields, projects));
   const employees = useEmployees(config.employeeFields, projects);
 
   const rows = useMemo<TableRow[]>(() => {

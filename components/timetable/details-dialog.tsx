@@ -5,13 +5,14 @@ import type { PartnerRecord } from '@/lib/partner-api/schemas';
 import { SidePanel } from '@/components/ui/side-panel';
 
 /** What the details need of the catalogue, sent by the server for the granted fields only. */
-export type FieldKinds = Record<string, { supported: boolean; timestamp: boolean }>;
+export type FieldKinds = Record<string, { supported: boolean | null; timestamp: boolean }>;
 
 /** Every granted field of one appointment version: supported first, unsupported marked. */
 export function DetailsDialog({ record, loading, note, zone, fieldKinds, onClose, extra }: { record: PartnerRecord | null; loading: boolean; note?: string; zone: string; fieldKinds: FieldKinds; onClose: () => void; extra?: React.ReactNode }) {
   const entries = record ? Object.entries(record) : [];
-  const supported = entries.filter(([k]) => fieldKinds[k]?.supported !== false);
+  const supported = entries.filter(([k]) => fieldKinds[k]?.supported === true);
   const unsupported = entries.filter(([k]) => fieldKinds[k]?.supported === false);
+  const unknown = entries.filter(([k]) => fieldKinds[k]?.supported == null);
   const title = record ? `${(record.subjects as string[] | undefined)?.join(', ') || record.content || record.type || 'Appointment'} · ${String(record.id)}` : 'Appointment';
   return (
     <SidePanel title={title} onClose={onClose}>
@@ -23,6 +24,12 @@ export function DetailsDialog({ record, loading, note, zone, fieldKinds, onClose
           <h3 className="mt-4 text-sm font-semibold text-ink-muted">Unsupported fields</h3>
           <p className="text-xs text-ink-muted">The portal makes no stability promise for these.</p>
           <FieldList rows={unsupported} zone={zone} fieldKinds={fieldKinds} />
+        </>
+      ) : null}
+      {unknown.length > 0 ? (
+        <>
+          <h3 className="mt-4 text-sm font-semibold text-ink-muted">Not in the specification</h3>
+          <FieldList rows={unknown} zone={zone} fieldKinds={fieldKinds} />
         </>
       ) : null}
       {extra}

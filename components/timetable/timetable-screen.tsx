@@ -3,8 +3,8 @@
 import { useSearchParams } from 'next/navigation';
 import { pushQuery } from '@/lib/url-state';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { ApiError } from '@/lib/api-client';
-import { downloadCsv } from '@/lib/csv/download';
+import { ApiError, apiFetchFile } from '@/lib/api-client';
+import { attachmentName, downloadBlob, downloadCsv } from '@/lib/csv/download';
 import { addWeeks, formatIsoWeek, weekWindow, type IsoWeek } from '@/lib/partner-api/values';
 import { DateTime } from 'luxon';
 import { useAppointmentDetails, useUserNames, useWeekAppointments } from '@/lib/timetable/api';
@@ -84,12 +84,8 @@ export function TimetableScreen({ config }: { config: TimetableConfig }) {
   const exportIcs = async () => {
     setExportError(null);
     try {
-      const res = await fetch(`/api/timetable/ics?${viewQuery(view)}`, { headers: { 'x-rooster-client': '1' } });
-      if (!res.ok) throw new ApiError(res.status, ((await res.json().catch(() => null)) as { error?: { message?: string } } | null)?.error?.message ?? 'The calendar file could not be made.');
-      const a = document.createElement('a');
-      a.href = URL.createObjectURL(await res.blob());
-      a.download = `${fileStem}.ics`;
-      a.click();
+      const res = await apiFetchFile(`/api/timetable/ics?${viewQuery(view)}`);
+      downloadBlob(attachmentName(res, `${fileStem}.ics`), await res.blob());
     } catch (e) {
       setExportError(e instanceof Error ? e.message : 'The calendar file could not be made.');
     }

@@ -1,8 +1,7 @@
 import { toCsv, type Cell, type CsvOptions } from './csv';
 
-/** Saves a CSV in the browser. */
-export function downloadCsv(fileName: string, header: readonly string[], rows: readonly (readonly Cell[])[], options?: CsvOptions): void {
-  const blob = new Blob([toCsv(header, rows, options)], { type: 'text/csv;charset=utf-8' });
+/** Saves a file the page made or fetched. */
+export function downloadBlob(fileName: string, blob: Blob): void {
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
@@ -11,4 +10,14 @@ export function downloadCsv(fileName: string, header: readonly string[], rows: r
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Saves a CSV in the browser. */
+export function downloadCsv(fileName: string, header: readonly string[], rows: readonly (readonly Cell[])[], options?: CsvOptions): void {
+  downloadBlob(fileName, new Blob([toCsv(header, rows, options)], { type: 'text/csv;charset=utf-8' }));
+}
+
+/** The file name a server answer proposes, or a fallback. */
+export function attachmentName(res: Response, fallback: string): string {
+  return /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallback;
 }

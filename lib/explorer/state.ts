@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import type { FieldType } from '@/lib/partner-api/catalog-types';
+import { listParams } from '@/lib/partner-api/list-params';
 
 // The explorer's request in its URL: `fields=a,b`, one `p.<filter>=<value>` per filter, `project=`,
 // and `run=1` once run, so a shared link shows the same request and answer.
@@ -37,10 +38,7 @@ export function writeRequest(base: URLSearchParams, r: ExplorerRequest): URLSear
 
 /** The proxy query of an explorer request. */
 export function proxyParams(r: ExplorerRequest): URLSearchParams {
-  const q = new URLSearchParams({ fields: r.fields.join(',') });
-  if (r.projects.length > 0) q.set('schoolInSchoolYear', r.projects.join(','));
-  for (const [k, v] of r.filters) q.set(k, v);
-  return q;
+  return listParams(r.fields, r.projects, r.filters);
 }
 
 /** An input's value in the wire form the filter takes (timestamps as Unix seconds in the school's zone). */

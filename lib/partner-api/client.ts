@@ -89,6 +89,8 @@ function dispatcherFor(trust: PortalTarget['trust']): Agent {
 export interface CallResult {
   status: number;
   body: unknown;
+  /** The envelope's `data` array, when the body is an envelope holding one. */
+  records: unknown[] | null;
   /** The body as received (UTF-8 JSON). */
   bytes: Buffer;
   url: string;
@@ -132,30 +134,30 @@ export async function call(
   }
 
   async function attempts(): Promise<CallResult> {
-  let lastError: PartnerApiError | undefined;
+    let lastError: PartnerApiError | undefined;
 
-  for (let attempt = 1; attempt <= retries; attempt++) {
-    const remaining = deadline - Date.now();
-    if (remaining <= 0) break;
-    let outcome: { status: number; headers: Record<string, string | string[] | undefined>; text: string; bytes: Buffer } | PartnerApiError;
-    try {
-      outcome = await once(target, method, url, Math.min(timeoutMs, remaining), settings);
-    } catch (error) {
-      outcome = error instanceof PartnerApiError ? error : new PartnerApiError('unreachable', 'The portal could not be reached.', { details: String(error) });
+    for (let attempt = 1; attempt <= retries; attempt++) {
+      const remaining = deadline - Date.now();
+      if (remaining <= 0) break;
+      let outcome: { status: number; headers: Record<string, string | string[] | undefined>; text: string; bytes: Buffer } | PartnerApiError;
+      try {
+        outcome = await once(target, method, url, Math.min(timeoutMs, remaining), settings);
+      } catch (error) {
+        outcome = error instanceof PartnerApiError ? error : new PartnerApiError('unreachable', 'The portal could not be reached.', { details: String(error) });
+      }
+      const retryable = outcome instanceof PartnerApiError ? outcome.kind === 'unreachable' : RETRYABLE.has(outcome.status);
+      if (!retryable || attempt === retries) {
+        if (outcome instanceof PartnerApiError) throw outcome;
+        return { ...interpret(outcome), bytes: outcome.bytes, url, durationMs: Date.now() - started, attempts: attempt };
+      }
+      const retryAfter = outcome instanceof PartnerApiError ? undefined : readRetryAfter(outcome.headers['retry-after']);
+      lastError = outcome instanceof PartnerApiError ? outcome : errorFrom(outcome);
+      const backoff = 250 * 2 ** (attempt - 1);
+      const wait = retryAfter !== undefined ? retryAfter * 1000 : backoff + settings.random() * backoff;
+      if (Date.now() + wait >= deadline) break;
+      await settings.sleep(wait);
     }
-    const retryable = outcome instanceof PartnerApiError ? outcome.kind === 'unreachable' : RETRYABLE.has(outcome.status);
-    if (!retryable || attempt === retries) {
-      if (outcome instanceof PartnerApiError) throw outcome;
-      return { ...interpret(outcome), bytes: outcome.bytes, url, durationMs: Date.now() - started, attempts: attempt };
-    }
-    const retryAfter = outcome instanceof PartnerApiError ? undefined : readRetryAfter(outcome.headers['retry-after']);
-    lastError = outcome instanceof PartnerApiError ? outcome : errorFrom(outcome);
-    const backoff = 250 * 2 ** (attempt - 1);
-    const wait = retryAfter !== undefined ? retryAfter * 1000 : backoff + settings.random() * backoff;
-    if (Date.now() + wait >= deadline) break;
-    await settings.sleep(wait);
-  }
-  throw lastError ?? new PartnerApiError('timeout', 'The portal did not answer in time.');
+    throw lastError ?? new PartnerApiError('timeout', 'The portal did not answer in time.');
   }
 }
 
@@ -234,7 +236,7 @@ function readRetryAfter(value: string | string[] | undefined): number | undefine
 }
 
 /** Parses the body and applies "the body's status wins". */
-function interpret(raw: { status: number; headers: Record<string, string | string[] | undefined>; text: string }): { status: number; body: unknown } {
+function interpret(raw: { status: number; headers: Record<string, string | string[] | undefined>; text: string }): { status: number; body: unknown; records: unknown[] | null } {
   let body: unknown;
   try {
     body = JSON.parse(raw.text);
@@ -248,7 +250,8 @@ function interpret(raw: { status: number; headers: Record<string, string | strin
   const envelope = anyEnvelopeSchema.safeParse(body);
   const status = envelope.success ? envelope.data.response.status : raw.status;
   if (status >= 400) throw errorFrom({ ...raw, status, body });
-  return { status, body };
+  const data = envelope.success ? envelope.data.response.data : undefined;
+  return { status, body, records: Array.isArray(data) ? data : null };
 }
 
 function errorFrom(raw: { status: number; headers: Record<string, string | string[] | undefined>; body?: unknown; text?: string }): PartnerApiError {
@@ -306,8 +309,7 @@ export interface ListResult {
 /** A list endpoint: each record is read leniently; one unreadable record does not sink the rest. */
 export async function readList(target: PortalTarget, resource: ResourceName, query: URLSearchParams, settings?: Partial<ClientSettings>): Promise<ListResult> {
   const result = await call(target, 'GET', `/${resource}`, query, settings);
-  const rawRows = anyEnvelopeSchema.safeParse(result.body);
-  const data = rawRows.success && Array.isArray(rawRows.data.response.data) ? (rawRows.data.response.data as unknown[]) : null;
+  const data = result.records;
   if (!data) throw new PartnerApiError('not-partner-api', `The portal’s answer for /${resource} holds no records.`);
   const rows: PartnerRecord[] = [];
   let unreadable = 0;
@@ -324,7 +326,5 @@ export async function readList(target: PortalTarget, resource: ResourceName, que
 /** GET /liveschedule: its payload shape is not in the spec, so it is passed on as read. */
 export async function readLiveSchedule(target: PortalTarget, query: URLSearchParams, settings?: Partial<ClientSettings>) {
   const result = await call(target, 'GET', endpointByName('liveschedule')!.path, query, settings);
-  const envelope = anyEnvelopeSchema.safeParse(result.body);
-  const data = envelope.success && Array.isArray(envelope.data.response.data) ? envelope.data.response.data : [];
-  return { rows: data as unknown[], url: result.url, durationMs: result.durationMs };
+  return { rows: result.records ?? [], url: result.url, durationMs: result.durationMs };
 }

@@ -37,26 +37,27 @@ export function filterValueSchema(type: FieldType): z.ZodType<string, string> {
     case 'boolean':
       return printable.regex(/^(true|false)$/, 'must be true or false');
     case 'date':
-      return printable.transform((v, ctx) => {
-        const dates = v.split(',').map(readDate);
-        if (dates.some((d) => !d)) {
-          ctx.addIssue({ code: 'custom', message: 'must be a date as YYYY-MM-DD' });
-          return z.NEVER;
-        }
-        return dates.join(',');
-      });
+      return eachItem(readDate, 'must be a date as YYYY-MM-DD');
     case 'week':
-      return printable.transform((v, ctx) => {
-        const weeks = v.split(',').map(parseWeek);
-        if (weeks.some((w) => !w)) {
-          ctx.addIssue({ code: 'custom', message: 'must be an ISO week as YYYYWW, e.g. 202647' });
-          return z.NEVER;
-        }
-        return weeks.map((w) => formatWireWeek(w!)).join(',');
-      });
+      return eachItem((item) => {
+        const week = parseWeek(item);
+        return week ? formatWireWeek(week) : undefined;
+      }, 'must be an ISO week as YYYYWW, e.g. 202647');
     default:
       return printable;
   }
+}
+
+/** A comma-separated list whose items are read (and rewritten) one by one; one unreadable item fails it. */
+function eachItem(read: (item: string) => string | null | undefined, message: string): z.ZodType<string, string> {
+  return printable.transform((v, ctx) => {
+    const items = v.split(',').map(read);
+    if (items.some((x) => !x)) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return items.join(',');
+  });
 }
 
 const entriesSchema = z

@@ -1,6 +1,7 @@
 'use client';
 
 import { usePartnerList } from '@/lib/partner-api/use-partner-list';
+import { listParams } from '@/lib/partner-api/list-params';
 import { fullName } from '@/lib/tables/columns';
 
 export interface EmployeeInfo {
@@ -14,9 +15,7 @@ const WANTED = ['userCode', 'firstName', 'prefix', 'lastName', 'employeeNumber',
 /** Employees by userCode, for joining names onto contracts and absences (when /employees is granted). */
 export function useEmployees(readFields: readonly string[] | null, projects: number[]) {
   const fields = WANTED.filter((f) => readFields?.includes(f));
-  const params = new URLSearchParams({ fields: fields.join(',') });
-  if (projects.length > 0) params.set('schoolInSchoolYear', projects.join(','));
-  const query = usePartnerList('employees', params, Boolean(readFields?.includes('userCode')));
+  const query = usePartnerList('employees', listParams(fields, projects), Boolean(readFields?.includes('userCode')));
   const byCode = new Map<string, EmployeeInfo>();
   for (const e of query.data?.data ?? []) {
     if (typeof e.userCode !== 'string') continue;

@@ -1,5 +1,6 @@
 import { weekWindow, type IsoWeek } from '@/lib/partner-api/values';
 import type { WeekPlan } from './fields';
+import { listParams } from '@/lib/partner-api/list-params';
 
 // The one proxied request of a week view, shared by the page and the ICS export.
 
@@ -12,7 +13,5 @@ export interface WeekQueryInput {
 
 export function weekParams({ week, zone, projects, plan }: WeekQueryInput): URLSearchParams {
   const { start, end } = weekWindow(week, zone);
-  const params = new URLSearchParams({ fields: plan.fields.join(','), start: String(start), end: String(end), ...plan.filters });
-  if (projects.length > 0) params.set('schoolInSchoolYear', projects.join(','));
-  return params;
+  return listParams(plan.fields, projects, { start: String(start), end: String(end), ...plan.filters });
 }

@@ -61,6 +61,15 @@ test('reveal shows the token once; disconnect ends the connection', async ({ pag
   // The same token works against the portal: it is the real one.
   sandbox.token = token;
   expect((await sandbox.get('/partners/~me')).status).toBe(200);
+  // A second reveal of the same connection is refused.
+  const id = await page.locator('[data-connection-id]').getAttribute('data-connection-id');
+  const again = await page.evaluate(async (connection) => {
+    const r = await fetch(`/api/connections/${connection}/reveal`, { method: 'POST', headers: { 'x-rooster-client': '1' } });
+    return { status: r.status, body: await r.text() };
+  }, id);
+  expect(again.status).toBe(409);
+  expect(again.body).toContain('already shown once');
+  expect(again.body).not.toContain(token);
   // The session cookie is HttpOnly: scripts in the page cannot read it.
   expect(await page.evaluate(() => document.cookie)).toBe('');
   await page.goto('/rights');

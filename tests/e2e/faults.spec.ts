@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PortalClient } from '../support/portal';
-import { connectWithCode, sandbox } from './support';
+import { aTeacher, connectWithCode, sandbox } from './support';
 
 // Faults injected at the sandbox (`/admin/faults`), seen through Rooster's proxy and pages.
 
@@ -18,16 +17,9 @@ const call = (page: Page, path: string) =>
     const body = (await r.json().catch(() => null)) as { error?: { message: string; eventId?: number; retryAfter?: number } } | null;
     return { status: r.status, error: body?.error ?? null, retryAfter: r.headers.get('retry-after') };
   }, path);
-const teacherOf = async () => {
-  const client = await new PortalClient(sandbox.origin).connect('demo');
-  const me = (await client.get<{ schoolInSchoolYears: { id: number; schoolYear: number }[] }>('/partners/~me')).body.response.data[0]!;
-  const { body } = await client.get<{ teachers: string[] }>('/appointments', { schoolInSchoolYear: me.schoolInSchoolYears.map((p) => p.id).join(','), fields: 'teachers', start: 1_794_783_600, end: 1_795_388_400, type: 'lesson' });
-  return body.response.data.find((r) => r.teachers.length === 1)!.teachers[0]!;
-};
-
 test('latency past the timeout becomes a 504 state with a retry that works', async ({ page }) => {
   test.setTimeout(60_000);
-  const teacher = await teacherOf();
+  const teacher = await aTeacher();
   await connectWithCode(page);
   await sandbox.admin('PUT', '/faults', { path: '/api/appointments', latencyMs: 5000, times: 2 });
   await page.goto(`/timetable?week=2026-W47&teacher=${teacher}`);
@@ -79,7 +71,7 @@ test('malformed JSON and a connection cut mid-body become a clear 502', async ({
 });
 
 test('when a refresh fails the grid keeps the last good week, says what happened and offers a retry', async ({ page }) => {
-  const teacher = await teacherOf();
+  const teacher = await aTeacher();
   await connectWithCode(page);
   await page.goto(`/timetable?week=2026-W47&teacher=${teacher}`);
   await expect(page.locator('[data-appointment-id]').first()).toBeVisible();

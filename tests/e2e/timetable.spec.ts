@@ -2,19 +2,11 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import ICAL from 'ical.js';
 import { DateTime } from 'luxon';
-import { weekWindow } from '../../lib/partner-api/values';
 import { PortalClient } from '../support/portal';
-import { connectWithCode, sandbox } from './support';
+import { aTeacher, connectWithCode, portal, sandbox, W47 } from './support';
 
 type Row = { id: number; start: number; teachers: string[]; startTimeSlotName: string | null; cancelled: boolean; valid: boolean; hidden: boolean; type: string };
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-const W47 = weekWindow({ year: 2026, week: 47 });
-
-async function portal() {
-  const client = await new PortalClient(sandbox.origin).connect('demo');
-  const me = (await client.get<{ schoolInSchoolYears: { id: number; schoolYear: number }[] }>('/partners/~me')).body.response.data[0]!;
-  return { client, projects: me.schoolInSchoolYears.map((p) => p.id).join(',') };
-}
 
 async function weekRows(client: PortalClient, projects: string, extra: Record<string, string | number> = {}) {
   const { body } = await client.get<Row>('/appointments', { schoolInSchoolYear: projects, fields: 'id,start,teachers,startTimeSlotName,cancelled,valid,hidden,type', start: W47.start, end: W47.end, ...extra });
@@ -53,8 +45,7 @@ test('a cancelled lesson is struck through and labelled', async ({ page }) => {
 });
 
 test('week navigation updates the URL and the grid; keys move between blocks and open details', async ({ page }) => {
-  const { client, projects } = await portal();
-  const teacher = (await weekRows(client, projects)).find((r) => r.valid && r.type === 'lesson' && r.teachers.length === 1)!.teachers[0]!;
+  const teacher = await aTeacher();
   await connectWithCode(page);
   await page.goto(`/timetable?week=2026-W47&teacher=${teacher}`);
   await expect(page.locator('[data-appointment-id]').first()).toBeVisible();
@@ -96,8 +87,7 @@ test('after the portal changes, the change appears highlighted within one poll',
 });
 
 test('the ICS export parses and has one event per appointment shown, in the school’s zone', async ({ page }) => {
-  const { client, projects } = await portal();
-  const teacher = (await weekRows(client, projects)).find((r) => r.valid && r.type === 'lesson' && r.teachers.length === 1)!.teachers[0]!;
+  const teacher = await aTeacher();
   await connectWithCode(page);
   await page.goto(`/timetable?week=2026-W47&teacher=${teacher}`);
   await expect(page.locator('[data-appointment-id]').first()).toBeVisible();
