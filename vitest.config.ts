@@ -16,6 +16,8 @@ export default defineConfig({
     exclude: ['node_modules/**', '.next/**', 'tests/e2e/**'],
     environment: 'node',
     pool: 'threads',
-    reporters: process.env.ROOSTER_REPORT ? ['default', ['json', { outputFile: process.env.ROOSTER_REPORT }]] : ['default'],
+    reporters: process.env.ROOSTER_REPORT
+      ? ['default', ['json', { outputFile: process.env.ROOSTER_REPORT }]]
+      : ['default'],
   },
 });

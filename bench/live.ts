@@ -12,18 +12,40 @@ export async function benchLive(stack?: Stack): Promise<BenchResult[]> {
   const s = stack ?? (await startStack());
   try {
     const w = weekWindow({ year: 2026, week: 47 });
-    const query = new URLSearchParams({ schoolInSchoolYear: s.projects, fields: GRID_FIELDS.join(','), start: String(w.start), end: String(w.end), includeHidden: 'true' });
-    const get = (q: URLSearchParams) => fetch(`${s.dashboard}/api/partner/appointments?${q}`, { headers: { cookie: s.cookie, 'x-rooster-client': '1', 'accept-encoding': 'identity' } });
+    const query = new URLSearchParams({
+      schoolInSchoolYear: s.projects,
+      fields: GRID_FIELDS.join(','),
+      start: String(w.start),
+      end: String(w.end),
+      includeHidden: 'true',
+    });
+    const get = (q: URLSearchParams) =>
+      fetch(`${s.dashboard}/api/partner/appointments?${q}`, {
+        headers: { cookie: s.cookie, 'x-rooster-client': '1', 'accept-encoding': 'identity' },
+      });
     const full = await get(query);
     const fullBytes = (await full.arrayBuffer()).byteLength;
-    const answer = JSON.parse(await (await get(query)).text()) as { data?: { lastModified: number }[]; envelope?: { response: { data: { lastModified: number }[] } } };
+    const answer = JSON.parse(await (await get(query)).text()) as {
+      data?: { lastModified: number }[];
+      envelope?: { response: { data: { lastModified: number }[] } };
+    };
     const rows = answer.data ?? answer.envelope!.response.data;
     const highest = Math.max(...rows.map((r) => r.lastModified));
     const poll = new URLSearchParams(query);
     poll.set('modifiedSince', String(highest));
     const pollBytes = (await (await get(poll)).arrayBuffer()).byteLength;
     return [
-      { name: `live updates, whole-school week (${rows.length} versions)`, metric: 'bytes of a no-change poll', value: pollBytes, unit: 'B', baseline: 'full week read', baselineValue: fullBytes, ratio: round(pollBytes / fullBytes, 4), goal: 'at most 1% (ratio ≤ 0.01)', met: pollBytes / fullBytes <= 0.01 },
+      {
+        name: `live updates, whole-school week (${rows.length} versions)`,
+        metric: 'bytes of a no-change poll',
+        value: pollBytes,
+        unit: 'B',
+        baseline: 'full week read',
+        baselineValue: fullBytes,
+        ratio: round(pollBytes / fullBytes, 4),
+        goal: 'at most 1% (ratio ≤ 0.01)',
+        met: pollBytes / fullBytes <= 0.01,
+      },
     ];
   } finally {
     if (own) await s.stop();

@@ -21,13 +21,29 @@ let requests = 0;
 const failures = new Map<string, number>();
 
 async function connectUser(): Promise<string> {
-  const code = ((await (await fetch(`${s.sandbox}/admin/partners/demo/codes`, { method: 'POST' })).json()) as { code: string }).code;
-  const res = await fetch(`${s.dashboard}/api/connections`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-rooster-client': '1', origin: s.dashboard }, body: JSON.stringify({ method: 'code', portalUrl: `${s.sandbox}/api`, code }) });
+  const code = (
+    (await (await fetch(`${s.sandbox}/admin/partners/demo/codes`, { method: 'POST' })).json()) as { code: string }
+  ).code;
+  const res = await fetch(`${s.dashboard}/api/connections`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-rooster-client': '1', origin: s.dashboard },
+    body: JSON.stringify({ method: 'code', portalUrl: `${s.sandbox}/api`, code }),
+  });
   if (res.status !== 201) throw new Error(`connect: ${res.status}`);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
-const teachers = ((await (await fetch(`${s.sandbox}/api/appointments?${new URLSearchParams({ schoolInSchoolYear: s.projects, fields: 'teachers', start: String(weekWindow({ year: 2026, week: 47 }).start), end: String(weekWindow({ year: 2026, week: 47 }).end) })}`, { headers: { authorization: `Bearer ${s.token}` } })).json()) as { response: { data: { teachers: string[] }[] } }).response.data.flatMap((r) => r.teachers);
+const teachers = (
+  (await (
+    await fetch(
+      `${s.sandbox}/api/appointments?${new URLSearchParams({ schoolInSchoolYear: s.projects, fields: 'teachers', start: String(weekWindow({ year: 2026, week: 47 }).start), end: String(weekWindow({ year: 2026, week: 47 }).end) })}`,
+      { headers: { authorization: `Bearer ${s.token}` } },
+    )
+  ).json()) as { response: { data: { teachers: string[] }[] } }
+).response.data.flatMap((r) => r.teachers);
 
 function actions(): { path: string; api: boolean }[] {
   const week = addWeeks({ year: 2026, week: 47 }, Math.floor(Math.random() * 6) - 2);
@@ -36,12 +52,21 @@ function actions(): { path: string; api: boolean }[] {
   const iso = `${week.year}-W${String(week.week).padStart(2, '0')}`;
   return [
     { path: `/timetable?week=${iso}&teacher=${teacher}`, api: false },
-    { path: `/api/partner/appointments?${new URLSearchParams({ fields: GRID_FIELDS.join(','), start: String(w.start), end: String(w.end), teachers: teacher, includeHidden: 'true' })}`, api: true },
-    { path: `/api/partner/appointments?${new URLSearchParams({ fields: GRID_FIELDS.join(','), start: String(w.start), end: String(w.end), includeHidden: 'true' })}`, api: true },
+    {
+      path: `/api/partner/appointments?${new URLSearchParams({ fields: GRID_FIELDS.join(','), start: String(w.start), end: String(w.end), teachers: teacher, includeHidden: 'true' })}`,
+      api: true,
+    },
+    {
+      path: `/api/partner/appointments?${new URLSearchParams({ fields: GRID_FIELDS.join(','), start: String(w.start), end: String(w.end), includeHidden: 'true' })}`,
+      api: true,
+    },
     { path: '/staff/contracts', api: false },
     { path: '/api/partner/contracts?fields=id,employee,start,end,schoolInSchoolYear', api: true },
     { path: '/api/partner/employees?fields=userCode,firstName,prefix,lastName', api: true },
-    { path: `/api/partner/employeeabsences?fields=id,employee,start,end,absenceTypeCode&startDate=2026-11-01&endDate=2026-11-30`, api: true },
+    {
+      path: `/api/partner/employeeabsences?fields=id,employee,start,end,absenceTypeCode&startDate=2026-11-01&endDate=2026-11-30`,
+      api: true,
+    },
     { path: '/rights', api: false },
   ];
 }
@@ -53,11 +78,17 @@ async function user(cookie: string, until: number) {
     const t0 = performance.now();
     requests++;
     try {
-      const res = await fetch(`${s.dashboard}${action.path}`, { headers: { cookie, ...(action.api ? { 'x-rooster-client': '1' } : {}) }, signal: AbortSignal.timeout(30_000) });
+      const res = await fetch(`${s.dashboard}${action.path}`, {
+        headers: { cookie, ...(action.api ? { 'x-rooster-client': '1' } : {}) },
+        signal: AbortSignal.timeout(30_000),
+      });
       await res.arrayBuffer();
       if (res.status >= 400) {
         errors++;
-        failures.set(`${res.status} ${action.path.split('?')[0]}`, (failures.get(`${res.status} ${action.path.split('?')[0]}`) ?? 0) + 1);
+        failures.set(
+          `${res.status} ${action.path.split('?')[0]}`,
+          (failures.get(`${res.status} ${action.path.split('?')[0]}`) ?? 0) + 1,
+        );
       }
     } catch (error) {
       errors++;
@@ -85,7 +116,8 @@ try {
     const now = rssBytes(s.pids.dashboard);
     memPeak = Math.max(memPeak, now);
     samples.push(now);
-    if (samples.length % 10 === 0) process.stdout.write(`  ${samples.length} s: dashboard ${Math.round(now / 2 ** 20)} MB, ${requests} requests\n`);
+    if (samples.length % 10 === 0)
+      process.stdout.write(`  ${samples.length} s: dashboard ${Math.round(now / 2 ** 20)} MB, ${requests} requests\n`);
   }, 1000);
   const started = Date.now();
   await Promise.all(cookies.map((c) => user(c, started + SECONDS * 1000)));
@@ -102,13 +134,83 @@ try {
   const growth = (last - first) / first;
   const name = `load, ${USERS} users for ${SECONDS} s`;
   record([
-    { name, metric: 'requests', value: requests - warmRequests, unit: 'requests', baseline: null, baselineValue: null, ratio: null, goal: 'reported', met: true },
-    { name, metric: 'errors', value: errors, unit: 'requests', baseline: null, baselineValue: null, ratio: null, goal: 'zero', met: errors === 0 },
-    { name, metric: `dashboard memory growth (first minute's average ${round(first / 2 ** 20, 0)} MB to last minute's ${round(last / 2 ** 20, 0)} MB)`, value: round(growth * 100, 1), unit: '%', baseline: null, baselineValue: null, ratio: null, goal: 'under 20%', met: growth < 0.2 },
-    { name, metric: 'dashboard memory after warm-up / at the end', value: round(memEnd / 2 ** 20, 0), unit: 'MB', baseline: 'after warm-up', baselineValue: round(memStart / 2 ** 20, 0), ratio: null, goal: 'reported', met: true },
-    { name, metric: 'dashboard peak memory', value: round(memPeak / 2 ** 20, 0), unit: 'MB', baseline: null, baselineValue: null, ratio: null, goal: 'reported', met: true },
-    { name, metric: 'latency p50', value: round(median(latencies), 1), unit: 'ms', baseline: null, baselineValue: null, ratio: null, goal: 'reported', met: true },
-    { name, metric: 'latency p99', value: round(p99, 1), unit: 'ms', baseline: null, baselineValue: null, ratio: null, goal: 'reported', met: true },
+    {
+      name,
+      metric: 'requests',
+      value: requests - warmRequests,
+      unit: 'requests',
+      baseline: null,
+      baselineValue: null,
+      ratio: null,
+      goal: 'reported',
+      met: true,
+    },
+    {
+      name,
+      metric: 'errors',
+      value: errors,
+      unit: 'requests',
+      baseline: null,
+      baselineValue: null,
+      ratio: null,
+      goal: 'zero',
+      met: errors === 0,
+    },
+    {
+      name,
+      metric: `dashboard memory growth (first minute's average ${round(first / 2 ** 20, 0)} MB to last minute's ${round(last / 2 ** 20, 0)} MB)`,
+      value: round(growth * 100, 1),
+      unit: '%',
+      baseline: null,
+      baselineValue: null,
+      ratio: null,
+      goal: 'under 20%',
+      met: growth < 0.2,
+    },
+    {
+      name,
+      metric: 'dashboard memory after warm-up / at the end',
+      value: round(memEnd / 2 ** 20, 0),
+      unit: 'MB',
+      baseline: 'after warm-up',
+      baselineValue: round(memStart / 2 ** 20, 0),
+      ratio: null,
+      goal: 'reported',
+      met: true,
+    },
+    {
+      name,
+      metric: 'dashboard peak memory',
+      value: round(memPeak / 2 ** 20, 0),
+      unit: 'MB',
+      baseline: null,
+      baselineValue: null,
+      ratio: null,
+      goal: 'reported',
+      met: true,
+    },
+    {
+      name,
+      metric: 'latency p50',
+      value: round(median(latencies), 1),
+      unit: 'ms',
+      baseline: null,
+      baselineValue: null,
+      ratio: null,
+      goal: 'reported',
+      met: true,
+    },
+    {
+      name,
+      metric: 'latency p99',
+      value: round(p99, 1),
+      unit: 'ms',
+      baseline: null,
+      baselineValue: null,
+      ratio: null,
+      goal: 'reported',
+      met: true,
+    },
   ]);
   if (failures.size > 0) process.stdout.write(`failures: ${JSON.stringify(Object.fromEntries(failures))}\n`);
 } finally {

@@ -5,7 +5,16 @@ import { startStack, type Stack } from './lib/stack';
 // 5. Page weight: the JavaScript a first visit to each route downloads (as transferred, gzip),
 // from the production build, measured in Chromium with a connected session.
 
-const ROUTES = ['/', '/connect', '/rights', '/timetable', '/staff/contracts', '/staff/absences', '/explore', '/explore/appointments'];
+const ROUTES = [
+  '/',
+  '/connect',
+  '/rights',
+  '/timetable',
+  '/staff/contracts',
+  '/staff/absences',
+  '/explore',
+  '/explore/appointments',
+];
 
 export async function benchPageWeight(stack?: Stack): Promise<BenchResult[]> {
   const own = !stack;
@@ -25,7 +34,17 @@ export async function benchPageWeight(stack?: Stack): Promise<BenchResult[]> {
       const bytes = (await Promise.all(scripts)).reduce((a, b) => a + b, 0);
       await context.close();
       const kb = round(bytes / 1024, 1);
-      results.push({ name: `page weight ${route}`, metric: 'first-load JavaScript (gzip, as transferred)', value: kb, unit: 'KB', baseline: null, baselineValue: null, ratio: null, goal: route === '/timetable' ? 'at most 200 KB' : 'reported', met: route === '/timetable' ? kb <= 200 : true });
+      results.push({
+        name: `page weight ${route}`,
+        metric: 'first-load JavaScript (gzip, as transferred)',
+        value: kb,
+        unit: 'KB',
+        baseline: null,
+        baselineValue: null,
+        ratio: null,
+        goal: route === '/timetable' ? 'at most 200 KB' : 'reported',
+        met: route === '/timetable' ? kb <= 200 : true,
+      });
     }
     return results;
   } finally {

@@ -21,22 +21,74 @@ export async function benchProxy(stack?: Stack): Promise<BenchResult[]> {
   const s = stack ?? (await startStack());
   try {
     const w = weekWindow({ year: 2026, week: 47 });
-    const query = new URLSearchParams({ schoolInSchoolYear: s.projects, fields: GRID_FIELDS.join(','), start: String(w.start), end: String(w.end), includeHidden: 'true' });
+    const query = new URLSearchParams({
+      schoolInSchoolYear: s.projects,
+      fields: GRID_FIELDS.join(','),
+      start: String(w.start),
+      end: String(w.end),
+      includeHidden: 'true',
+    });
     const direct = await load(`${s.sandbox}/api/appointments?${query}`, { authorization: `Bearer ${s.token}` });
     const cpuBefore = { dashboard: cpuSeconds(s.pids.dashboard), sandbox: cpuSeconds(s.pids.sandbox) };
-    const proxied = await load(`${s.dashboard}/api/partner/appointments?${query}`, { cookie: s.cookie, 'x-rooster-client': '1' });
+    const proxied = await load(`${s.dashboard}/api/partner/appointments?${query}`, {
+      cookie: s.cookie,
+      'x-rooster-client': '1',
+    });
     // The proxy's own CPU per request (the warm-up's requests included in both counts).
     const served = proxied.requests.total + proxied.requests.average * 2;
     const proxyCpuMs = ((cpuSeconds(s.pids.dashboard) - cpuBefore.dashboard) * 1000) / served;
     const sandboxCpuMs = ((cpuSeconds(s.pids.sandbox) - cpuBefore.sandbox) * 1000) / served;
-    if (direct.non2xx || proxied.non2xx || direct.errors || proxied.errors) throw new Error(`errors under load: direct ${direct.non2xx}/${direct.errors}, proxied ${proxied.non2xx}/${proxied.errors}`);
+    if (direct.non2xx || proxied.non2xx || direct.errors || proxied.errors)
+      throw new Error(
+        `errors under load: direct ${direct.non2xx}/${direct.errors}, proxied ${proxied.non2xx}/${proxied.errors}`,
+      );
     const name = `proxy, whole-school week (${CONNECTIONS} concurrent)`;
     const p50 = proxied.latency.p50 / direct.latency.p50;
     return [
-      { name, metric: 'latency p50', value: proxied.latency.p50, unit: 'ms', baseline: 'sandbox direct', baselineValue: direct.latency.p50, ratio: round(p50, 3), goal: 'proxied p50 at most 1.15× direct', met: p50 <= 1.15 },
-      { name, metric: 'latency p99', value: proxied.latency.p99, unit: 'ms', baseline: 'sandbox direct', baselineValue: direct.latency.p99, ratio: round(proxied.latency.p99 / direct.latency.p99, 3), goal: 'reported', met: true },
-      { name, metric: 'CPU per request in the dashboard (proxy)', value: round(proxyCpuMs), unit: 'ms', baseline: 'CPU per request in the sandbox', baselineValue: round(sandboxCpuMs), ratio: round(proxyCpuMs / sandboxCpuMs, 3), goal: 'reported', met: true },
-      { name, metric: 'throughput', value: proxied.requests.average, unit: 'req/s', baseline: 'sandbox direct', baselineValue: direct.requests.average, ratio: round(proxied.requests.average / direct.requests.average, 3), goal: 'reported', met: true },
+      {
+        name,
+        metric: 'latency p50',
+        value: proxied.latency.p50,
+        unit: 'ms',
+        baseline: 'sandbox direct',
+        baselineValue: direct.latency.p50,
+        ratio: round(p50, 3),
+        goal: 'proxied p50 at most 1.15× direct',
+        met: p50 <= 1.15,
+      },
+      {
+        name,
+        metric: 'latency p99',
+        value: proxied.latency.p99,
+        unit: 'ms',
+        baseline: 'sandbox direct',
+        baselineValue: direct.latency.p99,
+        ratio: round(proxied.latency.p99 / direct.latency.p99, 3),
+        goal: 'reported',
+        met: true,
+      },
+      {
+        name,
+        metric: 'CPU per request in the dashboard (proxy)',
+        value: round(proxyCpuMs),
+        unit: 'ms',
+        baseline: 'CPU per request in the sandbox',
+        baselineValue: round(sandboxCpuMs),
+        ratio: round(proxyCpuMs / sandboxCpuMs, 3),
+        goal: 'reported',
+        met: true,
+      },
+      {
+        name,
+        metric: 'throughput',
+        value: proxied.requests.average,
+        unit: 'req/s',
+        baseline: 'sandbox direct',
+        baselineValue: direct.requests.average,
+        ratio: round(proxied.requests.average / direct.requests.average, 3),
+        goal: 'reported',
+        met: true,
+      },
     ];
   } finally {
     if (own) await s.stop();

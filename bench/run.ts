@@ -26,4 +26,6 @@ try {
 process.stdout.write('\n');
 record(all);
 const missed = all.filter((r) => !r.met);
-process.stdout.write(`\n${all.length} figures in ${Math.round((Date.now() - started) / 1000)} s; goals missed: ${missed.length === 0 ? 'none' : missed.map((r) => `${r.name} (${r.metric})`).join('; ')}\n`);
+process.stdout.write(
+  `\n${all.length} figures in ${Math.round((Date.now() - started) / 1000)} s; goals missed: ${missed.length === 0 ? 'none' : missed.map((r) => `${r.name} (${r.metric})`).join('; ')}\n`,
+);

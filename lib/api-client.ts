@@ -19,13 +19,28 @@ export class ApiError extends Error {
 
 /** A file from Rooster's API (CSV, ICS): the response to read, or the API's error as ApiError. */
 export async function apiFetchFile(path: string, signal?: AbortSignal): Promise<Response> {
-  const res = await fetch(path, { headers: { [CLIENT_HEADER]: '1' }, signal, credentials: 'same-origin', cache: 'no-store' });
+  const res = await fetch(path, {
+    headers: { [CLIENT_HEADER]: '1' },
+    signal,
+    credentials: 'same-origin',
+    cache: 'no-store',
+  });
   if (res.ok && res.body) return res;
-  const body = (await res.json().catch(() => null)) as { error?: { message?: string; eventId?: number | string } } | null;
-  throw new ApiError(res.status, body?.error?.message ?? `Rooster answered with status ${res.status}.`, undefined, body?.error?.eventId ?? null);
+  const body = (await res.json().catch(() => null)) as {
+    error?: { message?: string; eventId?: number | string };
+  } | null;
+  throw new ApiError(
+    res.status,
+    body?.error?.message ?? `Rooster answered with status ${res.status}.`,
+    undefined,
+    body?.error?.eventId ?? null,
+  );
 }
 
-export async function apiFetch<T>(path: string, init: { method?: 'GET' | 'POST' | 'DELETE'; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+export async function apiFetch<T>(
+  path: string,
+  init: { method?: 'GET' | 'POST' | 'DELETE'; body?: unknown; signal?: AbortSignal } = {},
+): Promise<T> {
   let res: Response;
   try {
     res = await fetch(path, {
@@ -40,10 +55,19 @@ export async function apiFetch<T>(path: string, init: { method?: 'GET' | 'POST' 
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(0, 'Rooster’s server could not be reached. Check your network and try again.');
   }
-  const body = (await res.json().catch(() => null)) as { error?: { message?: string; details?: string; eventId?: number | string; field?: string; retryAfter?: number } } | null;
+  const body = (await res.json().catch(() => null)) as {
+    error?: { message?: string; details?: string; eventId?: number | string; field?: string; retryAfter?: number };
+  } | null;
   if (!res.ok) {
     const e = body?.error;
-    throw new ApiError(res.status, e?.message ?? `Rooster answered with status ${res.status}.`, e?.details, e?.eventId ?? null, e?.field, e?.retryAfter);
+    throw new ApiError(
+      res.status,
+      e?.message ?? `Rooster answered with status ${res.status}.`,
+      e?.details,
+      e?.eventId ?? null,
+      e?.field,
+      e?.retryAfter,
+    );
   }
   return body as T;
 }

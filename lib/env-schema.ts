@@ -27,8 +27,7 @@ const originListSchema = z
     return origins;
   });
 
-const positiveInt = (fallback: number, max: number) =>
-  z.coerce.number().int().positive().max(max).default(fallback);
+const positiveInt = (fallback: number, max: number) => z.coerce.number().int().positive().max(max).default(fallback);
 
 export const serverEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),

@@ -16,7 +16,10 @@ export function pushQuery(query: URLSearchParams | string): void {
   window.history.pushState(null, '', `${window.location.pathname}?${query.toString()}`);
 }
 
-export function useQueryState<T>(read: (params: URLSearchParams) => T, write: (base: URLSearchParams, value: T) => URLSearchParams): [T, (next: T) => void] {
+export function useQueryState<T>(
+  read: (params: URLSearchParams) => T,
+  write: (base: URLSearchParams, value: T) => URLSearchParams,
+): [T, (next: T) => void] {
   const search = useSearchParams();
   const [value, setValue] = useState(() => read(new URLSearchParams(search.toString())));
   useEffect(() => {

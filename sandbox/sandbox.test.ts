@@ -26,7 +26,8 @@ afterAll(() => running.close());
 const currentProjects = () => data.school.currentProjects.map((p) => p.id).join(',');
 const week = (extra: Record<string, string | number | boolean> = {}) => ({
   schoolInSchoolYear: currentProjects(),
-  fields: 'id,appointmentInstance,start,end,type,teachers,students,groups,cancelled,valid,hidden,lastModified,teacherChanged,changeDescription',
+  fields:
+    'id,appointmentInstance,start,end,type,teachers,students,groups,cancelled,valid,hidden,lastModified,teacherChanged,changeDescription',
   start: WEEK_47.start,
   end: WEEK_47.end,
   ...extra,
@@ -40,7 +41,11 @@ describe('authentication', () => {
     const spaced = `${code.slice(0, 4)} ${code.slice(4, 8)} ${code.slice(8)}`;
     const first = await client.exchange(spaced);
     expect(first.status).toBe(200);
-    expect(await first.json()).toMatchObject({ access_token: expect.stringMatching(/^[a-z0-9]{26}$/), token_type: 'bearer', expires_in: expect.any(Number) });
+    expect(await first.json()).toMatchObject({
+      access_token: expect.stringMatching(/^[a-z0-9]{26}$/),
+      token_type: 'bearer',
+      expires_in: expect.any(Number),
+    });
     const again = await client.exchange(code);
     expect(again.status).toBe(400);
     expect(((await again.json()) as { response: { message: string } }).response.message).toMatch(/already used/);
@@ -50,13 +55,21 @@ describe('authentication', () => {
     const res = await new PortalClient(running.origin).exchange('000000000000');
     const body = (await res.json()) as { response: { status: number; message: string; eventId: number } };
     expect(res.status).toBe(400);
-    expect(body.response).toMatchObject({ status: 400, message: expect.stringMatching(/unknown/i), eventId: expect.any(Number) });
+    expect(body.response).toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/unknown/i),
+      eventId: expect.any(Number),
+    });
   });
 
   it('answers 401 without a token, with an unknown one, and after revocation', async () => {
     expect((await new PortalClient(running.origin).get('/partners/~me')).status).toBe(401);
     expect((await new PortalClient(running.origin, 'nosuchtoken').get('/appointments', week())).status).toBe(401);
-    const { id } = await demo.admin<{ id: string }>('POST', '/partners', { name: 'Short-lived', endpoints: { branches: { readFields: ['code'], filterFields: ['fields', 'schoolInSchoolYear'] } }, schoolInSchoolYears: [projects[0]] });
+    const { id } = await demo.admin<{ id: string }>('POST', '/partners', {
+      name: 'Short-lived',
+      endpoints: { branches: { readFields: ['code'], filterFields: ['fields', 'schoolInSchoolYear'] } },
+      schoolInSchoolYears: [projects[0]],
+    });
     const partner = await new PortalClient(running.origin).connect(id);
     expect((await partner.get('/partners/~me')).status).toBe(200);
     await demo.admin('POST', `/partners/${id}/revoke`);
@@ -91,7 +104,12 @@ describe('every list endpoint', () => {
     });
     expect(status).toBe(200);
     const { response } = body;
-    expect(response).toMatchObject({ status: 200, startRow: 0, endRow: response.data.length, totalRows: response.data.length });
+    expect(response).toMatchObject({
+      status: 200,
+      startRow: 0,
+      endRow: response.data.length,
+      totalRows: response.data.length,
+    });
     expect(response.data.length).toBeGreaterThan(0);
     for (const record of response.data) {
       expect(Object.keys(record)).toEqual(rights.readFields);
@@ -129,29 +147,61 @@ describe('request rules', () => {
 
   it('refuses unknown fields and parameters with 400, rights with 403, naming them', async () => {
     const unknownField = await demo.get('/appointments', week({ fields: 'id,Start' }));
-    expect([unknownField.status, unknownField.body.response.message]).toEqual([400, 'Unknown field(s) for appointments: Start']);
+    expect([unknownField.status, unknownField.body.response.message]).toEqual([
+      400,
+      'Unknown field(s) for appointments: Start',
+    ]);
     const unknownParam = await demo.get('/appointments', week({ colour: 'red' }));
     expect(unknownParam.status).toBe(400);
     const limited = await new PortalClient(running.origin).connect('limited');
-    const field = await limited.get('/appointments', { ...week(), schoolInSchoolYear: data.school.currentProjects[0]!.id, fields: 'id,teachers,students' });
-    expect([field.status, field.body.response.message]).toEqual([403, 'No rights to read field(s): teachers, students']);
+    const field = await limited.get('/appointments', {
+      ...week(),
+      schoolInSchoolYear: data.school.currentProjects[0]!.id,
+      fields: 'id,teachers,students',
+    });
+    expect([field.status, field.body.response.message]).toEqual([
+      403,
+      'No rights to read field(s): teachers, students',
+    ]);
     const project = await limited.get('/appointments', { ...week(), fields: 'id' });
-    expect([project.status, project.body.response.message]).toEqual([403, `No rights for schoolInSchoolYear ${data.school.currentProjects[1]!.id}`]);
-    const endpoint = await limited.get('/contracts', { schoolInSchoolYear: data.school.currentProjects[0]!.id, fields: 'id' });
+    expect([project.status, project.body.response.message]).toEqual([
+      403,
+      `No rights for schoolInSchoolYear ${data.school.currentProjects[1]!.id}`,
+    ]);
+    const endpoint = await limited.get('/contracts', {
+      schoolInSchoolYear: data.school.currentProjects[0]!.id,
+      fields: 'id',
+    });
     expect([endpoint.status, endpoint.body.response.message]).toEqual([403, 'No rights for endpoint contracts']);
-    const filter = await limited.get('/appointments', { schoolInSchoolYear: data.school.currentProjects[0]!.id, fields: 'id', teachers: 'abc' });
+    const filter = await limited.get('/appointments', {
+      schoolInSchoolYear: data.school.currentProjects[0]!.id,
+      fields: 'id',
+      teachers: 'abc',
+    });
     expect([filter.status, filter.body.response.message]).toEqual([403, 'No rights to filter on: teachers']);
   });
 
   it('gives every error a unique eventId', async () => {
     const ids = new Set<number>();
-    for (let i = 0; i < 5; i++) ids.add((await demo.get('/appointments', week({ cancelled: 'x' }))).body.response.eventId);
+    for (let i = 0; i < 5; i++)
+      ids.add((await demo.get('/appointments', week({ cancelled: 'x' }))).body.response.eventId);
     expect(ids.size).toBe(5);
   });
 });
 
 describe('filters', () => {
-  type Appt = { id: number; start: number; type: string; teachers: string[]; students: string[]; cancelled: boolean; hidden: boolean; lastModified: number; teacherChanged: boolean; changeDescription: string };
+  type Appt = {
+    id: number;
+    start: number;
+    type: string;
+    teachers: string[];
+    students: string[];
+    cancelled: boolean;
+    hidden: boolean;
+    lastModified: number;
+    teacherChanged: boolean;
+    changeDescription: string;
+  };
   const read = async (extra: Record<string, string | number | boolean> = {}) => {
     const { status, body } = await demo.get<Appt>('/appointments', week(extra));
     expect(status, JSON.stringify(body.response.message)).toBe(200);
@@ -179,7 +229,12 @@ describe('filters', () => {
     const all = await read();
     const teacher = all.find((r) => r.teachers.length === 1)!.teachers[0]!;
     const mine = await read({ teachers: teacher });
-    expect(mine.map((r) => r.id).sort()).toEqual(all.filter((r) => r.teachers.includes(teacher)).map((r) => r.id).sort());
+    expect(mine.map((r) => r.id).sort()).toEqual(
+      all
+        .filter((r) => r.teachers.includes(teacher))
+        .map((r) => r.id)
+        .sort(),
+    );
     const cancelled = await read({ cancelled: true });
     expect(cancelled.length).toBeGreaterThan(0);
     expect(cancelled.every((r) => r.cancelled)).toBe(true);
@@ -200,7 +255,12 @@ describe('filters', () => {
     expect(changed.every((r) => r.teacherChanged || r.changeDescription)).toBe(true);
     const pivot = [...all.map((r) => r.lastModified)].sort((a, b) => a - b)[Math.floor(all.length * 0.9)]!;
     const since = await read({ modifiedSince: pivot, includeHidden: true });
-    expect(since.map((r) => r.id).sort()).toEqual(all.filter((r) => r.lastModified >= pivot).map((r) => r.id).sort());
+    expect(since.map((r) => r.id).sort()).toEqual(
+      all
+        .filter((r) => r.lastModified >= pivot)
+        .map((r) => r.id)
+        .sort(),
+    );
     const student = all.find((r) => r.students.length > 5)!.students[0]!;
     const possible = await read({ possibleStudents: student });
     expect(possible.length).toBeGreaterThan(10);
@@ -212,17 +272,29 @@ describe('filters', () => {
 
   it('reads absences by date range and courses by student and teacher', async () => {
     const sisy = projects.join(',');
-    const { body: all } = await demo.get<{ id: number; start: number; end: number }>('/employeeabsences', { schoolInSchoolYear: sisy, fields: 'id,start,end' });
+    const { body: all } = await demo.get<{ id: number; start: number; end: number }>('/employeeabsences', {
+      schoolInSchoolYear: sisy,
+      fields: 'id,start,end',
+    });
     expect(all.response.data.length).toBeGreaterThan(250);
     const from = localInstant('2026-11-16T00:00');
     const to = localInstant('2026-11-21T00:00');
-    const { body: range } = await demo.get<{ id: number }>('/employeeabsences', { schoolInSchoolYear: sisy, fields: 'id', startDate: '2026-11-16', endDate: '2026-11-20' });
+    const { body: range } = await demo.get<{ id: number }>('/employeeabsences', {
+      schoolInSchoolYear: sisy,
+      fields: 'id',
+      startDate: '2026-11-16',
+      endDate: '2026-11-20',
+    });
     const expected = all.response.data.filter((a) => a.end >= from && a.start < to).map((a) => a.id);
     expect(range.response.data.map((a) => a.id).sort()).toEqual(expected.sort());
     expect(expected.length).toBeGreaterThan(0);
 
     const student = data.school.students.values().next().value!.code;
-    const { body: courses } = await demo.get<{ groupName: string; students: { code: string }[] }>('/courses', { schoolInSchoolYear: sisy, fields: 'groupName,students', student });
+    const { body: courses } = await demo.get<{ groupName: string; students: { code: string }[] }>('/courses', {
+      schoolInSchoolYear: sisy,
+      fields: 'groupName,students',
+      student,
+    });
     expect(courses.response.data.length).toBeGreaterThan(5);
     expect(courses.response.data.every((c) => c.students.some((s) => s.code === student))).toBe(true);
   });
@@ -230,11 +302,20 @@ describe('filters', () => {
   it('says which granted filters it does not simulate', async () => {
     const { id } = await demo.admin<{ id: string }>('POST', '/partners', {
       name: 'Curious',
-      endpoints: { appointments: { readFields: ['id'], filterFields: ['fields', 'schoolInSchoolYear', 'containsTeachersFromTeacherTeam'] } },
+      endpoints: {
+        appointments: {
+          readFields: ['id'],
+          filterFields: ['fields', 'schoolInSchoolYear', 'containsTeachersFromTeacherTeam'],
+        },
+      },
       schoolInSchoolYears: [projects[0]],
     });
     const curious = await new PortalClient(running.origin).connect(id);
-    const res = await curious.get('/appointments', { schoolInSchoolYear: projects[0]!, fields: 'id', containsTeachersFromTeacherTeam: 3 });
+    const res = await curious.get('/appointments', {
+      schoolInSchoolYear: projects[0]!,
+      fields: 'id',
+      containsTeachersFromTeacherTeam: 3,
+    });
     expect(res.status).toBe(400);
     expect(res.body.response.message).toContain('does not simulate');
   });
@@ -242,21 +323,36 @@ describe('filters', () => {
 
 describe('liveschedule', () => {
   it('shows a student week with enrolment alternatives and status messages', async () => {
-    const kwt = [...data.appointments.inWindow(WEEK_47.start, WEEK_47.end)].find((r) => r.optional && r.valid && (r.students as string[]).length > 0)!;
+    const kwt = [...data.appointments.inWindow(WEEK_47.start, WEEK_47.end)].find(
+      (r) => r.optional && r.valid && (r.students as string[]).length > 0,
+    )!;
     const student = (kwt.students as string[])[0]!;
     const project = data.school.students.get(student)!.projectId;
-    const { status, body } = await demo.get<{ week: string; user: string; appointments: { id: number; appointmentType: string; status: { code: number; nl: string; en: string }[]; actions: { allowed: boolean; post: string; status: unknown[]; appointment: { availableSpace: number } }[] }[] }>(
-      '/liveschedule',
-      { student, week: '202647', schoolInSchoolYear: project, fields: 'id,start,end' },
-    );
+    const { status, body } = await demo.get<{
+      week: string;
+      user: string;
+      appointments: {
+        id: number;
+        appointmentType: string;
+        status: { code: number; nl: string; en: string }[];
+        actions: { allowed: boolean; post: string; status: unknown[]; appointment: { availableSpace: number } }[];
+      }[];
+    }>('/liveschedule', { student, week: '202647', schoolInSchoolYear: project, fields: 'id,start,end' });
     expect(status).toBe(200);
     const [schedule] = body.response.data;
     expect(schedule).toMatchObject({ week: '202647', user: student });
     expect(schedule!.appointments.length).toBeGreaterThan(20);
     const optional = schedule!.appointments.find((a) => a.id === kwt.id)!;
     expect(optional.actions.length).toBeGreaterThan(3);
-    expect(optional.actions[0]).toMatchObject({ allowed: expect.any(Boolean), post: expect.stringContaining('/api/liveschedule') });
-    expect(optional.status[0]).toMatchObject({ code: expect.any(Number), nl: expect.any(String), en: expect.any(String) });
+    expect(optional.actions[0]).toMatchObject({
+      allowed: expect.any(Boolean),
+      post: expect.stringContaining('/api/liveschedule'),
+    });
+    expect(optional.status[0]).toMatchObject({
+      code: expect.any(Number),
+      nl: expect.any(String),
+      en: expect.any(String),
+    });
     expect(schedule!.appointments.every((a) => a.appointmentType)).toBe(true);
   });
 
@@ -268,7 +364,13 @@ describe('liveschedule', () => {
 
 describe('incremental reading with modifiedSince', () => {
   it('after simulated changes, the spec’s three rules yield exactly a fresh full read', async () => {
-    const params = { schoolInSchoolYear: currentProjects(), fields: 'id,appointmentInstance,start,teachers,locations,cancelled,valid,hidden,lastModified', includeHidden: true, start: WEEK_47.start, end: weekWindow({ year: 2026, week: 50 }).end };
+    const params = {
+      schoolInSchoolYear: currentProjects(),
+      fields: 'id,appointmentInstance,start,teachers,locations,cancelled,valid,hidden,lastModified',
+      includeHidden: true,
+      start: WEEK_47.start,
+      end: weekWindow({ year: 2026, week: 50 }).end,
+    };
     type Row = { id: number; lastModified: number };
     const first = (await demo.get<Row>('/appointments', params)).body.response.data;
     const merged = new Map(first.map((r) => [r.id, r]));
@@ -301,7 +403,9 @@ describe('injected faults', () => {
 
   it('sends malformed JSON and adds latency when asked', async () => {
     await demo.admin('PUT', '/faults', { path: '/api/branches', malformed: true, times: 1 });
-    const res = await fetch(`${running.baseUrl}/branches?schoolInSchoolYear=${projects[0]}&fields=code`, { headers: { authorization: `Bearer ${demo.token}` } });
+    const res = await fetch(`${running.baseUrl}/branches?schoolInSchoolYear=${projects[0]}&fields=code`, {
+      headers: { authorization: `Bearer ${demo.token}` },
+    });
     await expect(res.json()).rejects.toThrow();
     await demo.admin('PUT', '/faults', { path: '/api/users', latencyMs: 300 });
     const started = performance.now();
@@ -315,7 +419,12 @@ describe('the seeded school', () => {
   it('is the same for the same seed, byte for byte, and differs for another', () => {
     const again = generateSchool();
     const other = generateSchool({ seed: 7 });
-    const weekJson = (d: typeof data) => JSON.stringify([...d.appointments.inWindow(WEEK_47.start, WEEK_47.end)].filter((r) => (r.lastModified as number) <= d.school.snapshotAt).slice(0, 3000));
+    const weekJson = (d: typeof data) =>
+      JSON.stringify(
+        [...d.appointments.inWindow(WEEK_47.start, WEEK_47.end)]
+          .filter((r) => (r.lastModified as number) <= d.school.snapshotAt)
+          .slice(0, 3000),
+      );
     expect(JSON.stringify(again.school.tables)).toBe(JSON.stringify(generateSchool().school.tables));
     expect(JSON.stringify(again.school.tables)).not.toBe(JSON.stringify(other.school.tables));
     expect(again.appointments.size).toBe(generateSchool().appointments.size);
@@ -337,7 +446,8 @@ describe('the seeded school', () => {
     expect(rows.some((r) => r.startTimeSlotName === null)).toBe(true);
     // Several versions of one instance, exactly one of them valid.
     const versions = new Map<number, Record<string, unknown>[]>();
-    for (const r of rows) versions.set(r.appointmentInstance as number, [...(versions.get(r.appointmentInstance as number) ?? []), r]);
+    for (const r of rows)
+      versions.set(r.appointmentInstance as number, [...(versions.get(r.appointmentInstance as number) ?? []), r]);
     const multi = [...versions.values()].filter((v) => v.length > 1);
     expect(multi.length).toBeGreaterThan(50);
     for (const v of multi) expect(v.filter((r) => r.valid).length).toBe(1);

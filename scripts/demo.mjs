@@ -50,10 +50,18 @@ process.on('SIGTERM', () => stopAll(0));
 
 try {
   ensureDependencies();
-  for (const [p, name, variable] of [[port, 'dashboard', 'PORT'], [sandboxPort, 'sandbox', 'SANDBOX_PORT']]) {
-    if (!(await portFree(p))) throw new Error(`Port ${p} (${name}) is in use. Stop what runs there or set ${variable}=<another port>.`);
+  for (const [p, name, variable] of [
+    [port, 'dashboard', 'PORT'],
+    [sandboxPort, 'sandbox', 'SANDBOX_PORT'],
+  ]) {
+    if (!(await portFree(p)))
+      throw new Error(`Port ${p} (${name}) is in use. Stop what runs there or set ${variable}=<another port>.`);
   }
-  const sources = Math.max(...['app', 'components', 'lib', 'public', 'next.config.mjs', 'tailwind.config.ts', 'package-lock.json'].map((p) => newestMtime(join(root, p))));
+  const sources = Math.max(
+    ...['app', 'components', 'lib', 'public', 'next.config.mjs', 'tailwind.config.ts', 'package-lock.json'].map((p) =>
+      newestMtime(join(root, p)),
+    ),
+  );
   if (newestMtime(join(root, '.next', 'BUILD_ID')) < sources) {
     log('Building the dashboard (next build)…');
     const code = await run(bin('next'), ['build'], { env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
@@ -61,7 +69,10 @@ try {
   }
 
   log(`Starting the sandbox partner API on ${sandboxOrigin}…`);
-  const sandbox = spawn(bin('tsx'), ['sandbox/main.ts', '--port', String(sandboxPort), ...process.argv.slice(2)], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+  const sandbox = spawn(bin('tsx'), ['sandbox/main.ts', '--port', String(sandboxPort), ...process.argv.slice(2)], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   children.push(sandbox);
   await waitFor(`${sandboxOrigin}/admin/health`, 'The sandbox', sandbox);
 

@@ -22,8 +22,11 @@ const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 
 if (wants('lint')) {
   log('Lint (eslint)…');
-  const code = await run(bin('eslint'), ['.', '--max-warnings', '0'], { env });
-  record('lint', code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+  const eslint = await run(bin('eslint'), ['.', '--max-warnings', '0'], { env });
+  record('lint', eslint === 0 ? 1 : 0, eslint === 0 ? 0 : 1);
+  log('Formatting (prettier --check)…');
+  const prettier = await run(bin('prettier'), ['--check', '--log-level', 'warn', '.'], { env });
+  record('format', prettier === 0 ? 1 : 0, prettier === 0 ? 0 : 1);
 }
 
 if (wants('typecheck')) {
@@ -37,7 +40,8 @@ if (wants('unit')) {
   const report = join(reports, 'vitest.json');
   const code = await run(bin('vitest'), ['run'], { env: { ...env, ROOSTER_REPORT: report } });
   const json = readJson(report);
-  if (json) record('vitest', json.numPassedTests, json.numFailedTests + (code !== 0 && json.numFailedTests === 0 ? 1 : 0));
+  if (json)
+    record('vitest', json.numPassedTests, json.numFailedTests + (code !== 0 && json.numFailedTests === 0 ? 1 : 0));
   else record('vitest', 0, 1);
 }
 

@@ -11,7 +11,11 @@ export const metadata: Metadata = { title: 'Explorer' };
 
 export default function ExplorerPage() {
   return (
-    <ConnectedPage title="Explorer" description="Try every endpoint your rights allow: pick fields, build filters, see the exact request." what="The explorer">
+    <ConnectedPage
+      title="Explorer"
+      description="Try every endpoint your rights allow: pick fields, build filters, see the exact request."
+      what="The explorer"
+    >
       {(active) => <Endpoints active={active} />}
     </ConnectedPage>
   );
@@ -19,7 +23,14 @@ export default function ExplorerPage() {
 
 async function Endpoints({ active }: { active: ActiveConnection }) {
   const partner = await partnerOrError(active);
-  if (partner instanceof PartnerApiError) return <UpstreamError title="The portal could not tell us your rights" message={partner.message} eventId={partner.info.eventId} />;
+  if (partner instanceof PartnerApiError)
+    return (
+      <UpstreamError
+        title="The portal could not tell us your rights"
+        message={partner.message}
+        eventId={partner.info.eventId}
+      />
+    );
   const granted = new Set(partner.endpoints.map((e) => e.endpoint));
   return (
     <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
@@ -30,7 +41,11 @@ async function Endpoints({ active }: { active: ActiveConnection }) {
               /{name}
             </Link>
           ) : (
-            <span className="font-mono font-semibold text-ink-faint" aria-disabled="true" title="Not in your partner rights">
+            <span
+              className="font-mono font-semibold text-ink-faint"
+              aria-disabled="true"
+              title="Not in your partner rights"
+            >
               /{name}
             </span>
           )}

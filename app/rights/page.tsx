@@ -26,13 +26,24 @@ async function Rights({ active }: { active: ActiveConnection }) {
     throw error;
   });
   if (partner instanceof PartnerApiError) {
-    return <UpstreamError title="The portal could not tell us your rights" message={partner.message} eventId={partner.info.eventId} />;
+    return (
+      <UpstreamError
+        title="The portal could not tell us your rights"
+        message={partner.message}
+        eventId={partner.info.eventId}
+      />
+    );
   }
   return (
     <RightsView
       partnerName={partner.name}
       token={tokenStatus(partner)}
-      projects={partner.schoolInSchoolYears.map((p) => ({ id: p.id, name: typeof p.name === 'string' ? p.name : null, school: p.school?.name ?? null, schoolYear: p.schoolYear ?? null }))}
+      projects={partner.schoolInSchoolYears.map((p) => ({
+        id: p.id,
+        name: typeof p.name === 'string' ? p.name : null,
+        school: p.school?.name ?? null,
+        schoolYear: p.schoolYear ?? null,
+      }))}
       endpoints={compareRights(partner)}
     />
   );

@@ -28,7 +28,15 @@ export default function TimetablePage() {
                   zone: env.SCHOOL_TIME_ZONE,
                   pollSeconds: env.TIMETABLE_POLL_SECONDS,
                   today: currentWeek(env.SCHOOL_TIME_ZONE),
-                  fieldKinds: Object.fromEntries(rights.readFields.map((f) => [f, { supported: fieldSpec('appointments', f)?.supported ?? null, timestamp: fieldSpec('appointments', f)?.type === 'timestamp' }])),
+                  fieldKinds: Object.fromEntries(
+                    rights.readFields.map((f) => [
+                      f,
+                      {
+                        supported: fieldSpec('appointments', f)?.supported ?? null,
+                        timestamp: fieldSpec('appointments', f)?.type === 'timestamp',
+                      },
+                    ]),
+                  ),
                   rights,
                   canReadUsers: partner.endpoints.some((e) => e.endpoint === 'users' && e.readFields.includes('code')),
                   liveSchedule: partner.endpoints.some((e) => e.endpoint === 'liveschedule'),

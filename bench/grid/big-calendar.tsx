@@ -12,7 +12,12 @@ const localizer = luxonLocalizer(DateTime, { firstDayOfWeek: 1 });
 function build(input: BenchInput) {
   const events = input.rows
     .filter((r) => r.valid !== false && !r.hidden)
-    .map((r) => ({ id: r.id, title: title(r), start: new Date((r.start as number) * 1000), end: new Date((r.end as number) * 1000) }));
+    .map((r) => ({
+      id: r.id,
+      title: title(r),
+      start: new Date((r.start as number) * 1000),
+      end: new Date((r.end as number) * 1000),
+    }));
   return (
     <Calendar
       localizer={localizer}

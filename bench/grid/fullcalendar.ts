@@ -9,7 +9,13 @@ let calendar: Calendar | null = null;
 const events = (input: BenchInput) =>
   input.rows
     .filter((r) => r.valid !== false && !r.hidden)
-    .map((r) => ({ id: String(r.id), title: title(r), start: new Date((r.start as number) * 1000), end: new Date((r.end as number) * 1000), classNames: r.cancelled ? ['cancelled'] : [] }));
+    .map((r) => ({
+      id: String(r.id),
+      title: title(r),
+      start: new Date((r.start as number) * 1000),
+      end: new Date((r.end as number) * 1000),
+      classNames: r.cancelled ? ['cancelled'] : [],
+    }));
 
 export const fullcalendar: Renderer = {
   async render(input) {

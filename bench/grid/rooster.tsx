@@ -10,7 +10,15 @@ import { reactRenderer, type BenchInput } from './shared';
 function build(input: BenchInput) {
   const all = input.rows.map(toAppointment).filter((a): a is Appointment => a !== null);
   const shown = visible(all, { kind: 'school' }, false);
-  return <WeekGrid layout={layoutWeek(shown, input.week, input.zone, all)} subject={{ kind: 'school' }} changed={new Set()} zone={input.zone} onOpen={() => {}} />;
+  return (
+    <WeekGrid
+      layout={layoutWeek(shown, input.week, input.zone, all)}
+      subject={{ kind: 'school' }}
+      changed={new Set()}
+      zone={input.zone}
+      onOpen={() => {}}
+    />
+  );
 }
 
 export const rooster = reactRenderer(build, { createRoot, flushSync });

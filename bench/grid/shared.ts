@@ -39,10 +39,20 @@ export function withOneChange(input: BenchInput): BenchInput {
   return { ...input, rows };
 }
 
-export const title = (r: Record<string, unknown>) => [((r.subjects as string[]) ?? []).join(','), ((r.groups as string[]) ?? []).join(','), ((r.locations as string[]) ?? []).join(',')].filter(Boolean).join(' ');
+export const title = (r: Record<string, unknown>) =>
+  [
+    ((r.subjects as string[]) ?? []).join(','),
+    ((r.groups as string[]) ?? []).join(','),
+    ((r.locations as string[]) ?? []).join(','),
+  ]
+    .filter(Boolean)
+    .join(' ');
 
 /** A React calendar as a Renderer: mount, paint, re-render after one change, unmount. */
-export function reactRenderer(build: (input: BenchInput) => import('react').ReactNode, deps: { createRoot: typeof import('react-dom/client').createRoot; flushSync: typeof import('react-dom').flushSync }): Renderer {
+export function reactRenderer(
+  build: (input: BenchInput) => import('react').ReactNode,
+  deps: { createRoot: typeof import('react-dom/client').createRoot; flushSync: typeof import('react-dom').flushSync },
+): Renderer {
   let root: import('react-dom/client').Root | null = null;
   return {
     async render(input) {

@@ -13,5 +13,9 @@ export default defineConfig({
   resolve: { alias: [{ find: /^@\/(.*)$/, replacement: fileURLToPath(new URL('../../$1', import.meta.url)) }] },
   css: { postcss: fileURLToPath(new URL('../../', import.meta.url)) },
   oxc: { jsx: { runtime: 'automatic' } },
-  build: { outDir: fileURLToPath(new URL('../.build/grid', import.meta.url)), emptyOutDir: true, chunkSizeWarningLimit: 5000 },
+  build: {
+    outDir: fileURLToPath(new URL('../.build/grid', import.meta.url)),
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 5000,
+  },
 });

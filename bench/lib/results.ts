@@ -29,11 +29,19 @@ export function median(values: number[]): number {
 export const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
 
 export function machine() {
-  return { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', memoryGiB: round(totalmem() / 2 ** 30, 1), node: process.version, at: new Date().toISOString() };
+  return {
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model ?? 'unknown',
+    memoryGiB: round(totalmem() / 2 ** 30, 1),
+    node: process.version,
+    at: new Date().toISOString(),
+  };
 }
 
 export function record(results: BenchResult[]): void {
-  const previous = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { benchmarks: BenchResult[] }).benchmarks : [];
+  const previous = existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as { benchmarks: BenchResult[] }).benchmarks
+    : [];
   const key = (r: BenchResult) => `${r.name}|${r.metric}`;
   const fresh = new Set(results.map(key));
   const benchmarks = [...previous.filter((r) => !fresh.has(key(r))), ...results];
@@ -42,9 +50,19 @@ export function record(results: BenchResult[]): void {
 }
 
 export function printTable(results: BenchResult[]): void {
-  const rows = results.map((r) => [r.name, r.metric, `${round(r.value)} ${r.unit}`, r.baseline ? `${r.baseline}: ${round(r.baselineValue ?? 0)} ${r.unit}` : '—', r.ratio === null ? '—' : `${round(r.ratio, 3)}×`, r.goal, r.met ? 'met' : 'MISSED']);
+  const rows = results.map((r) => [
+    r.name,
+    r.metric,
+    `${round(r.value)} ${r.unit}`,
+    r.baseline ? `${r.baseline}: ${round(r.baselineValue ?? 0)} ${r.unit}` : '—',
+    r.ratio === null ? '—' : `${round(r.ratio, 3)}×`,
+    r.goal,
+    r.met ? 'met' : 'MISSED',
+  ]);
   const header = ['benchmark', 'metric', 'value', 'baseline', 'ratio', 'goal', ''];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
-  process.stdout.write(`${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${rows.map(line).join('\n')}\n`);
+  process.stdout.write(
+    `${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${rows.map(line).join('\n')}\n`,
+  );
 }

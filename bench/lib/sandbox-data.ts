@@ -7,5 +7,10 @@ import { generateSchool } from '../../sandbox/school/index';
 export function schoolWeek(scale: number) {
   const week = { year: 2026, week: 47 };
   const w = weekWindow(week);
-  return { rows: readWindow(generateSchool({ scale }), w, [...GRID_FIELDS]), week, zone: 'Europe/Amsterdam', monday: w.start };
+  return {
+    rows: readWindow(generateSchool({ scale }), w, [...GRID_FIELDS]),
+    week,
+    zone: 'Europe/Amsterdam',
+    monday: w.start,
+  };
 }

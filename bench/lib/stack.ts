@@ -22,7 +22,10 @@ export interface Stack {
 async function waitFor(url: string, child: ChildProcess) {
   for (let i = 0; i < 240; i++) {
     if (child.exitCode !== null) throw new Error(`${url}: process exited`);
-    const ok = await fetch(url).then((r) => r.status < 500, () => false);
+    const ok = await fetch(url).then(
+      (r) => r.status < 500,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -32,35 +35,65 @@ async function waitFor(url: string, child: ChildProcess) {
 export function ensureBuild() {
   const built = join(root, '.next', 'BUILD_ID');
   if (existsSync(built) && statSync(built).mtimeMs > Date.now() - 6 * 3600_000 && !process.env.BENCH_REBUILD) return;
-  const r = spawn(bin('next'), ['build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
-  return new Promise<void>((resolve, reject) => r.on('exit', (code) => (code === 0 ? resolve() : reject(new Error('next build failed')))));
+  const r = spawn(bin('next'), ['build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  return new Promise<void>((resolve, reject) =>
+    r.on('exit', (code) => (code === 0 ? resolve() : reject(new Error('next build failed')))),
+  );
 }
 
 export async function startStack({ scale = 1, sandboxPort = 4210, dashboardPort = 3210 } = {}): Promise<Stack> {
   await ensureBuild();
   const sandboxOrigin = `http://127.0.0.1:${sandboxPort}`;
-  const sandbox = spawn(bin('tsx'), ['sandbox/main.ts', '--port', String(sandboxPort), '--scale', String(scale)], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  const sandbox = spawn(bin('tsx'), ['sandbox/main.ts', '--port', String(sandboxPort), '--scale', String(scale)], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   await waitFor(`${sandboxOrigin}/admin/health`, sandbox);
   const dashboardOrigin = `http://127.0.0.1:${dashboardPort}`;
   const dashboard = spawn(bin('next'), ['start', '-H', '127.0.0.1', '-p', String(dashboardPort)], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', SESSION_SECRET: 'bench-only-secret-0123456789abcdefghijklmnop', ALLOWED_PORTAL_ORIGINS: sandboxOrigin },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      SESSION_SECRET: 'bench-only-secret-0123456789abcdefghijklmnop',
+      ALLOWED_PORTAL_ORIGINS: sandboxOrigin,
+    },
   });
   await waitFor(`${dashboardOrigin}/`, dashboard);
 
-  const code = ((await (await fetch(`${sandboxOrigin}/admin/partners/demo/codes`, { method: 'POST' })).json()) as { code: string }).code;
+  const code = (
+    (await (await fetch(`${sandboxOrigin}/admin/partners/demo/codes`, { method: 'POST' })).json()) as { code: string }
+  ).code;
   const connect = await fetch(`${dashboardOrigin}/api/connections`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-rooster-client': '1', origin: dashboardOrigin },
     body: JSON.stringify({ method: 'code', portalUrl: `${sandboxOrigin}/api`, code }),
   });
   if (connect.status !== 201) throw new Error(`connect failed: ${connect.status} ${await connect.text()}`);
-  const cookie = connect.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  const tokenCode = ((await (await fetch(`${sandboxOrigin}/admin/partners/demo/codes`, { method: 'POST' })).json()) as { code: string }).code;
-  const token = ((await (await fetch(`${sandboxOrigin}/api/oauth/token?code=${tokenCode}`, { method: 'POST' })).json()) as { access_token: string }).access_token;
-  const me = (await (await fetch(`${sandboxOrigin}/api/partners/~me`, { headers: { authorization: `Bearer ${token}` } })).json()) as { response: { data: { schoolInSchoolYears: { id: number; schoolYear: number }[] }[] } };
-  const projects = me.response.data[0]!.schoolInSchoolYears.filter((p) => p.schoolYear === 2026).map((p) => p.id).join(',');
+  const cookie = connect.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const tokenCode = (
+    (await (await fetch(`${sandboxOrigin}/admin/partners/demo/codes`, { method: 'POST' })).json()) as { code: string }
+  ).code;
+  const token = (
+    (await (await fetch(`${sandboxOrigin}/api/oauth/token?code=${tokenCode}`, { method: 'POST' })).json()) as {
+      access_token: string;
+    }
+  ).access_token;
+  const me = (await (
+    await fetch(`${sandboxOrigin}/api/partners/~me`, { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { response: { data: { schoolInSchoolYears: { id: number; schoolYear: number }[] }[] } };
+  const projects = me.response.data[0]!.schoolInSchoolYears.filter((p) => p.schoolYear === 2026)
+    .map((p) => p.id)
+    .join(',');
   return {
     sandbox: sandboxOrigin,
     dashboard: dashboardOrigin,

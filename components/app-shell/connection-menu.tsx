@@ -46,7 +46,8 @@ export function ConnectionMenu({ connections, activeId }: { connections: Connect
         </select>
       ) : (
         <span>
-          <span className="font-medium text-ink">{active.partnerName}</span> · <span className="font-mono text-xs">{hostOf(active)}</span>
+          <span className="font-medium text-ink">{active.partnerName}</span> ·{' '}
+          <span className="font-mono text-xs">{hostOf(active)}</span>
         </span>
       )}
       {connections.length < 5 ? (
@@ -54,7 +55,12 @@ export function ConnectionMenu({ connections, activeId }: { connections: Connect
           Add portal
         </Link>
       ) : null}
-      <button type="button" className="btn" disabled={pending} onClick={() => act(`/api/connections/${activeId}`, 'DELETE', () => router.push('/connect?reason=disconnected'))}>
+      <button
+        type="button"
+        className="btn"
+        disabled={pending}
+        onClick={() => act(`/api/connections/${activeId}`, 'DELETE', () => router.push('/connect?reason=disconnected'))}
+      >
         Disconnect
       </button>
       {error ? (

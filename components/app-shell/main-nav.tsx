@@ -17,7 +17,12 @@ export function MainNav({ granted, connected }: { granted: string[] | null; conn
             const reason = `Your partner rights do not include ${missing.map((m) => `/${m}`).join(' or ')}.`;
             return (
               <li key={item.href}>
-                <span aria-disabled="true" title={reason} className="cursor-not-allowed rounded-md px-3 py-1.5 text-ink-faint line-through decoration-1" data-disabled-nav={item.href}>
+                <span
+                  aria-disabled="true"
+                  title={reason}
+                  className="cursor-not-allowed rounded-md px-3 py-1.5 text-ink-faint line-through decoration-1"
+                  data-disabled-nav={item.href}
+                >
                   {navLabel(item)}
                   <span className="sr-only"> (unavailable: {reason})</span>
                 </span>
@@ -29,7 +34,11 @@ export function MainNav({ granted, connected }: { granted: string[] | null; conn
               <Link
                 href={item.href}
                 aria-current={current ? 'page' : undefined}
-                className={current ? 'rounded-md bg-brand-soft px-3 py-1.5 font-semibold text-brand-strong' : 'rounded-md px-3 py-1.5 text-ink-muted hover:bg-surface-sunken hover:text-ink'}
+                className={
+                  current
+                    ? 'rounded-md bg-brand-soft px-3 py-1.5 font-semibold text-brand-strong'
+                    : 'rounded-md px-3 py-1.5 text-ink-muted hover:bg-surface-sunken hover:text-ink'
+                }
               >
                 {navLabel(item)}
               </Link>

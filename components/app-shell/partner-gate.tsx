@@ -12,9 +12,24 @@ export type EndpointRights = NonNullable<ReturnType<typeof rightsFor>>;
  * The partner's rights for a page: the portal's failure as a clear state, a plain sentence when
  * the endpoint is not granted, else the page with its rights.
  */
-export async function PartnerGate({ active, endpoint, children }: { active: ActiveConnection; endpoint: string; children: (partner: Partner, rights: EndpointRights) => ReactNode }) {
+export async function PartnerGate({
+  active,
+  endpoint,
+  children,
+}: {
+  active: ActiveConnection;
+  endpoint: string;
+  children: (partner: Partner, rights: EndpointRights) => ReactNode;
+}) {
   const partner = await partnerOrError(active);
-  if (partner instanceof PartnerApiError) return <UpstreamError title="The portal could not tell us your rights" message={partner.message} eventId={partner.info.eventId} />;
+  if (partner instanceof PartnerApiError)
+    return (
+      <UpstreamError
+        title="The portal could not tell us your rights"
+        message={partner.message}
+        eventId={partner.info.eventId}
+      />
+    );
   const rights = rightsFor(partner, endpoint);
   if (!rights) {
     return (

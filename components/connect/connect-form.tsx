@@ -49,7 +49,12 @@ export function ConnectForm({ demoPortalUrl }: { demoPortalUrl: string | null })
     setError(null);
     try {
       setMethod('code');
-      setCode((await apiFetch<{ code: string }>('/api/demo-code', { method: 'POST' })).code.replace(/(\d{4})(\d{4})(\d{4})/, '$1 $2 $3'));
+      setCode(
+        (await apiFetch<{ code: string }>('/api/demo-code', { method: 'POST' })).code.replace(
+          /(\d{4})(\d{4})(\d{4})/,
+          '$1 $2 $3',
+        ),
+      );
     } catch (e) {
       setError(e instanceof ApiError ? e : new ApiError(0, 'No demo code; is the sandbox running?'));
     }
@@ -59,7 +64,8 @@ export function ConnectForm({ demoPortalUrl }: { demoPortalUrl: string | null })
     return (
       <div className="max-w-xl space-y-4">
         <p role="status" className="rounded-lg border border-state-ok bg-state-ok-bg p-3 text-sm text-state-ok">
-          Connected as <strong>{connected.connection.partnerName}</strong> to {new URL(connected.connection.portalOrigin).host}.
+          Connected as <strong>{connected.connection.partnerName}</strong> to{' '}
+          {new URL(connected.connection.portalOrigin).host}.
         </p>
         {connected.revealable ? <RevealPanel connectionId={connected.connection.id} /> : null}
         <Link href="/rights" className="btn btn-primary">
@@ -70,14 +76,32 @@ export function ConnectForm({ demoPortalUrl }: { demoPortalUrl: string | null })
   }
 
   const fieldError = (field: string) => (error?.field === field ? error.message : null);
-  const input = 'mt-1 w-full rounded-md border border-surface-line px-3 py-2 text-sm aria-[invalid=true]:border-state-danger';
+  const input =
+    'mt-1 w-full rounded-md border border-surface-line px-3 py-2 text-sm aria-[invalid=true]:border-state-danger';
   return (
-    <form onSubmit={submit} className="max-w-xl space-y-4 rounded-lg border border-surface-line bg-surface p-6 shadow-sm" noValidate aria-describedby={error && !error.field ? ids.error : undefined}>
+    <form
+      onSubmit={submit}
+      className="max-w-xl space-y-4 rounded-lg border border-surface-line bg-surface p-6 shadow-sm"
+      noValidate
+      aria-describedby={error && !error.field ? ids.error : undefined}
+    >
       <div>
         <label htmlFor={ids.url} className="text-sm font-medium">
           Portal URL
         </label>
-        <input id={ids.url} name="portalUrl" type="url" inputMode="url" autoComplete="url" required placeholder="https://school.example/api" value={portalUrl} onChange={(e) => setPortalUrl(e.target.value)} aria-invalid={Boolean(fieldError('portalUrl'))} className={input} />
+        <input
+          id={ids.url}
+          name="portalUrl"
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          required
+          placeholder="https://school.example/api"
+          value={portalUrl}
+          onChange={(e) => setPortalUrl(e.target.value)}
+          aria-invalid={Boolean(fieldError('portalUrl'))}
+          className={input}
+        />
         {fieldError('portalUrl') ? <p className="mt-1 text-sm text-state-danger">{fieldError('portalUrl')}</p> : null}
       </div>
 
@@ -85,10 +109,12 @@ export function ConnectForm({ demoPortalUrl }: { demoPortalUrl: string | null })
         <legend className="text-sm font-medium">Sign in with</legend>
         <div className="mt-1 flex gap-4 text-sm">
           <label className="flex items-center gap-2">
-            <input type="radio" name="method" checked={method === 'code'} onChange={() => setMethod('code')} /> A one-time code
+            <input type="radio" name="method" checked={method === 'code'} onChange={() => setMethod('code')} /> A
+            one-time code
           </label>
           <label className="flex items-center gap-2">
-            <input type="radio" name="method" checked={method === 'token'} onChange={() => setMethod('token')} /> A token I already hold
+            <input type="radio" name="method" checked={method === 'token'} onChange={() => setMethod('token')} /> A
+            token I already hold
           </label>
         </div>
       </fieldset>
@@ -98,8 +124,20 @@ export function ConnectForm({ demoPortalUrl }: { demoPortalUrl: string | null })
           <label htmlFor={ids.code} className="text-sm font-medium">
             Authorization code
           </label>
-          <input id={ids.code} name="code" inputMode="numeric" autoComplete="one-time-code" placeholder="1234 5678 9012" value={code} onChange={(e) => setCode(e.target.value)} aria-invalid={Boolean(fieldError('code'))} className={`${input} font-mono tracking-wider`} />
-          <p className="mt-1 text-xs text-ink-muted">12 digits from the portal administrator; spaces are fine. A code works once.</p>
+          <input
+            id={ids.code}
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            placeholder="1234 5678 9012"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            aria-invalid={Boolean(fieldError('code'))}
+            className={`${input} font-mono tracking-wider`}
+          />
+          <p className="mt-1 text-xs text-ink-muted">
+            12 digits from the portal administrator; spaces are fine. A code works once.
+          </p>
           {fieldError('code') ? <p className="mt-1 text-sm text-state-danger">{fieldError('code')}</p> : null}
         </div>
       ) : (
@@ -107,16 +145,36 @@ export function ConnectForm({ demoPortalUrl }: { demoPortalUrl: string | null })
           <label htmlFor={ids.token} className="text-sm font-medium">
             Access token
           </label>
-          <input id={ids.token} name="token" type="password" autoComplete="off" value={token} onChange={(e) => setToken(e.target.value)} aria-invalid={Boolean(fieldError('token'))} className={`${input} font-mono`} />
-          <p className="mt-1 text-xs text-ink-muted">A token you already hold (from an earlier code exchange). It stays on Rooster&apos;s server, encrypted in your session.</p>
+          <input
+            id={ids.token}
+            name="token"
+            type="password"
+            autoComplete="off"
+            value={token}
+            onChange={(e) => setToken(e.target.value)}
+            aria-invalid={Boolean(fieldError('token'))}
+            className={`${input} font-mono`}
+          />
+          <p className="mt-1 text-xs text-ink-muted">
+            A token you already hold (from an earlier code exchange). It stays on Rooster&apos;s server, encrypted in
+            your session.
+          </p>
           {fieldError('token') ? <p className="mt-1 text-sm text-state-danger">{fieldError('token')}</p> : null}
         </div>
       )}
 
       {error && !error.field ? (
-        <div id={ids.error} role="alert" className="rounded-md border border-state-danger bg-state-danger-bg p-3 text-sm text-state-danger">
+        <div
+          id={ids.error}
+          role="alert"
+          className="rounded-md border border-state-danger bg-state-danger-bg p-3 text-sm text-state-danger"
+        >
           {error.message}
-          {error.eventId ? <span className="block text-ink-muted">Portal event {error.eventId}: quote this to the portal operator.</span> : null}
+          {error.eventId ? (
+            <span className="block text-ink-muted">
+              Portal event {error.eventId}: quote this to the portal operator.
+            </span>
+          ) : null}
         </div>
       ) : null}
       {error?.field && error.eventId ? <p className="text-sm text-ink-muted">Portal event {error.eventId}.</p> : null}

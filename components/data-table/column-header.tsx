@@ -10,14 +10,26 @@ export function ColumnHeader({ header }: { header: Header<TableRow, unknown> }) 
   const sorted = column.getIsSorted();
   const index = column.getSortIndex();
   return (
-    <th scope="col" aria-sort={sorted ? ARIA_SORT[sorted] : 'none'} className="sticky top-0 z-10 whitespace-nowrap border-b border-surface-line bg-surface-sunken px-2 py-1.5 text-left text-xs font-semibold text-ink-muted">
-      <button type="button" onClick={column.getToggleSortingHandler()} className="inline-flex items-center gap-1 hover:text-ink" title="Sort (shift-click to add a second sort)">
+    <th
+      scope="col"
+      aria-sort={sorted ? ARIA_SORT[sorted] : 'none'}
+      className="sticky top-0 z-10 whitespace-nowrap border-b border-surface-line bg-surface-sunken px-2 py-1.5 text-left text-xs font-semibold text-ink-muted"
+    >
+      <button
+        type="button"
+        onClick={column.getToggleSortingHandler()}
+        className="inline-flex items-center gap-1 hover:text-ink"
+        title="Sort (shift-click to add a second sort)"
+      >
         {meta.label}
         <span aria-hidden>{sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}</span>
         {sorted && index > 0 ? <span className="text-[0.6rem]">{index + 1}</span> : null}
       </button>
       {meta.unsupported ? (
-        <span className="ml-1 rounded bg-state-warn-bg px-1 text-[0.6rem] font-medium text-state-warn" title="Unsupported field: the portal makes no stability promise for it; it may change without notice.">
+        <span
+          className="ml-1 rounded bg-state-warn-bg px-1 text-[0.6rem] font-medium text-state-warn"
+          title="Unsupported field: the portal makes no stability promise for it; it may change without notice."
+        >
           unsupported
         </span>
       ) : null}

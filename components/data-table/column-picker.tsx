@@ -20,7 +20,10 @@ export function ColumnPicker({ table }: { table: Table<TableRow> }) {
   return (
     <Popover className="relative">
       <PopoverButton className="btn">Columns</PopoverButton>
-      <PopoverPanel anchor="bottom end" className="z-40 max-h-[70vh] w-80 overflow-y-auto rounded-md border border-surface-line bg-surface p-2 text-sm shadow-lg">
+      <PopoverPanel
+        anchor="bottom end"
+        className="z-40 max-h-[70vh] w-80 overflow-y-auto rounded-md border border-surface-line bg-surface p-2 text-sm shadow-lg"
+      >
         <ul>
           {sorted.map((c) => {
             const meta = c.columnDef.meta as TableColumn;
@@ -29,12 +32,24 @@ export function ColumnPicker({ table }: { table: Table<TableRow> }) {
                 <label className="flex flex-1 items-center gap-2">
                   <input type="checkbox" checked={c.getIsVisible()} onChange={c.getToggleVisibilityHandler()} />
                   <span className="truncate">{meta.label}</span>
-                  {meta.unsupported ? <span className="rounded bg-state-warn-bg px-1 text-[0.6rem] text-state-warn">unsupported</span> : null}
+                  {meta.unsupported ? (
+                    <span className="rounded bg-state-warn-bg px-1 text-[0.6rem] text-state-warn">unsupported</span>
+                  ) : null}
                 </label>
-                <button type="button" className="px-1 text-ink-muted hover:text-ink" aria-label={`Move ${meta.label} left`} onClick={() => move(c.id, -1)}>
+                <button
+                  type="button"
+                  className="px-1 text-ink-muted hover:text-ink"
+                  aria-label={`Move ${meta.label} left`}
+                  onClick={() => move(c.id, -1)}
+                >
                   ↑
                 </button>
-                <button type="button" className="px-1 text-ink-muted hover:text-ink" aria-label={`Move ${meta.label} right`} onClick={() => move(c.id, 1)}>
+                <button
+                  type="button"
+                  className="px-1 text-ink-muted hover:text-ink"
+                  aria-label={`Move ${meta.label} right`}
+                  onClick={() => move(c.id, 1)}
+                >
                   ↓
                 </button>
               </li>

@@ -16,7 +16,14 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useQueryState } from '@/lib/url-state';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { formatCell } from '@/lib/csv/format';
-import { dayOf, inRange, readTableState, writeTableState, type DateRange, type FilterKind } from '@/lib/data-table/table-state';
+import {
+  dayOf,
+  inRange,
+  readTableState,
+  writeTableState,
+  type DateRange,
+  type FilterKind,
+} from '@/lib/data-table/table-state';
 import { UpstreamError } from '@/components/ui/upstream-error';
 import type { ApiError } from '@/lib/api-client';
 import { ColumnHeader } from './column-header';
@@ -43,7 +50,18 @@ export interface DataTableProps {
 }
 
 /** The one table of Rooster: sort, search, filters and column choice, virtual rows, CSV export. */
-export function DataTable({ tableId, columns, rows, loading, error, onRetry, empty, exportName, zone, toolbar }: DataTableProps) {
+export function DataTable({
+  tableId,
+  columns,
+  rows,
+  loading,
+  error,
+  onRetry,
+  empty,
+  exportName,
+  zone,
+  toolbar,
+}: DataTableProps) {
   const kinds = useMemo(() => new Map<string, FilterKind>(columns.map((c) => [c.id, c.kind])), [columns]);
   const [urlState, setUrlState] = useQueryState((params) => readTableState(params, kinds), writeTableState);
   const [prefs, savePrefs] = useTablePrefs(tableId);
@@ -61,18 +79,26 @@ export function DataTable({ tableId, columns, rows, loading, error, onRetry, emp
       })),
     [columns, zone],
   );
-  const visibility = prefs?.visibility ?? Object.fromEntries(columns.filter((c) => c.hiddenByDefault).map((c) => [c.id, false]));
+  const visibility =
+    prefs?.visibility ?? Object.fromEntries(columns.filter((c) => c.hiddenByDefault).map((c) => [c.id, false]));
   const setUrl = (next: Partial<typeof urlState>) => setUrlState({ ...urlState, ...next });
 
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table hands out fresh functions; the compiler skips this component
   const table = useReactTable({
     data: rows,
     columns: defs,
-    state: { sorting: urlState.sorting, globalFilter: urlState.search, columnFilters: urlState.filters, columnVisibility: visibility, columnOrder: prefs?.order ?? [] },
+    state: {
+      sorting: urlState.sorting,
+      globalFilter: urlState.search,
+      columnFilters: urlState.filters,
+      columnVisibility: visibility,
+      columnOrder: prefs?.order ?? [],
+    },
     onSortingChange: (u) => setUrl({ sorting: typeof u === 'function' ? u(urlState.sorting) : u }),
     onColumnFiltersChange: (u) => setUrl({ filters: typeof u === 'function' ? u(urlState.filters) : u }),
     onGlobalFilterChange: (v) => setUrl({ search: String(v ?? '') }),
-    onColumnVisibilityChange: (u) => savePrefs({ visibility: typeof u === 'function' ? u(visibility) : u, order: prefs?.order ?? [] }),
+    onColumnVisibilityChange: (u) =>
+      savePrefs({ visibility: typeof u === 'function' ? u(visibility) : u, order: prefs?.order ?? [] }),
     onColumnOrderChange: (u) => savePrefs({ visibility, order: typeof u === 'function' ? u(prefs?.order ?? []) : u }),
     globalFilterFn: (row, _id, value: string) => matchesSearch(row, value, columns, zone),
     getCoreRowModel: getCoreRowModel(),
@@ -109,18 +135,32 @@ export function DataTable({ tableId, columns, rows, loading, error, onRetry, emp
         </button>
       </div>
       {error && rows.length === 0 ? (
-        <UpstreamError title="The data could not be read" message={error.message} eventId={'eventId' in error ? error.eventId : null} onRetry={onRetry} />
+        <UpstreamError
+          title="The data could not be read"
+          message={error.message}
+          eventId={'eventId' in error ? error.eventId : null}
+          onRetry={onRetry}
+        />
       ) : (
         <>
           {error ? (
-            <p role="alert" className="rounded-md border border-state-warn bg-state-warn-bg p-2 text-sm text-state-warn">
+            <p
+              role="alert"
+              className="rounded-md border border-state-warn bg-state-warn-bg p-2 text-sm text-state-warn"
+            >
               Could not refresh: {error.message}. Showing what was read before.
             </p>
           ) : null}
-          <TableBody table={table} loading={loading} empty={rows.length === 0 ? empty : 'No row matches the search and filters.'} />
+          <TableBody
+            table={table}
+            loading={loading}
+            empty={rows.length === 0 ? empty : 'No row matches the search and filters.'}
+          />
         </>
       )}
-      {exporting ? <ExportDialog table={table} name={exportName} zone={zone} onClose={() => setExporting(false)} /> : null}
+      {exporting ? (
+        <ExportDialog table={table} name={exportName} zone={zone} onClose={() => setExporting(false)} />
+      ) : null}
     </div>
   );
 }
@@ -130,7 +170,13 @@ function TableBody({ table, loading, empty }: { table: Table<TableRow>; loading:
   const rows = table.getRowModel().rows;
   const virtual = rows.length > VIRTUAL_FROM;
   // eslint-disable-next-line react-hooks/incompatible-library -- as above, for TanStack Virtual
-  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 12, enabled: virtual });
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+    enabled: virtual,
+  });
   const items = virtual ? virtualizer.getVirtualItems() : null;
   const visible: Row<TableRow>[] = items ? items.map((i) => rows[i.index]!) : rows;
   const padTop = items && items.length > 0 ? items[0]!.start : 0;
@@ -138,7 +184,12 @@ function TableBody({ table, loading, empty }: { table: Table<TableRow>; loading:
   const span = table.getVisibleLeafColumns().length;
 
   return (
-    <div ref={scroller} className="max-h-[70vh] overflow-auto rounded-lg border border-surface-line bg-surface" tabIndex={0} aria-label="Table rows (scroll with the arrow keys)">
+    <div
+      ref={scroller}
+      className="max-h-[70vh] overflow-auto rounded-lg border border-surface-line bg-surface"
+      tabIndex={0}
+      aria-label="Table rows (scroll with the arrow keys)"
+    >
       <table className="w-full border-collapse text-sm" aria-rowcount={rows.length + 1} aria-busy={loading}>
         <thead>
           {table.getHeaderGroups().map((g) => (
@@ -166,10 +217,17 @@ function TableBody({ table, loading, empty }: { table: Table<TableRow>; loading:
             <>
               {padTop > 0 ? <tr aria-hidden style={{ height: padTop }} /> : null}
               {visible.map((row) => (
-                <tr key={row.id} className="border-b border-surface-line hover:bg-surface-sunken" style={{ height: ROW_HEIGHT }} data-row>
+                <tr
+                  key={row.id}
+                  className="border-b border-surface-line hover:bg-surface-sunken"
+                  style={{ height: ROW_HEIGHT }}
+                  data-row
+                >
                   {row.getVisibleCells().map((cell) => (
                     <td key={cell.id} className="max-w-[24rem] truncate px-2 py-1">
-                      {cell.column.columnDef.cell && typeof cell.column.columnDef.cell === 'function' ? cell.column.columnDef.cell(cell.getContext()) : String(cell.getValue() ?? '')}
+                      {cell.column.columnDef.cell && typeof cell.column.columnDef.cell === 'function'
+                        ? cell.column.columnDef.cell(cell.getContext())
+                        : String(cell.getValue() ?? '')}
                     </td>
                   ))}
                 </tr>
@@ -184,14 +242,21 @@ function TableBody({ table, loading, empty }: { table: Table<TableRow>; loading:
 }
 
 function display(c: TableColumn, value: unknown, zone: string): ReactNode {
-  const text = formatCell(value, c.fieldType ?? (c.kind === 'date' && typeof value === 'number' ? 'timestamp' : c.kind === 'date' ? 'date' : undefined), 'human', zone);
+  const text = formatCell(
+    value,
+    c.fieldType ??
+      (c.kind === 'date' && typeof value === 'number' ? 'timestamp' : c.kind === 'date' ? 'date' : undefined),
+    'human',
+    zone,
+  );
   return text === null || text === undefined || text === '' ? <span className="text-ink-faint">—</span> : String(text);
 }
 
 function filterFor(c: TableColumn, zone: string): FilterFn<TableRow> {
   return (row, id, filter) => {
     const value = row.getValue(id);
-    if (c.kind === 'enum' || c.kind === 'boolean') return (filter as string[]).includes(value === null || value === undefined ? '' : String(value));
+    if (c.kind === 'enum' || c.kind === 'boolean')
+      return (filter as string[]).includes(value === null || value === undefined ? '' : String(value));
     if (c.kind === 'date') return inRange(dayOf(value, zone), filter as DateRange);
     const text = String(formatCell(value, c.fieldType, 'human', zone) ?? '').toLowerCase();
     return text.includes(String(filter).toLowerCase());
@@ -201,5 +266,9 @@ function filterFor(c: TableColumn, zone: string): FilterFn<TableRow> {
 function matchesSearch(row: Row<TableRow>, value: string, columns: TableColumn[], zone: string): boolean {
   const needle = value.trim().toLowerCase();
   if (!needle) return true;
-  return columns.some((c) => String(formatCell(c.value(row.original), c.fieldType, 'human', zone) ?? '').toLowerCase().includes(needle));
+  return columns.some((c) =>
+    String(formatCell(c.value(row.original), c.fieldType, 'human', zone) ?? '')
+      .toLowerCase()
+      .includes(needle),
+  );
 }

@@ -23,7 +23,17 @@ export function exportFileName({ endpoint, project }: ExportName, date = new Dat
 }
 
 /** Rows and columns as shown or all, delimiter, BOM, human or raw values. */
-export function ExportDialog({ table, name, zone, onClose }: { table: Table<TableRow>; name: ExportName; zone: string; onClose: () => void }) {
+export function ExportDialog({
+  table,
+  name,
+  zone,
+  onClose,
+}: {
+  table: Table<TableRow>;
+  name: ExportName;
+  zone: string;
+  onClose: () => void;
+}) {
   const [rows, setRows] = useState<'shown' | 'all'>('shown');
   const [columns, setColumns] = useState<'shown' | 'all'>('shown');
   const [delimiter, setDelimiter] = useState<Delimiter>(defaultDelimiter);
@@ -31,12 +41,18 @@ export function ExportDialog({ table, name, zone, onClose }: { table: Table<Tabl
   const [format, setFormat] = useState<CellFormat>('human');
 
   const run = () => {
-    const cols = (columns === 'shown' ? table.getVisibleLeafColumns() : table.getAllLeafColumns()).map((c) => c.columnDef.meta as TableColumn);
+    const cols = (columns === 'shown' ? table.getVisibleLeafColumns() : table.getAllLeafColumns()).map(
+      (c) => c.columnDef.meta as TableColumn,
+    );
     const shownRows = rows === 'shown' ? table.getRowModel().rows : table.getCoreRowModel().rows;
     downloadCsv(
       exportFileName(name),
       cols.map((c) => c.label),
-      shownRows.map((r) => cols.map((c) => formatCell(c.value(r.original), c.fieldType ?? (c.kind === 'date' ? 'timestamp' : undefined), format, zone))),
+      shownRows.map((r) =>
+        cols.map((c) =>
+          formatCell(c.value(r.original), c.fieldType ?? (c.kind === 'date' ? 'timestamp' : undefined), format, zone),
+        ),
+      ),
       { delimiter, bom },
     );
     onClose();
@@ -48,12 +64,46 @@ export function ExportDialog({ table, name, zone, onClose }: { table: Table<Tabl
       <div className="fixed inset-0 flex items-center justify-center p-4">
         <DialogPanel className="w-full max-w-md space-y-4 rounded-lg bg-surface p-6 text-sm shadow-xl">
           <DialogTitle className="text-lg font-semibold">Export CSV</DialogTitle>
-          <Choice legend="Rows" value={rows} onChange={setRows} options={[['shown', 'As shown (filtered and sorted)'], ['all', 'All loaded rows']]} />
-          <Choice legend="Columns" value={columns} onChange={setColumns} options={[['shown', 'As shown'], ['all', 'All']]} />
-          <Choice legend="Delimiter" value={delimiter} onChange={setDelimiter} options={[[';', 'Semicolon (Excel in Dutch)'], [',', 'Comma'], ['\t', 'Tab']]} />
-          <Choice legend="Values" value={format} onChange={setFormat} options={[['human', 'For people (local dates, lists joined)'], ['raw', 'Raw (as the portal sends them)']]} />
+          <Choice
+            legend="Rows"
+            value={rows}
+            onChange={setRows}
+            options={[
+              ['shown', 'As shown (filtered and sorted)'],
+              ['all', 'All loaded rows'],
+            ]}
+          />
+          <Choice
+            legend="Columns"
+            value={columns}
+            onChange={setColumns}
+            options={[
+              ['shown', 'As shown'],
+              ['all', 'All'],
+            ]}
+          />
+          <Choice
+            legend="Delimiter"
+            value={delimiter}
+            onChange={setDelimiter}
+            options={[
+              [';', 'Semicolon (Excel in Dutch)'],
+              [',', 'Comma'],
+              ['\t', 'Tab'],
+            ]}
+          />
+          <Choice
+            legend="Values"
+            value={format}
+            onChange={setFormat}
+            options={[
+              ['human', 'For people (local dates, lists joined)'],
+              ['raw', 'Raw (as the portal sends them)'],
+            ]}
+          />
           <label className="flex items-center gap-2">
-            <input type="checkbox" checked={bom} onChange={(e) => setBom(e.target.checked)} /> UTF-8 byte order mark (Excel reads accents right)
+            <input type="checkbox" checked={bom} onChange={(e) => setBom(e.target.checked)} /> UTF-8 byte order mark
+            (Excel reads accents right)
           </label>
           <p className="text-xs text-ink-muted">File: {exportFileName(name)}</p>
           <div className="flex justify-end gap-2">
@@ -70,7 +120,17 @@ export function ExportDialog({ table, name, zone, onClose }: { table: Table<Tabl
   );
 }
 
-function Choice<T extends string>({ legend, value, onChange, options }: { legend: string; value: T; onChange: (v: T) => void; options: [T, string][] }) {
+function Choice<T extends string>({
+  legend,
+  value,
+  onChange,
+  options,
+}: {
+  legend: string;
+  value: T;
+  onChange: (v: T) => void;
+  options: [T, string][];
+}) {
   return (
     <fieldset>
       <legend className="font-medium">{legend}</legend>

@@ -12,7 +12,10 @@ export function FilterPanel({ table }: { table: Table<TableRow> }) {
   return (
     <Popover className="relative">
       <PopoverButton className="btn">Filters{active > 0 ? ` (${active})` : ''}</PopoverButton>
-      <PopoverPanel anchor="bottom start" className="z-40 max-h-[70vh] w-96 overflow-y-auto rounded-md border border-surface-line bg-surface p-3 text-sm shadow-lg">
+      <PopoverPanel
+        anchor="bottom start"
+        className="z-40 max-h-[70vh] w-96 overflow-y-auto rounded-md border border-surface-line bg-surface p-3 text-sm shadow-lg"
+      >
         <div className="space-y-3">
           {columns.map((c) => (
             <ColumnFilter key={c.id} column={c} />
@@ -34,7 +37,10 @@ function ColumnFilter({ column }: { column: Column<TableRow, unknown> }) {
   if (meta.kind === 'enum' || meta.kind === 'boolean') {
     const selected = (column.getFilterValue() as string[] | undefined) ?? [];
     const facets = [...column.getFacetedUniqueValues().entries()]
-      .map(([value, count]) => ({ value: value === null || value === undefined ? '' : String(value), count: count as number }))
+      .map(([value, count]) => ({
+        value: value === null || value === undefined ? '' : String(value),
+        count: count as number,
+      }))
       .sort((a, b) => b.count - a.count)
       .slice(0, 30);
     return (
@@ -71,12 +77,24 @@ function ColumnFilter({ column }: { column: Column<TableRow, unknown> }) {
           <label className="sr-only" htmlFor={`${id}-from`}>
             {meta.label} from
           </label>
-          <input id={`${id}-from`} type="date" value={range.from ?? ''} onChange={(e) => set({ from: e.target.value || undefined })} className="rounded border border-surface-line px-1" />
+          <input
+            id={`${id}-from`}
+            type="date"
+            value={range.from ?? ''}
+            onChange={(e) => set({ from: e.target.value || undefined })}
+            className="rounded border border-surface-line px-1"
+          />
           <span>to</span>
           <label className="sr-only" htmlFor={`${id}-to`}>
             {meta.label} to
           </label>
-          <input id={`${id}-to`} type="date" value={range.to ?? ''} onChange={(e) => set({ to: e.target.value || undefined })} className="rounded border border-surface-line px-1" />
+          <input
+            id={`${id}-to`}
+            type="date"
+            value={range.to ?? ''}
+            onChange={(e) => set({ to: e.target.value || undefined })}
+            className="rounded border border-surface-line px-1"
+          />
         </div>
       </fieldset>
     );
@@ -86,7 +104,13 @@ function ColumnFilter({ column }: { column: Column<TableRow, unknown> }) {
       <label htmlFor={id} className="font-medium">
         {meta.label}
       </label>
-      <input id={id} type="search" value={(column.getFilterValue() as string | undefined) ?? ''} onChange={(e) => column.setFilterValue(e.target.value || undefined)} className="mt-1 w-full rounded border border-surface-line px-2 py-1" />
+      <input
+        id={id}
+        type="search"
+        value={(column.getFilterValue() as string | undefined) ?? ''}
+        onChange={(e) => column.setFilterValue(e.target.value || undefined)}
+        className="mt-1 w-full rounded border border-surface-line px-2 py-1"
+      />
     </div>
   );
 }

@@ -24,7 +24,10 @@ export interface ExplorerConfig {
 /** Try an endpoint: pick fields, build filters, see the exact request, its answer and timing. */
 export function ExplorerScreen({ config }: { config: ExplorerConfig }) {
   const supported = config.readFields.filter((f) => fieldSpec(config.endpoint, f)?.supported);
-  const [request, go] = useQueryState((params) => readRequest(params, supported.length > 0 ? supported : config.readFields), writeRequest);
+  const [request, go] = useQueryState(
+    (params) => readRequest(params, supported.length > 0 ? supported : config.readFields),
+    writeRequest,
+  );
   const [draft, setDraft] = useState<ExplorerRequest>(request);
 
   const params = proxyParams(request);
@@ -34,7 +37,15 @@ export function ExplorerScreen({ config }: { config: ExplorerConfig }) {
   const unused = filterable.filter((f) => !draft.filters.some(([k]) => k === f));
   const specOf = (name: string) => fieldSpec(config.endpoint, name) ?? filterSpec(config.endpoint, name);
 
-  const columns = useMemo<TableColumn[]>(() => fieldColumns(config.endpoint, request.fields).map((c) => ({ ...c, hiddenByDefault: false, value: (r: TableRow) => r[c.id] })), [config.endpoint, request.fields]);
+  const columns = useMemo<TableColumn[]>(
+    () =>
+      fieldColumns(config.endpoint, request.fields).map((c) => ({
+        ...c,
+        hiddenByDefault: false,
+        value: (r: TableRow) => r[c.id],
+      })),
+    [config.endpoint, request.fields],
+  );
   const ordered = [...supported, ...config.readFields.filter((f) => !supported.includes(f))];
 
   return (
@@ -53,19 +64,40 @@ export function ExplorerScreen({ config }: { config: ExplorerConfig }) {
               const spec = fieldSpec(config.endpoint, f);
               return (
                 <label key={f} className="flex items-center gap-1">
-                  <input type="checkbox" checked={draft.fields.includes(f)} onChange={(e) => setDraft({ ...draft, fields: e.target.checked ? [...draft.fields, f] : draft.fields.filter((x) => x !== f) })} />
+                  <input
+                    type="checkbox"
+                    checked={draft.fields.includes(f)}
+                    onChange={(e) =>
+                      setDraft({
+                        ...draft,
+                        fields: e.target.checked ? [...draft.fields, f] : draft.fields.filter((x) => x !== f),
+                      })
+                    }
+                  />
                   <span className="font-mono text-xs">{f}</span>
-                  {spec && !spec.supported ? <span className="rounded bg-state-warn-bg px-1 text-[0.6rem] text-state-warn">unsupported</span> : null}
-                  {!spec ? <span className="rounded bg-brand-soft px-1 text-[0.6rem] text-brand-strong">not in spec</span> : null}
+                  {spec && !spec.supported ? (
+                    <span className="rounded bg-state-warn-bg px-1 text-[0.6rem] text-state-warn">unsupported</span>
+                  ) : null}
+                  {!spec ? (
+                    <span className="rounded bg-brand-soft px-1 text-[0.6rem] text-brand-strong">not in spec</span>
+                  ) : null}
                 </label>
               );
             })}
           </div>
           <div className="mt-1 flex gap-2">
-            <button type="button" className="text-brand-strong underline" onClick={() => setDraft({ ...draft, fields: ordered })}>
+            <button
+              type="button"
+              className="text-brand-strong underline"
+              onClick={() => setDraft({ ...draft, fields: ordered })}
+            >
               All
             </button>
-            <button type="button" className="text-brand-strong underline" onClick={() => setDraft({ ...draft, fields: supported })}>
+            <button
+              type="button"
+              className="text-brand-strong underline"
+              onClick={() => setDraft({ ...draft, fields: supported })}
+            >
               Supported only
             </button>
           </div>
@@ -78,8 +110,21 @@ export function ExplorerScreen({ config }: { config: ExplorerConfig }) {
                 <label htmlFor={`filter-value-${name}`} className="w-48 font-mono text-xs">
                   {name}
                 </label>
-                <FilterInput name={name} spec={specOf(name)} value={value} zone={config.zone} onChange={(v) => setDraft({ ...draft, filters: draft.filters.map((f, j) => (j === i ? [name, v] : f)) })} />
-                <button type="button" className="text-ink-muted hover:text-state-danger" aria-label={`Remove filter ${name}`} onClick={() => setDraft({ ...draft, filters: draft.filters.filter((_, j) => j !== i) })}>
+                <FilterInput
+                  name={name}
+                  spec={specOf(name)}
+                  value={value}
+                  zone={config.zone}
+                  onChange={(v) =>
+                    setDraft({ ...draft, filters: draft.filters.map((f, j) => (j === i ? [name, v] : f)) })
+                  }
+                />
+                <button
+                  type="button"
+                  className="text-ink-muted hover:text-state-danger"
+                  aria-label={`Remove filter ${name}`}
+                  onClick={() => setDraft({ ...draft, filters: draft.filters.filter((_, j) => j !== i) })}
+                >
                   ✕
                 </button>
               </li>
@@ -90,7 +135,13 @@ export function ExplorerScreen({ config }: { config: ExplorerConfig }) {
               aria-label="Add a filter"
               className="mt-2 rounded-md border border-surface-line px-2 py-1"
               value=""
-              onChange={(e) => e.target.value && setDraft({ ...draft, filters: [...draft.filters, [e.target.value, defaultValue(specOf(e.target.value), config.zone)]] })}
+              onChange={(e) =>
+                e.target.value &&
+                setDraft({
+                  ...draft,
+                  filters: [...draft.filters, [e.target.value, defaultValue(specOf(e.target.value), config.zone)]],
+                })
+              }
             >
               <option value="">Add a filter…</option>
               {unused.map((f) => (
@@ -103,7 +154,11 @@ export function ExplorerScreen({ config }: { config: ExplorerConfig }) {
           ) : null}
         </fieldset>
         <div className="flex flex-wrap items-center gap-3">
-          <ProjectSelect projects={config.projects} value={draft.projects} onChange={(projects) => setDraft({ ...draft, projects })} />
+          <ProjectSelect
+            projects={config.projects}
+            value={draft.projects}
+            onChange={(projects) => setDraft({ ...draft, projects })}
+          />
           <button type="submit" className="btn btn-primary" disabled={draft.fields.length === 0}>
             Run request
           </button>
@@ -111,16 +166,29 @@ export function ExplorerScreen({ config }: { config: ExplorerConfig }) {
       </form>
 
       {request.run && answer.data ? (
-        <section className="space-y-2 rounded-lg border border-surface-line bg-surface p-4 text-sm" aria-label="The request">
+        <section
+          className="space-y-2 rounded-lg border border-surface-line bg-surface p-4 text-sm"
+          aria-label="The request"
+        >
           <p>
-            <strong data-testid="explorer-count">{answer.data.meta.totalRows.toLocaleString('en-US')}</strong> rows in <strong>{answer.data.meta.durationMs} ms</strong> at the portal
-            {answer.data.meta.unreadable > 0 ? `; ${answer.data.meta.unreadable} rows could not be read as the spec describes` : ''}.
+            <strong data-testid="explorer-count">{answer.data.meta.totalRows.toLocaleString('en-US')}</strong> rows in{' '}
+            <strong>{answer.data.meta.durationMs} ms</strong> at the portal
+            {answer.data.meta.unreadable > 0
+              ? `; ${answer.data.meta.unreadable} rows could not be read as the spec describes`
+              : ''}
+            .
           </p>
-          <code className="block break-all rounded bg-surface-sunken p-2 font-mono text-xs" data-testid="explorer-request">
+          <code
+            className="block break-all rounded bg-surface-sunken p-2 font-mono text-xs"
+            data-testid="explorer-request"
+          >
             {answer.data.meta.request}
           </code>
           <div className="flex items-start gap-2">
-            <code className="block flex-1 break-all rounded bg-surface-sunken p-2 font-mono text-xs" data-testid="explorer-curl">
+            <code
+              className="block flex-1 break-all rounded bg-surface-sunken p-2 font-mono text-xs"
+              data-testid="explorer-curl"
+            >
               {curlLine(answer.data.meta.request)}
             </code>
             <button
@@ -146,14 +214,23 @@ export function ExplorerScreen({ config }: { config: ExplorerConfig }) {
           error={answer.error}
           onRetry={() => void answer.refetch()}
           empty="The portal returned no rows for this request."
-          exportName={{ endpoint: config.endpoint, project: request.projects.length === 1 ? String(request.projects[0]) : 'all' }}
+          exportName={{
+            endpoint: config.endpoint,
+            project: request.projects.length === 1 ? String(request.projects[0]) : 'all',
+          }}
           zone={config.zone}
         />
       ) : (
         <p className="text-sm text-ink-muted">Choose fields and filters, then run the request.</p>
       )}
 
-      {config.endpoint === 'appointments' ? <RangeExport query={proxyParams({ ...request, filters: request.filters.filter(([k]) => k !== 'start' && k !== 'end') })} defaultFrom={config.thisWeek.from} defaultTo={config.thisWeek.to} /> : null}
+      {config.endpoint === 'appointments' ? (
+        <RangeExport
+          query={proxyParams({ ...request, filters: request.filters.filter(([k]) => k !== 'start' && k !== 'end') })}
+          defaultFrom={config.thisWeek.from}
+          defaultTo={config.thisWeek.to}
+        />
+      ) : null}
     </div>
   );
 }

@@ -4,9 +4,25 @@ import type { FilterSpec, FieldSpec } from '@/lib/partner-api/catalog-types';
 import { fromWire, toWire } from '@/lib/explorer/state';
 
 /** An input typed by the catalogue: booleans, allowed values, dates, date-times, weeks, lists. */
-export function FilterInput({ name, spec, value, zone, onChange }: { name: string; spec: FieldSpec | FilterSpec | undefined; value: string; zone: string; onChange: (wire: string) => void }) {
+export function FilterInput({
+  name,
+  spec,
+  value,
+  zone,
+  onChange,
+}: {
+  name: string;
+  spec: FieldSpec | FilterSpec | undefined;
+  value: string;
+  zone: string;
+  onChange: (wire: string) => void;
+}) {
   const type = spec?.type ?? 'string';
-  const common = { id: `filter-value-${name}`, 'aria-label': `${name} value`, className: 'rounded-md border border-surface-line px-2 py-1 text-sm' };
+  const common = {
+    id: `filter-value-${name}`,
+    'aria-label': `${name} value`,
+    className: 'rounded-md border border-surface-line px-2 py-1 text-sm',
+  };
   if (type === 'boolean') {
     return (
       <select {...common} value={value} onChange={(e) => onChange(e.target.value)}>
@@ -27,9 +43,26 @@ export function FilterInput({ name, spec, value, zone, onChange }: { name: strin
     );
   }
   const html = { date: 'date', timestamp: 'datetime-local', week: 'week' }[type as string];
-  if (html) return <input {...common} type={html} value={fromWire(type, value, zone)} onChange={(e) => onChange(toWire(type, e.target.value, zone))} />;
+  if (html)
+    return (
+      <input
+        {...common}
+        type={html}
+        value={fromWire(type, value, zone)}
+        onChange={(e) => onChange(toWire(type, e.target.value, zone))}
+      />
+    );
   const list = type.endsWith('[]') || type === 'long' || type === 'string';
-  return <input {...common} type="text" inputMode={type === 'long' || type === 'integer' ? 'numeric' : undefined} placeholder={list ? 'value, or several comma-separated' : ''} value={value} onChange={(e) => onChange(e.target.value)} />;
+  return (
+    <input
+      {...common}
+      type="text"
+      inputMode={type === 'long' || type === 'integer' ? 'numeric' : undefined}
+      placeholder={list ? 'value, or several comma-separated' : ''}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
 }
 
 export function defaultValue(spec: FieldSpec | FilterSpec | undefined, zone: string): string {

@@ -15,7 +15,15 @@ interface Progress {
 const DELIMITER_NAME = { ',': 'comma', ';': 'semicolon', '\t': 'tab' } as const;
 
 /** A long appointments export streamed by the server a week at a time, with progress and cancel. */
-export function RangeExport({ query, defaultFrom, defaultTo }: { query: URLSearchParams; defaultFrom: string; defaultTo: string }) {
+export function RangeExport({
+  query,
+  defaultFrom,
+  defaultTo,
+}: {
+  query: URLSearchParams;
+  defaultFrom: string;
+  defaultTo: string;
+}) {
   const [from, setFrom] = useState(defaultFrom);
   const [to, setTo] = useState(defaultTo);
   const [progress, setProgress] = useState<Progress | null>(null);
@@ -56,7 +64,11 @@ export function RangeExport({ query, defaultFrom, defaultTo }: { query: URLSearc
         const final = await apiFetch<Progress>(`/api/export/progress/${exportId}`).catch(() => null);
         setProgress(final);
         setState('failed');
-        setMessage(final?.failed ? `The export failed in week ${final.failed.part}: ${final.failed.message}${final.failed.eventId ? ` (portal event ${final.failed.eventId})` : ''}. No file was saved.` : `${(error as Error).message} No file was saved.`);
+        setMessage(
+          final?.failed
+            ? `The export failed in week ${final.failed.part}: ${final.failed.message}${final.failed.eventId ? ` (portal event ${final.failed.eventId})` : ''}. No file was saved.`
+            : `${(error as Error).message} No file was saved.`,
+        );
       }
     } finally {
       clearInterval(poll);
@@ -64,17 +76,34 @@ export function RangeExport({ query, defaultFrom, defaultTo }: { query: URLSearc
   };
 
   return (
-    <section className="rounded-lg border border-surface-line bg-surface p-4 text-sm" aria-labelledby="range-export-title">
+    <section
+      className="rounded-lg border border-surface-line bg-surface p-4 text-sm"
+      aria-labelledby="range-export-title"
+    >
       <h2 id="range-export-title" className="font-semibold">
         Export a date range
       </h2>
-      <p className="text-ink-muted">Rooster reads the portal a week at a time and streams the CSV, up to a school year.</p>
+      <p className="text-ink-muted">
+        Rooster reads the portal a week at a time and streams the CSV, up to a school year.
+      </p>
       <div className="mt-2 flex flex-wrap items-center gap-2">
         <label className="flex items-center gap-1">
-          From <input type="date" value={from} onChange={(e) => setFrom(e.target.value)} className="rounded-md border border-surface-line px-2 py-1" />
+          From{' '}
+          <input
+            type="date"
+            value={from}
+            onChange={(e) => setFrom(e.target.value)}
+            className="rounded-md border border-surface-line px-2 py-1"
+          />
         </label>
         <label className="flex items-center gap-1">
-          to <input type="date" value={to} onChange={(e) => setTo(e.target.value)} className="rounded-md border border-surface-line px-2 py-1" />
+          to{' '}
+          <input
+            type="date"
+            value={to}
+            onChange={(e) => setTo(e.target.value)}
+            className="rounded-md border border-surface-line px-2 py-1"
+          />
         </label>
         {state === 'running' ? (
           <button type="button" className="btn" onClick={() => abort.current?.abort()}>
@@ -99,7 +128,11 @@ export function RangeExport({ query, defaultFrom, defaultTo }: { query: URLSearc
           {progress ? `Exported ${progress.total} weeks.` : 'Exported.'}
         </p>
       ) : null}
-      {state === 'cancelled' ? <p role="status" className="mt-2 text-ink-muted">Export cancelled; no file was saved.</p> : null}
+      {state === 'cancelled' ? (
+        <p role="status" className="mt-2 text-ink-muted">
+          Export cancelled; no file was saved.
+        </p>
+      ) : null}
       {state === 'failed' ? (
         <p role="alert" className="mt-2 text-state-danger" data-testid="export-failed">
           {message}

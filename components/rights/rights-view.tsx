@@ -15,11 +15,27 @@ export interface ProjectRow {
 }
 
 /** The Rights page: token, projects, and a searchable field matrix per endpoint. */
-export function RightsView({ partnerName, token, projects, endpoints }: { partnerName: string; token: TokenStatus; projects: ProjectRow[]; endpoints: EndpointRightsView[] }) {
+export function RightsView({
+  partnerName,
+  token,
+  projects,
+  endpoints,
+}: {
+  partnerName: string;
+  token: TokenStatus;
+  projects: ProjectRow[];
+  endpoints: EndpointRightsView[];
+}) {
   const [search, setSearch] = useState('');
   const needle = search.trim().toLowerCase();
   const shown = useMemo(
-    () => endpoints.map((e) => ({ ...e, rows: needle ? e.rows.filter((r) => r.name.toLowerCase().includes(needle) || r.notes.toLowerCase().includes(needle)) : e.rows })),
+    () =>
+      endpoints.map((e) => ({
+        ...e,
+        rows: needle
+          ? e.rows.filter((r) => r.name.toLowerCase().includes(needle) || r.notes.toLowerCase().includes(needle))
+          : e.rows,
+      })),
     [endpoints, needle],
   );
   const granted = endpoints.filter((e) => e.granted);
@@ -28,7 +44,20 @@ export function RightsView({ partnerName, token, projects, endpoints }: { partne
     downloadCsv(
       `rights-${partnerName.replace(/\W+/g, '-').toLowerCase()}-${new Date().toISOString().slice(0, 10)}.csv`,
       ['endpoint', 'granted', 'kind', 'name', 'type', 'supported', 'readable', 'filterable', 'attention', 'notes'],
-      endpoints.flatMap((e) => e.rows.map((r) => [e.endpoint, e.granted, r.kind, r.name, r.type, r.supported === null ? 'not in spec' : r.supported, r.readable, r.filterable, r.attention.join(' '), r.notes])),
+      endpoints.flatMap((e) =>
+        e.rows.map((r) => [
+          e.endpoint,
+          e.granted,
+          r.kind,
+          r.name,
+          r.type,
+          r.supported === null ? 'not in spec' : r.supported,
+          r.readable,
+          r.filterable,
+          r.attention.join(' '),
+          r.notes,
+        ]),
+      ),
     );
 
   return (
@@ -72,7 +101,11 @@ export function RightsView({ partnerName, token, projects, endpoints }: { partne
 
       <nav aria-label="Endpoints" className="flex flex-wrap gap-2 text-sm">
         {endpoints.map((e) => (
-          <a key={e.endpoint} href={`#endpoint-${e.endpoint}`} className={`rounded-full border px-3 py-1 ${e.granted ? 'border-state-ok bg-state-ok-bg text-state-ok' : 'border-surface-line text-ink-muted'}`}>
+          <a
+            key={e.endpoint}
+            href={`#endpoint-${e.endpoint}`}
+            className={`rounded-full border px-3 py-1 ${e.granted ? 'border-state-ok bg-state-ok-bg text-state-ok' : 'border-surface-line text-ink-muted'}`}
+          >
             {e.endpoint}
             <span className="sr-only">{e.granted ? ' (granted)' : ' (not granted)'}</span>
           </a>
@@ -82,7 +115,13 @@ export function RightsView({ partnerName, token, projects, endpoints }: { partne
       <div className="flex flex-wrap items-center gap-3">
         <label className="flex items-center gap-2 text-sm">
           <span>Search fields</span>
-          <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="e.g. teachers" className="rounded-md border border-surface-line px-2 py-1" />
+          <input
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="e.g. teachers"
+            className="rounded-md border border-surface-line px-2 py-1"
+          />
         </label>
         <button type="button" className="btn" onClick={exportMatrix}>
           Export CSV

@@ -20,7 +20,8 @@ export function TokenPanel({ token }: { token: TokenStatus }) {
       </dl>
       {token.level === 'warning' ? (
         <p role="status" className="mt-2 text-sm font-medium text-state-warn">
-          The token expires in {token.daysLeft} days. Ask the school&apos;s portal administrator for a new authorization code before then.
+          The token expires in {token.daysLeft} days. Ask the school&apos;s portal administrator for a new authorization
+          code before then.
         </p>
       ) : token.level === 'expired' ? (
         <p role="alert" className="mt-2 text-sm font-medium text-state-danger">

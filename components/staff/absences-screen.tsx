@@ -30,17 +30,30 @@ export function AbsencesScreen({ config }: { config: AbsencesConfig }) {
   const upstreamRange = config.absenceFilters.includes('startDate') && config.absenceFilters.includes('endDate');
 
   // The portal filters by date where the rights allow ("absences from the day … up to and including the day").
-  const absences = usePartnerList('employeeabsences', listParams(config.absenceFields, projects, upstreamRange ? { startDate: from, endDate: to } : {}));
+  const absences = usePartnerList(
+    'employeeabsences',
+    listParams(config.absenceFields, projects, upstreamRange ? { startDate: from, endDate: to } : {}),
+  );
   const employees = useEmployees(config.employeeFields, projects);
 
   const rows = useMemo<TableRow[]>(() => {
     const start = DateTime.fromISO(from, { zone: config.zone }).toUnixInteger();
     const end = DateTime.fromISO(to, { zone: config.zone }).plus({ days: 1 }).toUnixInteger();
     return (absences.data?.data ?? [])
-      .filter((a) => upstreamRange || typeof a.start !== 'number' || typeof a.end !== 'number' || (a.end >= start && a.start < end))
+      .filter(
+        (a) =>
+          upstreamRange ||
+          typeof a.start !== 'number' ||
+          typeof a.end !== 'number' ||
+          (a.end >= start && a.start < end),
+      )
       .map((a) => {
         const e = typeof a.employee === 'string' ? employees.byCode.get(a.employee) : undefined;
-        return { ...a, _name: e?.name || fullName(a.firstName, a.prefix, a.lastName) || null, _type: a.absenceTypeCode ?? (a.absenceType != null ? `type ${String(a.absenceType)}` : null) };
+        return {
+          ...a,
+          _name: e?.name || fullName(a.firstName, a.prefix, a.lastName) || null,
+          _type: a.absenceTypeCode ?? (a.absenceType != null ? `type ${String(a.absenceType)}` : null),
+        };
       });
   }, [absences.data, employees.byCode, from, to, upstreamRange, config.zone]);
 
@@ -59,12 +72,26 @@ export function AbsencesScreen({ config }: { config: AbsencesConfig }) {
       { id: 'absenceDuration', label: 'Duration (hours)', kind: 'number', value: (r) => r.absenceDuration },
       { id: '_type', label: 'Type', kind: 'enum', value: (r) => r._type },
       { id: 'definitive', label: 'Definitive', kind: 'boolean', value: (r) => r.definitive },
-      ...fieldColumns('employeeabsences', config.absenceFields, ['employee', 'start', 'end', 'absenceDuration', 'definitive', 'absenceTypeCode', 'absenceType', 'firstName', 'prefix', 'lastName']).map((c) => ({ ...c, value: (r: TableRow) => r[c.id] })),
+      ...fieldColumns('employeeabsences', config.absenceFields, [
+        'employee',
+        'start',
+        'end',
+        'absenceDuration',
+        'definitive',
+        'absenceTypeCode',
+        'absenceType',
+        'firstName',
+        'prefix',
+        'lastName',
+      ]).map((c) => ({ ...c, value: (r: TableRow) => r[c.id] })),
     ],
     [config.absenceFields],
   );
 
-  const nextWeek = { from: DateTime.fromISO(config.thisWeek.from).plus({ weeks: 1 }).toISODate()!, to: DateTime.fromISO(config.thisWeek.to).plus({ weeks: 1 }).toISODate()! };
+  const nextWeek = {
+    from: DateTime.fromISO(config.thisWeek.from).plus({ weeks: 1 }).toISODate()!,
+    to: DateTime.fromISO(config.thisWeek.to).plus({ weeks: 1 }).toISODate()!,
+  };
   return (
     <div className="space-y-3">
       <ul className="flex flex-wrap gap-2 text-sm" aria-label="Absences per type" data-testid="absence-counts">
@@ -87,10 +114,22 @@ export function AbsencesScreen({ config }: { config: AbsencesConfig }) {
         toolbar={
           <>
             <label className="flex items-center gap-1 text-sm">
-              From <input type="date" className="rounded-md border border-surface-line px-2 py-1" value={from} onChange={(e) => e.target.value && page.set({ from: e.target.value })} />
+              From{' '}
+              <input
+                type="date"
+                className="rounded-md border border-surface-line px-2 py-1"
+                value={from}
+                onChange={(e) => e.target.value && page.set({ from: e.target.value })}
+              />
             </label>
             <label className="flex items-center gap-1 text-sm">
-              to <input type="date" className="rounded-md border border-surface-line px-2 py-1" value={to} onChange={(e) => e.target.value && page.set({ to: e.target.value })} />
+              to{' '}
+              <input
+                type="date"
+                className="rounded-md border border-surface-line px-2 py-1"
+                value={to}
+                onChange={(e) => e.target.value && page.set({ to: e.target.value })}
+              />
             </label>
             <button type="button" className="btn" onClick={() => page.set({ from: null, to: null })}>
               This week
@@ -98,11 +137,20 @@ export function AbsencesScreen({ config }: { config: AbsencesConfig }) {
             <button type="button" className="btn" onClick={() => page.set(nextWeek)}>
               Next week
             </button>
-            <ProjectSelect projects={config.projects} value={projects} onChange={(ids) => page.set({ project: ids.join(',') })} />
+            <ProjectSelect
+              projects={config.projects}
+              value={projects}
+              onChange={(ids) => page.set({ project: ids.join(',') })}
+            />
           </>
         }
       />
-      {!upstreamRange ? <p className="text-xs text-ink-muted">Your rights do not include the startDate/endDate filters, so Rooster reads every absence and keeps those in the range.</p> : null}
+      {!upstreamRange ? (
+        <p className="text-xs text-ink-muted">
+          Your rights do not include the startDate/endDate filters, so Rooster reads every absence and keeps those in
+          the range.
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -29,10 +29,19 @@ export function ContractsScreen({ config }: { config: ContractsConfig }) {
   const rows = useMemo<TableRow[]>(() => {
     const all = contracts.data?.data ?? [];
     return all
-      .filter((c) => activeOn === 'any' || ((typeof c.start !== 'string' || c.start <= activeOn) && (typeof c.end !== 'string' || c.end >= activeOn)))
+      .filter(
+        (c) =>
+          activeOn === 'any' ||
+          ((typeof c.start !== 'string' || c.start <= activeOn) && (typeof c.end !== 'string' || c.end >= activeOn)),
+      )
       .map((c) => {
         const e = typeof c.employee === 'string' ? employees.byCode.get(c.employee) : undefined;
-        return { ...c, _name: e?.name ?? (fullName(c.firstName, c.prefix, c.lastName) || null), _employeeNumber: e?.employeeNumber ?? c.employeeNumber ?? null, _email: e?.email ?? c.email ?? null };
+        return {
+          ...c,
+          _name: e?.name ?? (fullName(c.firstName, c.prefix, c.lastName) || null),
+          _employeeNumber: e?.employeeNumber ?? c.employeeNumber ?? null,
+          _email: e?.email ?? c.email ?? null,
+        };
       });
   }, [contracts.data, employees.byCode, activeOn]);
 
@@ -45,8 +54,15 @@ export function ContractsScreen({ config }: { config: ContractsConfig }) {
       { id: '_email', label: 'Email', kind: 'text', value: (r) => r._email },
       { id: 'start', label: 'Start', kind: 'date', fieldType: 'date', value: (r) => r.start },
       { id: 'end', label: 'End', kind: 'date', fieldType: 'date', value: (r) => r.end },
-      { id: 'schoolInSchoolYear', label: 'Project', kind: 'enum', value: (r) => project.get(r.schoolInSchoolYear as number) ?? r.schoolInSchoolYear },
-      ...fieldColumns('contracts', config.contractFields, ['employee', 'start', 'end', 'schoolInSchoolYear']).map((c) => ({ ...c, value: (r: TableRow) => r[c.id] })),
+      {
+        id: 'schoolInSchoolYear',
+        label: 'Project',
+        kind: 'enum',
+        value: (r) => project.get(r.schoolInSchoolYear as number) ?? r.schoolInSchoolYear,
+      },
+      ...fieldColumns('contracts', config.contractFields, ['employee', 'start', 'end', 'schoolInSchoolYear']).map(
+        (c) => ({ ...c, value: (r: TableRow) => r[c.id] }),
+      ),
     ];
   }, [config.contractFields, config.projects]);
 
@@ -58,22 +74,34 @@ export function ContractsScreen({ config }: { config: ContractsConfig }) {
       loading={contracts.isPending}
       error={contracts.error}
       onRetry={() => void contracts.refetch()}
-      empty={activeOn === 'any' ? 'No contracts in the chosen projects.' : `No contract is active on ${activeOn} in the chosen projects.`}
+      empty={
+        activeOn === 'any'
+          ? 'No contracts in the chosen projects.'
+          : `No contract is active on ${activeOn} in the chosen projects.`
+      }
       exportName={{ endpoint: 'contracts', project: projects.length === 1 ? String(projects[0]) : 'all' }}
       zone={config.zone}
       toolbar={
         <>
           <label className="flex items-center gap-1 text-sm">
             Active on
-            <input type="date" className="rounded-md border border-surface-line px-2 py-1" value={activeOn === 'any' ? '' : activeOn} onChange={(e) => page.set({ active: e.target.value || 'any' })} />
+            <input
+              type="date"
+              className="rounded-md border border-surface-line px-2 py-1"
+              value={activeOn === 'any' ? '' : activeOn}
+              onChange={(e) => page.set({ active: e.target.value || 'any' })}
+            />
           </label>
           <button type="button" className="btn" onClick={() => page.set({ active: activeOn === 'any' ? null : 'any' })}>
             {activeOn === 'any' ? 'Only active' : 'Any date'}
           </button>
-          <ProjectSelect projects={config.projects} value={projects} onChange={(ids) => page.set({ project: ids.join(',') })} />
+          <ProjectSelect
+            projects={config.projects}
+            value={projects}
+            onChange={(ids) => page.set({ project: ids.join(',') })}
+          />
         </>
       }
     />
   );
 }
-

@@ -18,7 +18,14 @@ export const REM_PER_MINUTE = 4.5 / 60; // theme spacing grid-hour (4.5rem) per 
  * One appointment version on the grid: one element carrying data-appointment-id. A plain function
  * rather than a component: a busy week has thousands of blocks, and each would add a fiber.
  */
-export function appointmentBlock(block: PlacedBlock, weekday: number, axisStart: number, subject: Subject, changed: boolean, dense: boolean) {
+export function appointmentBlock(
+  block: PlacedBlock,
+  weekday: number,
+  axisStart: number,
+  subject: Subject,
+  changed: boolean,
+  dense: boolean,
+) {
   const a = block.appointment;
   const text = blockText(a, subject);
   const style: CSSProperties = {
@@ -54,12 +61,21 @@ export function appointmentBlock(block: PlacedBlock, weekday: number, axisStart:
     <button key={a.id} {...common} className={className}>
       <span className="block truncate font-semibold">{text.title}</span>
       {text.lines.map((line, i) => (
-        <span key={i} className={`block truncate ${line.changed ? 'font-semibold text-state-changed underline decoration-dotted' : ''}`}>
+        <span
+          key={i}
+          className={`block truncate ${line.changed ? 'font-semibold text-state-changed underline decoration-dotted' : ''}`}
+        >
           {line.text}
         </span>
       ))}
-      {a.cancelled ? <span className="block text-[0.65rem] font-semibold uppercase no-underline">Cancelled</span> : null}
-      {a.changeDescription && !a.cancelled ? <span aria-hidden className="absolute right-0.5 top-0.5 text-state-changed">●</span> : null}
+      {a.cancelled ? (
+        <span className="block text-[0.65rem] font-semibold uppercase no-underline">Cancelled</span>
+      ) : null}
+      {a.changeDescription && !a.cancelled ? (
+        <span aria-hidden className="absolute right-0.5 top-0.5 text-state-changed">
+          ●
+        </span>
+      ) : null}
     </button>
   );
 }

@@ -8,12 +8,30 @@ import { SidePanel } from '@/components/ui/side-panel';
 export type FieldKinds = Record<string, { supported: boolean | null; timestamp: boolean }>;
 
 /** Every granted field of one appointment version: supported first, unsupported marked. */
-export function DetailsDialog({ record, loading, note, zone, fieldKinds, onClose, extra }: { record: PartnerRecord | null; loading: boolean; note?: string; zone: string; fieldKinds: FieldKinds; onClose: () => void; extra?: React.ReactNode }) {
+export function DetailsDialog({
+  record,
+  loading,
+  note,
+  zone,
+  fieldKinds,
+  onClose,
+  extra,
+}: {
+  record: PartnerRecord | null;
+  loading: boolean;
+  note?: string;
+  zone: string;
+  fieldKinds: FieldKinds;
+  onClose: () => void;
+  extra?: React.ReactNode;
+}) {
   const entries = record ? Object.entries(record) : [];
   const supported = entries.filter(([k]) => fieldKinds[k]?.supported === true);
   const unsupported = entries.filter(([k]) => fieldKinds[k]?.supported === false);
   const unknown = entries.filter(([k]) => fieldKinds[k]?.supported == null);
-  const title = record ? `${(record.subjects as string[] | undefined)?.join(', ') || record.content || record.type || 'Appointment'} · ${String(record.id)}` : 'Appointment';
+  const title = record
+    ? `${(record.subjects as string[] | undefined)?.join(', ') || record.content || record.type || 'Appointment'} · ${String(record.id)}`
+    : 'Appointment';
   return (
     <SidePanel title={title} onClose={onClose}>
       {loading ? <p className="mt-4 text-sm text-ink-muted">Reading every field you may see…</p> : null}
@@ -52,9 +70,13 @@ function FieldList({ rows, zone, fieldKinds }: { rows: [string, unknown][]; zone
 
 function show(value: unknown, timestamp: boolean, zone: string): string {
   if (value === null || value === undefined || value === '') return '—';
-  if (timestamp && typeof value === 'number') return DateTime.fromSeconds(value, { zone }).toFormat('ccc d LLL yyyy HH:mm');
+  if (timestamp && typeof value === 'number')
+    return DateTime.fromSeconds(value, { zone }).toFormat('ccc d LLL yyyy HH:mm');
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  if (Array.isArray(value)) return value.length === 0 ? '—' : value.map((x) => (typeof x === 'object' ? JSON.stringify(x) : String(x))).join(', ');
+  if (Array.isArray(value))
+    return value.length === 0
+      ? '—'
+      : value.map((x) => (typeof x === 'object' ? JSON.stringify(x) : String(x))).join(', ');
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }

@@ -1,7 +1,11 @@
 /** The loading state: the grid's shape, no invented blocks. */
 export function GridSkeleton() {
   return (
-    <div role="status" aria-label="Loading the week" className="grid animate-pulse grid-cols-[3.5rem_repeat(5,1fr)] gap-px overflow-hidden rounded-lg border border-surface-line bg-surface-line">
+    <div
+      role="status"
+      aria-label="Loading the week"
+      className="grid animate-pulse grid-cols-[3.5rem_repeat(5,1fr)] gap-px overflow-hidden rounded-lg border border-surface-line bg-surface-line"
+    >
       {Array.from({ length: 6 * 10 }, (_, i) => (
         <div key={i} className="h-12 bg-surface" />
       ))}

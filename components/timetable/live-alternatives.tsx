@@ -21,8 +21,11 @@ export function LiveAlternatives({ live, zone }: { live: LiveAppointment; zone: 
             {live.alternatives.map((alt) => (
               <li key={alt.appointment.id} className="rounded border border-surface-line p-2">
                 <div className="font-medium">
-                  {alt.appointment.subjects.join(', ') || alt.appointment.type} · {alt.appointment.teachers.join(', ')} · {alt.appointment.locations.join(', ')}{' '}
-                  <span className="text-ink-muted">{DateTime.fromSeconds(alt.appointment.start, { zone }).toFormat('HH:mm')}</span>
+                  {alt.appointment.subjects.join(', ') || alt.appointment.type} · {alt.appointment.teachers.join(', ')}{' '}
+                  · {alt.appointment.locations.join(', ')}{' '}
+                  <span className="text-ink-muted">
+                    {DateTime.fromSeconds(alt.appointment.start, { zone }).toFormat('HH:mm')}
+                  </span>
                 </div>
                 <div className="text-ink-muted">
                   {alt.availableSpace !== null ? `${alt.availableSpace} places left · ` : ''}

@@ -2,7 +2,10 @@ import type { Appointment } from '@/lib/timetable/appointment';
 import type { SubjectOption } from './subject-picker';
 
 /** Picker choices from the week's data, named from /users where the rights allow. */
-export function subjectOptions(appointments: readonly Appointment[], names: ReadonlyMap<string, string> | undefined): SubjectOption[] {
+export function subjectOptions(
+  appointments: readonly Appointment[],
+  names: ReadonlyMap<string, string> | undefined,
+): SubjectOption[] {
   const teachers = new Set<string>();
   const groups = new Set<string>();
   const locations = new Set<string>();

@@ -9,18 +9,37 @@ export interface SubjectOption {
   label: string;
 }
 
-const KIND_LABEL: Record<SubjectOption['kind'], string> = { school: 'School', teacher: 'Teacher', group: 'Group', location: 'Location', student: 'Student' };
+const KIND_LABEL: Record<SubjectOption['kind'], string> = {
+  school: 'School',
+  teacher: 'Teacher',
+  group: 'Group',
+  location: 'Location',
+  student: 'Student',
+};
 
-export const optionText = (o: SubjectOption) => (o.kind === 'school' ? 'Whole school' : `${KIND_LABEL[o.kind]} · ${o.label}`);
+export const optionText = (o: SubjectOption) =>
+  o.kind === 'school' ? 'Whole school' : `${KIND_LABEL[o.kind]} · ${o.label}`;
 
 /**
  * Search-as-you-type over teachers, groups, locations and students, with the browser's own
  * accessible suggestion list (input + datalist): no script to ship for the widget itself.
  */
-export function SubjectPicker({ options, value, onChange }: { options: SubjectOption[]; value: Subject; onChange: (subject: Subject) => void }) {
+export function SubjectPicker({
+  options,
+  value,
+  onChange,
+}: {
+  options: SubjectOption[];
+  value: Subject;
+  onChange: (subject: Subject) => void;
+}) {
   const listId = useId();
   const current = options.find((o) => o.kind === value.kind && (value.kind === 'school' || o.code === value.code));
-  const shown = current ? optionText(current) : value.kind === 'school' ? 'Whole school' : `${KIND_LABEL[value.kind]} · ${value.code}`;
+  const shown = current
+    ? optionText(current)
+    : value.kind === 'school'
+      ? 'Whole school'
+      : `${KIND_LABEL[value.kind]} · ${value.code}`;
   const [text, setText] = useState<string | null>(null);
   const pick = (typed: string) => {
     setText(typed);

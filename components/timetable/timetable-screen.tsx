@@ -47,26 +47,48 @@ export function TimetableScreen({ config }: { config: TimetableConfig }) {
   const input = { week: view.week, zone: config.zone, projects: view.projects, plan };
   const week = useWeekAppointments(config.connectionId, input, config.pollSeconds);
   const useLive = view.live && config.liveSchedule && view.subject.kind === 'student';
-  const live = useLiveSchedule(useLive, view.subject.kind === 'student' ? view.subject.code : '', view.week, view.projects[0] ?? config.projects.at(-1)?.id);
+  const live = useLiveSchedule(
+    useLive,
+    view.subject.kind === 'student' ? view.subject.code : '',
+    view.week,
+    view.projects[0] ?? config.projects.at(-1)?.id,
+  );
   const names = useUserNames(config.canReadUsers);
 
   const appointments = useMemo<Appointment[]>(() => {
     if (useLive) return (live.data ?? []).map((l) => l.appointment);
     return [...(week.data?.byId.values() ?? [])].map(toAppointment).filter((a): a is Appointment => a !== null);
   }, [useLive, live.data, week.data]);
-  const shown = useMemo(() => (useLive ? appointments : visible(appointments, view.subject, view.allVersions)), [useLive, appointments, view.subject, view.allVersions]);
-  const layout = useMemo(() => layoutWeek(shown, view.week, config.zone, appointments), [shown, view.week, config.zone, appointments]);
+  const shown = useMemo(
+    () => (useLive ? appointments : visible(appointments, view.subject, view.allVersions)),
+    [useLive, appointments, view.subject, view.allVersions],
+  );
+  const layout = useMemo(
+    () => layoutWeek(shown, view.week, config.zone, appointments),
+    [shown, view.week, config.zone, appointments],
+  );
   const options = useMemo(() => subjectOptions(appointments, names.data), [appointments, names.data]);
   const changed = week.data?.changedSinceLoad ?? new Set<number>();
 
   const [openId, setOpenId] = useState<number | null>(null);
-  const details = useAppointmentDetails(openId, config.rights.readFields, config.rights.filterFields.includes('id'), input);
+  const details = useAppointmentDetails(
+    openId,
+    config.rights.readFields,
+    config.rights.filterFields.includes('id'),
+    input,
+  );
 
   // ← → change the week and T goes to today, unless typing or moving between blocks.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement;
-      if (event.altKey || event.ctrlKey || event.metaKey || target.closest('input, select, textarea, [role="dialog"], [data-appointment-id]')) return;
+      if (
+        event.altKey ||
+        event.ctrlKey ||
+        event.metaKey ||
+        target.closest('input, select, textarea, [role="dialog"], [data-appointment-id]')
+      )
+        return;
       if (event.key === 'ArrowLeft') go({ ...view, week: addWeeks(view.week, -1, config.zone) });
       else if (event.key === 'ArrowRight') go({ ...view, week: addWeeks(view.week, 1, config.zone) });
       else if (event.key === 't' || event.key === 'T') go({ ...view, week: today });
@@ -93,13 +115,19 @@ export function TimetableScreen({ config }: { config: TimetableConfig }) {
 
   const error = useLive ? live.error : week.error;
   const pending = useLive ? live.isPending : week.isPending;
-  const openRecord = openId === null ? null : (details.data ?? (useLive ? null : (week.data?.byId.get(openId) ?? null)));
+  const openRecord =
+    openId === null ? null : (details.data ?? (useLive ? null : (week.data?.byId.get(openId) ?? null)));
   const openLive = openId === null || !useLive ? undefined : live.data?.find((l) => l.appointment.id === openId);
 
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center gap-2 print:hidden" role="toolbar" aria-label="Week and view">
-        <button type="button" className="btn" onClick={() => go({ ...view, week: addWeeks(view.week, -1, config.zone) })} aria-label="Previous week">
+        <button
+          type="button"
+          className="btn"
+          onClick={() => go({ ...view, week: addWeeks(view.week, -1, config.zone) })}
+          aria-label="Previous week"
+        >
           ←
         </button>
         <label className="sr-only" htmlFor="week-input">
@@ -115,19 +143,34 @@ export function TimetableScreen({ config }: { config: TimetableConfig }) {
             if (w) go({ ...view, week: { year: Number(w[1]), week: Number(w[2]) } });
           }}
         />
-        <button type="button" className="btn" onClick={() => go({ ...view, week: addWeeks(view.week, 1, config.zone) })} aria-label="Next week">
+        <button
+          type="button"
+          className="btn"
+          onClick={() => go({ ...view, week: addWeeks(view.week, 1, config.zone) })}
+          aria-label="Next week"
+        >
           →
         </button>
         <button type="button" className="btn" onClick={() => go({ ...view, week: today })}>
           Today
         </button>
-        <SubjectPicker options={options} value={view.subject} onChange={(subject) => go({ ...view, subject, live: false })} />
+        <SubjectPicker
+          options={options}
+          value={view.subject}
+          onChange={(subject) => go({ ...view, subject, live: false })}
+        />
         <label className="flex items-center gap-1 text-sm">
-          <input type="checkbox" checked={view.allVersions} onChange={(e) => go({ ...view, allVersions: e.target.checked })} /> All versions
+          <input
+            type="checkbox"
+            checked={view.allVersions}
+            onChange={(e) => go({ ...view, allVersions: e.target.checked })}
+          />{' '}
+          All versions
         </label>
         {view.subject.kind === 'student' && config.liveSchedule ? (
           <label className="flex items-center gap-1 text-sm">
-            <input type="checkbox" checked={view.live} onChange={(e) => go({ ...view, live: e.target.checked })} /> Live schedule with enrolment choices
+            <input type="checkbox" checked={view.live} onChange={(e) => go({ ...view, live: e.target.checked })} /> Live
+            schedule with enrolment choices
           </label>
         ) : null}
         {config.projects.length > 1 ? (
@@ -146,7 +189,14 @@ export function TimetableScreen({ config }: { config: TimetableConfig }) {
           </select>
         ) : null}
         <span className="ml-auto flex gap-2">
-          <button type="button" className="btn" disabled={shown.length === 0} onClick={() => downloadCsv(`${fileStem}.csv`, WEEK_CSV_HEADER, weekCsvRows(shown, config.zone), { delimiter: ';' })}>
+          <button
+            type="button"
+            className="btn"
+            disabled={shown.length === 0}
+            onClick={() =>
+              downloadCsv(`${fileStem}.csv`, WEEK_CSV_HEADER, weekCsvRows(shown, config.zone), { delimiter: ';' })
+            }
+          >
             Export CSV
           </button>
           <button type="button" className="btn" disabled={shown.length === 0 || useLive} onClick={exportIcs}>
@@ -172,7 +222,10 @@ export function TimetableScreen({ config }: { config: TimetableConfig }) {
       </div>
 
       {plan.missing.length > 0 ? (
-        <div className="rounded-md border border-surface-line bg-surface p-3 text-sm print:hidden" data-testid="missing-rights">
+        <div
+          className="rounded-md border border-surface-line bg-surface p-3 text-sm print:hidden"
+          data-testid="missing-rights"
+        >
           <p className="font-medium">The grid works with what your rights give. Missing fields would add:</p>
           <ul className="mt-1 list-disc pl-5 text-ink-muted">
             {plan.missing.map((m) => (
@@ -190,23 +243,36 @@ export function TimetableScreen({ config }: { config: TimetableConfig }) {
       ) : null}
 
       {error && (useLive ? !live.data : !week.data) ? (
-        <UpstreamError title="The week could not be read" message={error.message} eventId={error instanceof ApiError ? error.eventId : null} onRetry={() => void (useLive ? live.refetch() : week.refetch())} />
+        <UpstreamError
+          title="The week could not be read"
+          message={error.message}
+          eventId={error instanceof ApiError ? error.eventId : null}
+          onRetry={() => void (useLive ? live.refetch() : week.refetch())}
+        />
       ) : pending ? (
         <GridSkeleton />
       ) : (
         <>
           {error ? (
-            <p role="alert" className="rounded-md border border-state-warn bg-state-warn-bg p-2 text-sm text-state-warn">
+            <p
+              role="alert"
+              className="rounded-md border border-state-warn bg-state-warn-bg p-2 text-sm text-state-warn"
+            >
               Could not refresh: {error.message}
-              {error instanceof ApiError && error.eventId ? ` (portal event ${error.eventId})` : ''}. Showing the week as read before.{' '}
+              {error instanceof ApiError && error.eventId ? ` (portal event ${error.eventId})` : ''}. Showing the week
+              as read before.{' '}
               <button type="button" className="underline" onClick={() => void week.refetch()}>
                 Try again
               </button>
             </p>
           ) : null}
           {shown.length === 0 ? (
-            <p role="status" className="rounded-lg border border-surface-line bg-surface p-6 text-center text-sm text-ink-muted">
-              No appointments in week {view.week.week} of {view.week.year} ({range}) for {describeSubject(view.subject)}.
+            <p
+              role="status"
+              className="rounded-lg border border-surface-line bg-surface p-6 text-center text-sm text-ink-muted"
+            >
+              No appointments in week {view.week.week} of {view.week.year} ({range}) for {describeSubject(view.subject)}
+              .
             </p>
           ) : (
             <WeekGrid layout={layout} subject={view.subject} changed={changed} zone={config.zone} onOpen={setOpenId} />
@@ -218,7 +284,11 @@ export function TimetableScreen({ config }: { config: TimetableConfig }) {
         <DetailsDialog
           record={openRecord ?? (openLive ? { ...openLive.appointment } : null)}
           loading={details.isFetching}
-          note={config.rights.filterFields.includes('id') ? undefined : 'Your rights do not allow filtering on id, so only the fields the grid reads are shown.'}
+          note={
+            config.rights.filterFields.includes('id')
+              ? undefined
+              : 'Your rights do not allow filtering on id, so only the fields the grid reads are shown.'
+          }
           zone={config.zone}
           fieldKinds={config.fieldKinds}
           onClose={() => setOpenId(null)}

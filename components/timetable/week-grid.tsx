@@ -8,11 +8,25 @@ import type { Subject } from '@/lib/timetable/view';
 import { appointmentBlock, REM_PER_MINUTE } from './appointment-block';
 
 /** The period grid: day columns on a proportional time axis, periods and breaks from the data. */
-export function WeekGrid({ layout, subject, changed, zone, onOpen }: { layout: WeekLayout; subject: Subject; changed: ReadonlySet<number>; zone: string; onOpen: (id: number) => void }) {
+export function WeekGrid({
+  layout,
+  subject,
+  changed,
+  zone,
+  onOpen,
+}: {
+  layout: WeekLayout;
+  subject: Subject;
+  changed: ReadonlySet<number>;
+  zone: string;
+  onOpen: (id: number) => void;
+}) {
   const height = (layout.axisEnd - layout.axisStart) * REM_PER_MINUTE;
   const maxLanes = Math.max(...layout.days.map((d) => d.lanes));
   const dense = maxLanes > 6;
-  const columns = layout.days.map((d) => `minmax(${Math.max(9, Math.min(d.lanes * (dense ? 2.25 : 4.5), 1200))}rem, 1fr)`).join(' ');
+  const columns = layout.days
+    .map((d) => `minmax(${Math.max(9, Math.min(d.lanes * (dense ? 2.25 : 4.5), 1200))}rem, 1fr)`)
+    .join(' ');
   const byDay = useMemo(() => layout.days.map((_, i) => layout.blocks.filter((b) => b.day === i)), [layout]);
   const now = useNow(zone);
   const container = useRef<HTMLDivElement>(null);
@@ -31,18 +45,37 @@ export function WeekGrid({ layout, subject, changed, zone, onOpen }: { layout: W
   };
 
   return (
-    <div ref={container} className="timetable-grid overflow-auto rounded-lg border border-surface-line bg-surface" role="group" aria-label="Week grid" onClick={open} onKeyDown={move}>
+    <div
+      ref={container}
+      className="timetable-grid overflow-auto rounded-lg border border-surface-line bg-surface"
+      role="group"
+      aria-label="Week grid"
+      onClick={open}
+      onKeyDown={move}
+    >
       <div className="grid" style={{ gridTemplateColumns: `3.5rem ${columns}` }}>
         <div className="sticky left-0 top-0 z-30 border-b border-r border-surface-line bg-surface" />
         {layout.days.map((d) => (
-          <div key={d.date} className="sticky top-0 z-20 border-b border-r border-surface-line bg-surface px-2 py-1 text-sm font-semibold" data-day={d.date}>
-            {DAY_NAMES[d.weekday - 1]} <span className="font-normal text-ink-muted">{DateTime.fromISO(d.date).toFormat('d LLL')}</span>
+          <div
+            key={d.date}
+            className="sticky top-0 z-20 border-b border-r border-surface-line bg-surface px-2 py-1 text-sm font-semibold"
+            data-day={d.date}
+          >
+            {DAY_NAMES[d.weekday - 1]}{' '}
+            <span className="font-normal text-ink-muted">{DateTime.fromISO(d.date).toFormat('d LLL')}</span>
           </div>
         ))}
         <div className="sticky left-0 z-10 border-r border-surface-line bg-surface" style={{ height: `${height}rem` }}>
           <div className="relative h-full">
             {layout.periods.map((p) => (
-              <div key={p.name} className="absolute inset-x-0 border-t border-surface-line px-1 text-[0.65rem] leading-tight text-ink-muted" style={{ top: `${(p.start - layout.axisStart) * REM_PER_MINUTE}rem`, height: `${(p.end - p.start) * REM_PER_MINUTE}rem` }}>
+              <div
+                key={p.name}
+                className="absolute inset-x-0 border-t border-surface-line px-1 text-[0.65rem] leading-tight text-ink-muted"
+                style={{
+                  top: `${(p.start - layout.axisStart) * REM_PER_MINUTE}rem`,
+                  height: `${(p.end - p.start) * REM_PER_MINUTE}rem`,
+                }}
+              >
                 <span className="block font-semibold text-ink">{p.name}</span>
                 {clock(p.start)}
                 <br />
@@ -52,16 +85,40 @@ export function WeekGrid({ layout, subject, changed, zone, onOpen }: { layout: W
           </div>
         </div>
         {layout.days.map((d, i) => (
-          <div key={d.date} className="day-column relative border-r border-surface-line" style={{ height: `${height}rem` }}>
+          <div
+            key={d.date}
+            className="day-column relative border-r border-surface-line"
+            style={{ height: `${height}rem` }}
+          >
             {layout.periods.map((p) => (
-              <div key={p.name} aria-hidden className="absolute inset-x-0 border-t border-surface-line" style={{ top: `${(p.start - layout.axisStart) * REM_PER_MINUTE}rem` }} />
+              <div
+                key={p.name}
+                aria-hidden
+                className="absolute inset-x-0 border-t border-surface-line"
+                style={{ top: `${(p.start - layout.axisStart) * REM_PER_MINUTE}rem` }}
+              />
             ))}
             {layout.breaks.map((b) => (
-              <div key={b.start} aria-hidden className="grid-break absolute inset-x-0" style={{ top: `${(b.start - layout.axisStart) * REM_PER_MINUTE}rem`, height: `${(b.end - b.start) * REM_PER_MINUTE}rem` }} />
+              <div
+                key={b.start}
+                aria-hidden
+                className="grid-break absolute inset-x-0"
+                style={{
+                  top: `${(b.start - layout.axisStart) * REM_PER_MINUTE}rem`,
+                  height: `${(b.end - b.start) * REM_PER_MINUTE}rem`,
+                }}
+              />
             ))}
-            {byDay[i]!.map((b) => appointmentBlock(b, d.weekday, layout.axisStart, subject, changed.has(b.appointment.id), dense))}
+            {byDay[i]!.map((b) =>
+              appointmentBlock(b, d.weekday, layout.axisStart, subject, changed.has(b.appointment.id), dense),
+            )}
             {now && now.date === d.date && now.minute >= layout.axisStart && now.minute <= layout.axisEnd ? (
-              <div className="now-line pointer-events-none absolute inset-x-0 z-20 border-t-2 border-state-danger" style={{ top: `${(now.minute - layout.axisStart) * REM_PER_MINUTE}rem` }} aria-label={`Now, ${clock(now.minute)}`} role="img" />
+              <div
+                className="now-line pointer-events-none absolute inset-x-0 z-20 border-t-2 border-state-danger"
+                style={{ top: `${(now.minute - layout.axisStart) * REM_PER_MINUTE}rem` }}
+                aria-label={`Now, ${clock(now.minute)}`}
+                role="img"
+              />
             ) : null}
           </div>
         ))}
@@ -99,7 +156,9 @@ function neighbour(all: PlacedBlock[], byDay: PlacedBlock[][], id: number, key: 
   for (let d = current.day + step; d >= 0 && d < byDay.length; d += step) {
     const candidates = byDay[d]!;
     if (candidates.length === 0) continue;
-    return candidates.reduce((best, b) => (Math.abs(b.startMinute - current.startMinute) < Math.abs(best.startMinute - current.startMinute) ? b : best));
+    return candidates.reduce((best, b) =>
+      Math.abs(b.startMinute - current.startMinute) < Math.abs(best.startMinute - current.startMinute) ? b : best,
+    );
   }
   return undefined;
 }

@@ -11,8 +11,8 @@ export function ConnectFirst({ what }: { what: string }) {
         Connect to a school portal first
       </h2>
       <p className="mt-2 text-sm text-ink-muted">
-        {what} comes from your school&apos;s partner API. Rooster shows nothing it has not read from a
-        portal you connected.
+        {what} comes from your school&apos;s partner API. Rooster shows nothing it has not read from a portal you
+        connected.
       </p>
       <Link href="/connect" className="btn btn-primary mt-6">
         Connect a portal

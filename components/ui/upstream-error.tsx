@@ -3,7 +3,17 @@
 import { useRouter } from 'next/navigation';
 
 /** A portal failure as a page state: what happened, the portal's eventId to quote, and a retry. */
-export function UpstreamError({ title, message, eventId, onRetry }: { title: string; message: string; eventId?: number | string | null; onRetry?: () => void }) {
+export function UpstreamError({
+  title,
+  message,
+  eventId,
+  onRetry,
+}: {
+  title: string;
+  message: string;
+  eventId?: number | string | null;
+  onRetry?: () => void;
+}) {
   const router = useRouter();
   return (
     <section role="alert" className="rounded-lg border border-state-danger bg-state-danger-bg p-4 text-sm">

@@ -21,7 +21,16 @@ describe('CSV for Excel and LibreOffice', () => {
   });
 
   it('quotes delimiters, quotes and newlines inside cells', () => {
-    expect(toCsv(['x', 'y'], [['a;b', 'say "hi"'], ['line\nbreak', null]], { delimiter: ';', bom: false })).toBe('x;y\r\n"a;b";"say ""hi"""\r\n"line\nbreak";\r\n');
+    expect(
+      toCsv(
+        ['x', 'y'],
+        [
+          ['a;b', 'say "hi"'],
+          ['line\nbreak', null],
+        ],
+        { delimiter: ';', bom: false },
+      ),
+    ).toBe('x;y\r\n"a;b";"say ""hi"""\r\n"line\nbreak";\r\n');
     expect(toCsv(['x', 'y'], [['a\tb', 1]], { delimiter: '\t', bom: false })).toBe('x\ty\r\n"a\tb"\t1\r\n');
   });
 });

@@ -23,12 +23,19 @@ export function safeCell(value: Cell): string {
   return FORMULA_START.test(value) ? `'${value}` : value;
 }
 
-export function toCsv(header: readonly string[], rows: readonly (readonly Cell[])[], { delimiter = ',', bom = true }: CsvOptions = {}): string {
+export function toCsv(
+  header: readonly string[],
+  rows: readonly (readonly Cell[])[],
+  { delimiter = ',', bom = true }: CsvOptions = {},
+): string {
   return (bom ? BOM : '') + csvLines([header, ...rows], delimiter);
 }
 
 /** Rows as CSV lines (each ending in CRLF), no header or BOM: for streaming a chunk at a time. */
 export function csvLines(rows: readonly (readonly Cell[])[], delimiter: Delimiter = ','): string {
   if (rows.length === 0) return '';
-  return stringify(rows.map((r) => r.map(safeCell)), { delimiter, record_delimiter: '\r\n', quoted_match: /["\r\n]/ });
+  return stringify(
+    rows.map((r) => r.map(safeCell)),
+    { delimiter, record_delimiter: '\r\n', quoted_match: /["\r\n]/ },
+  );
 }

@@ -13,7 +13,12 @@ export function downloadBlob(fileName: string, blob: Blob): void {
 }
 
 /** Saves a CSV in the browser. */
-export function downloadCsv(fileName: string, header: readonly string[], rows: readonly (readonly Cell[])[], options?: CsvOptions): void {
+export function downloadCsv(
+  fileName: string,
+  header: readonly string[],
+  rows: readonly (readonly Cell[])[],
+  options?: CsvOptions,
+): void {
   downloadBlob(fileName, new Blob([toCsv(header, rows, options)], { type: 'text/csv;charset=utf-8' }));
 }
 

@@ -13,13 +13,23 @@ export function formatCell(value: unknown, type: FieldType | undefined, format: 
     if (typeof value === 'object') return JSON.stringify(value);
     return value as Cell;
   }
-  if (type === 'timestamp' && typeof value === 'number') return DateTime.fromSeconds(value, { zone }).toFormat('dd-MM-yyyy HH:mm');
+  if (type === 'timestamp' && typeof value === 'number')
+    return DateTime.fromSeconds(value, { zone }).toFormat('dd-MM-yyyy HH:mm');
   if (type === 'date' && typeof value === 'string') {
     const d = DateTime.fromISO(value);
     return d.isValid ? d.toFormat('dd-MM-yyyy') : value;
   }
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  if (Array.isArray(value)) return value.map((v) => (typeof v === 'object' && v !== null ? (('code' in v ? String((v as { code: unknown }).code) : JSON.stringify(v))) : String(v))).join(', ');
+  if (Array.isArray(value))
+    return value
+      .map((v) =>
+        typeof v === 'object' && v !== null
+          ? 'code' in v
+            ? String((v as { code: unknown }).code)
+            : JSON.stringify(v)
+          : String(v),
+      )
+      .join(', ');
   if (typeof value === 'object') return JSON.stringify(value);
   return value as Cell;
 }

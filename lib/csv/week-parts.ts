@@ -24,4 +24,3 @@ export function weekParts(from: string, to: string, zone: string): ExportPart[] 
   }
   return parts;
 }
-

@@ -10,7 +10,9 @@ const kinds = new Map([
 
 describe('table state in the URL', () => {
   it('round-trips sort, search and every filter kind', () => {
-    const params = new URLSearchParams('week=2026-W47&sort=lastName.asc,start.desc&q=jan&f.type=lesson,exam&f.start=2026-11-01..2026-11-30&f.lastName=berg&f.definitive=true');
+    const params = new URLSearchParams(
+      'week=2026-W47&sort=lastName.asc,start.desc&q=jan&f.type=lesson,exam&f.start=2026-11-01..2026-11-30&f.lastName=berg&f.definitive=true',
+    );
     const state = readTableState(params, kinds);
     expect(state).toEqual({
       sorting: [
@@ -31,7 +33,11 @@ describe('table state in the URL', () => {
   });
 
   it('ignores unknown columns and malformed sorts', () => {
-    expect(readTableState(new URLSearchParams('sort=nope.asc,lastName.sideways&f.nope=1'), kinds)).toEqual({ sorting: [], search: '', filters: [] });
+    expect(readTableState(new URLSearchParams('sort=nope.asc,lastName.sideways&f.nope=1'), kinds)).toEqual({
+      sorting: [],
+      search: '',
+      filters: [],
+    });
   });
 
   it('compares days of dates and timestamps in the school’s zone', () => {

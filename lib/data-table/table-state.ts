@@ -45,7 +45,8 @@ export function writeTableState(base: URLSearchParams, state: TableUrlState): UR
   base.forEach((v, k) => {
     if (k !== 'sort' && k !== 'q' && !k.startsWith('f.')) out.append(k, v);
   });
-  if (state.sorting.length > 0) out.set('sort', state.sorting.map((s) => `${s.id}.${s.desc ? 'desc' : 'asc'}`).join(','));
+  if (state.sorting.length > 0)
+    out.set('sort', state.sorting.map((s) => `${s.id}.${s.desc ? 'desc' : 'asc'}`).join(','));
   if (state.search) out.set('q', state.search);
   for (const f of state.filters) {
     const v = f.value;
@@ -62,7 +63,13 @@ export function writeTableState(base: URLSearchParams, state: TableUrlState): UR
 /** The comparable day (YYYY-MM-DD) of a date or Unix-seconds value, in the zone. */
 export function dayOf(value: unknown, zone: string): string | null {
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value)) return value.slice(0, 10);
-  if (typeof value === 'number') return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(value * 1000);
+  if (typeof value === 'number')
+    return new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(value * 1000);
   return null;
 }
 

@@ -3,7 +3,15 @@ import { curlLine, fromWire, proxyParams, readRequest, toWire, writeRequest } fr
 
 describe('the explorer request', () => {
   it('round-trips through the URL and becomes the proxy query', () => {
-    const r = { fields: ['id', 'start'], filters: [['teachers', 'abc'], ['cancelled', 'true']] as [string, string][], projects: [1261], run: true };
+    const r = {
+      fields: ['id', 'start'],
+      filters: [
+        ['teachers', 'abc'],
+        ['cancelled', 'true'],
+      ] as [string, string][],
+      projects: [1261],
+      run: true,
+    };
     const url = writeRequest(new URLSearchParams('sort=id.asc'), r);
     expect(url.toString()).toBe('sort=id.asc&fields=id%2Cstart&p.teachers=abc&p.cancelled=true&project=1261&run=1');
     expect(readRequest(url, [])).toEqual(r);
@@ -18,6 +26,8 @@ describe('the explorer request', () => {
   });
 
   it('writes a curl line with a $TOKEN placeholder and the exact URL', () => {
-    expect(curlLine("GET https://school.example/api/users?fields=code&q=it's")).toBe(`curl -H "Authorization: Bearer $TOKEN" 'https://school.example/api/users?fields=code&q=it'\\''s'`);
+    expect(curlLine("GET https://school.example/api/users?fields=code&q=it's")).toBe(
+      `curl -H "Authorization: Bearer $TOKEN" 'https://school.example/api/users?fields=code&q=it'\\''s'`,
+    );
   });
 });

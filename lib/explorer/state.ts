@@ -20,7 +20,10 @@ export function readRequest(params: Params, defaultFields: string[]): ExplorerRe
     if (k.startsWith('p.')) filters.push([k.slice(2), v]);
   });
   const fields = params.get('fields')?.split(',').filter(Boolean) ?? defaultFields;
-  const projects = (params.get('project') ?? '').split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);
+  const projects = (params.get('project') ?? '')
+    .split(',')
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0);
   return { fields, filters, projects, run: params.get('run') === '1' };
 }
 
@@ -43,7 +46,8 @@ export function proxyParams(r: ExplorerRequest): URLSearchParams {
 
 /** An input's value in the wire form the filter takes (timestamps as Unix seconds in the school's zone). */
 export function toWire(type: FieldType, input: string, zone: string): string {
-  if (type === 'timestamp' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(input)) return String(DateTime.fromISO(input, { zone }).toUnixInteger());
+  if (type === 'timestamp' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(input))
+    return String(DateTime.fromISO(input, { zone }).toUnixInteger());
   if (type === 'week') {
     const m = /^(\d{4})-W(\d{2})$/.exec(input);
     if (m) return `${m[1]}${m[2]}`;
@@ -52,7 +56,8 @@ export function toWire(type: FieldType, input: string, zone: string): string {
 }
 
 export function fromWire(type: FieldType, value: string, zone: string): string {
-  if (type === 'timestamp' && /^\d+$/.test(value)) return DateTime.fromSeconds(Number(value), { zone }).toFormat("yyyy-MM-dd'T'HH:mm");
+  if (type === 'timestamp' && /^\d+$/.test(value))
+    return DateTime.fromSeconds(Number(value), { zone }).toFormat("yyyy-MM-dd'T'HH:mm");
   if (type === 'week' && /^\d{6}$/.test(value)) return `${value.slice(0, 4)}-W${value.slice(4)}`;
   return value;
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { readSpec, resourceSections, tableFields, unsupportedFields } from '@/tests/support/spec-reader';
-import { catalog, endpointByName, endpoints, fieldSpec, filterSpec, referencedResources, resourceNames } from './catalog';
+import {
+  catalog,
+  endpointByName,
+  endpoints,
+  fieldSpec,
+  filterSpec,
+  referencedResources,
+  resourceNames,
+} from './catalog';
 import { FIELD_TYPES, type FieldSpec } from './catalog-types';
 
 const spec = readSpec();
@@ -58,13 +66,27 @@ describe('the catalogue holds every resource of the spec', () => {
 
 describe('the catalogue matches the spec text, field by field', () => {
   // Resources whose fields the spec lists in tables and bullets (the others are "not shown" in part).
-  const listed = ['appointments', 'branchesofschools', 'branches', 'choosableindepartments', 'contracts', 'courses', 'departmentsofbranches', 'employees'] as const;
+  const listed = [
+    'appointments',
+    'branchesofschools',
+    'branches',
+    'choosableindepartments',
+    'contracts',
+    'courses',
+    'departmentsofbranches',
+    'employees',
+  ] as const;
 
   it.each(listed)('%s: names, types, filter and supported flags equal the spec', (name) => {
     const section = sections.get(name);
     expect(section, `section ### ${name} in the spec`).toBeDefined();
     const fromSpec = [...tableFields(section!), ...unsupportedFields(section!)];
-    const fromCatalog = all(name).map(({ name: n, type, filterable, supported }) => ({ name: n, type, filterable, supported }));
+    const fromCatalog = all(name).map(({ name: n, type, filterable, supported }) => ({
+      name: n,
+      type,
+      filterable,
+      supported,
+    }));
     expect(fromCatalog).toEqual(fromSpec);
   });
 
@@ -80,21 +102,49 @@ describe('the catalogue matches the spec text, field by field', () => {
 
 describe('details the spec gives on fields and filters', () => {
   it.each([
-    ['appointments', 'type', { requiredAtCreate: true, immutable: true, allowedValues: ['exam', 'activity', 'lesson', 'talk', 'meeting', 'interlude'] }],
+    [
+      'appointments',
+      'type',
+      {
+        requiredAtCreate: true,
+        immutable: true,
+        allowedValues: ['exam', 'activity', 'lesson', 'talk', 'meeting', 'interlude'],
+      },
+    ],
     ['appointments', 'startTimeSlot', { type: 'integer', range: { min: 1 } }],
     ['appointments', 'students', { filterable: false, ref: { resource: 'students', field: 'userCode' } }],
-    ['appointments', 'modified', { supported: false, filterable: true, deprecated: { replacement: { kind: 'filter', name: 'changed' } } }],
+    [
+      'appointments',
+      'modified',
+      { supported: false, filterable: true, deprecated: { replacement: { kind: 'filter', name: 'changed' } } },
+    ],
     ['appointments', 'base', { supported: false, deprecated: {} }],
     ['appointments', 'udmUUID', { type: 'uuid', supported: false, filterable: false }],
-    ['appointments', 'locationsOfBranch', { type: 'long[]', filterable: true, ref: { resource: 'locationofbranches', field: 'id' } }],
-    ['contracts', 'employee', { requiredAtCreate: true, immutable: true, ref: { resource: 'employees', field: 'userCode' } }],
+    [
+      'appointments',
+      'locationsOfBranch',
+      { type: 'long[]', filterable: true, ref: { resource: 'locationofbranches', field: 'id' } },
+    ],
+    [
+      'contracts',
+      'employee',
+      { requiredAtCreate: true, immutable: true, ref: { resource: 'employees', field: 'userCode' } },
+    ],
     ['contracts', 'start', { type: 'date', supported: true }],
     ['contracts', 'fteNet', { type: 'float', supported: false }],
     ['contracts', 'gender', { allowedValues: ['f', 'm'] }],
     ['contracts', 'availableDays', { deprecated: { replacement: { kind: 'endpoint', name: 'schedulepreferences' } } }],
     ['contracts', 'employerCostTotalPlanning', { type: 'integer', filterable: false }],
-    ['choosableindepartments', 'subjectScheduleCode', { deprecated: { replacement: { kind: 'field', name: 'scheduleCode' } } }],
-    ['choosableindepartments', 'expectedStudentCountDepartmentPercentage', { range: { min: 0, max: 100 }, filterable: true }],
+    [
+      'choosableindepartments',
+      'subjectScheduleCode',
+      { deprecated: { replacement: { kind: 'field', name: 'scheduleCode' } } },
+    ],
+    [
+      'choosableindepartments',
+      'expectedStudentCountDepartmentPercentage',
+      { range: { min: 0, max: 100 }, filterable: true },
+    ],
     ['departmentsofbranches', 'participationThreshold', { type: 'percentage', range: { min: 0, max: 1 } }],
     ['departmentsofbranches', 'yearOfEducation', { range: { min: 1, max: 9 }, filterable: true }],
     ['employeeabsences', 'absenceType', { type: 'integer', allowedValues: ['0', '1', '2', '3', '4', '5', '6', '7'] }],
@@ -137,7 +187,8 @@ describe('details the spec gives on fields and filters', () => {
         if (!f.ref) continue;
         const target = f.ref.resource;
         if (target in catalog) {
-          if (!fieldSpec(target as keyof typeof catalog, f.ref.field)) danglingInSpec.push(`${name}.${f.name} → ${target}.${f.ref.field}`);
+          if (!fieldSpec(target as keyof typeof catalog, f.ref.field))
+            danglingInSpec.push(`${name}.${f.name} → ${target}.${f.ref.field}`);
         } else {
           expect(known.has(target), `${name}.${f.name} → ${target}`).toBe(true);
         }
@@ -166,11 +217,11 @@ describe('endpoints', () => {
   it('requires schoolInSchoolYear and fields on list endpoints', () => {
     const appointments = endpointByName('appointments')!;
     expect(appointments.params.filter((p) => p.required).map((p) => p.name)).toEqual(['schoolInSchoolYear', 'fields']);
-    expect(endpointByName('liveschedule')!.params.filter((p) => p.required).map((p) => p.name)).toEqual([
-      'student',
-      'week',
-      'schoolInSchoolYear',
-    ]);
+    expect(
+      endpointByName('liveschedule')!
+        .params.filter((p) => p.required)
+        .map((p) => p.name),
+    ).toEqual(['student', 'week', 'schoolInSchoolYear']);
     expect(endpointByName('partners/~me')!.params).toHaveLength(0);
   });
 });

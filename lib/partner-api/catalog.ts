@@ -244,18 +244,12 @@ export const catalog = {
       sisyFilter('appointments in the given timetable projects'),
       // Unsupported extra filters (11)
       xu('appointmentModifiedSince', 'timestamp', 'change since the moment, excluding student participation'),
-      xu(
-        'containsStudentsFromDepartmentOfBranch',
-        'long',
-        'a student of one of the departments could take part',
-        { ref: 'departmentsofbranches.id' },
-      ),
-      xu(
-        'containsStudentsFromGroupInDepartment',
-        'long',
-        'a student of one of the timetable groups could take part',
-        { ref: 'groupindepartments.id' },
-      ),
+      xu('containsStudentsFromDepartmentOfBranch', 'long', 'a student of one of the departments could take part', {
+        ref: 'departmentsofbranches.id',
+      }),
+      xu('containsStudentsFromGroupInDepartment', 'long', 'a student of one of the timetable groups could take part', {
+        ref: 'groupindepartments.id',
+      }),
       xu('containsTeachersFromTeacherTeam', 'long', 'has a teacher from one of the teams'),
       xu('departmentOfBranch', 'long', 'has a subject or group of one of the departments', {
         ref: 'departmentsofbranches.id',
@@ -312,12 +306,11 @@ export const catalog = {
       sf('name', 'string', Y),
       sf('extCode', 'string', Y, {
         notes:
-          'export code for the student administration system (the interface\'s identifier ' +
+          "export code for the student administration system (the interface's identifier " +
           'carries a product name; this neutral name stands in for it)',
       }),
       sf('extUuid', 'uuid', Y, {
-        notes:
-          'identifier of the branch in an external student-administration connector (same neutral naming)',
+        notes: 'identifier of the branch in an external student-administration connector (same neutral naming)',
       }),
     ],
     filters: [

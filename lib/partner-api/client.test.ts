@@ -13,7 +13,11 @@ let target: PortalTarget;
 let script: Handler[] = [];
 let seen: { method?: string; url?: string; authorization?: string }[] = [];
 const sleeps: number[] = [];
-const fast = { sleep: async (ms: number) => void sleeps.push(ms), random: () => 0.5, breaker: new CircuitBreaker({ threshold: 1000, coolDownMs: 1 }) };
+const fast = {
+  sleep: async (ms: number) => void sleeps.push(ms),
+  random: () => 0.5,
+  breaker: new CircuitBreaker({ threshold: 1000, coolDownMs: 1 }),
+};
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -22,7 +26,11 @@ beforeAll(async () => {
     next(req, res);
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  target = { baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`, trust: 'listed', token: 'secret-token-1234' };
+  target = {
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`,
+    trust: 'listed',
+    token: 'secret-token-1234',
+  };
 });
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
 beforeEach(() => {
@@ -31,19 +39,55 @@ beforeEach(() => {
   sleeps.length = 0;
 });
 
-const json = (status: number, body: unknown, headers: Record<string, string> = {}): Handler => (_req, res) => {
-  res.writeHead(status, { 'content-type': 'application/json', ...headers });
-  res.end(JSON.stringify(body));
-};
-const envelope = (data: unknown[]) => ({ response: { status: 200, message: '', details: '', eventId: 0, startRow: 0, endRow: data.length, totalRows: data.length, data } });
-const failure = (status: number, message: string, eventId = 777) => ({ response: { status, message, details: 'more words', eventId } });
+const json =
+  (status: number, body: unknown, headers: Record<string, string> = {}): Handler =>
+  (_req, res) => {
+    res.writeHead(status, { 'content-type': 'application/json', ...headers });
+    res.end(JSON.stringify(body));
+  };
+const envelope = (data: unknown[]) => ({
+  response: {
+    status: 200,
+    message: '',
+    details: '',
+    eventId: 0,
+    startRow: 0,
+    endRow: data.length,
+    totalRows: data.length,
+    data,
+  },
+});
+const failure = (status: number, message: string, eventId = 777) => ({
+  response: { status, message, details: 'more words', eventId },
+});
 
 describe('requests', () => {
   it('sends the bearer token to the connection’s base URL and reads records leniently', async () => {
-    script = [json(200, envelope([{ id: 1, start: 1_794_817_800_000, teachers: ['abc'] }, { id: { bad: true } }, { id: 3, extra: 'kept' }]))];
-    const result = await readList(target, 'appointments', new URLSearchParams({ schoolInSchoolYear: '1', fields: 'id,start,teachers' }), fast);
-    expect(seen[0]).toEqual({ method: 'GET', url: '/api/appointments?schoolInSchoolYear=1&fields=id%2Cstart%2Cteachers', authorization: 'Bearer secret-token-1234' });
-    expect(result.rows).toEqual([{ id: 1, start: 1_794_817_800, teachers: ['abc'] }, { id: 3, extra: 'kept' }]);
+    script = [
+      json(
+        200,
+        envelope([
+          { id: 1, start: 1_794_817_800_000, teachers: ['abc'] },
+          { id: { bad: true } },
+          { id: 3, extra: 'kept' },
+        ]),
+      ),
+    ];
+    const result = await readList(
+      target,
+      'appointments',
+      new URLSearchParams({ schoolInSchoolYear: '1', fields: 'id,start,teachers' }),
+      fast,
+    );
+    expect(seen[0]).toEqual({
+      method: 'GET',
+      url: '/api/appointments?schoolInSchoolYear=1&fields=id%2Cstart%2Cteachers',
+      authorization: 'Bearer secret-token-1234',
+    });
+    expect(result.rows).toEqual([
+      { id: 1, start: 1_794_817_800, teachers: ['abc'] },
+      { id: 3, extra: 'kept' },
+    ]);
     expect(result.unreadable).toBe(1);
   });
 
@@ -51,13 +95,24 @@ describe('requests', () => {
     script = [json(200, failure(403, 'No rights for field students', 4242))];
     const error = await readList(target, 'appointments', new URLSearchParams(), fast).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PartnerApiError);
-    expect(error).toMatchObject({ kind: 'upstream', message: 'No rights for field students', info: { status: 403, eventId: 4242, details: 'more words' } });
+    expect(error).toMatchObject({
+      kind: 'upstream',
+      message: 'No rights for field students',
+      info: { status: 403, eventId: 4242, details: 'more words' },
+    });
   });
 
   it('reads /partners/~me and exchanges a code with POST, no token sent', async () => {
-    script = [json(200, { access_token: 'tok', token_type: 'bearer', expires_in: 100 }), json(200, envelope([{ name: 'P', endpoints: [], schoolInSchoolYears: [] }]))];
+    script = [
+      json(200, { access_token: 'tok', token_type: 'bearer', expires_in: 100 }),
+      json(200, envelope([{ name: 'P', endpoints: [], schoolInSchoolYears: [] }])),
+    ];
     expect((await exchangeCode(target, '123456789012', fast)).access_token).toBe('tok');
-    expect(seen[0]).toMatchObject({ method: 'POST', url: '/api/oauth/token?code=123456789012', authorization: undefined });
+    expect(seen[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/oauth/token?code=123456789012',
+      authorization: undefined,
+    });
     expect((await readPartner(target, fast)).name).toBe('P');
   });
 });
@@ -86,7 +141,9 @@ describe('retries', () => {
     script = [json(500, failure(500, 'boom'))];
     await expect(call(target, 'GET', '/branches', undefined, fast)).rejects.toMatchObject({ info: { status: 500 } });
     script = [json(400, failure(400, 'Missing required parameter: fields'))];
-    await expect(call(target, 'GET', '/branches', undefined, fast)).rejects.toMatchObject({ message: 'Missing required parameter: fields' });
+    await expect(call(target, 'GET', '/branches', undefined, fast)).rejects.toMatchObject({
+      message: 'Missing required parameter: fields',
+    });
     expect(seen).toHaveLength(3);
   });
 
@@ -94,14 +151,18 @@ describe('retries', () => {
     script = [json(429, failure(429, 'slow down'), { 'retry-after': '120' })];
     const error = (await call(target, 'GET', '/branches', undefined, fast).catch((e: unknown) => e)) as PartnerApiError;
     expect(seen).toHaveLength(1);
-    expect(apiErrorBody(error)).toEqual({ error: { status: 429, message: 'slow down', details: 'more words', eventId: 777, retryAfter: 120 } });
+    expect(apiErrorBody(error)).toEqual({
+      error: { status: 429, message: 'slow down', details: 'more words', eventId: 777, retryAfter: 120 },
+    });
   });
 });
 
 describe('failures become typed errors', () => {
   it('times out a slow portal', async () => {
     script = [(_req, res) => setTimeout(() => json(200, envelope([]))(_req, res), 1500)];
-    const error = await call(target, 'GET', '/branches', undefined, { ...fast, timeoutMs: 200, maxAttempts: 1 }).catch((e: unknown) => e);
+    const error = await call(target, 'GET', '/branches', undefined, { ...fast, timeoutMs: 200, maxAttempts: 1 }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toMatchObject({ kind: 'timeout' });
     expect(apiStatusFor(error as PartnerApiError)).toBe(504);
   });
@@ -114,25 +175,41 @@ describe('failures become typed errors', () => {
 
   it('refuses an HTML page and broken JSON as not the partner API', async () => {
     script = [(_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<html>Login</html>')];
-    await expect(call(target, 'GET', '/partners/~me', undefined, fast)).rejects.toMatchObject({ kind: 'not-partner-api', message: expect.stringMatching(/web page/) });
-    script = [(_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"response":{"status":200,"data":[{')];
-    await expect(call(target, 'GET', '/partners/~me', undefined, fast)).rejects.toMatchObject({ kind: 'not-partner-api' });
+    await expect(call(target, 'GET', '/partners/~me', undefined, fast)).rejects.toMatchObject({
+      kind: 'not-partner-api',
+      message: expect.stringMatching(/web page/),
+    });
+    script = [
+      (_req, res) =>
+        res.writeHead(200, { 'content-type': 'application/json' }).end('{"response":{"status":200,"data":[{'),
+    ];
+    await expect(call(target, 'GET', '/partners/~me', undefined, fast)).rejects.toMatchObject({
+      kind: 'not-partner-api',
+    });
   });
 
   it('caps the response size, declared or streamed', async () => {
     script = [json(200, envelope([{ blob: 'x'.repeat(5000) }]))];
-    await expect(call(target, 'GET', '/branches', undefined, { ...fast, maxBytes: 1000 })).rejects.toMatchObject({ kind: 'too-large' });
-    script = [(_req, res) => {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.write('['.padEnd(800, ' '));
-      res.end(' '.repeat(800));
-    }];
-    await expect(call(target, 'GET', '/branches', undefined, { ...fast, maxBytes: 1000 })).rejects.toMatchObject({ kind: 'too-large' });
+    await expect(call(target, 'GET', '/branches', undefined, { ...fast, maxBytes: 1000 })).rejects.toMatchObject({
+      kind: 'too-large',
+    });
+    script = [
+      (_req, res) => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.write('['.padEnd(800, ' '));
+        res.end(' '.repeat(800));
+      },
+    ];
+    await expect(call(target, 'GET', '/branches', undefined, { ...fast, maxBytes: 1000 })).rejects.toMatchObject({
+      kind: 'too-large',
+    });
   });
 
   it('reports a portal that is not there as unreachable', async () => {
     const gone = { ...target, baseUrl: 'http://127.0.0.1:9/api' };
-    await expect(call(gone, 'GET', '/branches', undefined, { ...fast, maxAttempts: 2 })).rejects.toMatchObject({ kind: 'unreachable' });
+    await expect(call(gone, 'GET', '/branches', undefined, { ...fast, maxAttempts: 2 })).rejects.toMatchObject({
+      kind: 'unreachable',
+    });
   });
 });
 
@@ -140,22 +217,35 @@ describe('the connect-time address guard', () => {
   type Answer = { address: string; family: number }[];
   const resolverAnswering = (...answers: Answer[]) => {
     let n = 0;
-    return (_host: string, _opts: { all: true }, cb: (e: NodeJS.ErrnoException | null, a: Answer) => void) => cb(null, answers[Math.min(n++, answers.length - 1)]!);
+    return (_host: string, _opts: { all: true }, cb: (e: NodeJS.ErrnoException | null, a: Answer) => void) =>
+      cb(null, answers[Math.min(n++, answers.length - 1)]!);
   };
   const ask = (lookup: ReturnType<typeof guardedLookup>) =>
-    new Promise<{ error: NodeJS.ErrnoException | null; address: unknown }>((resolve) => lookup('portal.school.example', {}, (error, address) => resolve({ error, address })));
+    new Promise<{ error: NodeJS.ErrnoException | null; address: unknown }>((resolve) =>
+      lookup('portal.school.example', {}, (error, address) => resolve({ error, address })),
+    );
 
   it('lets public answers through and refuses a rebinding to loopback on the next connection', async () => {
-    const lookup = guardedLookup(resolverAnswering([{ address: '93.184.216.34', family: 4 }], [{ address: '127.0.0.1', family: 4 }]));
+    const lookup = guardedLookup(
+      resolverAnswering([{ address: '93.184.216.34', family: 4 }], [{ address: '127.0.0.1', family: 4 }]),
+    );
     expect(await ask(lookup)).toEqual({ error: null, address: '93.184.216.34' });
     const second = await ask(lookup);
     expect(second.error?.code).toBe('EREFUSEDADDRESS');
   });
 
-  it.each([['10.0.0.8'], ['169.254.169.254'], ['::1'], ['::ffff:127.0.0.1'], ['fd00::1']])('refuses %s, even next to a public answer', async (inside) => {
-    const lookup = guardedLookup(resolverAnswering([{ address: '93.184.216.34', family: 4 }, { address: inside, family: inside.includes(':') ? 6 : 4 }]));
-    expect((await ask(lookup)).error?.code).toBe('EREFUSEDADDRESS');
-  });
+  it.each([['10.0.0.8'], ['169.254.169.254'], ['::1'], ['::ffff:127.0.0.1'], ['fd00::1']])(
+    'refuses %s, even next to a public answer',
+    async (inside) => {
+      const lookup = guardedLookup(
+        resolverAnswering([
+          { address: '93.184.216.34', family: 4 },
+          { address: inside, family: inside.includes(':') ? 6 : 4 },
+        ]),
+      );
+      expect((await ask(lookup)).error?.code).toBe('EREFUSEDADDRESS');
+    },
+  );
 });
 
 describe('the circuit breaker in the client', () => {
@@ -164,8 +254,13 @@ describe('the circuit breaker in the client', () => {
     const breaker = new CircuitBreaker({ threshold: 3, coolDownMs: 5000, now: () => t });
     const settings = { ...fast, breaker };
     script = [json(500, failure(500, 'boom')), json(500, failure(500, 'boom')), json(500, failure(500, 'boom'))];
-    for (let i = 0; i < 3; i++) await expect(call(target, 'GET', '/branches', undefined, settings)).rejects.toMatchObject({ info: { status: 500 } });
-    const paused = (await call(target, 'GET', '/branches', undefined, settings).catch((e: unknown) => e)) as PartnerApiError;
+    for (let i = 0; i < 3; i++)
+      await expect(call(target, 'GET', '/branches', undefined, settings)).rejects.toMatchObject({
+        info: { status: 500 },
+      });
+    const paused = (await call(target, 'GET', '/branches', undefined, settings).catch(
+      (e: unknown) => e,
+    )) as PartnerApiError;
     expect(paused.kind).toBe('paused');
     expect(apiErrorBody(paused).error).toMatchObject({ status: 503, retryAfter: 5 });
     expect(seen).toHaveLength(3);
@@ -183,7 +278,11 @@ describe('the circuit breaker in the client', () => {
   it('does not count a refusal (4xx) as a failing portal', async () => {
     const breaker = new CircuitBreaker({ threshold: 1, coolDownMs: 5000 });
     script = [json(403, failure(403, 'no rights')), json(200, envelope([]))];
-    await expect(call(target, 'GET', '/branches', undefined, { ...fast, breaker })).rejects.toMatchObject({ info: { status: 403 } });
-    await expect(call(target, 'GET', '/branches', undefined, { ...fast, breaker })).resolves.toMatchObject({ status: 200 });
+    await expect(call(target, 'GET', '/branches', undefined, { ...fast, breaker })).rejects.toMatchObject({
+      info: { status: 403 },
+    });
+    await expect(call(target, 'GET', '/branches', undefined, { ...fast, breaker })).resolves.toMatchObject({
+      status: 200,
+    });
   });
 });

@@ -6,7 +6,15 @@ import { endpointByName, type ResourceName } from './catalog';
 import { PartnerApiError } from './errors';
 import { CircuitBreaker } from './circuit';
 import { processSingleton } from '@/lib/server/singleton';
-import { anyEnvelopeSchema, partnerSchema, readRecord, tokenResponseSchema, type Partner, type PartnerRecord, type TokenResponse } from './schemas';
+import {
+  anyEnvelopeSchema,
+  partnerSchema,
+  readRecord,
+  tokenResponseSchema,
+  type Partner,
+  type PartnerRecord,
+  type TokenResponse,
+} from './schemas';
 
 // The one module that talks to a school portal. Every upstream call goes through `call()`:
 // bearer header, a per-attempt timeout, retries for GETs on 429/502/503/504 and network errors
@@ -44,13 +52,20 @@ const defaults: ClientSettings = {
   sleep: (ms) => new Promise((r) => setTimeout(r, ms)),
   random: Math.random,
   // One per server process: pages and route handlers share what they learn about a portal.
-  breaker: processSingleton('portal-breaker', () => new CircuitBreaker({ threshold: 5, coolDownMs: Number(process.env.PORTAL_COOLDOWN_SECONDS ?? 15) * 1000 })),
+  breaker: processSingleton(
+    'portal-breaker',
+    () => new CircuitBreaker({ threshold: 5, coolDownMs: Number(process.env.PORTAL_COOLDOWN_SECONDS ?? 15) * 1000 }),
+  ),
 };
 
 const RETRYABLE = new Set([429, 502, 503, 504]);
 
 type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
-type LookupFn = (hostname: string, options: { all: true }, callback: (error: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void) => void;
+type LookupFn = (
+  hostname: string,
+  options: { all: true },
+  callback: (error: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void,
+) => void;
 
 /**
  * A DNS lookup for sockets that refuses private, loopback and link-local answers. It runs at
@@ -121,7 +136,11 @@ export async function call(
   const paused = settings.breaker.pausedFor(portal);
   if (paused > 0) {
     const seconds = Math.ceil(paused / 1000);
-    throw new PartnerApiError('paused', `The portal failed several times in a row, so Rooster pauses its calls to it for ${seconds} s to let it recover. Try again shortly.`, { retryAfter: seconds });
+    throw new PartnerApiError(
+      'paused',
+      `The portal failed several times in a row, so Rooster pauses its calls to it for ${seconds} s to let it recover. Try again shortly.`,
+      { retryAfter: seconds },
+    );
   }
   try {
     const result = await attempts();
@@ -139,18 +158,31 @@ export async function call(
     for (let attempt = 1; attempt <= retries; attempt++) {
       const remaining = deadline - Date.now();
       if (remaining <= 0) break;
-      let outcome: { status: number; headers: Record<string, string | string[] | undefined>; text: string; bytes: Buffer } | PartnerApiError;
+      let outcome:
+        | { status: number; headers: Record<string, string | string[] | undefined>; text: string; bytes: Buffer }
+        | PartnerApiError;
       try {
         outcome = await once(target, method, url, Math.min(timeoutMs, remaining), settings);
       } catch (error) {
-        outcome = error instanceof PartnerApiError ? error : new PartnerApiError('unreachable', 'The portal could not be reached.', { details: String(error) });
+        outcome =
+          error instanceof PartnerApiError
+            ? error
+            : new PartnerApiError('unreachable', 'The portal could not be reached.', { details: String(error) });
       }
-      const retryable = outcome instanceof PartnerApiError ? outcome.kind === 'unreachable' : RETRYABLE.has(outcome.status);
+      const retryable =
+        outcome instanceof PartnerApiError ? outcome.kind === 'unreachable' : RETRYABLE.has(outcome.status);
       if (!retryable || attempt === retries) {
         if (outcome instanceof PartnerApiError) throw outcome;
-        return { ...interpret(outcome), bytes: outcome.bytes, url, durationMs: Date.now() - started, attempts: attempt };
+        return {
+          ...interpret(outcome),
+          bytes: outcome.bytes,
+          url,
+          durationMs: Date.now() - started,
+          attempts: attempt,
+        };
       }
-      const retryAfter = outcome instanceof PartnerApiError ? undefined : readRetryAfter(outcome.headers['retry-after']);
+      const retryAfter =
+        outcome instanceof PartnerApiError ? undefined : readRetryAfter(outcome.headers['retry-after']);
       lastError = outcome instanceof PartnerApiError ? outcome : errorFrom(outcome);
       const backoff = 250 * 2 ** (attempt - 1);
       const wait = retryAfter !== undefined ? retryAfter * 1000 : backoff + settings.random() * backoff;
@@ -185,7 +217,9 @@ async function once(target: PortalTarget, method: string, url: string, timeoutMs
   }
   if (response.statusCode >= 300 && response.statusCode < 400) {
     await response.body.dump();
-    throw new PartnerApiError('redirect', 'The portal answered with a redirect, which Rooster does not follow.', { details: `Status ${response.statusCode}; check the portal URL.` });
+    throw new PartnerApiError('redirect', 'The portal answered with a redirect, which Rooster does not follow.', {
+      details: `Status ${response.statusCode}; check the portal URL.`,
+    });
   }
   const declared = Number(response.headers['content-length'] ?? 0);
   if (declared > settings.maxBytes) {
@@ -212,17 +246,29 @@ async function once(target: PortalTarget, method: string, url: string, timeoutMs
 }
 
 function tooLarge(max: number) {
-  return new PartnerApiError('too-large', 'The portal answer is too large.', { details: `More than ${Math.round(max / 1024 / 1024)} MB; ask for fewer fields or a shorter period.` });
+  return new PartnerApiError('too-large', 'The portal answer is too large.', {
+    details: `More than ${Math.round(max / 1024 / 1024)} MB; ask for fewer fields or a shorter period.`,
+  });
 }
 
 function networkError(error: unknown, message = 'The portal could not be reached.'): PartnerApiError {
   const e = error as { name?: string; code?: string; message?: string; cause?: { code?: string } };
   const code = e.code ?? e.cause?.code ?? '';
-  if (e.name === 'TimeoutError' || e.name === 'AbortError' || code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT') {
-    return new PartnerApiError('timeout', 'The portal did not answer in time.', { details: 'Try again in a moment, or ask for less data (fewer fields, a shorter period).' });
+  if (
+    e.name === 'TimeoutError' ||
+    e.name === 'AbortError' ||
+    code === 'UND_ERR_HEADERS_TIMEOUT' ||
+    code === 'UND_ERR_BODY_TIMEOUT'
+  ) {
+    return new PartnerApiError('timeout', 'The portal did not answer in time.', {
+      details: 'Try again in a moment, or ask for less data (fewer fields, a shorter period).',
+    });
   }
   if (code === 'EREFUSEDADDRESS' || /refused address/.test(e.message ?? '')) {
-    return new PartnerApiError('refused-address', 'The portal name points into a private or local network, which Rooster never connects to.');
+    return new PartnerApiError(
+      'refused-address',
+      'The portal name points into a private or local network, which Rooster never connects to.',
+    );
   }
   return new PartnerApiError('unreachable', message, { details: code || e.message || undefined });
 }
@@ -236,16 +282,26 @@ function readRetryAfter(value: string | string[] | undefined): number | undefine
 }
 
 /** Parses the body and applies "the body's status wins". */
-function interpret(raw: { status: number; headers: Record<string, string | string[] | undefined>; text: string }): { status: number; body: unknown; records: unknown[] | null } {
+function interpret(raw: { status: number; headers: Record<string, string | string[] | undefined>; text: string }): {
+  status: number;
+  body: unknown;
+  records: unknown[] | null;
+} {
   let body: unknown;
   try {
     body = JSON.parse(raw.text);
   } catch {
     const type = String(raw.headers['content-type'] ?? '');
-    throw new PartnerApiError('not-partner-api', type.includes('html') ? 'The address answered with a web page, not the partner API.' : 'The portal answered something that is not the partner API’s JSON.', {
-      status: raw.status,
-      details: 'Check that the portal URL ends in /api.',
-    });
+    throw new PartnerApiError(
+      'not-partner-api',
+      type.includes('html')
+        ? 'The address answered with a web page, not the partner API.'
+        : 'The portal answered something that is not the partner API’s JSON.',
+      {
+        status: raw.status,
+        details: 'Check that the portal URL ends in /api.',
+      },
+    );
   }
   const envelope = anyEnvelopeSchema.safeParse(body);
   const status = envelope.success ? envelope.data.response.status : raw.status;
@@ -254,7 +310,12 @@ function interpret(raw: { status: number; headers: Record<string, string | strin
   return { status, body, records: Array.isArray(data) ? data : null };
 }
 
-function errorFrom(raw: { status: number; headers: Record<string, string | string[] | undefined>; body?: unknown; text?: string }): PartnerApiError {
+function errorFrom(raw: {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body?: unknown;
+  text?: string;
+}): PartnerApiError {
   let body = raw.body;
   if (body === undefined && raw.text) {
     try {
@@ -278,17 +339,33 @@ function errorFrom(raw: { status: number; headers: Record<string, string | strin
 // ---------------------------------------------------------------------------
 
 /** POST /oauth/token?code=…: never retried (a code works once). */
-export async function exchangeCode(target: PortalTarget, code: string, settings?: Partial<ClientSettings>): Promise<TokenResponse> {
-  const result = await call({ ...target, token: undefined }, 'POST', endpointByName('oauth/token')!.path, new URLSearchParams({ code }), settings);
+export async function exchangeCode(
+  target: PortalTarget,
+  code: string,
+  settings?: Partial<ClientSettings>,
+): Promise<TokenResponse> {
+  const result = await call(
+    { ...target, token: undefined },
+    'POST',
+    endpointByName('oauth/token')!.path,
+    new URLSearchParams({ code }),
+    settings,
+  );
   const token = tokenResponseSchema.safeParse(result.body);
-  if (!token.success) throw new PartnerApiError('not-partner-api', 'The portal’s answer to the code exchange holds no token.', { details: 'Check that the portal URL ends in /api.' });
+  if (!token.success)
+    throw new PartnerApiError('not-partner-api', 'The portal’s answer to the code exchange holds no token.', {
+      details: 'Check that the portal URL ends in /api.',
+    });
   return token.data;
 }
 
 export async function readPartner(target: PortalTarget, settings?: Partial<ClientSettings>): Promise<Partner> {
   const result = await call(target, 'GET', endpointByName('partners/~me')!.path, undefined, settings);
   const partner = partnerSchema.safeParse(result.body);
-  if (!partner.success) throw new PartnerApiError('not-partner-api', 'The portal’s partner description could not be read.', { details: 'The answer to /partners/~me lacks the partner’s name or rights.' });
+  if (!partner.success)
+    throw new PartnerApiError('not-partner-api', 'The portal’s partner description could not be read.', {
+      details: 'The answer to /partners/~me lacks the partner’s name or rights.',
+    });
   return partner.data;
 }
 
@@ -307,7 +384,12 @@ export interface ListResult {
 }
 
 /** A list endpoint: each record is read leniently; one unreadable record does not sink the rest. */
-export async function readList(target: PortalTarget, resource: ResourceName, query: URLSearchParams, settings?: Partial<ClientSettings>): Promise<ListResult> {
+export async function readList(
+  target: PortalTarget,
+  resource: ResourceName,
+  query: URLSearchParams,
+  settings?: Partial<ClientSettings>,
+): Promise<ListResult> {
   const result = await call(target, 'GET', `/${resource}`, query, settings);
   const data = result.records;
   if (!data) throw new PartnerApiError('not-partner-api', `The portal’s answer for /${resource} holds no records.`);
@@ -320,11 +402,22 @@ export async function readList(target: PortalTarget, resource: ResourceName, que
     else unreadable++;
     if (row !== raw) rewritten = true;
   }
-  return { rows, verbatim: rewritten ? null : result.bytes, totalRows: rows.length, url: result.url, durationMs: result.durationMs, unreadable };
+  return {
+    rows,
+    verbatim: rewritten ? null : result.bytes,
+    totalRows: rows.length,
+    url: result.url,
+    durationMs: result.durationMs,
+    unreadable,
+  };
 }
 
 /** GET /liveschedule: its payload shape is not in the spec, so it is passed on as read. */
-export async function readLiveSchedule(target: PortalTarget, query: URLSearchParams, settings?: Partial<ClientSettings>) {
+export async function readLiveSchedule(
+  target: PortalTarget,
+  query: URLSearchParams,
+  settings?: Partial<ClientSettings>,
+) {
   const result = await call(target, 'GET', endpointByName('liveschedule')!.path, query, settings);
   return { rows: result.records ?? [], url: result.url, durationMs: result.durationMs };
 }

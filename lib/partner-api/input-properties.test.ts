@@ -12,16 +12,59 @@ import { buildListQuery, buildLiveScheduleQuery } from './proxy-query';
 const nasty = fc.oneof(
   fc.string(),
   fc.string({ unit: 'binary' }),
-  fc.constantFrom('', ',', ',,', 'true', 'false', '-1', '1e309', '9'.repeat(40), '-9223372036854775809', '../../admin', '%2F%2F', 'a\u0000b', '1,2,3', '2026-W47', '202653', '2026-02-30', 'NaN', '💥'),
+  fc.constantFrom(
+    '',
+    ',',
+    ',,',
+    'true',
+    'false',
+    '-1',
+    '1e309',
+    '9'.repeat(40),
+    '-9223372036854775809',
+    '../../admin',
+    '%2F%2F',
+    'a\u0000b',
+    '1,2,3',
+    '2026-W47',
+    '202653',
+    '2026-02-30',
+    'NaN',
+    '💥',
+  ),
   fc.integer().map(String),
   fc.double().map(String),
 );
-const names = fc.oneof(fc.constantFrom('fields', 'schoolInSchoolYear', 'start', 'end', 'teachers', 'cancelled', 'modifiedSince', 'id', 'student', 'week', 'startDate', 'includeHidden', 'user', '__proto__', 'constructor'), fc.string({ maxLength: 70 }));
+const names = fc.oneof(
+  fc.constantFrom(
+    'fields',
+    'schoolInSchoolYear',
+    'start',
+    'end',
+    'teachers',
+    'cancelled',
+    'modifiedSince',
+    'id',
+    'student',
+    'week',
+    'startDate',
+    'includeHidden',
+    'user',
+    '__proto__',
+    'constructor',
+  ),
+  fc.string({ maxLength: 70 }),
+);
 const params = fc.array(fc.tuple(names, nasty), { maxLength: 12 }).map((entries) => new URLSearchParams(entries));
 
 const rightsOf = (resource: (typeof resourceNames)[number]) => ({
   readFields: catalog[resource].fields.filter((f) => f.supported).map((f) => f.name),
-  filterFields: ['fields', 'schoolInSchoolYear', ...catalog[resource].fields.filter((f) => f.filterable && f.supported).map((f) => f.name), ...catalog[resource].filters.map((f) => f.name)],
+  filterFields: [
+    'fields',
+    'schoolInSchoolYear',
+    ...catalog[resource].fields.filter((f) => f.filterable && f.supported).map((f) => f.name),
+    ...catalog[resource].filters.map((f) => f.name),
+  ],
 });
 
 describe('the proxy query never fails open', () => {
@@ -66,7 +109,14 @@ describe('URL-borne page state never throws', () => {
         const view = readView(p, { year: 2026, week: 47 });
         expect(view.week.week).toBeGreaterThanOrEqual(1);
         expect(view.week.week).toBeLessThanOrEqual(53);
-        readTableState(p, new Map([['start', 'date'], ['type', 'enum'], ['name', 'text']]));
+        readTableState(
+          p,
+          new Map([
+            ['start', 'date'],
+            ['type', 'enum'],
+            ['name', 'text'],
+          ]),
+        );
       }),
       { numRuns: 500 },
     );
@@ -74,17 +124,20 @@ describe('URL-borne page state never throws', () => {
 
   it('portal URLs: accepted ones are HTTPS (or listed), credential-free and end in /api', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.webUrl({ withQueryParameters: true, withFragments: true }), fc.string(), nasty), (input) => {
-        const result = checkPortalUrl(input, ['https://*', 'http://127.0.0.1:4010']);
-        if (!result.ok) {
-          expect(result.message.length).toBeGreaterThan(10);
-          return;
-        }
-        const url = new URL(result.baseUrl);
-        expect(url.username + url.password).toBe('');
-        expect(url.pathname.endsWith('/api')).toBe(true);
-        expect(url.protocol === 'https:' || result.origin === 'http://127.0.0.1:4010').toBe(true);
-      }),
+      fc.property(
+        fc.oneof(fc.webUrl({ withQueryParameters: true, withFragments: true }), fc.string(), nasty),
+        (input) => {
+          const result = checkPortalUrl(input, ['https://*', 'http://127.0.0.1:4010']);
+          if (!result.ok) {
+            expect(result.message.length).toBeGreaterThan(10);
+            return;
+          }
+          const url = new URL(result.baseUrl);
+          expect(url.username + url.password).toBe('');
+          expect(url.pathname.endsWith('/api')).toBe(true);
+          expect(url.protocol === 'https:' || result.origin === 'http://127.0.0.1:4010').toBe(true);
+        },
+      ),
       { numRuns: 1000 },
     );
   });

@@ -1,18 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import { buildListQuery, buildLiveScheduleQuery } from './proxy-query';
 
-const rights = { readFields: ['id', 'start', 'end', 'teachers', 'isNewField'], filterFields: ['fields', 'schoolInSchoolYear', 'start', 'end', 'teachers', 'cancelled', 'modifiedSince', 'newFilter'] };
+const rights = {
+  readFields: ['id', 'start', 'end', 'teachers', 'isNewField'],
+  filterFields: ['fields', 'schoolInSchoolYear', 'start', 'end', 'teachers', 'cancelled', 'modifiedSince', 'newFilter'],
+};
 const q = (s: string) => new URLSearchParams(s);
 
 describe('the proxy query for list endpoints', () => {
   it('fills in every granted project and field when none are given', () => {
     const result = buildListQuery('appointments', q(''), rights, [11, 12]);
-    expect(result.ok && result.query.toString()).toBe('schoolInSchoolYear=11%2C12&fields=id%2Cstart%2Cend%2Cteachers%2CisNewField');
+    expect(result.ok && result.query.toString()).toBe(
+      'schoolInSchoolYear=11%2C12&fields=id%2Cstart%2Cend%2Cteachers%2CisNewField',
+    );
   });
 
   it('passes granted fields and typed filters through, in the upstream form', () => {
-    const result = buildListQuery('appointments', q('schoolInSchoolYear=12&fields=id,start&start=1794783600&end=1795388400&teachers=abc,def&cancelled=true&newFilter=x'), rights, [11, 12]);
-    expect(result.ok && Object.fromEntries(result.query)).toEqual({ schoolInSchoolYear: '12', fields: 'id,start', start: '1794783600', end: '1795388400', teachers: 'abc,def', cancelled: 'true', newFilter: 'x' });
+    const result = buildListQuery(
+      'appointments',
+      q(
+        'schoolInSchoolYear=12&fields=id,start&start=1794783600&end=1795388400&teachers=abc,def&cancelled=true&newFilter=x',
+      ),
+      rights,
+      [11, 12],
+    );
+    expect(result.ok && Object.fromEntries(result.query)).toEqual({
+      schoolInSchoolYear: '12',
+      fields: 'id,start',
+      start: '1794783600',
+      end: '1795388400',
+      teachers: 'abc,def',
+      cancelled: 'true',
+      newFilter: 'x',
+    });
   });
 
   it.each([
@@ -37,7 +57,11 @@ describe('the proxy query for list endpoints', () => {
   });
 
   it('refuses an endpoint outside the rights', () => {
-    expect(buildListQuery('contracts', q(''), undefined, [11])).toEqual({ ok: false, status: 403, message: 'Your partner rights do not include /contracts.' });
+    expect(buildListQuery('contracts', q(''), undefined, [11])).toEqual({
+      ok: false,
+      status: 403,
+      message: 'Your partner rights do not include /contracts.',
+    });
   });
 
   it('reads dates and weeks into the wire form', () => {
@@ -51,11 +75,28 @@ describe('the proxy query for list endpoints', () => {
 describe('the proxy query for /liveschedule', () => {
   const live = { readFields: [], filterFields: ['student', 'week', 'schoolInSchoolYear'] };
   it('needs one student, a week and one granted project', () => {
-    expect(buildLiveScheduleQuery(q('student=123&week=2026-W47&schoolInSchoolYear=11'), live, [11])).toMatchObject({ ok: true });
-    expect(buildLiveScheduleQuery(q('week=202647&schoolInSchoolYear=11'), live, [11])).toMatchObject({ ok: false, status: 400 });
-    expect(buildLiveScheduleQuery(q('student=1,2&week=202647&schoolInSchoolYear=11'), live, [11])).toMatchObject({ ok: false, status: 400 });
-    expect(buildLiveScheduleQuery(q('student=1&week=202699&schoolInSchoolYear=11'), live, [11])).toMatchObject({ ok: false, status: 400 });
-    expect(buildLiveScheduleQuery(q('student=1&week=202647&schoolInSchoolYear=12'), live, [11])).toMatchObject({ ok: false, status: 403 });
-    expect(buildLiveScheduleQuery(q('student=1&week=202647&schoolInSchoolYear=11'), undefined, [11])).toMatchObject({ ok: false, status: 403 });
+    expect(buildLiveScheduleQuery(q('student=123&week=2026-W47&schoolInSchoolYear=11'), live, [11])).toMatchObject({
+      ok: true,
+    });
+    expect(buildLiveScheduleQuery(q('week=202647&schoolInSchoolYear=11'), live, [11])).toMatchObject({
+      ok: false,
+      status: 400,
+    });
+    expect(buildLiveScheduleQuery(q('student=1,2&week=202647&schoolInSchoolYear=11'), live, [11])).toMatchObject({
+      ok: false,
+      status: 400,
+    });
+    expect(buildLiveScheduleQuery(q('student=1&week=202699&schoolInSchoolYear=11'), live, [11])).toMatchObject({
+      ok: false,
+      status: 400,
+    });
+    expect(buildLiveScheduleQuery(q('student=1&week=202647&schoolInSchoolYear=12'), live, [11])).toMatchObject({
+      ok: false,
+      status: 403,
+    });
+    expect(buildLiveScheduleQuery(q('student=1&week=202647&schoolInSchoolYear=11'), undefined, [11])).toMatchObject({
+      ok: false,
+      status: 403,
+    });
   });
 });

@@ -20,7 +20,11 @@ const NAME = /^[A-Za-z][A-Za-z0-9_~]{0,63}$/;
 const list = (item: RegExp) => new RegExp(`^${item.source}(,${item.source})*$`);
 const INT = /-?\d{1,18}/;
 const NUM = /-?\d{1,15}(\.\d{1,10})?/;
-const printable = z.string().min(1, 'needs a value').max(4000, 'is too long').regex(/^[^\u0000-\u001f\u007f]*$/, 'holds control characters');
+const printable = z
+  .string()
+  .min(1, 'needs a value')
+  .max(4000, 'is too long')
+  .regex(/^[^\u0000-\u001f\u007f]*$/, 'holds control characters');
 
 /** The schema of a (comma-separated) filter value of a catalogue type; output is the upstream form. */
 export function filterValueSchema(type: FieldType): z.ZodType<string, string> {
@@ -66,8 +70,13 @@ const entriesSchema = z
   .superRefine((entries, ctx) => {
     const seen = new Set<string>();
     for (const [name] of entries) {
-      if (!NAME.test(name)) ctx.addIssue({ code: 'custom', message: `"${name.slice(0, 40)}" is not a parameter name.` });
-      else if (seen.has(name)) ctx.addIssue({ code: 'custom', message: `The parameter ${name} is given more than once; give several values comma-separated.` });
+      if (!NAME.test(name))
+        ctx.addIssue({ code: 'custom', message: `"${name.slice(0, 40)}" is not a parameter name.` });
+      else if (seen.has(name))
+        ctx.addIssue({
+          code: 'custom',
+          message: `The parameter ${name} is given more than once; give several values comma-separated.`,
+        });
       seen.add(name);
     }
   });
@@ -96,7 +105,12 @@ function readProjects(raw: string | undefined, granted: readonly number[]): stri
   return checked;
 }
 
-export function buildListQuery(resource: ResourceName, params: URLSearchParams, rights: EndpointRights | undefined, projects: readonly number[]): ProxyQuery {
+export function buildListQuery(
+  resource: ResourceName,
+  params: URLSearchParams,
+  rights: EndpointRights | undefined,
+  projects: readonly number[],
+): ProxyQuery {
   if (!rights) return fail(403, `Your partner rights do not include /${resource}.`);
   const entries = readEntries(params);
   if (!(entries instanceof Map)) return entries;
@@ -106,13 +120,21 @@ export function buildListQuery(resource: ResourceName, params: URLSearchParams, 
   if (typeof sisy !== 'string') return sisy;
   out.set('schoolInSchoolYear', sisy);
 
-  const wanted = entries.has('fields') ? entries.get('fields')!.split(',').map((f) => f.trim()) : [...rights.readFields];
-  if (wanted.length === 0 || wanted.some((f) => !NAME.test(f))) return fail(400, 'fields must be field names, comma-separated.');
+  const wanted = entries.has('fields')
+    ? entries
+        .get('fields')!
+        .split(',')
+        .map((f) => f.trim())
+    : [...rights.readFields];
+  if (wanted.length === 0 || wanted.some((f) => !NAME.test(f)))
+    return fail(400, 'fields must be field names, comma-separated.');
   const known = new Set(catalog[resource].fields.map((f) => f.name));
   const unknown = wanted.filter((f) => !known.has(f) && !rights.readFields.includes(f));
-  if (unknown.length > 0) return fail(400, `/${resource} has no field ${unknown.join(', ')} (names are case-sensitive).`);
+  if (unknown.length > 0)
+    return fail(400, `/${resource} has no field ${unknown.join(', ')} (names are case-sensitive).`);
   const refused = wanted.filter((f) => !rights.readFields.includes(f));
-  if (refused.length > 0) return fail(403, `Your partner rights do not include reading ${refused.join(', ')} of /${resource}.`);
+  if (refused.length > 0)
+    return fail(403, `Your partner rights do not include reading ${refused.join(', ')} of /${resource}.`);
   out.set('fields', wanted.join(','));
 
   for (const [name, raw] of entries) {
@@ -121,7 +143,8 @@ export function buildListQuery(resource: ResourceName, params: URLSearchParams, 
     const filter = filterSpec(resource, name);
     const type = field?.filterable ? field.type : filter?.type;
     if (!type && !rights.filterFields.includes(name)) return fail(400, `/${resource} has no filter ${name}.`);
-    if (!rights.filterFields.includes(name)) return fail(403, `Your partner rights do not include filtering /${resource} on ${name}.`);
+    if (!rights.filterFields.includes(name))
+      return fail(403, `Your partner rights do not include filtering /${resource} on ${name}.`);
     const value = checkValue(name, type ?? 'string', raw);
     if (typeof value !== 'string') return value;
     out.set(name, value);
@@ -129,12 +152,17 @@ export function buildListQuery(resource: ResourceName, params: URLSearchParams, 
   return { ok: true, query: out };
 }
 
-export function buildLiveScheduleQuery(params: URLSearchParams, rights: EndpointRights | undefined, projects: readonly number[]): ProxyQuery {
+export function buildLiveScheduleQuery(
+  params: URLSearchParams,
+  rights: EndpointRights | undefined,
+  projects: readonly number[],
+): ProxyQuery {
   if (!rights) return fail(403, 'Your partner rights do not include /liveschedule.');
   const entries = readEntries(params);
   if (!(entries instanceof Map)) return entries;
   const extra = [...entries.keys()].filter((k) => !['student', 'week', 'schoolInSchoolYear', 'fields'].includes(k));
-  if (extra.length > 0) return fail(400, `/liveschedule takes student, week, schoolInSchoolYear and fields, not ${extra.join(', ')}.`);
+  if (extra.length > 0)
+    return fail(400, `/liveschedule takes student, week, schoolInSchoolYear and fields, not ${extra.join(', ')}.`);
   const student = entries.get('student');
   if (!student) return fail(400, 'student is required: the student’s user code.');
   const studentOk = printable.regex(/^[^,]+$/).safeParse(student);

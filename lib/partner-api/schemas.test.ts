@@ -43,7 +43,10 @@ describe('record schemas derived from the catalogue', () => {
   });
 
   it('reads contract dates in both forms', () => {
-    expect(recordSchemas.contracts.parse({ start: '01-08-2026', end: '2027-07-31' })).toEqual({ start: '2026-08-01', end: '2027-07-31' });
+    expect(recordSchemas.contracts.parse({ start: '01-08-2026', end: '2027-07-31' })).toEqual({
+      start: '2026-08-01',
+      end: '2027-07-31',
+    });
   });
 
   it.each([
@@ -66,7 +69,18 @@ describe('envelopes', () => {
   const schema = envelopeSchema(recordSchemas.branches);
 
   it('parses a success envelope', () => {
-    const body = { response: { status: 200, message: '', details: '', eventId: 0, startRow: 0, endRow: 1, totalRows: 1, data: [{ code: 'hoofd', name: 'Hoofdlocatie' }] } };
+    const body = {
+      response: {
+        status: 200,
+        message: '',
+        details: '',
+        eventId: 0,
+        startRow: 0,
+        endRow: 1,
+        totalRows: 1,
+        data: [{ code: 'hoofd', name: 'Hoofdlocatie' }],
+      },
+    };
     expect(schema.parse(body).response.data).toEqual([{ code: 'hoofd', name: 'Hoofdlocatie' }]);
   });
 
@@ -76,7 +90,9 @@ describe('envelopes', () => {
   });
 
   it('parses an error envelope and refuses a success as an error', () => {
-    const error = { response: { status: 403, message: 'Forbidden', details: 'field students not granted', eventId: 48213 } };
+    const error = {
+      response: { status: 403, message: 'Forbidden', details: 'field students not granted', eventId: 48213 },
+    };
     expect(errorEnvelopeSchema.parse(error).response).toMatchObject({ status: 403, eventId: 48213 });
     expect(errorEnvelopeSchema.safeParse({ response: { status: 200 } }).success).toBe(false);
   });
@@ -94,8 +110,21 @@ describe('authentication', () => {
 
   const me = {
     name: 'Roostermaker BV',
-    token: { expirationDate: '21-11-2029', expires: 1_890_000_000, token: 'abcd****', creationDate: '21-11-2026', created: 1_795_000_000 },
-    endpoints: [{ endpoint: 'appointments', readFields: ['id', 'start'], writeFields: [], filterFields: ['fields', 'schoolInSchoolYear', 'start'] }],
+    token: {
+      expirationDate: '21-11-2029',
+      expires: 1_890_000_000,
+      token: 'abcd****',
+      creationDate: '21-11-2026',
+      created: 1_795_000_000,
+    },
+    endpoints: [
+      {
+        endpoint: 'appointments',
+        readFields: ['id', 'start'],
+        writeFields: [],
+        filterFields: ['fields', 'schoolInSchoolYear', 'start'],
+      },
+    ],
     schoolInSchoolYears: [{ id: 712, schoolYear: 2026, school: { id: 3, name: 'Het Baken' } }],
   };
 
@@ -110,7 +139,12 @@ describe('authentication', () => {
   });
 
   it('tolerates nulls and missing lists in /partners/~me', () => {
-    const partner = partnerSchema.parse({ name: 'X', token: null, endpoints: [{ endpoint: 'users', readFields: null }], schoolInSchoolYears: null });
+    const partner = partnerSchema.parse({
+      name: 'X',
+      token: null,
+      endpoints: [{ endpoint: 'users', readFields: null }],
+      schoolInSchoolYears: null,
+    });
     expect(partner.endpoints[0]).toMatchObject({ readFields: [], writeFields: [], filterFields: [] });
     expect(partner.schoolInSchoolYears).toEqual([]);
   });
@@ -119,7 +153,14 @@ describe('authentication', () => {
 describe('the canonical fast path', () => {
   it('returns canonical records untouched and sends the rest through the lenient schema', async () => {
     const { readRecord } = await import('./schemas');
-    const canonical = { id: 1, start: 1_794_817_800, teachers: ['abc'], cancelled: false, content: null, newField: 'x' };
+    const canonical = {
+      id: 1,
+      start: 1_794_817_800,
+      teachers: ['abc'],
+      cancelled: false,
+      content: null,
+      newField: 'x',
+    };
     expect(readRecord('appointments', canonical)).toBe(canonical);
     expect(readRecord('appointments', { id: 1, start: 1_794_817_800_000 })).toEqual({ id: 1, start: 1_794_817_800 });
     expect(readRecord('contracts', { start: '01-08-2026' })).toEqual({ start: '2026-08-01' });

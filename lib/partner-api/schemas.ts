@@ -40,10 +40,18 @@ export const weekSchema = readWith((value) => {
 }, 'an ISO week');
 
 const numberLike = (integer: boolean) =>
-  z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/).transform(Number)]).refine(
-    (n) => Number.isFinite(n) && (!integer || Number.isInteger(n)),
-    integer ? 'not a whole number' : 'not a number',
-  );
+  z
+    .union([
+      z.number(),
+      z
+        .string()
+        .regex(/^-?\d+(\.\d+)?$/)
+        .transform(Number),
+    ])
+    .refine(
+      (n) => Number.isFinite(n) && (!integer || Number.isInteger(n)),
+      integer ? 'not a whole number' : 'not a number',
+    );
 
 const booleanLike = z.union([
   z.boolean(),
@@ -115,7 +123,10 @@ export function envelopeSchema<T extends z.ZodType>(record: T) {
   return z.object({
     response: z.looseObject({
       ...envelopeMetaShape,
-      data: z.array(record).nullish().transform((rows) => rows ?? []),
+      data: z
+        .array(record)
+        .nullish()
+        .transform((rows) => rows ?? []),
     }),
   });
 }
@@ -144,22 +155,36 @@ export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 /** The token object. Bare per the spec; also accepted inside an envelope's `data[0]`. */
 const tokenShape = z.looseObject({
   access_token: z.string().min(1),
-  token_type: z.string().refine((t) => t.toLowerCase() === 'bearer', 'token_type is not "bearer"').nullish(),
+  token_type: z
+    .string()
+    .refine((t) => t.toLowerCase() === 'bearer', 'token_type is not "bearer"')
+    .nullish(),
   expires_in: numberLike(false).nullish(),
 });
 
 export const tokenResponseSchema = z.union([
   tokenShape,
-  z.object({ response: z.looseObject({ data: z.tuple([tokenShape], z.unknown()) }) }).transform((e) => e.response.data[0]),
+  z
+    .object({ response: z.looseObject({ data: z.tuple([tokenShape], z.unknown()) }) })
+    .transform((e) => e.response.data[0]),
 ]);
 
 export type TokenResponse = z.infer<typeof tokenShape>;
 
 const partnerEndpointSchema = z.looseObject({
   endpoint: z.string(),
-  readFields: z.array(z.string()).nullish().transform((x) => x ?? []),
-  writeFields: z.array(z.string()).nullish().transform((x) => x ?? []),
-  filterFields: z.array(z.string()).nullish().transform((x) => x ?? []),
+  readFields: z
+    .array(z.string())
+    .nullish()
+    .transform((x) => x ?? []),
+  writeFields: z
+    .array(z.string())
+    .nullish()
+    .transform((x) => x ?? []),
+  filterFields: z
+    .array(z.string())
+    .nullish()
+    .transform((x) => x ?? []),
 });
 
 const partnerShape = z.looseObject({
@@ -173,7 +198,10 @@ const partnerShape = z.looseObject({
       created: timestampSchema.nullish(),
     })
     .nullish(),
-  endpoints: z.array(partnerEndpointSchema).nullish().transform((x) => x ?? []),
+  endpoints: z
+    .array(partnerEndpointSchema)
+    .nullish()
+    .transform((x) => x ?? []),
   schoolInSchoolYears: z
     .array(
       z.looseObject({
@@ -188,7 +216,9 @@ const partnerShape = z.looseObject({
 
 /** `/partners/~me`: inside the envelope as `data[0]` (as every body is), or bare. */
 export const partnerSchema = z.union([
-  z.object({ response: z.looseObject({ data: z.tuple([partnerShape], z.unknown()) }) }).transform((e) => e.response.data[0]),
+  z
+    .object({ response: z.looseObject({ data: z.tuple([partnerShape], z.unknown()) }) })
+    .transform((e) => e.response.data[0]),
   partnerShape,
 ]);
 

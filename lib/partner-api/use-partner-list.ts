@@ -10,11 +10,17 @@ export interface ProxyList {
 }
 
 /** The proxy answers `{meta, data}`, or `{meta, envelope}` with the portal's envelope passed on as received. */
-type ProxyAnswer = { meta: ProxyList['meta'] } & ({ data: PartnerRecord[] } | { envelope: { response: { data: PartnerRecord[] } } });
+type ProxyAnswer = { meta: ProxyList['meta'] } & (
+  { data: PartnerRecord[] } | { envelope: { response: { data: PartnerRecord[] } } }
+);
 
 export const partnerListPath = (endpoint: string, params: URLSearchParams) => `/api/partner/${endpoint}?${params}`;
 
-export async function fetchPartnerList(endpoint: string, params: URLSearchParams, signal?: AbortSignal): Promise<ProxyList> {
+export async function fetchPartnerList(
+  endpoint: string,
+  params: URLSearchParams,
+  signal?: AbortSignal,
+): Promise<ProxyList> {
   const answer = await apiFetch<ProxyAnswer>(partnerListPath(endpoint, params), { signal });
   return { meta: answer.meta, data: 'data' in answer ? answer.data : answer.envelope.response.data };
 }

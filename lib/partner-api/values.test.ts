@@ -26,12 +26,14 @@ describe('readTimestamp', () => {
     expect(readTimestamp(input)).toBe(expected);
   });
 
-  it.each([['garbage', 'yesterday'], ['object', { t: 1 }], ['NaN', Number.NaN], ['boolean', true]])(
-    'refuses %s',
-    (_label, input) => {
-      expect(readTimestamp(input)).toBeUndefined();
-    },
-  );
+  it.each([
+    ['garbage', 'yesterday'],
+    ['object', { t: 1 }],
+    ['NaN', Number.NaN],
+    ['boolean', true],
+  ])('refuses %s', (_label, input) => {
+    expect(readTimestamp(input)).toBeUndefined();
+  });
 });
 
 describe('readDate', () => {
@@ -46,12 +48,14 @@ describe('readDate', () => {
     expect(readDate(input)).toBe(expected);
   });
 
-  it.each([['impossible day', '2026-02-30'], ['month 13', '01-13-2026'], ['words', 'tomorrow'], ['number', 20260824]])(
-    'refuses %s',
-    (_label, input) => {
-      expect(readDate(input)).toBeUndefined();
-    },
-  );
+  it.each([
+    ['impossible day', '2026-02-30'],
+    ['month 13', '01-13-2026'],
+    ['words', 'tomorrow'],
+    ['number', 20260824],
+  ])('refuses %s', (_label, input) => {
+    expect(readDate(input)).toBeUndefined();
+  });
 });
 
 describe('ISO weeks', () => {

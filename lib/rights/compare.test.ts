@@ -4,7 +4,10 @@ import { catalog } from '@/lib/partner-api/catalog';
 import type { Partner } from '@/lib/partner-api/schemas';
 import { compareRights, tokenStatus } from './compare';
 
-const partner = (endpoints: Record<string, { readFields: string[]; filterFields: string[]; writeFields: string[] }>, token?: Partner['token']): Partner => ({
+const partner = (
+  endpoints: Record<string, { readFields: string[]; filterFields: string[]; writeFields: string[] }>,
+  token?: Partner['token'],
+): Partner => ({
   name: 'P',
   token: token ?? null,
   endpoints: Object.entries(endpoints).map(([endpoint, r]) => ({ endpoint, ...r })),
@@ -20,7 +23,9 @@ describe('rights against the catalogue', () => {
 
   it('names the supported fields a limited partner lacks', () => {
     const appointments = compareRights(partner(limitedRights()))[0]!;
-    const missing = appointments.rows.filter((r) => r.attention.includes('supported-missing') && r.kind === 'field').map((r) => r.name);
+    const missing = appointments.rows
+      .filter((r) => r.attention.includes('supported-missing') && r.kind === 'field')
+      .map((r) => r.name);
     expect(missing.sort()).toEqual(['lastModified', 'students', 'teachers']);
     expect(appointments.counts.readable).toBe(27);
   });
@@ -29,7 +34,10 @@ describe('rights against the catalogue', () => {
     const views = compareRights(partner(demoRights()));
     const appointments = views.find((v) => v.endpoint === 'appointments')!;
     expect(appointments.rows.find((r) => r.name === 'capacity')!.attention).toEqual(['unsupported-granted']);
-    expect(appointments.rows.find((r) => r.name === 'modified')!.attention).toEqual(['unsupported-granted', 'deprecated']);
+    expect(appointments.rows.find((r) => r.name === 'modified')!.attention).toEqual([
+      'unsupported-granted',
+      'deprecated',
+    ]);
     expect(appointments.rows.find((r) => r.name === 'modified')!.notes).toContain('use filter changed instead');
     const users = views.find((v) => v.endpoint === 'users')!;
     expect(users.rows.filter((r) => r.supported === null).map((r) => r.name)).toEqual(['isStudent', 'isEmployee']);
@@ -52,7 +60,10 @@ describe('token expiry', () => {
     expect(tokenStatus(partner({}, { expires, token: 'abcd****' }), now).level).toBe(level);
   });
   it('falls back to the expiration date and knows when it knows nothing', () => {
-    expect(tokenStatus(partner({}, { expirationDate: '2026-12-01' }), now)).toMatchObject({ level: 'warning', daysLeft: 10 });
+    expect(tokenStatus(partner({}, { expirationDate: '2026-12-01' }), now)).toMatchObject({
+      level: 'warning',
+      daysLeft: 10,
+    });
     expect(tokenStatus(partner({}), now).level).toBe('unknown');
   });
 });

@@ -28,7 +28,13 @@ export interface EndpointRightsView {
   granted: boolean;
   partial: boolean;
   rows: RightsRow[];
-  counts: { readable: number; supportedMissing: number; unsupportedGranted: number; unknown: number; deprecated: number };
+  counts: {
+    readable: number;
+    supportedMissing: number;
+    unsupportedGranted: number;
+    unknown: number;
+    deprecated: number;
+  };
 }
 
 const PARAMS_EVERYONE_HAS = new Set(['fields', 'schoolInSchoolYear']);
@@ -40,7 +46,12 @@ function deprecation(spec: FieldSpec | FilterSpec): string | undefined {
 }
 
 function notesOf(spec: FieldSpec): string {
-  const parts = [spec.notes, spec.ref ? `ref ${spec.ref.resource}.${spec.ref.field}` : undefined, spec.allowedValues ? `values: ${spec.allowedValues.join(', ')}` : undefined, deprecation(spec)];
+  const parts = [
+    spec.notes,
+    spec.ref ? `ref ${spec.ref.resource}.${spec.ref.field}` : undefined,
+    spec.allowedValues ? `values: ${spec.allowedValues.join(', ')}` : undefined,
+    deprecation(spec),
+  ];
   return parts.filter(Boolean).join('; ');
 }
 
@@ -57,25 +68,61 @@ function viewOf(name: ResourceName, rights: Partner['endpoints'][number] | undef
     if (granted && !field.supported && (readable || filterable)) attention.push('unsupported-granted');
     if (granted && field.supported && !readable) attention.push('supported-missing');
     if ((readable || filterable) && field.deprecated) attention.push('deprecated');
-    rows.push({ kind: 'field', name: field.name, type: field.typeShown ? field.type : `${field.type} (type not shown)`, supported: field.supported, readable, filterable, specFilterable: field.filterable, notes: notesOf(field), attention });
+    rows.push({
+      kind: 'field',
+      name: field.name,
+      type: field.typeShown ? field.type : `${field.type} (type not shown)`,
+      supported: field.supported,
+      readable,
+      filterable,
+      specFilterable: field.filterable,
+      notes: notesOf(field),
+      attention,
+    });
   }
   for (const f of spec.filters as readonly FilterSpec[]) {
     const usable = filter.has(f.name) || (granted && PARAMS_EVERYONE_HAS.has(f.name));
     const attention: Attention[] = [];
     if (granted && !f.supported && usable) attention.push('unsupported-granted');
     if (granted && f.supported && !usable) attention.push('supported-missing');
-    rows.push({ kind: 'filter', name: f.name, type: f.type, supported: f.supported, readable: false, filterable: usable, specFilterable: true, notes: [f.meaning, f.ref ? `ref ${f.ref.resource}.${f.ref.field}` : undefined].filter(Boolean).join('; '), attention });
+    rows.push({
+      kind: 'filter',
+      name: f.name,
+      type: f.type,
+      supported: f.supported,
+      readable: false,
+      filterable: usable,
+      specFilterable: true,
+      notes: [f.meaning, f.ref ? `ref ${f.ref.resource}.${f.ref.field}` : undefined].filter(Boolean).join('; '),
+      attention,
+    });
   }
   const known = new Set(rows.map((r) => r.name));
   for (const unknown of new Set([...read, ...filter].filter((n) => !known.has(n)))) {
-    rows.push({ kind: read.has(unknown) ? 'field' : 'filter', name: unknown, type: 'not in the spec', supported: null, readable: read.has(unknown), filterable: filter.has(unknown), specFilterable: false, notes: 'Granted by the portal but not in the specification: probably newer than the document.', attention: ['unknown-to-spec'] });
+    rows.push({
+      kind: read.has(unknown) ? 'field' : 'filter',
+      name: unknown,
+      type: 'not in the spec',
+      supported: null,
+      readable: read.has(unknown),
+      filterable: filter.has(unknown),
+      specFilterable: false,
+      notes: 'Granted by the portal but not in the specification: probably newer than the document.',
+      attention: ['unknown-to-spec'],
+    });
   }
   return { endpoint: name, title: spec.title, granted, partial: spec.partial, rows, counts: count(rows) };
 }
 
 function count(rows: RightsRow[]): EndpointRightsView['counts'] {
   const has = (a: Attention) => rows.filter((r) => r.attention.includes(a)).length;
-  return { readable: rows.filter((r) => r.readable).length, supportedMissing: has('supported-missing'), unsupportedGranted: has('unsupported-granted'), unknown: has('unknown-to-spec'), deprecated: has('deprecated') };
+  return {
+    readable: rows.filter((r) => r.readable).length,
+    supportedMissing: has('supported-missing'),
+    unsupportedGranted: has('unsupported-granted'),
+    unknown: has('unknown-to-spec'),
+    deprecated: has('deprecated'),
+  };
 }
 
 /** Every catalogue endpoint, then liveschedule, then granted endpoints the catalogue does not know. */
@@ -88,13 +135,49 @@ export function compareRights(partner: Partner): EndpointRightsView[] {
     title: 'a student’s live schedule',
     granted: Boolean(live),
     partial: true,
-    rows: [...(live?.readFields ?? [])].map((name) => ({ kind: 'field' as const, name, type: 'not shown', supported: null, readable: true, filterable: false, specFilterable: false, notes: 'The spec does not show the payload of /liveschedule.', attention: [] })),
-    counts: { readable: live?.readFields.length ?? 0, supportedMissing: 0, unsupportedGranted: 0, unknown: 0, deprecated: 0 },
+    rows: [...(live?.readFields ?? [])].map((name) => ({
+      kind: 'field' as const,
+      name,
+      type: 'not shown',
+      supported: null,
+      readable: true,
+      filterable: false,
+      specFilterable: false,
+      notes: 'The spec does not show the payload of /liveschedule.',
+      attention: [],
+    })),
+    counts: {
+      readable: live?.readFields.length ?? 0,
+      supportedMissing: 0,
+      unsupportedGranted: 0,
+      unknown: 0,
+      deprecated: 0,
+    },
   });
   for (const [name, rights] of byName) {
     if (name === 'liveschedule' || (resourceNames as string[]).includes(name)) continue;
-    const rows = [...rights.readFields.map((f) => ({ f, kind: 'field' as const })), ...rights.filterFields.map((f) => ({ f, kind: 'filter' as const }))].map(({ f, kind }) => ({ kind, name: f, type: 'not in the spec', supported: null, readable: kind === 'field', filterable: kind === 'filter', specFilterable: false, notes: 'Endpoint not in the specification.', attention: ['unknown-to-spec' as const] }));
-    views.push({ endpoint: name, title: 'not in the specification', granted: true, partial: true, rows, counts: count(rows) });
+    const rows = [
+      ...rights.readFields.map((f) => ({ f, kind: 'field' as const })),
+      ...rights.filterFields.map((f) => ({ f, kind: 'filter' as const })),
+    ].map(({ f, kind }) => ({
+      kind,
+      name: f,
+      type: 'not in the spec',
+      supported: null,
+      readable: kind === 'field',
+      filterable: kind === 'filter',
+      specFilterable: false,
+      notes: 'Endpoint not in the specification.',
+      attention: ['unknown-to-spec' as const],
+    }));
+    views.push({
+      endpoint: name,
+      title: 'not in the specification',
+      granted: true,
+      partial: true,
+      rows,
+      counts: count(rows),
+    });
   }
   return views;
 }
@@ -110,8 +193,15 @@ export interface TokenStatus {
 /** Days until the token expires: a warning under 30, an error once expired. */
 export function tokenStatus(partner: Partner, now = Date.now()): TokenStatus {
   const t = partner.token;
-  const expiresAt = t?.expires != null ? t.expires * 1000 : t?.expirationDate ? Date.parse(`${t.expirationDate}T23:59:59Z`) : null;
+  const expiresAt =
+    t?.expires != null ? t.expires * 1000 : t?.expirationDate ? Date.parse(`${t.expirationDate}T23:59:59Z`) : null;
   const daysLeft = expiresAt === null ? null : Math.floor((expiresAt - now) / 86_400_000);
   const level = daysLeft === null ? 'unknown' : expiresAt! <= now ? 'expired' : daysLeft < 30 ? 'warning' : 'ok';
-  return { masked: t?.token ?? null, created: t?.creationDate ?? null, expires: t?.expirationDate ?? null, daysLeft, level };
+  return {
+    masked: t?.token ?? null,
+    created: t?.creationDate ?? null,
+    expires: t?.expirationDate ?? null,
+    daysLeft,
+    level,
+  };
 }

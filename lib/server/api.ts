@@ -9,7 +9,6 @@ import { forgetPartner, getActiveConnection, type ActiveConnection } from './con
 // Thin route handlers share this: same-origin checks, JSON answers with no-store, zod errors
 // as 400s in plain words, upstream failures mapped, unexpected ones logged with a reference.
 
-
 export class HttpError extends Error {
   constructor(
     readonly status: number,
@@ -24,7 +23,12 @@ export function json(body: unknown, status = 200, headers: Record<string, string
   return NextResponse.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } });
 }
 
-export function errorResponse(status: number, message: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+export function errorResponse(
+  status: number,
+  message: string,
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
   return json({ error: { status, message, ...extra } }, status, headers);
 }
 
@@ -71,19 +75,24 @@ export function route<C>(handler: Handler<C>): Handler<C> {
 
 async function failure(error: unknown): Promise<Response> {
   if (error instanceof HttpError) return errorResponse(error.status, error.message, error.extra);
-  if (error instanceof z.ZodError) return errorResponse(400, zodMessage(error).message, { field: zodMessage(error).field });
+  if (error instanceof z.ZodError)
+    return errorResponse(400, zodMessage(error).message, { field: zodMessage(error).field });
   if (error instanceof PartnerApiError) {
     const body = apiErrorBody(error);
     if (apiStatusFor(error) === 401) {
       await dropActiveConnection();
       body.error.message = `The portal refused the token (${error.message}). The connection was removed; connect again.`;
     }
-    const headers: Record<string, string> = error.info.retryAfter !== undefined ? { 'retry-after': String(error.info.retryAfter) } : {};
+    const headers: Record<string, string> =
+      error.info.retryAfter !== undefined ? { 'retry-after': String(error.info.retryAfter) } : {};
     return json(body, body.error.status, headers);
   }
   const reference = Math.random().toString(36).slice(2, 10);
   console.error(`[rooster] unexpected error ${reference}:`, error instanceof Error ? error.message : 'unknown');
-  return errorResponse(500, `Rooster hit an unexpected error. Try again; if it persists, report reference ${reference}.`);
+  return errorResponse(
+    500,
+    `Rooster hit an unexpected error. Try again; if it persists, report reference ${reference}.`,
+  );
 }
 
 async function dropActiveConnection() {
@@ -97,7 +106,12 @@ async function dropActiveConnection() {
 export async function requireConnection(): Promise<ActiveConnection> {
   const lookup = await getActiveConnection();
   if (lookup.status === 'ok') return lookup.active;
-  const why = lookup.status === 'none' ? 'Not connected to a portal.' : lookup.reason === 'expired' ? 'Your connection expired.' : 'Your connection is no longer valid.';
+  const why =
+    lookup.status === 'none'
+      ? 'Not connected to a portal.'
+      : lookup.reason === 'expired'
+        ? 'Your connection expired.'
+        : 'Your connection is no longer valid.';
   throw new HttpError(401, `${why} Connect again on the Connect page.`);
 }
 

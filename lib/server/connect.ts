@@ -10,7 +10,8 @@ import { summarize } from './connection';
 // Connecting: check the URL, exchange the code (or take the token), read /partners/~me to prove
 // the token works, then keep it in the sealed cookie. Failures in plain words.
 
-export type ConnectInput = { method: 'code'; portalUrl: string; code: string } | { method: 'token'; portalUrl: string; token: string };
+export type ConnectInput =
+  { method: 'code'; portalUrl: string; code: string } | { method: 'token'; portalUrl: string; token: string };
 
 export async function connectToPortal(input: ConnectInput) {
   const env = serverEnv();
@@ -33,13 +34,24 @@ export async function connectToPortal(input: ConnectInput) {
     partnerName = (await readPartner({ ...target, token }, settings)).name;
   } catch (error) {
     if (error instanceof PartnerApiError && error.kind === 'upstream' && [401, 403].includes(error.info.status ?? 0)) {
-      throw new HttpError(400, 'The portal refused the token. It may be mistyped, expired or revoked; ask the portal administrator for a new authorization code.', { field: input.method === 'token' ? 'token' : undefined, eventId: error.info.eventId });
+      throw new HttpError(
+        400,
+        'The portal refused the token. It may be mistyped, expired or revoked; ask the portal administrator for a new authorization code.',
+        { field: input.method === 'token' ? 'token' : undefined, eventId: error.info.eventId },
+      );
     }
     throw explainPortalFailure(error, check.origin);
   }
 
   const state = await readSession();
-  const connection = { id: newConnectionId(), baseUrl: check.baseUrl, token, partnerName, connectedAt: Date.now(), revealable: input.method === 'code' };
+  const connection = {
+    id: newConnectionId(),
+    baseUrl: check.baseUrl,
+    token,
+    partnerName,
+    connectedAt: Date.now(),
+    revealable: input.method === 'code',
+  };
   try {
     await writeSession(withConnection(state.status === 'ok' ? state.data : null, connection));
   } catch (error) {
@@ -50,7 +62,11 @@ export async function connectToPortal(input: ConnectInput) {
 }
 
 function explainCodeFailure(error: unknown, origin: string): Error {
-  if (error instanceof PartnerApiError && error.kind === 'upstream' && [400, 401, 403, 404].includes(error.info.status ?? 0)) {
+  if (
+    error instanceof PartnerApiError &&
+    error.kind === 'upstream' &&
+    [400, 401, 403, 404].includes(error.info.status ?? 0)
+  ) {
     const used = /already|used|gebruikt|expired|verlopen/i.test(`${error.message} ${error.info.details ?? ''}`);
     return new HttpError(
       400,
@@ -69,13 +85,24 @@ function explainPortalFailure(error: unknown, origin: string): Error {
   switch (error.kind) {
     case 'unreachable':
     case 'timeout':
-      return new HttpError(502, `The portal at ${host} could not be reached. Check the address and your network, then try again.`, { field: 'portalUrl' });
+      return new HttpError(
+        502,
+        `The portal at ${host} could not be reached. Check the address and your network, then try again.`,
+        { field: 'portalUrl' },
+      );
     case 'not-partner-api':
     case 'redirect':
-      return new HttpError(502, `${host} did not answer as a partner API (${error.message.replace(/\.$/, '')}). Check that the portal URL ends in /api.`, { field: 'portalUrl' });
+      return new HttpError(
+        502,
+        `${host} did not answer as a partner API (${error.message.replace(/\.$/, '')}). Check that the portal URL ends in /api.`,
+        { field: 'portalUrl' },
+      );
     case 'refused-address':
       return new HttpError(400, error.message, { field: 'portalUrl' });
     default:
-      return new HttpError(502, `The portal answered with an error: ${error.message}`, { eventId: error.info.eventId, details: error.info.details });
+      return new HttpError(502, `The portal answered with an error: ${error.message}`, {
+        eventId: error.info.eventId,
+        details: error.info.details,
+      });
   }
 }

@@ -18,7 +18,10 @@ export interface ActiveConnection {
   target: PortalTarget;
 }
 
-export type ConnectionLookup = { status: 'ok'; active: ActiveConnection } | { status: 'none' } | { status: 'invalid'; reason: Extract<SessionState, { status: 'invalid' }>['reason'] | 'not-allowed' };
+export type ConnectionLookup =
+  | { status: 'ok'; active: ActiveConnection }
+  | { status: 'none' }
+  | { status: 'invalid'; reason: Extract<SessionState, { status: 'invalid' }>['reason'] | 'not-allowed' };
 
 /** The session's active connection; once per request. */
 export const getActiveConnection = cache(async (): Promise<ConnectionLookup> => {
@@ -41,7 +44,10 @@ export function summarize(connection: StoredConnection): ConnectionSummary {
 }
 
 const RIGHTS_TTL_MS = 60_000;
-const rightsCache = processSingleton('rights-cache', () => new Map<string, { at: number; partner: Promise<Partner> }>());
+const rightsCache = processSingleton(
+  'rights-cache',
+  () => new Map<string, { at: number; partner: Promise<Partner> }>(),
+);
 
 /** `/partners/~me` of a connection, at most a minute old. */
 export function getPartner(active: ActiveConnection): Promise<Partner> {

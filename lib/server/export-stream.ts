@@ -46,33 +46,46 @@ export function exportStream(plan: ExportPlan): ReadableStream<Uint8Array> {
     },
     cancel() {
       cancelled = true;
-      setProgress(plan.exportId, { done: index, total: plan.parts.length, finished: true, failed: { part: plan.parts[index]?.label ?? '', message: 'Cancelled' } });
+      setProgress(plan.exportId, {
+        done: index,
+        total: plan.parts.length,
+        finished: true,
+        failed: { part: plan.parts[index]?.label ?? '', message: 'Cancelled' },
+      });
     },
   });
 
   /** Reads the next part; true once something was enqueued or the stream ended. */
   async function readPart(controller: ReadableStreamDefaultController<Uint8Array>): Promise<boolean> {
-      const part = plan.parts[index];
-      if (!part) {
-        setProgress(plan.exportId, { done: index, total: plan.parts.length, finished: true });
-        controller.close();
-        return true;
-      }
-      const query = new URLSearchParams(plan.query);
-      if (part.start !== undefined) query.set('start', String(part.start));
-      if (part.end !== undefined) query.set('end', String(part.end));
-      try {
-        const { rows } = await readList(plan.target, plan.resource, query, { timeoutMs: plan.timeoutMs });
-        const lines = csvLines(rows.map((r) => plan.fields.map((f, i) => formatCell(r[f], types[i], plan.format, plan.zone))), plan.delimiter);
-        if (lines) controller.enqueue(encoder.encode(lines));
-        index++;
-        setProgress(plan.exportId, { done: index, total: plan.parts.length, finished: false });
-        return lines.length > 0;
-      } catch (error) {
-        const message = error instanceof Error ? error.message : 'The portal failed.';
-        setProgress(plan.exportId, { done: index, total: plan.parts.length, finished: true, failed: { part: part.label, message, eventId: error instanceof PartnerApiError ? error.info.eventId : null } });
-        controller.error(new Error(`Export failed at ${part.label}: ${message}`));
-        return true;
-      }
+    const part = plan.parts[index];
+    if (!part) {
+      setProgress(plan.exportId, { done: index, total: plan.parts.length, finished: true });
+      controller.close();
+      return true;
+    }
+    const query = new URLSearchParams(plan.query);
+    if (part.start !== undefined) query.set('start', String(part.start));
+    if (part.end !== undefined) query.set('end', String(part.end));
+    try {
+      const { rows } = await readList(plan.target, plan.resource, query, { timeoutMs: plan.timeoutMs });
+      const lines = csvLines(
+        rows.map((r) => plan.fields.map((f, i) => formatCell(r[f], types[i], plan.format, plan.zone))),
+        plan.delimiter,
+      );
+      if (lines) controller.enqueue(encoder.encode(lines));
+      index++;
+      setProgress(plan.exportId, { done: index, total: plan.parts.length, finished: false });
+      return lines.length > 0;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : 'The portal failed.';
+      setProgress(plan.exportId, {
+        done: index,
+        total: plan.parts.length,
+        finished: true,
+        failed: { part: part.label, message, eventId: error instanceof PartnerApiError ? error.info.eventId : null },
+      });
+      controller.error(new Error(`Export failed at ${part.label}: ${message}`));
+      return true;
+    }
   }
 }

@@ -8,7 +8,11 @@ import type { Appointment } from '@/lib/timetable/appointment';
 // from the appointment instance, so a re-export updates events in a calendar instead of doubling them.
 
 export function weekIcs(appointments: readonly Appointment[], zone: string, name: string, host: string): string {
-  const calendar = ical({ name, prodId: { company: 'Rooster', product: 'timetable', language: 'EN' }, timezone: { name: zone, generator: getVtimezoneComponent } });
+  const calendar = ical({
+    name,
+    prodId: { company: 'Rooster', product: 'timetable', language: 'EN' },
+    timezone: { name: zone, generator: getVtimezoneComponent },
+  });
   for (const a of appointments) {
     calendar.createEvent({
       id: `appointment-${a.instance ?? `v${a.id}`}@${host}`,
@@ -17,7 +21,10 @@ export function weekIcs(appointments: readonly Appointment[], zone: string, name
       timezone: zone,
       summary: [a.subjects.join(', ') || a.content || a.type, a.groups.join(', ')].filter(Boolean).join(' · '),
       location: a.locations.join(', ') || undefined,
-      description: [a.teachers.length ? `Teachers: ${a.teachers.join(', ')}` : '', a.changeDescription, a.schedulerRemark].filter(Boolean).join('\n') || undefined,
+      description:
+        [a.teachers.length ? `Teachers: ${a.teachers.join(', ')}` : '', a.changeDescription, a.schedulerRemark]
+          .filter(Boolean)
+          .join('\n') || undefined,
       status: a.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
       sequence: a.lastModified ?? 0,
     });

@@ -18,5 +18,12 @@ export function rightsFor(partner: Partner, endpoint: string) {
 }
 
 export function projectChoices(partner: Partner) {
-  return partner.schoolInSchoolYears.map((p) => ({ id: p.id, label: typeof p.name === 'string' ? p.name : `Project ${p.id}${p.schoolYear ? ` (${p.schoolYear}-${p.schoolYear + 1})` : ''}`, schoolYear: p.schoolYear ?? null }));
+  return partner.schoolInSchoolYears.map((p) => ({
+    id: p.id,
+    label:
+      typeof p.name === 'string'
+        ? p.name
+        : `Project ${p.id}${p.schoolYear ? ` (${p.schoolYear}-${p.schoolYear + 1})` : ''}`,
+    schoolYear: p.schoolYear ?? null,
+  }));
 }

@@ -8,7 +8,9 @@ const now = Date.UTC(2026, 10, 21, 9);
 const session = (connectedAt = now - 1000): SessionData => ({
   v: 1,
   activeId: 'c1',
-  connections: [{ id: 'c1', baseUrl: 'https://school.example/api', token: 'tok', partnerName: 'P', connectedAt, revealable: false }],
+  connections: [
+    { id: 'c1', baseUrl: 'https://school.example/api', token: 'tok', partnerName: 'P', connectedAt, revealable: false },
+  ],
 });
 const never = () => false;
 
@@ -27,13 +29,22 @@ describe('the session seal', () => {
     const seal = await sealSession(session(), { current: A }, TTL);
     const i = Math.floor(seal.length / 2);
     const tampered = seal.slice(0, i) + (seal[i] === 'A' ? 'B' : 'A') + seal.slice(i + 1);
-    expect(await unsealSession(tampered, { current: A }, TTL, never, now)).toEqual({ status: 'invalid', reason: 'unreadable' });
-    expect(await unsealSession('garbage', { current: A }, TTL, never, now)).toEqual({ status: 'invalid', reason: 'unreadable' });
+    expect(await unsealSession(tampered, { current: A }, TTL, never, now)).toEqual({
+      status: 'invalid',
+      reason: 'unreadable',
+    });
+    expect(await unsealSession('garbage', { current: A }, TTL, never, now)).toEqual({
+      status: 'invalid',
+      reason: 'unreadable',
+    });
   });
 
   it('treats a cookie sealed with another secret as not connected', async () => {
     const seal = await sealSession(session(), { current: B }, TTL);
-    expect(await unsealSession(seal, { current: A }, TTL, never, now)).toEqual({ status: 'invalid', reason: 'unreadable' });
+    expect(await unsealSession(seal, { current: A }, TTL, never, now)).toEqual({
+      status: 'invalid',
+      reason: 'unreadable',
+    });
   });
 
   it('opens old cookies with the previous secret after a rotation, and seals new ones with the new one', async () => {
@@ -46,21 +57,34 @@ describe('the session seal', () => {
 
   it('expires a connection TTL hours after it was made', async () => {
     const seal = await sealSession(session(now - TTL * 1000 - 1), { current: A }, TTL);
-    expect(await unsealSession(seal, { current: A }, TTL, never, now)).toEqual({ status: 'invalid', reason: 'expired' });
+    expect(await unsealSession(seal, { current: A }, TTL, never, now)).toEqual({
+      status: 'invalid',
+      reason: 'expired',
+    });
   });
 
   it('refuses a removed connection even from an old copy of the cookie', async () => {
     const seal = await sealSession(session(), { current: A }, TTL);
     const removed = new RemovedConnections(TTL * 1000);
     removed.add('c1');
-    expect(await unsealSession(seal, { current: A }, TTL, (id) => removed.has(id), now)).toEqual({ status: 'invalid', reason: 'removed' });
+    expect(await unsealSession(seal, { current: A }, TTL, (id) => removed.has(id), now)).toEqual({
+      status: 'invalid',
+      reason: 'removed',
+    });
   });
 
   it('stays far below the 4 KB cookie limit with five connections', async () => {
     const five: SessionData = {
       v: 1,
       activeId: 'c0',
-      connections: Array.from({ length: 5 }, (_, i) => ({ id: `c${i}aaaaaaaaaa`, baseUrl: `https://portal-number-${i}.school.example/api`, token: 'x'.repeat(64), partnerName: 'A partner with a fairly long name BV', connectedAt: now, revealable: true })),
+      connections: Array.from({ length: 5 }, (_, i) => ({
+        id: `c${i}aaaaaaaaaa`,
+        baseUrl: `https://portal-number-${i}.school.example/api`,
+        token: 'x'.repeat(64),
+        partnerName: 'A partner with a fairly long name BV',
+        connectedAt: now,
+        revealable: true,
+      })),
     };
     expect((await sealSession(five, { current: A }, TTL)).length).toBeLessThan(2500);
   });

@@ -43,16 +43,29 @@ export async function sealSession(data: SessionData, secrets: SealSecrets, ttlSe
  * Opens a cookie value. Connections older than the TTL and connections removed on this server
  * are dropped; if none is left (or the active one went) the session is not connected.
  */
-export async function unsealSession(seal: string | undefined, secrets: SealSecrets, ttlSeconds: number, isRemoved: (id: string) => boolean, now = Date.now()): Promise<SessionState> {
+export async function unsealSession(
+  seal: string | undefined,
+  secrets: SealSecrets,
+  ttlSeconds: number,
+  isRemoved: (id: string) => boolean,
+  now = Date.now(),
+): Promise<SessionState> {
   if (!seal) return { status: 'none' };
-  let raw = (await unsealData(seal, { password: secrets.current, ttl: ttlSeconds }).catch(() => ({}))) as Partial<SessionData>;
-  if (raw.v !== 1 && secrets.previous) raw = (await unsealData(seal, { password: secrets.previous, ttl: ttlSeconds }).catch(() => ({}))) as Partial<SessionData>;
+  let raw = (await unsealData(seal, { password: secrets.current, ttl: ttlSeconds }).catch(
+    () => ({}),
+  )) as Partial<SessionData>;
+  if (raw.v !== 1 && secrets.previous)
+    raw = (await unsealData(seal, { password: secrets.previous, ttl: ttlSeconds }).catch(
+      () => ({}),
+    )) as Partial<SessionData>;
   if (raw.v !== 1 || !Array.isArray(raw.connections)) return { status: 'invalid', reason: 'unreadable' };
   const alive = raw.connections.filter((c) => now - c.connectedAt < ttlSeconds * 1000);
   const kept = alive.filter((c) => !isRemoved(c.id));
-  if (kept.length === 0) return { status: 'invalid', reason: alive.length < raw.connections.length ? 'expired' : 'removed' };
+  if (kept.length === 0)
+    return { status: 'invalid', reason: alive.length < raw.connections.length ? 'expired' : 'removed' };
   const activeId = raw.activeId && kept.some((c) => c.id === raw.activeId) ? raw.activeId : null;
-  if (raw.activeId && !activeId) return { status: 'invalid', reason: alive.some((c) => c.id === raw.activeId) ? 'removed' : 'expired' };
+  if (raw.activeId && !activeId)
+    return { status: 'invalid', reason: alive.some((c) => c.id === raw.activeId) ? 'removed' : 'expired' };
   return { status: 'ok', data: { v: 1, connections: kept, activeId: activeId ?? kept[0]!.id } };
 }
 

@@ -3,7 +3,15 @@ import { randomBytes } from 'node:crypto';
 import { cookies } from 'next/headers';
 import { serverEnv } from '@/lib/env';
 import { processSingleton } from '@/lib/server/singleton';
-import { MAX_CONNECTIONS, RemovedConnections, sealSession, unsealSession, type SessionData, type SessionState, type StoredConnection } from './seal';
+import {
+  MAX_CONNECTIONS,
+  RemovedConnections,
+  sealSession,
+  unsealSession,
+  type SessionData,
+  type SessionState,
+  type StoredConnection,
+} from './seal';
 
 // The session cookie: HttpOnly, SameSite=Strict, and in production Secure with a __Host- name.
 
@@ -15,7 +23,11 @@ export function cookieName(): string {
 
 function settings() {
   const env = serverEnv();
-  return { secrets: { current: env.SESSION_SECRET, previous: env.SESSION_SECRET_PREVIOUS }, ttlSeconds: env.SESSION_TTL_HOURS * 3600, production: env.NODE_ENV === 'production' };
+  return {
+    secrets: { current: env.SESSION_SECRET, previous: env.SESSION_SECRET_PREVIOUS },
+    ttlSeconds: env.SESSION_TTL_HOURS * 3600,
+    production: env.NODE_ENV === 'production',
+  };
 }
 
 export async function readSession(): Promise<SessionState> {
@@ -33,7 +45,13 @@ export async function writeSession(data: SessionData | null): Promise<void> {
   }
   const oldest = Math.min(...data.connections.map((c) => c.connectedAt));
   const maxAge = Math.max(1, Math.floor(ttlSeconds - (Date.now() - oldest) / 1000));
-  store.set(cookieName(), await sealSession(data, secrets, ttlSeconds), { httpOnly: true, sameSite: 'strict', secure: production, path: '/', maxAge });
+  store.set(cookieName(), await sealSession(data, secrets, ttlSeconds), {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: production,
+    path: '/',
+    maxAge,
+  });
 }
 
 export function newConnectionId(): string {

@@ -19,7 +19,11 @@ export function useEmployees(readFields: readonly string[] | null, projects: num
   const byCode = new Map<string, EmployeeInfo>();
   for (const e of query.data?.data ?? []) {
     if (typeof e.userCode !== 'string') continue;
-    byCode.set(e.userCode, { name: fullName(e.firstName, e.prefix, e.lastName), employeeNumber: typeof e.employeeNumber === 'string' ? e.employeeNumber : null, email: typeof e.email === 'string' ? e.email : null });
+    byCode.set(e.userCode, {
+      name: fullName(e.firstName, e.prefix, e.lastName),
+      employeeNumber: typeof e.employeeNumber === 'string' ? e.employeeNumber : null,
+      email: typeof e.email === 'string' ? e.email : null,
+    });
   }
   return { byCode, query };
 }

@@ -7,7 +7,9 @@ import { replaceQuery } from '@/lib/url-state';
 /** A page's own parameters in the URL; a change writes only its own keys (the table keeps its sort, q and f.*). */
 export function usePageParams() {
   const search = useSearchParams();
-  const [params, setParams] = useState<Record<string, string>>(() => Object.fromEntries(new URLSearchParams(search.toString())));
+  const [params, setParams] = useState<Record<string, string>>(() =>
+    Object.fromEntries(new URLSearchParams(search.toString())),
+  );
   return {
     get: (k: string): string | null => params[k] ?? null,
     set: (patch: Record<string, string | null>) => {
@@ -28,4 +30,8 @@ export function usePageParams() {
   };
 }
 
-export const projectsFrom = (raw: string | null) => (raw ?? '').split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0);
+export const projectsFrom = (raw: string | null) =>
+  (raw ?? '')
+    .split(',')
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0);

@@ -23,13 +23,24 @@ export function kindOf(spec: FieldSpec | undefined): FilterKind {
   return 'text';
 }
 
-export function fieldColumns(resource: ResourceName, granted: readonly string[], skip: readonly string[] = []): FieldColumn[] {
+export function fieldColumns(
+  resource: ResourceName,
+  granted: readonly string[],
+  skip: readonly string[] = [],
+): FieldColumn[] {
   const columns = granted
     .filter((name) => !skip.includes(name))
     .map((name) => {
       const spec = fieldSpec(resource, name);
       const unsupported = spec ? !spec.supported : true;
-      return { id: name, label: name, kind: kindOf(spec), fieldType: spec?.type, unsupported, hiddenByDefault: unsupported };
+      return {
+        id: name,
+        label: name,
+        kind: kindOf(spec),
+        fieldType: spec?.type,
+        unsupported,
+        hiddenByDefault: unsupported,
+      };
     });
   return [...columns.filter((c) => !c.unsupported), ...columns.filter((c) => c.unsupported)];
 }

@@ -9,9 +9,11 @@ import { weekParams, type WeekQueryInput } from './week-params';
 
 // Fetchers, query options and hooks of the timetable (bulletproof-react's api-file shape).
 
-export const fetchAppointments = (params: URLSearchParams, signal?: AbortSignal) => fetchPartnerList('appointments', params, signal);
+export const fetchAppointments = (params: URLSearchParams, signal?: AbortSignal) =>
+  fetchPartnerList('appointments', params, signal);
 
-export const weekQueryKey = (connectionId: string, params: URLSearchParams) => ['appointments-week', connectionId, params.toString()] as const;
+export const weekQueryKey = (connectionId: string, params: URLSearchParams) =>
+  ['appointments-week', connectionId, params.toString()] as const;
 
 /** The week's appointment versions, polled: only what changed when the rights allow, else all. */
 export function useWeekAppointments(connectionId: string, input: WeekQueryInput, pollSeconds: number) {
@@ -40,7 +42,12 @@ export function useWeekAppointments(connectionId: string, input: WeekQueryInput,
 }
 
 /** One appointment version with every field the partner may read. */
-export function useAppointmentDetails(id: number | null, fields: readonly string[], canFilterOnId: boolean, input: WeekQueryInput) {
+export function useAppointmentDetails(
+  id: number | null,
+  fields: readonly string[],
+  canFilterOnId: boolean,
+  input: WeekQueryInput,
+) {
   return useQuery({
     queryKey: ['appointment-details', id, fields.join(',')],
     enabled: id !== null && canFilterOnId,
@@ -67,7 +74,10 @@ export function useUserNames(enabled: boolean) {
     enabled,
     staleTime: 10 * 60_000,
     queryFn: async ({ signal }) => {
-      const answer = await apiFetch<{ data: PartnerRecord[] }>('/api/partner/users?fields=code,firstName,prefix,lastName', { signal });
+      const answer = await apiFetch<{ data: PartnerRecord[] }>(
+        '/api/partner/users?fields=code,firstName,prefix,lastName',
+        { signal },
+      );
       const names = new Map<string, string>();
       for (const u of answer.data) {
         if (typeof u.code !== 'string') continue;

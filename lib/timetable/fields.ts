@@ -3,9 +3,30 @@ import type { Subject } from './view';
 // Which appointment fields the grid asks for, and what each missing one costs the person.
 
 export const GRID_FIELDS = [
-  'id', 'appointmentInstance', 'start', 'end', 'type', 'startTimeSlot', 'startTimeSlotName', 'endTimeSlotName', 'subjects', 'groups', 'teachers',
-  'locations', 'cancelled', 'valid', 'hidden', 'optional', 'teacherChanged', 'locationChanged', 'timeChanged', 'groupChanged', 'changeDescription',
-  'schedulerRemark', 'content', 'lastModified',
+  'id',
+  'appointmentInstance',
+  'start',
+  'end',
+  'type',
+  'startTimeSlot',
+  'startTimeSlotName',
+  'endTimeSlotName',
+  'subjects',
+  'groups',
+  'teachers',
+  'locations',
+  'cancelled',
+  'valid',
+  'hidden',
+  'optional',
+  'teacherChanged',
+  'locationChanged',
+  'timeChanged',
+  'groupChanged',
+  'changeDescription',
+  'schedulerRemark',
+  'content',
+  'lastModified',
 ] as const;
 
 export const WHAT_A_FIELD_ADDS: Record<string, string> = {
@@ -54,7 +75,9 @@ export function planWeek(subject: Subject, rights: AppointmentRights): WeekPlan 
   }
   const incremental = can('lastModified') && filterable('modifiedSince') && filterable('includeHidden');
   if (filterable('includeHidden')) filters.includeHidden = 'true';
-  const missing = [...new Set([...wanted, ...(subject.kind === 'student' && !('students' in filters) ? ['students'] : [])])]
+  const missing = [
+    ...new Set([...wanted, ...(subject.kind === 'student' && !('students' in filters) ? ['students'] : [])]),
+  ]
     .filter((f) => !can(f) && WHAT_A_FIELD_ADDS[f])
     .map((field) => ({ field, adds: WHAT_A_FIELD_ADDS[field]! }));
   return { fields: wanted.filter(can), filters, incremental, missing };

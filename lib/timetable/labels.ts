@@ -15,9 +15,21 @@ export interface BlockText {
 export function blockText(a: Appointment, subject: Subject): BlockText {
   const title = a.subjects.join(', ') || a.content || a.type;
   const lines: BlockText['lines'] = [];
-  if (subject.kind !== 'group' && a.groups.length > 0) lines.push({ text: a.groups.length > 3 ? `${a.groups.slice(0, 3).join(', ')} +${a.groups.length - 3}` : a.groups.join(', '), changed: a.groupChanged });
-  if (subject.kind !== 'location' && a.locations.length > 0) lines.push({ text: a.locations.join(', '), changed: a.locationChanged });
-  if (subject.kind !== 'teacher' && a.teachers.length > 0) lines.push({ text: a.teachers.length > 3 ? `${a.teachers.slice(0, 3).join(', ')} +${a.teachers.length - 3}` : a.teachers.join(', '), changed: a.teacherChanged });
+  if (subject.kind !== 'group' && a.groups.length > 0)
+    lines.push({
+      text: a.groups.length > 3 ? `${a.groups.slice(0, 3).join(', ')} +${a.groups.length - 3}` : a.groups.join(', '),
+      changed: a.groupChanged,
+    });
+  if (subject.kind !== 'location' && a.locations.length > 0)
+    lines.push({ text: a.locations.join(', '), changed: a.locationChanged });
+  if (subject.kind !== 'teacher' && a.teachers.length > 0)
+    lines.push({
+      text:
+        a.teachers.length > 3
+          ? `${a.teachers.slice(0, 3).join(', ')} +${a.teachers.length - 3}`
+          : a.teachers.join(', '),
+      changed: a.teacherChanged,
+    });
   if (a.subjects.length > 0 && a.content && a.type !== 'lesson') lines.push({ text: a.content, changed: false });
   return { title, lines };
 }
@@ -29,14 +41,23 @@ export function timeRange(b: PlacedBlock): string {
 /** "Tuesday u3 09:40–10:30, English, 4v2, room 007, cancelled" */
 export function blockLabel(b: PlacedBlock, weekday: number, changedSinceLoad: boolean): string {
   const a = b.appointment;
-  const slot = a.startSlotName ? (a.endSlotName && a.endSlotName !== a.startSlotName ? `${a.startSlotName}–${a.endSlotName} ` : `${a.startSlotName} `) : '';
+  const slot = a.startSlotName
+    ? a.endSlotName && a.endSlotName !== a.startSlotName
+      ? `${a.startSlotName}–${a.endSlotName} `
+      : `${a.startSlotName} `
+    : '';
   const parts = [`${DAY_NAMES[weekday - 1]} ${slot}${timeRange(b)}`, a.subjects.join(', ') || a.content || a.type];
   if (a.groups.length > 0) parts.push(a.groups.join(', '));
   if (a.locations.length > 0) parts.push(`room ${a.locations.join(', ')}`);
   if (a.teachers.length > 0) parts.push(`teacher ${a.teachers.join(', ')}`);
   if (a.type !== 'lesson') parts.push(a.type);
   if (a.cancelled) parts.push('cancelled');
-  const changes = [a.teacherChanged && 'teacher', a.locationChanged && 'room', a.timeChanged && 'time', a.groupChanged && 'group'].filter(Boolean);
+  const changes = [
+    a.teacherChanged && 'teacher',
+    a.locationChanged && 'room',
+    a.timeChanged && 'time',
+    a.groupChanged && 'group',
+  ].filter(Boolean);
   if (changes.length > 0) parts.push(`changed ${changes.join(' and ')}`);
   if (!a.valid) parts.push('old version');
   if (a.hidden) parts.push('deleted');

@@ -9,9 +9,31 @@ let nextId = 1;
 function appt(date: string, from: string, to: string, extra: Partial<Appointment> = {}): Appointment {
   const at = (t: string) => DateTime.fromISO(`${date}T${t}`, { zone }).toUnixInteger();
   return {
-    id: nextId++, instance: null, start: at(from), end: at(to), type: 'lesson', startSlotName: null, endSlotName: null, startSlot: null,
-    subjects: ['ne'], groups: ['1a'], teachers: ['abc'], locations: ['101'], students: null, cancelled: false, valid: true, hidden: false, optional: false,
-    teacherChanged: false, locationChanged: false, timeChanged: false, groupChanged: false, changeDescription: '', schedulerRemark: '', content: '', lastModified: null,
+    id: nextId++,
+    instance: null,
+    start: at(from),
+    end: at(to),
+    type: 'lesson',
+    startSlotName: null,
+    endSlotName: null,
+    startSlot: null,
+    subjects: ['ne'],
+    groups: ['1a'],
+    teachers: ['abc'],
+    locations: ['101'],
+    students: null,
+    cancelled: false,
+    valid: true,
+    hidden: false,
+    optional: false,
+    teacherChanged: false,
+    locationChanged: false,
+    timeChanged: false,
+    groupChanged: false,
+    changeDescription: '',
+    schedulerRemark: '',
+    content: '',
+    lastModified: null,
     ...extra,
   };
 }
@@ -20,8 +42,18 @@ const W47 = { year: 2026, week: 47 }; // 16–22 November 2026
 
 describe('placing blocks', () => {
   it('puts each block on its day at its wall-clock minutes', () => {
-    const layout = layoutWeek([appt('2026-11-17', '09:20', '10:10', period('u2', 2)), appt('2026-11-20', '14:30', '15:20')], W47, zone);
-    expect(layout.days.map((d) => d.date)).toEqual(['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20']);
+    const layout = layoutWeek(
+      [appt('2026-11-17', '09:20', '10:10', period('u2', 2)), appt('2026-11-20', '14:30', '15:20')],
+      W47,
+      zone,
+    );
+    expect(layout.days.map((d) => d.date)).toEqual([
+      '2026-11-16',
+      '2026-11-17',
+      '2026-11-18',
+      '2026-11-19',
+      '2026-11-20',
+    ]);
     expect(layout.blocks.map((b) => [b.day, clock(b.startMinute), clock(b.endMinute)])).toEqual([
       [1, '09:20', '10:10'],
       [4, '14:30', '15:20'],
@@ -29,7 +61,9 @@ describe('placing blocks', () => {
   });
 
   it('adds Saturday or Sunday only when something is scheduled then', () => {
-    expect(layoutWeek([appt('2026-11-22', '10:00', '12:00')], W47, zone).days.map((d) => d.weekday)).toEqual([1, 2, 3, 4, 5, 7]);
+    expect(layoutWeek([appt('2026-11-22', '10:00', '12:00')], W47, zone).days.map((d) => d.weekday)).toEqual([
+      1, 2, 3, 4, 5, 7,
+    ]);
     expect(layoutWeek([], W47, zone).days).toHaveLength(5);
   });
 
@@ -55,7 +89,15 @@ describe('placing blocks', () => {
   });
 
   it('places off-grid appointments at their real times', () => {
-    const layout = layoutWeek([appt('2026-11-16', '08:30', '09:20', period('u1', 1)), appt('2026-11-16', '08:45', '15:30', { type: 'activity' }), appt('2026-11-19', '15:30', '15:40', { type: 'talk' })], W47, zone);
+    const layout = layoutWeek(
+      [
+        appt('2026-11-16', '08:30', '09:20', period('u1', 1)),
+        appt('2026-11-16', '08:45', '15:30', { type: 'activity' }),
+        appt('2026-11-19', '15:30', '15:40', { type: 'talk' }),
+      ],
+      W47,
+      zone,
+    );
     const activity = layout.blocks.find((b) => b.appointment.type === 'activity')!;
     expect([clock(activity.startMinute), clock(activity.endMinute)]).toEqual(['08:45', '15:30']);
     expect(clock(layout.blocks.find((b) => b.appointment.type === 'talk')!.startMinute)).toBe('15:30');
@@ -95,21 +137,36 @@ describe('the DST weeks of 2026', () => {
   it.each([
     ['spring forward, week 13', { year: 2026, week: 13 }, ['2026-03-23', '2026-03-27', '2026-03-29']],
     ['fall back, week 43', { year: 2026, week: 43 }, ['2026-10-19', '2026-10-23', '2026-10-25']],
-  ])('%s: lessons keep their wall-clock place before, after and on the switch day', (_label, week, [monday, friday, sunday]) => {
-    const items = [appt(monday!, '08:30', '09:20', period('u1', 1)), appt(friday!, '08:30', '09:20', period('u1', 1)), appt(sunday!, '10:00', '11:00'), appt(sunday!, '01:30', '04:00')];
-    const layout = layoutWeek(items, week, zone);
-    expect(layout.days.map((d) => d.weekday)).toEqual([1, 2, 3, 4, 5, 7]);
-    const [mon, fri, sun, night] = items.map((a) => layout.blocks.find((b) => b.appointment.id === a.id)!);
-    expect([clock(mon!.startMinute), clock(fri!.startMinute), clock(sun!.startMinute)]).toEqual(['08:30', '08:30', '10:00']);
-    expect([mon!.day, fri!.day, sun!.day]).toEqual([0, 4, 5]);
-    // The night of the switch: 01:30 to 04:00 on the wall clock, however long it really lasts.
-    expect([clock(night!.startMinute), clock(night!.endMinute)]).toEqual(['01:30', '04:00']);
-  });
+  ])(
+    '%s: lessons keep their wall-clock place before, after and on the switch day',
+    (_label, week, [monday, friday, sunday]) => {
+      const items = [
+        appt(monday!, '08:30', '09:20', period('u1', 1)),
+        appt(friday!, '08:30', '09:20', period('u1', 1)),
+        appt(sunday!, '10:00', '11:00'),
+        appt(sunday!, '01:30', '04:00'),
+      ];
+      const layout = layoutWeek(items, week, zone);
+      expect(layout.days.map((d) => d.weekday)).toEqual([1, 2, 3, 4, 5, 7]);
+      const [mon, fri, sun, night] = items.map((a) => layout.blocks.find((b) => b.appointment.id === a.id)!);
+      expect([clock(mon!.startMinute), clock(fri!.startMinute), clock(sun!.startMinute)]).toEqual([
+        '08:30',
+        '08:30',
+        '10:00',
+      ]);
+      expect([mon!.day, fri!.day, sun!.day]).toEqual([0, 4, 5]);
+      // The night of the switch: 01:30 to 04:00 on the wall clock, however long it really lasts.
+      expect([clock(night!.startMinute), clock(night!.endMinute)]).toEqual(['01:30', '04:00']);
+    },
+  );
 });
 
 describe('periods of a sparse view', () => {
   it('learns periods from the whole week read, not only the shown blocks', () => {
-    const all = [appt('2026-11-16', '08:30', '09:20', period('u1', 1)), appt('2026-11-16', '09:20', '10:10', period('u2', 2))];
+    const all = [
+      appt('2026-11-16', '08:30', '09:20', period('u1', 1)),
+      appt('2026-11-16', '09:20', '10:10', period('u2', 2)),
+    ];
     const layout = layoutWeek([all[1]!], W47, zone, all);
     expect(layout.periods.map((p) => p.name)).toEqual(['u1', 'u2']);
     expect(layout.blocks).toHaveLength(1);

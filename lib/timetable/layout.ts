@@ -59,7 +59,13 @@ function frames(week: IsoWeek, zone: string): DayFrame[] {
   return Array.from({ length: 7 }, (_, i) => {
     const day = monday.plus({ days: i });
     const next = day.plus({ days: 1 });
-    return { weekday: i + 1, date: day.toISODate()!, midnight: day.toUnixInteger(), next: next.toUnixInteger(), steady: day.offset === next.minus({ seconds: 1 }).offset };
+    return {
+      weekday: i + 1,
+      date: day.toISODate()!,
+      midnight: day.toUnixInteger(),
+      next: next.toUnixInteger(),
+      steady: day.offset === next.minus({ seconds: 1 }).offset,
+    };
   });
 }
 
@@ -73,7 +79,12 @@ function localMinutes(t: number, frame: DayFrame, zone: string): number {
  * `periodSource`: the appointments to learn the periods from (the whole week read, so a group's
  * grid still shows u1 on a week it starts at u2); defaults to the ones laid out.
  */
-export function layoutWeek(appointments: readonly Appointment[], week: IsoWeek, zone: string, periodSource?: readonly Appointment[]): WeekLayout {
+export function layoutWeek(
+  appointments: readonly Appointment[],
+  week: IsoWeek,
+  zone: string,
+  periodSource?: readonly Appointment[],
+): WeekLayout {
   const week7 = frames(week, zone);
   const perDay = placeByDay(appointments, week7, zone);
   const periods = derivePeriods((periodSource ? placeByDay(periodSource, week7, zone) : perDay).flat());
@@ -95,7 +106,14 @@ export function layoutWeek(appointments: readonly Appointment[], week: IsoWeek, 
       });
       lanes = Math.max(lanes, columnEnds.length);
       for (const { item, column } of placed) {
-        blocks.push({ appointment: item.a, day: dayIndex, startMinute: item.start, endMinute: item.end, column, columns: columnEnds.length });
+        blocks.push({
+          appointment: item.a,
+          day: dayIndex,
+          startMinute: item.start,
+          endMinute: item.end,
+          column,
+          columns: columnEnds.length,
+        });
         earliest = Math.min(earliest, item.start);
         latest = Math.max(latest, item.end);
       }
@@ -107,7 +125,9 @@ export function layoutWeek(appointments: readonly Appointment[], week: IsoWeek, 
   const last = periods.at(-1)?.end ?? DEFAULT_AXIS.end;
   const axisStart = Math.floor(Math.min(first, earliest) / 30) * 30;
   const axisEnd = Math.min(24 * 60, Math.ceil(Math.max(last, latest === -Infinity ? last : latest) / 30) * 30);
-  const breaks = periods.slice(1).flatMap((p, i) => (p.start - periods[i]!.end >= 5 ? [{ start: periods[i]!.end, end: p.start }] : []));
+  const breaks = periods
+    .slice(1)
+    .flatMap((p, i) => (p.start - periods[i]!.end >= 5 ? [{ start: periods[i]!.end, end: p.start }] : []));
   return { days, axisStart, axisEnd, periods, breaks, blocks };
 }
 

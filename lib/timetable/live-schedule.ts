@@ -31,10 +31,20 @@ export interface LiveAppointment {
 }
 
 const messages = (v: unknown): StatusMessage[] =>
-  Array.isArray(v) ? v.filter((m): m is StatusMessage => typeof m === 'object' && m !== null && 'code' in m).map((m) => ({ code: Number(m.code), nl: String(m.nl ?? ''), en: String(m.en ?? '') })) : [];
+  Array.isArray(v)
+    ? v
+        .filter((m): m is StatusMessage => typeof m === 'object' && m !== null && 'code' in m)
+        .map((m) => ({ code: Number(m.code), nl: String(m.nl ?? ''), en: String(m.en ?? '') }))
+    : [];
 
 function fromLive(raw: Record<string, unknown>): Appointment | null {
-  return toAppointment({ ...raw, type: raw.appointmentType ?? raw.type, start: readTimestamp(raw.start), end: readTimestamp(raw.end), valid: true } as PartnerRecord);
+  return toAppointment({
+    ...raw,
+    type: raw.appointmentType ?? raw.type,
+    start: readTimestamp(raw.start),
+    end: readTimestamp(raw.end),
+    valid: true,
+  } as PartnerRecord);
 }
 
 export function readLiveSchedule(rows: unknown[]): LiveAppointment[] {
@@ -47,7 +57,15 @@ export function readLiveSchedule(rows: unknown[]): LiveAppointment[] {
         const alt = action.appointment as Record<string, unknown> | undefined;
         const a = alt ? fromLive(alt) : null;
         if (!a) return [];
-        return [{ appointment: a, availableSpace: typeof alt?.availableSpace === 'number' ? alt.availableSpace : null, allowed: action.allowed === true, status: messages(action.status), post: typeof action.post === 'string' ? action.post : null }];
+        return [
+          {
+            appointment: a,
+            availableSpace: typeof alt?.availableSpace === 'number' ? alt.availableSpace : null,
+            allowed: action.allowed === true,
+            status: messages(action.status),
+            post: typeof action.post === 'string' ? action.post : null,
+          },
+        ];
       });
       out.push({ appointment, status: messages(raw.status), alternatives });
     }
@@ -61,7 +79,9 @@ export function useLiveSchedule(enabled: boolean, student: string, week: IsoWeek
     enabled: enabled && project !== undefined,
     queryFn: async ({ signal }) => {
       const params = new URLSearchParams({ student, week: formatWireWeek(week), schoolInSchoolYear: String(project) });
-      return readLiveSchedule((await apiFetch<{ data: unknown[] }>(`/api/partner/liveschedule?${params}`, { signal })).data);
+      return readLiveSchedule(
+        (await apiFetch<{ data: unknown[] }>(`/api/partner/liveschedule?${params}`, { signal })).data,
+      );
     },
   });
 }

@@ -14,7 +14,22 @@ import { fromFullRead, mergeDelta, replaceAll } from './merge';
 const data = generateSchool();
 const NOW = localInstant('2026-11-18T12:00');
 const W47 = weekWindow({ year: 2026, week: 47 });
-const fields = ['id', 'appointmentInstance', 'start', 'end', 'teachers', 'locations', 'groups', 'students', 'cancelled', 'valid', 'hidden', 'lastModified', 'changeDescription', 'timeChanged'];
+const fields = [
+  'id',
+  'appointmentInstance',
+  'start',
+  'end',
+  'teachers',
+  'locations',
+  'groups',
+  'students',
+  'cancelled',
+  'valid',
+  'hidden',
+  'lastModified',
+  'changeDescription',
+  'timeChanged',
+];
 
 const read = (modifiedSince?: number) => readWindow(data, W47, fields, { modifiedSince, now: NOW });
 
@@ -22,18 +37,22 @@ describe('the live merge', () => {
   it('equals a fresh full read after any sequence of changes', () => {
     let clock = NOW;
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 1, max: 30 }), { minLength: 1, maxLength: 6 }), fc.integer(), (rounds, seed) => {
-        const rng = new Random(seed);
-        let week = fromFullRead(read());
-        for (const changes of rounds) {
-          clock += rng.int(0, 90); // changes may share a second with the last read
-          applyChanges(data, rng, changes, clock);
-          week = mergeDelta(week, read(week.highest!));
-        }
-        const fresh = fromFullRead(read());
-        expect([...week.byId.keys()].sort()).toEqual([...fresh.byId.keys()].sort());
-        for (const [id, row] of fresh.byId) expect(week.byId.get(id)).toEqual(row);
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 30 }), { minLength: 1, maxLength: 6 }),
+        fc.integer(),
+        (rounds, seed) => {
+          const rng = new Random(seed);
+          let week = fromFullRead(read());
+          for (const changes of rounds) {
+            clock += rng.int(0, 90); // changes may share a second with the last read
+            applyChanges(data, rng, changes, clock);
+            week = mergeDelta(week, read(week.highest!));
+          }
+          const fresh = fromFullRead(read());
+          expect([...week.byId.keys()].sort()).toEqual([...fresh.byId.keys()].sort());
+          for (const [id, row] of fresh.byId) expect(week.byId.get(id)).toEqual(row);
+        },
+      ),
       { numRuns: 30 },
     );
   }, 60_000);

@@ -35,7 +35,13 @@ export function readView(params: Params, today: IsoWeek): TimetableView {
     .split(',')
     .map((s) => Number(s))
     .filter((n) => Number.isInteger(n) && n > 0);
-  return { week, subject, projects, allVersions: params.get('versions') === 'all', live: subject.kind === 'student' && params.get('live') === '1' };
+  return {
+    week,
+    subject,
+    projects,
+    allVersions: params.get('versions') === 'all',
+    live: subject.kind === 'student' && params.get('live') === '1',
+  };
 }
 
 export function viewQuery(view: TimetableView): string {

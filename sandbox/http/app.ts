@@ -39,7 +39,11 @@ const partnerBodySchema = z.object({
   name: z.string().min(1).max(200),
   endpoints: z.record(
     z.string().refine((e) => isResourceName(e) || e === 'liveschedule', 'unknown endpoint'),
-    z.object({ readFields: z.array(z.string()), filterFields: z.array(z.string()), writeFields: z.array(z.string()).default([]) }),
+    z.object({
+      readFields: z.array(z.string()),
+      filterFields: z.array(z.string()),
+      writeFields: z.array(z.string()).default([]),
+    }),
   ),
   schoolInSchoolYears: z.array(z.number().int()).min(1),
   tokenTtlSeconds: z.number().int().positive().optional(),
@@ -57,7 +61,11 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
 
   app.onError((error, c) => {
     if (error instanceof PortalError) return sendError(c, error, log);
-    return sendError(c, new PortalError(500, 'Internal error', error instanceof Error ? error.message : String(error)), log);
+    return sendError(
+      c,
+      new PortalError(500, 'Internal error', error instanceof Error ? error.message : String(error)),
+      log,
+    );
   });
 
   // --- injected faults (before anything else on /api) ---
@@ -72,7 +80,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   // --- the partner API ---
   app.post('/api/oauth/token', (c) => {
     const code = c.req.query('code');
-    if (!code) throw new PortalError(400, 'Missing required parameter: code', 'POST /api/oauth/token?code=<authorization code>');
+    if (!code)
+      throw new PortalError(400, 'Missing required parameter: code', 'POST /api/oauth/token?code=<authorization code>');
     const { token, record } = partners.exchange(code);
     return c.json({ access_token: token, token_type: 'bearer', expires_in: record.expires - record.created });
   });
@@ -89,13 +98,22 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
 
   app.all('/api/v3/*', (c) => {
     const rest = new URL(c.req.url).pathname.replace(/^\/api\/v3\//, '');
-    throw new PortalError(403, `Partner rights do not work on /api/v3/${rest}`, `Use /api/${rest}: the version segment was removed and partner rights work only on the new path.`);
+    throw new PortalError(
+      403,
+      `Partner rights do not work on /api/v3/${rest}`,
+      `Use /api/${rest}: the version segment was removed and partner rights work only on the new path.`,
+    );
   });
 
   app.get('/api/:resource', (c) => {
     const resource = c.req.param('resource');
     const { partner } = partners.authenticate(c.req.header('authorization'));
-    if (!isResourceName(resource)) throw new PortalError(404, `Unknown endpoint /${resource}`, `Endpoints: ${resourceNames.join(', ')}, liveschedule, partners/~me.`);
+    if (!isResourceName(resource))
+      throw new PortalError(
+        404,
+        `Unknown endpoint /${resource}`,
+        `Endpoints: ${resourceNames.join(', ')}, liveschedule, partners/~me.`,
+      );
     const query = parseListQuery(resource, new URL(c.req.url).searchParams, partner);
     return c.json(okBody(runListQuery(data, query, now())));
   });
@@ -118,7 +136,14 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   // `apiRequests` lets tests prove that a refused request never reached the portal.
   // `changeWeek`: the lesson week simulated changes start from (the current one, or the nearest).
   app.get('/admin/health', (c) =>
-    c.json({ ok: true, seed: data.school.seed, scale: data.school.scale, appointments: data.appointments.size, apiRequests, changeWeek: formatIsoWeek(nearestLessonWeek(data, now())) }),
+    c.json({
+      ok: true,
+      seed: data.school.seed,
+      scale: data.school.scale,
+      appointments: data.appointments.size,
+      apiRequests,
+      changeWeek: formatIsoWeek(nearestLessonWeek(data, now())),
+    }),
   );
   app.post('/admin/partners', async (c) => {
     const input = await body(c, partnerBodySchema);
@@ -144,7 +169,11 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
 }
 
 /** The faulty answer, or undefined when the rule only adds latency. */
-async function applyFault(c: Context<{ Bindings: HttpBindings }>, rule: FaultRule, log: ErrorLog): Promise<Response | undefined> {
+async function applyFault(
+  c: Context<{ Bindings: HttpBindings }>,
+  rule: FaultRule,
+  log: ErrorLog,
+): Promise<Response | undefined> {
   if (rule.latencyMs) await sleep(rule.latencyMs);
   if (rule.hang) {
     // Keep the request open until the client gives up or the server closes.
@@ -162,8 +191,18 @@ async function applyFault(c: Context<{ Bindings: HttpBindings }>, rule: FaultRul
     return c.body('{"response":{"status":200,"data":[{"id":1,', 200, { 'content-type': 'application/json' });
   }
   if (rule.status) {
-    const headers: Record<string, string> = rule.retryAfter !== undefined ? { 'Retry-After': String(rule.retryAfter) } : {};
-    return sendError(c, new PortalError(rule.status, `Injected fault ${rule.status}`, `A fault rule for ${rule.path} answered this request.`, headers), log);
+    const headers: Record<string, string> =
+      rule.retryAfter !== undefined ? { 'Retry-After': String(rule.retryAfter) } : {};
+    return sendError(
+      c,
+      new PortalError(
+        rule.status,
+        `Injected fault ${rule.status}`,
+        `A fault rule for ${rule.path} answered this request.`,
+        headers,
+      ),
+      log,
+    );
   }
   return undefined;
 }
@@ -180,18 +219,21 @@ export interface RunningSandbox {
 export function startSandbox(options: SandboxOptions & { port?: number; host?: string } = {}): Promise<RunningSandbox> {
   const sandbox = createSandbox(options);
   return new Promise((resolve) => {
-    const server = serve({ fetch: sandbox.app.fetch, port: options.port ?? 0, hostname: options.host ?? '127.0.0.1' }, (info: AddressInfo) => {
-      const origin = `http://${options.host ?? '127.0.0.1'}:${info.port}`;
-      resolve({
-        sandbox,
-        origin,
-        baseUrl: `${origin}/api`,
-        close: () =>
-          new Promise<void>((done) => {
-            if ('closeAllConnections' in server) server.closeAllConnections();
-            server.close(() => done());
-          }),
-      });
-    });
+    const server = serve(
+      { fetch: sandbox.app.fetch, port: options.port ?? 0, hostname: options.host ?? '127.0.0.1' },
+      (info: AddressInfo) => {
+        const origin = `http://${options.host ?? '127.0.0.1'}:${info.port}`;
+        resolve({
+          sandbox,
+          origin,
+          baseUrl: `${origin}/api`,
+          close: () =>
+            new Promise<void>((done) => {
+              if ('closeAllConnections' in server) server.closeAllConnections();
+              server.close(() => done());
+            }),
+        });
+      },
+    );
   });
 }

@@ -21,7 +21,18 @@ export class PortalError extends Error {
 }
 
 export function okBody(data: unknown[]) {
-  return { response: { status: 200, message: '', details: '', eventId: 0, startRow: 0, endRow: data.length, totalRows: data.length, data } };
+  return {
+    response: {
+      status: 200,
+      message: '',
+      details: '',
+      eventId: 0,
+      startRow: 0,
+      endRow: data.length,
+      totalRows: data.length,
+      data,
+    },
+  };
 }
 
 export function errorBody(status: number, message: string, details: string, eventId: number) {
@@ -30,7 +41,9 @@ export function errorBody(status: number, message: string, details: string, even
 
 export function sendError(c: Context, error: PortalError, log: ErrorLog): Response {
   const eventId = nextEventId++;
-  log(`event ${eventId}: ${error.status} ${error.message}${error.details ? ` (${error.details})` : ''} on ${c.req.method} ${new URL(c.req.url).pathname}`);
+  log(
+    `event ${eventId}: ${error.status} ${error.message}${error.details ? ` (${error.details})` : ''} on ${c.req.method} ${new URL(c.req.url).pathname}`,
+  );
   for (const [k, v] of Object.entries(error.headers)) c.header(k, v);
   return c.json(errorBody(error.status, error.message, error.details, eventId), error.status as 400);
 }

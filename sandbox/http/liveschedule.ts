@@ -16,23 +16,36 @@ const STATUS = {
 } as const;
 
 export function liveSchedule(data: SandboxData, partner: Partner, params: URLSearchParams, now: number) {
-  if (!partner.endpoints.liveschedule) throw new PortalError(403, 'No rights for endpoint liveschedule', `Partner "${partner.name}" may not use /liveschedule.`);
+  if (!partner.endpoints.liveschedule)
+    throw new PortalError(
+      403,
+      'No rights for endpoint liveschedule',
+      `Partner "${partner.name}" may not use /liveschedule.`,
+    );
   for (const required of ['student', 'week', 'schoolInSchoolYear']) {
-    if (!params.get(required)) throw new PortalError(400, `Missing required parameter: ${required}`, '/liveschedule needs student, week (YYYYWW) and schoolInSchoolYear.');
+    if (!params.get(required))
+      throw new PortalError(
+        400,
+        `Missing required parameter: ${required}`,
+        '/liveschedule needs student, week (YYYYWW) and schoolInSchoolYear.',
+      );
   }
   const student = params.get('student')!;
   const week = parseWeek(params.get('week'));
   if (!week) throw new PortalError(400, 'Invalid value for week', 'Give the week as YYYYWW, e.g. 202647.');
   const project = Number(params.get('schoolInSchoolYear'));
-  if (!partner.schoolInSchoolYears.includes(project)) throw new PortalError(403, `No rights for schoolInSchoolYear ${params.get('schoolInSchoolYear')}`);
+  if (!partner.schoolInSchoolYears.includes(project))
+    throw new PortalError(403, `No rights for schoolInSchoolYear ${params.get('schoolInSchoolYear')}`);
   const person = data.school.students.get(student);
-  if (!person || person.projectId !== project) throw new PortalError(404, `Unknown student ${student} in schoolInSchoolYear ${project}`);
+  if (!person || person.projectId !== project)
+    throw new PortalError(404, `Unknown student ${student} in schoolInSchoolYear ${project}`);
 
   const { start, end } = weekWindow(week, SCHOOL_ZONE);
   const week_rows = [...data.appointments.inWindow(start, end)].filter((r) => r.valid && !r.hidden);
   const mine = week_rows.filter((r) => (r.students as string[]).includes(student));
   const optionalAt = new Map<number, Row[]>();
-  for (const r of week_rows) if (r.optional) optionalAt.set(r.start as number, [...(optionalAt.get(r.start as number) ?? []), r]);
+  for (const r of week_rows)
+    if (r.optional) optionalAt.set(r.start as number, [...(optionalAt.get(r.start as number) ?? []), r]);
   const open = start > now; // enrolment is open for weeks that have not started
 
   const shape = (r: Row, enrolled: boolean) => ({
@@ -67,7 +80,13 @@ export function liveSchedule(data: SandboxData, partner: Partner, params: URLSea
         const space = Math.max(0, ((a.capacity as number | null) ?? 0) - (a.students as string[]).length);
         const status = !open ? STATUS.closed : space === 0 ? STATUS.full : null;
         return {
-          appointment: { ...shape(a, false), availableSpace: space, studentEnrolled: false, plannedAttendance: false, allowedActions: status ? 'none' : 'enroll' },
+          appointment: {
+            ...shape(a, false),
+            availableSpace: space,
+            studentEnrolled: false,
+            plannedAttendance: false,
+            allowedActions: status ? 'none' : 'enroll',
+          },
           status: status ? [status] : [],
           allowed: status === null,
           post: `/api/liveschedule/enrollments?student=${student}&appointment=${a.id as number}&replace=${r.id as number}`,

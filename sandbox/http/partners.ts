@@ -33,17 +33,68 @@ const DEFAULT_TOKEN_TTL = 3 * 365 * 86_400;
 
 /** The fields public clients read from /liveschedule (wire-facts). */
 export const LIVESCHEDULE_FIELDS = [
-  'id', 'appointmentInstance', 'start', 'end', 'cancelled', 'appointmentType', 'online', 'optional', 'startTimeSlotName', 'endTimeSlotName',
-  'subjects', 'groups', 'locations', 'teachers', 'onlineTeachers', 'capacity', 'expectedStudentCount', 'changeDescription', 'schedulerRemark',
-  'content', 'status', 'actions',
+  'id',
+  'appointmentInstance',
+  'start',
+  'end',
+  'cancelled',
+  'appointmentType',
+  'online',
+  'optional',
+  'startTimeSlotName',
+  'endTimeSlotName',
+  'subjects',
+  'groups',
+  'locations',
+  'teachers',
+  'onlineTeachers',
+  'capacity',
+  'expectedStudentCount',
+  'changeDescription',
+  'schedulerRemark',
+  'content',
+  'status',
+  'actions',
 ];
 
 /** Unsupported fields and filters the demo partner also holds, as real partners often do. */
 const DEMO_EXTRAS: Partial<Record<ResourceName, { read?: string[]; filter?: string[] }>> = {
-  appointments: { read: ['capacity', 'availableSpace', 'expectedStudentCount', 'cancelledReason', 'remark', 'modified'], filter: ['user', 'possibleStudents', 'modified'] },
-  contracts: { read: ['firstName', 'prefix', 'lastName', 'email', 'employeeNumber', 'fteNet', 'ftePermanent', 'isMainContract', 'defaultFunctionCategory', 'clockHoursGross', 'lessonsMax'], filter: ['isMainContract', 'year'] },
+  appointments: {
+    read: ['capacity', 'availableSpace', 'expectedStudentCount', 'cancelledReason', 'remark', 'modified'],
+    filter: ['user', 'possibleStudents', 'modified'],
+  },
+  contracts: {
+    read: [
+      'firstName',
+      'prefix',
+      'lastName',
+      'email',
+      'employeeNumber',
+      'fteNet',
+      'ftePermanent',
+      'isMainContract',
+      'defaultFunctionCategory',
+      'clockHoursGross',
+      'lessonsMax',
+    ],
+    filter: ['isMainContract', 'year'],
+  },
   employeeabsences: {
-    read: ['employee', 'contract', 'start', 'end', 'absenceType', 'absenceTypeCode', 'absenceDuration', 'definitive', 'firstName', 'prefix', 'lastName', 'created', 'lastModified'],
+    read: [
+      'employee',
+      'contract',
+      'start',
+      'end',
+      'absenceType',
+      'absenceTypeCode',
+      'absenceDuration',
+      'definitive',
+      'firstName',
+      'prefix',
+      'lastName',
+      'created',
+      'lastModified',
+    ],
     filter: ['employee', 'absenceDuration', 'definitive', 'startDate', 'endDate', 'startWeek', 'endWeek'],
   },
   // Newer than the catalogue: granted, served, unknown to the spec document.
@@ -68,7 +119,11 @@ export function demoRights(): Record<string, EndpointRights> {
       ],
     };
   }
-  endpoints.liveschedule = { readFields: LIVESCHEDULE_FIELDS, writeFields: [], filterFields: ['student', 'week', 'schoolInSchoolYear', 'fields'] };
+  endpoints.liveschedule = {
+    readFields: LIVESCHEDULE_FIELDS,
+    writeFields: [],
+    filterFields: ['student', 'week', 'schoolInSchoolYear', 'fields'],
+  };
   return endpoints;
 }
 
@@ -80,7 +135,11 @@ export function limitedRights(): Record<string, EndpointRights> {
     appointments: {
       readFields: spec.fields.filter((f) => f.supported && !withheld.has(f.name)).map((f) => f.name),
       writeFields: [],
-      filterFields: ['fields', 'schoolInSchoolYear', ...spec.fields.filter((f) => f.supported && f.filterable && !withheld.has(f.name)).map((f) => f.name)],
+      filterFields: [
+        'fields',
+        'schoolInSchoolYear',
+        ...spec.fields.filter((f) => f.supported && f.filterable && !withheld.has(f.name)).map((f) => f.name),
+      ],
     },
   };
 }
@@ -96,7 +155,13 @@ export class PartnerStore {
     currentProjects: readonly Project[],
     private readonly now: () => number,
   ) {
-    this.partners.set('demo', { id: 'demo', name: 'Rooster Demo', endpoints: demoRights(), schoolInSchoolYears: projects.map((p) => p.id), tokenTtlSeconds: DEFAULT_TOKEN_TTL });
+    this.partners.set('demo', {
+      id: 'demo',
+      name: 'Rooster Demo',
+      endpoints: demoRights(),
+      schoolInSchoolYears: projects.map((p) => p.id),
+      tokenTtlSeconds: DEFAULT_TOKEN_TTL,
+    });
     this.partners.set('limited', {
       id: 'limited',
       name: 'Rooster Limited',
@@ -132,14 +197,29 @@ export class PartnerStore {
   /** Exchanges a code (spaces ignored) for a token, once. */
   exchange(rawCode: string): { token: string; record: TokenRecord } {
     const code = rawCode.replace(/\s+/g, '');
-    if (this.usedCodes.has(code)) throw new PortalError(400, 'Authorization code already used', 'An authorization code can be exchanged once. Ask the portal administrator for a new code.');
+    if (this.usedCodes.has(code))
+      throw new PortalError(
+        400,
+        'Authorization code already used',
+        'An authorization code can be exchanged once. Ask the portal administrator for a new code.',
+      );
     const partnerId = this.codes.get(code);
-    if (!partnerId) throw new PortalError(400, 'Unknown authorization code', 'No partner has this authorization code. Check the digits or ask the portal administrator for a new code.');
+    if (!partnerId)
+      throw new PortalError(
+        400,
+        'Unknown authorization code',
+        'No partner has this authorization code. Check the digits or ask the portal administrator for a new code.',
+      );
     this.codes.delete(code);
     this.usedCodes.add(code);
     const partner = this.partners.get(partnerId)!;
     const created = this.now();
-    const token = randomBytes(20).toString('base64url').toLowerCase().replace(/[^a-z0-9]/g, '').padEnd(26, '0').slice(0, 26);
+    const token = randomBytes(20)
+      .toString('base64url')
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, '')
+      .padEnd(26, '0')
+      .slice(0, 26);
     const record = { partnerId, created, expires: created + partner.tokenTtlSeconds, revoked: false };
     this.tokens.set(token, record);
     return { token, record };
@@ -165,7 +245,8 @@ export class PartnerStore {
     const record = this.tokens.get(token);
     if (!record) throw new PortalError(401, 'Invalid token', 'The token is unknown to this portal.');
     if (record.revoked) throw new PortalError(401, 'Token revoked', 'The portal administrator revoked this token.');
-    if (record.expires <= this.now()) throw new PortalError(401, 'Token expired', 'Ask the portal administrator for a new authorization code.');
+    if (record.expires <= this.now())
+      throw new PortalError(401, 'Token expired', 'Ask the portal administrator for a new authorization code.');
     return { partner: this.partners.get(record.partnerId)!, token, record };
   }
 
@@ -174,7 +255,13 @@ export class PartnerStore {
     const dmy = (t: number) => DateTime.fromSeconds(t, { zone: 'Europe/Amsterdam' }).toFormat('dd-MM-yyyy');
     return {
       name: partner.name,
-      token: { expirationDate: dmy(record.expires), expires: record.expires, token: token.slice(0, 4) + '*'.repeat(token.length - 4), creationDate: dmy(record.created), created: record.created },
+      token: {
+        expirationDate: dmy(record.expires),
+        expires: record.expires,
+        token: token.slice(0, 4) + '*'.repeat(token.length - 4),
+        creationDate: dmy(record.created),
+        created: record.created,
+      },
       endpoints: Object.entries(partner.endpoints).map(([endpoint, rights]) => ({ endpoint, ...rights })),
       schoolInSchoolYears: partner.schoolInSchoolYears.map((id) => {
         const project = this.projects.find((p) => p.id === id)!;

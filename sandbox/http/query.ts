@@ -25,14 +25,20 @@ const NUMBER = /^-?\d+(\.\d+)?$/;
 /** Splits a comma-separated value and reads each item as the type asks. */
 export function readValues(name: string, type: FieldType, raw: string): FilterValue[] {
   const items = raw.split(',').map((s) => s.trim());
-  if (items.some((s) => s === '')) throw new PortalError(400, `Empty value in parameter ${name}`, `Give ${name} as a comma-separated list without empty items.`);
+  if (items.some((s) => s === ''))
+    throw new PortalError(
+      400,
+      `Empty value in parameter ${name}`,
+      `Give ${name} as a comma-separated list without empty items.`,
+    );
   return items.map((item) => {
     switch (type) {
       case 'long':
       case 'integer':
       case 'long[]':
       case 'timestamp':
-        if (!LONG.test(item)) throw bad(name, item, type === 'timestamp' ? 'a Unix timestamp in seconds' : 'a whole number');
+        if (!LONG.test(item))
+          throw bad(name, item, type === 'timestamp' ? 'a Unix timestamp in seconds' : 'a whole number');
         return Number(item);
       case 'float':
       case 'percentage':
@@ -53,7 +59,11 @@ export function readValues(name: string, type: FieldType, raw: string): FilterVa
       }
       case 'json':
       case 'json[]':
-        throw new PortalError(400, `The sandbox does not simulate filtering on ${name}`, 'Filters on JSON fields are not part of the simulation.');
+        throw new PortalError(
+          400,
+          `The sandbox does not simulate filtering on ${name}`,
+          'Filters on JSON fields are not part of the simulation.',
+        );
       default:
         return item;
     }
@@ -71,24 +81,58 @@ export const EXTRA_FIELDS: Partial<Record<ResourceName, readonly string[]>> = {
 
 export function parseListQuery(resource: ResourceName, params: URLSearchParams, partner: Partner): ListQuery {
   const rights = partner.endpoints[resource];
-  if (!rights) throw new PortalError(403, `No rights for endpoint ${resource}`, `Partner "${partner.name}" may not use /${resource}.`);
+  if (!rights)
+    throw new PortalError(
+      403,
+      `No rights for endpoint ${resource}`,
+      `Partner "${partner.name}" may not use /${resource}.`,
+    );
   for (const key of new Set(params.keys())) {
-    if (params.getAll(key).length > 1) throw new PortalError(400, `Parameter ${key} given more than once`, 'Give several values comma-separated in one parameter.');
+    if (params.getAll(key).length > 1)
+      throw new PortalError(
+        400,
+        `Parameter ${key} given more than once`,
+        'Give several values comma-separated in one parameter.',
+      );
   }
   for (const required of ['schoolInSchoolYear', 'fields']) {
-    if (!params.get(required)) throw new PortalError(400, `Missing required parameter: ${required}`, `Every request to /${resource} needs ${required}; valid values are listed by /partners/~me.`);
+    if (!params.get(required))
+      throw new PortalError(
+        400,
+        `Missing required parameter: ${required}`,
+        `Every request to /${resource} needs ${required}; valid values are listed by /partners/~me.`,
+      );
   }
   const projects = readValues('schoolInSchoolYear', 'long', params.get('schoolInSchoolYear')!) as number[];
   const refusedProjects = projects.filter((id) => !partner.schoolInSchoolYears.includes(id));
-  if (refusedProjects.length > 0) throw new PortalError(403, `No rights for schoolInSchoolYear ${refusedProjects.join(', ')}`, 'Use the project ids listed by /partners/~me.');
+  if (refusedProjects.length > 0)
+    throw new PortalError(
+      403,
+      `No rights for schoolInSchoolYear ${refusedProjects.join(', ')}`,
+      'Use the project ids listed by /partners/~me.',
+    );
 
-  const fields = params.get('fields')!.split(',').map((s) => s.trim()).filter(Boolean);
+  const fields = params
+    .get('fields')!
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (fields.length === 0) throw new PortalError(400, 'Missing required parameter: fields', 'Name at least one field.');
   const known = new Set([...catalog[resource].fields.map((f) => f.name), ...(EXTRA_FIELDS[resource] ?? [])]);
   const unknown = fields.filter((f) => !known.has(f));
-  if (unknown.length > 0) throw new PortalError(400, `Unknown field(s) for ${resource}: ${unknown.join(', ')}`, 'Field names are case-sensitive.');
+  if (unknown.length > 0)
+    throw new PortalError(
+      400,
+      `Unknown field(s) for ${resource}: ${unknown.join(', ')}`,
+      'Field names are case-sensitive.',
+    );
   const unreadable = fields.filter((f) => !rights.readFields.includes(f));
-  if (unreadable.length > 0) throw new PortalError(403, `No rights to read field(s): ${unreadable.join(', ')}`, `Partner "${partner.name}" may read ${rights.readFields.length} fields of /${resource}.`);
+  if (unreadable.length > 0)
+    throw new PortalError(
+      403,
+      `No rights to read field(s): ${unreadable.join(', ')}`,
+      `Partner "${partner.name}" may read ${rights.readFields.length} fields of /${resource}.`,
+    );
 
   const fieldFilters: ListQuery['fieldFilters'] = [];
   const extras = new Map<string, FilterValue[]>();
@@ -106,10 +150,21 @@ export function parseListQuery(resource: ResourceName, params: URLSearchParams, 
       refusedFilters.push(name);
       continue;
     }
-    if (asField?.filterable) fieldFilters.push({ name, type: asField.type, values: readValues(name, asField.type, raw) });
+    if (asField?.filterable)
+      fieldFilters.push({ name, type: asField.type, values: readValues(name, asField.type, raw) });
     else extras.set(name, readValues(name, asExtra!.type, raw));
   }
-  if (unknownParams.length > 0) throw new PortalError(400, `Unknown parameter(s) for ${resource}: ${unknownParams.join(', ')}`, 'Filters are filterable fields or the extra filters of the endpoint.');
-  if (refusedFilters.length > 0) throw new PortalError(403, `No rights to filter on: ${refusedFilters.join(', ')}`, `Partner "${partner.name}" may filter /${resource} on: ${rights.filterFields.join(', ')}.`);
+  if (unknownParams.length > 0)
+    throw new PortalError(
+      400,
+      `Unknown parameter(s) for ${resource}: ${unknownParams.join(', ')}`,
+      'Filters are filterable fields or the extra filters of the endpoint.',
+    );
+  if (refusedFilters.length > 0)
+    throw new PortalError(
+      403,
+      `No rights to filter on: ${refusedFilters.join(', ')}`,
+      `Partner "${partner.name}" may filter /${resource} on: ${rights.filterFields.join(', ')}.`,
+    );
   return { resource, projects, fields, fieldFilters, extras };
 }

@@ -14,24 +14,41 @@ import type { FilterValue, ListQuery } from './query';
 type Predicate = (row: Row) => boolean;
 type ExtraFilter = (values: FilterValue[], ctx: { data: SandboxData; now: number }) => Predicate;
 
-const anyIn = (list: unknown, values: FilterValue[]) => Array.isArray(list) && list.some((x) => values.includes(x as FilterValue));
+const anyIn = (list: unknown, values: FilterValue[]) =>
+  Array.isArray(list) && list.some((x) => values.includes(x as FilterValue));
 const dayStart = (date: FilterValue) => localInstant(`${date as string}T00:00`);
-const nextDayStart = (date: FilterValue) => DateTime.fromISO(date as string, { zone: SCHOOL_ZONE }).plus({ days: 1 }).toUnixInteger();
+const nextDayStart = (date: FilterValue) =>
+  DateTime.fromISO(date as string, { zone: SCHOOL_ZONE })
+    .plus({ days: 1 })
+    .toUnixInteger();
 const weekBounds = (week: FilterValue) => weekWindow(parseWeek(week as string)!, SCHOOL_ZONE);
-const hasChanges = (row: Row) => Boolean(row.teacherChanged || row.locationChanged || row.timeChanged || row.groupChanged || row.changeDescription);
+const hasChanges = (row: Row) =>
+  Boolean(row.teacherChanged || row.locationChanged || row.timeChanged || row.groupChanged || row.changeDescription);
 
 /** The extra filters the sandbox simulates; any other granted one is answered with a clear 400. */
 const extraFilters: Partial<Record<ResourceName, Record<string, ExtraFilter>>> = {
   appointments: {
-    changed: ([v]) => (row) => hasChanges(row) === v,
+    changed:
+      ([v]) =>
+      (row) =>
+        hasChanges(row) === v,
     includeHidden: () => () => true, // applied before filtering
-    modifiedSince: ([v]) => (row) => (row.lastModified as number) >= (v as number),
-    appointmentModifiedSince: ([v]) => (row) => (row.appointmentLastModified as number) >= (v as number),
+    modifiedSince:
+      ([v]) =>
+      (row) =>
+        (row.lastModified as number) >= (v as number),
+    appointmentModifiedSince:
+      ([v]) =>
+      (row) =>
+        (row.appointmentLastModified as number) >= (v as number),
     user: (values) => (row) => anyIn(row.teachers, values) || anyIn(row.students, values),
     possibleStudents: (values) => (row) => anyIn(row.students, values),
     containsStudentsFromGroupInDepartment: (values) => (row) => anyIn(row.groupsInDepartments, values),
     departmentOfBranch: (values) => (row) => anyIn(row.departmentsOfBranches, values),
-    hasCreator: ([v]) => (row) => (row.creator != null) === v,
+    hasCreator:
+      ([v]) =>
+      (row) =>
+        (row.creator != null) === v,
     startWeekOffset: ([v], { now }) => {
       const start = weekWindow(addWeeks(weekOf(now, SCHOOL_ZONE), v as number, SCHOOL_ZONE), SCHOOL_ZONE).start;
       return (row) => (row.start as number) >= start;
@@ -42,11 +59,26 @@ const extraFilters: Partial<Record<ResourceName, Record<string, ExtraFilter>>> =
     },
   },
   employeeabsences: {
-    startDate: ([v]) => (row) => (row.end as number) >= dayStart(v!),
-    endDate: ([v]) => (row) => (row.start as number) < nextDayStart(v!),
-    startWeek: ([v]) => (row) => (row.end as number) >= weekBounds(v!).start,
-    endWeek: ([v]) => (row) => (row.start as number) < weekBounds(v!).end,
-    unlinked: ([v]) => (row) => (row.leave == null) === v,
+    startDate:
+      ([v]) =>
+      (row) =>
+        (row.end as number) >= dayStart(v!),
+    endDate:
+      ([v]) =>
+      (row) =>
+        (row.start as number) < nextDayStart(v!),
+    startWeek:
+      ([v]) =>
+      (row) =>
+        (row.end as number) >= weekBounds(v!).start,
+    endWeek:
+      ([v]) =>
+      (row) =>
+        (row.start as number) < weekBounds(v!).end,
+    unlinked:
+      ([v]) =>
+      (row) =>
+        (row.leave == null) === v,
   },
   courses: {
     student: (values) => (row) => (row.students as { code: string }[]).some((s) => values.includes(s.code)),
@@ -59,8 +91,14 @@ const extraFilters: Partial<Record<ResourceName, Record<string, ExtraFilter>>> =
     },
   },
   branchesofschools: {
-    schoolYear: (values, { data }) => (row) => values.includes(data.school.projects.find((p) => p.id === row.schoolInSchoolYear)?.schoolYear ?? -1),
-    archived: ([v], { data }) => (row) => (data.school.projects.find((p) => p.id === row.schoolInSchoolYear)!.schoolYear < 2026) === v,
+    schoolYear:
+      (values, { data }) =>
+      (row) =>
+        values.includes(data.school.projects.find((p) => p.id === row.schoolInSchoolYear)?.schoolYear ?? -1),
+    archived:
+      ([v], { data }) =>
+      (row) =>
+        data.school.projects.find((p) => p.id === row.schoolInSchoolYear)!.schoolYear < 2026 === v,
   },
 };
 
@@ -72,7 +110,9 @@ const derivedAppointmentFields: Record<string, (row: Row) => unknown> = {
   new: () => false,
   base: () => false,
   udmUUID: (row) => {
-    const h = createHash('sha1').update(`appointment-${row.appointmentInstance as number}`).digest('hex');
+    const h = createHash('sha1')
+      .update(`appointment-${row.appointmentInstance as number}`)
+      .digest('hex');
     return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
   },
   teachingTime: (row) => Math.round(((row.end as number) - (row.start as number)) / 60),
@@ -96,7 +136,10 @@ export function runListQuery(data: SandboxData, q: ListQuery, now: number): Row[
     // start and end select by the appointment's start: start <= row.start < end (wire-facts).
     const from = q.fieldFilters.find((f) => f.name === 'start')?.values[0] as number | undefined;
     const to = q.fieldFilters.find((f) => f.name === 'end')?.values[0] as number | undefined;
-    source = from !== undefined || to !== undefined ? data.appointments.inWindow(from ?? 0, to ?? Number.MAX_SAFE_INTEGER) : data.appointments.all();
+    source =
+      from !== undefined || to !== undefined
+        ? data.appointments.inWindow(from ?? 0, to ?? Number.MAX_SAFE_INTEGER)
+        : data.appointments.all();
   } else {
     const stored = data.school.tables[q.resource];
     source = (function* () {
@@ -114,7 +157,12 @@ export function runListQuery(data: SandboxData, q: ListQuery, now: number): Row[
   }
   for (const [name, values] of q.extras) {
     const make = extraFilters[q.resource]?.[name];
-    if (!make) throw new PortalError(400, `The sandbox does not simulate the filter ${name}`, `Filters the sandbox simulates on /${q.resource}: ${Object.keys(extraFilters[q.resource] ?? {}).join(', ') || 'none beyond the fields'}.`);
+    if (!make)
+      throw new PortalError(
+        400,
+        `The sandbox does not simulate the filter ${name}`,
+        `Filters the sandbox simulates on /${q.resource}: ${Object.keys(extraFilters[q.resource] ?? {}).join(', ') || 'none beyond the fields'}.`,
+      );
     predicates.push(make(values, { data, now }));
   }
 
@@ -130,7 +178,12 @@ export function runListQuery(data: SandboxData, q: ListQuery, now: number): Row[
 }
 
 /** An appointments read of one window, in process (tests and benchmarks), in the wire's JSON form. */
-export function readWindow(data: SandboxData, window: { start: number; end: number }, fields: string[], options: { modifiedSince?: number; includeHidden?: boolean; now?: number } = {}): Row[] {
+export function readWindow(
+  data: SandboxData,
+  window: { start: number; end: number },
+  fields: string[],
+  options: { modifiedSince?: number; includeHidden?: boolean; now?: number } = {},
+): Row[] {
   const extras = new Map<string, FilterValue[]>();
   if (options.includeHidden !== false) extras.set('includeHidden', [true]);
   if (options.modifiedSince !== undefined) extras.set('modifiedSince', [options.modifiedSince]);

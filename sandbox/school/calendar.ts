@@ -67,7 +67,10 @@ export function instant(week: IsoWeek, weekday: number, time: string): number {
   let value = instants.get(key);
   if (value === undefined) {
     const [h, m] = time.split(':').map(Number) as [number, number];
-    value = weekStart(week, SCHOOL_ZONE).plus({ days: weekday - 1 }).set({ hour: h, minute: m }).toUnixInteger();
+    value = weekStart(week, SCHOOL_ZONE)
+      .plus({ days: weekday - 1 })
+      .set({ hour: h, minute: m })
+      .toUnixInteger();
     instants.set(key, value);
   }
   return value;
@@ -77,7 +80,10 @@ export function isoDate(week: IsoWeek, weekday: number): string {
   const key = `${week.year}-${week.week}-${weekday}`;
   let value = dates.get(key);
   if (value === undefined) {
-    value = weekStart(week, SCHOOL_ZONE).plus({ days: weekday - 1 }).toISODate() ?? '';
+    value =
+      weekStart(week, SCHOOL_ZONE)
+        .plus({ days: weekday - 1 })
+        .toISODate() ?? '';
     dates.set(key, value);
   }
   return value;

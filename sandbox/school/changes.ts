@@ -45,11 +45,20 @@ export function applyChanges(data: SandboxData, rng: Random, count: number, nowS
 }
 
 function pickKind(rng: Random): ChangeKind {
-  let roll = rng.int(1, KINDS.reduce((n, [, w]) => n + w, 0));
+  let roll = rng.int(
+    1,
+    KINDS.reduce((n, [, w]) => n + w, 0),
+  );
   return KINDS.find(([, w]) => (roll -= w) <= 0)![0];
 }
 
-function applyOne(data: SandboxData, rng: Random, week: IsoWeek, kind: ChangeKind, at: number): ChangeRecord | undefined {
+function applyOne(
+  data: SandboxData,
+  rng: Random,
+  week: IsoWeek,
+  kind: ChangeKind,
+  at: number,
+): ChangeRecord | undefined {
   const store = data.appointments;
   if (kind === 'add') return addLesson(data, rng, week, at);
   const { start, end } = weekWindow(week, SCHOOL_ZONE);
@@ -62,10 +71,22 @@ function applyOne(data: SandboxData, rng: Random, week: IsoWeek, kind: ChangeKin
   const id = target.id as number;
   switch (kind) {
     case 'cancel':
-      store.update(id, { cancelled: true, cancelledReason: 'teachers', changeDescription: 'Vervalt: docent afwezig', lastModified: at, appointmentLastModified: at });
+      store.update(id, {
+        cancelled: true,
+        cancelledReason: 'teachers',
+        changeDescription: 'Vervalt: docent afwezig',
+        lastModified: at,
+        appointmentLastModified: at,
+      });
       return { kind, ids: [id] };
     case 'delete':
-      store.update(id, { hidden: true, valid: false, changeDescription: 'Verwijderd', lastModified: at, appointmentLastModified: at });
+      store.update(id, {
+        hidden: true,
+        valid: false,
+        changeDescription: 'Verwijderd',
+        lastModified: at,
+        appointmentLastModified: at,
+      });
       return { kind, ids: [id] };
     case 'participation': {
       const students = target.students as string[];
@@ -83,7 +104,12 @@ function applyOne(data: SandboxData, rng: Random, week: IsoWeek, kind: ChangeKin
 
 /** A new version with the change asked for: changedVersions draws the kind, so draw until it matches. */
 function changedVersionsOfKind(data: SandboxData, rng: Random, target: Row, at: number, kind: ChangeKind): Row {
-  const flag = ({ teacher: 'teacherChanged', location: 'locationChanged', time: 'timeChanged', group: 'groupChanged' } as Record<string, string>)[kind];
+  const flag = (
+    { teacher: 'teacherChanged', location: 'locationChanged', time: 'timeChanged', group: 'groupChanged' } as Record<
+      string,
+      string
+    >
+  )[kind];
   const scratch = { ids: new IdSource(0, 0), org: data.org };
   for (let attempt = 0; attempt < 16; attempt++) {
     const next = changedVersions(scratch, rng, target, at)[1]!;

@@ -35,7 +35,15 @@ export function generateSchool({ seed = DEFAULT_SEED, scale = 1 }: GenerateOptio
   const year = buildSchoolYear(SCHOOL_YEAR);
   const template = buildTemplate(org, seed);
   const ids = new IdSource();
-  const weekContext: WeekContext = { org, template, year, ids, publishedAt: publishedAt(SCHOOL_YEAR), snapshotAt: SNAPSHOT_AT, seed };
+  const weekContext: WeekContext = {
+    org,
+    template,
+    year,
+    ids,
+    publishedAt: publishedAt(SCHOOL_YEAR),
+    snapshotAt: SNAPSHOT_AT,
+    seed,
+  };
   const appointments = new AppointmentStore();
   for (const week of year.weeks) for (const row of generateWeek(weekContext, week)) appointments.add(row);
   const school: School = {

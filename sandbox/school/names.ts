@@ -4,7 +4,22 @@ import type { Person } from './types';
 // Dutch names from faker's nl locale, seeded. Surname prefixes ("van der", "de") go into `prefix`,
 // the way Dutch administrations store them (sorting on the last name proper).
 
-const PREFIXES = ["van der", "van den", "van de", "van 't", "in 't", 'op de', 'van', 'de', 'den', 'der', 'ter', 'ten', 'te', "'t"];
+const PREFIXES = [
+  'van der',
+  'van den',
+  'van de',
+  "van 't",
+  "in 't",
+  'op de',
+  'van',
+  'de',
+  'den',
+  'der',
+  'ter',
+  'ten',
+  'te',
+  "'t",
+];
 
 export function splitSurname(full: string): { prefix: string | null; lastName: string } {
   for (const prefix of PREFIXES) {
@@ -31,7 +46,11 @@ export class NameSource {
   /** A teacher's code as schools use them: three lowercase letters from the name, unique. */
   employeeCode(name: Omit<Person, 'code'>): string {
     const letters = (name.firstName.slice(0, 1) + name.lastName.replace(/[^a-zA-Z]/g, '')).toLowerCase();
-    const candidates = [letters.slice(0, 3), letters.slice(0, 2) + letters.slice(-1), letters.slice(0, 1) + letters.slice(2, 4)];
+    const candidates = [
+      letters.slice(0, 3),
+      letters.slice(0, 2) + letters.slice(-1),
+      letters.slice(0, 1) + letters.slice(2, 4),
+    ];
     for (const c of candidates) {
       if (c.length === 3 && !this.usedCodes.has(c)) return this.use(c);
     }

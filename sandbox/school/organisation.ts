@@ -32,7 +32,15 @@ export interface Branch {
 export const SCHOOL = { id: 4521, name: 'Rooster Sandbox College' };
 
 export const branches: readonly Branch[] = [
-  { code: 'hg', name: 'Hoofdgebouw', levels: [{ level: 'havo', years: [1, 2, 3, 4, 5] }, { level: 'vwo', years: [1, 2, 3, 4, 5, 6] }], rooms: 52 },
+  {
+    code: 'hg',
+    name: 'Hoofdgebouw',
+    levels: [
+      { level: 'havo', years: [1, 2, 3, 4, 5] },
+      { level: 'vwo', years: [1, 2, 3, 4, 5, 6] },
+    ],
+    rooms: 52,
+  },
   { code: 'nrd', name: 'Locatie Noord', levels: [{ level: 'mavo', years: [1, 2, 3, 4] }], rooms: 18 },
 ];
 
@@ -173,7 +181,10 @@ export function buildOrganisation(seed: number, scale: number, schoolYear: numbe
     const count = branch.rooms * scale;
     for (let r = 0; r < count; r++) {
       const floor = Math.floor(r / 14);
-      const name = branch.code === 'hg' ? `${floor}${String((r % 14) + 1).padStart(2, '0')}` : `N${floor}${String((r % 14) + 1).padStart(2, '0')}`;
+      const name =
+        branch.code === 'hg'
+          ? `${floor}${String((r % 14) + 1).padStart(2, '0')}`
+          : `N${floor}${String((r % 14) + 1).padStart(2, '0')}`;
       rooms.set(name, { name, branchCode: branch.code, capacity: rng.pick([24, 28, 30, 32]) });
     }
     for (const special of ['gym1', 'gym2', 'aula'].map((s) => (branch.code === 'hg' ? s : `N-${s}`))) {
@@ -181,8 +192,23 @@ export function buildOrganisation(seed: number, scale: number, schoolYear: numbe
     }
   }
 
-  const teacherOf = assignTeachers(departments.filter((d) => d.project.schoolYear === schoolYear), teachersBySubject, rng);
-  return { projects, currentProjects, departments, groups, students, employees, teachersBySubject, staff, rooms, teacherOf };
+  const teacherOf = assignTeachers(
+    departments.filter((d) => d.project.schoolYear === schoolYear),
+    teachersBySubject,
+    rng,
+  );
+  return {
+    projects,
+    currentProjects,
+    departments,
+    groups,
+    students,
+    employees,
+    teachersBySubject,
+    staff,
+    rooms,
+    teacherOf,
+  };
 }
 
 /** Cluster groups are named `<year><level>.<subject><block>`, e.g. `4h.wibB`. */
@@ -194,7 +220,13 @@ export function blockHours(level: Level): number {
   return level === 'mavo' ? 4 : 3;
 }
 
-function buildBlocks(dept: Department, rng: Random, groups: Map<string, Group>, students: Map<string, Student>, nextId: () => number) {
+function buildBlocks(
+  dept: Department,
+  rng: Random,
+  groups: Map<string, Group>,
+  students: Map<string, Student>,
+  nextId: () => number,
+) {
   const members = dept.mainGroups.flatMap((g) => g.students);
   const electives = Object.keys(upperElectives[dept.level]);
   const blockCount = ELECTIVES_TAKEN[dept.level];
@@ -233,14 +265,21 @@ function buildBlocks(dept: Department, rng: Random, groups: Map<string, Group>, 
 }
 
 /** One teacher per (group, subject) for the year, balancing load within each subject's pool. */
-function assignTeachers(departments: Department[], teachersBySubject: Map<string, Employee[]>, rng: Random): Map<string, string> {
+function assignTeachers(
+  departments: Department[],
+  teachersBySubject: Map<string, Employee[]>,
+  rng: Random,
+): Map<string, string> {
   const load = new Map<string, number>();
   const teacherOf = new Map<string, string>();
   const choose = (subject: string, branchCode: string): Employee => {
     const pool = teachersBySubject.get(subject) ?? [];
     const local = pool.filter((t) => t.branches.includes(branchCode));
     const candidates = local.length > 0 ? local : pool;
-    return candidates.reduce((best, t) => ((load.get(t.code) ?? 0) < (load.get(best.code) ?? 0) ? t : best), candidates[0]!);
+    return candidates.reduce(
+      (best, t) => ((load.get(t.code) ?? 0) < (load.get(best.code) ?? 0) ? t : best),
+      candidates[0]!,
+    );
   };
   const allTeachers = [...teachersBySubject.values()].flat();
   for (const dept of departments) {

@@ -39,7 +39,21 @@ export const subjectByCode = new Map(subjects.map((s) => [s.code, s]));
 
 /** Lower years (1-3; mavo 1-2): the whole main group, lessons per week. */
 export const lowerCurriculum: Record<string, number> = {
-  ne: 4, en: 3, fa: 2, du: 2, wi: 4, bi: 2, ak: 2, gs: 2, lo: 3, bv: 2, mu: 2, nask: 2, men: 1, lv: 1, tn: 2,
+  ne: 4,
+  en: 3,
+  fa: 2,
+  du: 2,
+  wi: 4,
+  bi: 2,
+  ak: 2,
+  gs: 2,
+  lo: 3,
+  bv: 2,
+  mu: 2,
+  nask: 2,
+  men: 1,
+  lv: 1,
+  tn: 2,
 };
 
 /** Upper years: taught to the main group. */

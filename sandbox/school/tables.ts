@@ -24,12 +24,23 @@ export function buildTables(org: Organisation, seed: number, schoolYear: number,
   const sisyName = (id: number) => org.projects.find((p) => p.id === id)?.name ?? null;
 
   const branches: StoredRow[] = [
-    { row: { code: 'hg', name: 'Hoofdgebouw', extCode: '04XY00', extUuid: 'b5a0c7de-5d1e-4c51-9d0b-2f6a3a0e0001' }, projects: org.projects.filter((p) => p.branchCode === 'hg').map((p) => p.id) },
-    { row: { code: 'nrd', name: 'Locatie Noord', extCode: '04XY01', extUuid: 'b5a0c7de-5d1e-4c51-9d0b-2f6a3a0e0002' }, projects: org.projects.filter((p) => p.branchCode === 'nrd').map((p) => p.id) },
+    {
+      row: { code: 'hg', name: 'Hoofdgebouw', extCode: '04XY00', extUuid: 'b5a0c7de-5d1e-4c51-9d0b-2f6a3a0e0001' },
+      projects: org.projects.filter((p) => p.branchCode === 'hg').map((p) => p.id),
+    },
+    {
+      row: { code: 'nrd', name: 'Locatie Noord', extCode: '04XY01', extUuid: 'b5a0c7de-5d1e-4c51-9d0b-2f6a3a0e0002' },
+      projects: org.projects.filter((p) => p.branchCode === 'nrd').map((p) => p.id),
+    },
   ];
 
   const branchesofschools: StoredRow[] = org.projects.map((p) => ({
-    row: { id: p.branchOfSchool, branch: p.branchCode, schoolInSchoolYear: p.id, name: p.branchCode === 'hg' ? 'Hoofdgebouw' : 'Locatie Noord' },
+    row: {
+      id: p.branchOfSchool,
+      branch: p.branchCode,
+      schoolInSchoolYear: p.id,
+      name: p.branchCode === 'hg' ? 'Hoofdgebouw' : 'Locatie Noord',
+    },
     projects: [p.id],
   }));
 
@@ -53,7 +64,14 @@ export function buildTables(org: Organisation, seed: number, schoolYear: number,
   }));
 
   const groupindepartments: StoredRow[] = [...org.groups.values()].map((g) => ({
-    row: { id: g.id, departmentOfBranch: g.departmentOfBranch, name: g.name, extendedName: g.extendedName, yearOfEducation: g.yearOfEducation, isMainGroup: g.isMainGroup },
+    row: {
+      id: g.id,
+      departmentOfBranch: g.departmentOfBranch,
+      name: g.name,
+      extendedName: g.extendedName,
+      yearOfEducation: g.yearOfEducation,
+      isMainGroup: g.isMainGroup,
+    },
     projects: [g.projectId],
   }));
 
@@ -98,7 +116,9 @@ export function buildTables(org: Organisation, seed: number, schoolYear: number,
   const deptById = new Map<number, Department>(org.departments.map((d) => [d.id, d]));
   for (const group of org.groups.values()) {
     const dept = deptById.get(group.departmentOfBranch)!;
-    const subjects = group.isMainGroup ? Object.keys(dept.upper ? upperCommon : lowerCurriculum) : [clusterSubject(group)];
+    const subjects = group.isMainGroup
+      ? Object.keys(dept.upper ? upperCommon : lowerCurriculum)
+      : [clusterSubject(group)];
     for (const code of subjects) {
       const teacher = org.teacherOf.get(`${group.name}|${code}`);
       courses.push({
@@ -129,13 +149,20 @@ export function buildTables(org: Organisation, seed: number, schoolYear: number,
   const employeeProjects = new Map<string, Set<number>>();
   const all = [...org.employees.values()];
   const directors = new Set(org.staff.slice(0, 2).map((e) => e.code));
-  const personal = new Map<string, { gender: string; birth: string; commenced: string; fte: number; scale: number; step: number }>();
+  const personal = new Map<
+    string,
+    { gender: string; birth: string; commenced: string; fte: number; scale: number; step: number }
+  >();
   for (const e of all) {
     const birthYear = rng.int(1962, 1999);
     personal.set(e.code, {
       gender: rng.pick(['f', 'm']),
       birth: DateTime.fromObject({ year: birthYear, month: rng.int(1, 12), day: rng.int(1, 28) }).toISODate()!,
-      commenced: DateTime.fromObject({ year: rng.int(Math.max(birthYear + 23, 1990), schoolYear), month: 8, day: 1 }).toISODate()!,
+      commenced: DateTime.fromObject({
+        year: rng.int(Math.max(birthYear + 23, 1990), schoolYear),
+        month: 8,
+        day: 1,
+      }).toISODate()!,
       fte: rng.pick([0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1, 1, 1]),
       scale: e.subjects.length === 0 ? (directors.has(e.code) ? 14 : rng.int(6, 9)) : rng.pick([11, 11, 12, 12, 13]),
       step: rng.int(1, 12),
@@ -181,7 +208,9 @@ export function buildTables(org: Organisation, seed: number, schoolYear: number,
           lessonsMax: e.subjects.length > 0 ? Math.round(fte * 25) : 0,
           salaryScale: p.scale,
           salaryStep: p.step,
-          mainBranchOfSchool: org.projects.find((q) => q.schoolYear === project.schoolYear && q.branchCode === e.branches[0])?.branchOfSchool ?? null,
+          mainBranchOfSchool:
+            org.projects.find((q) => q.schoolYear === project.schoolYear && q.branchCode === e.branches[0])
+              ?.branchOfSchool ?? null,
           school: SCHOOL.id,
           schoolName: SCHOOL.name,
           schoolYear: project.schoolYear,
@@ -211,20 +240,52 @@ export function buildTables(org: Organisation, seed: number, schoolYear: number,
 
   const users: StoredRow[] = [
     ...[...org.students.values()].map((s) => ({
-      row: { code: s.code, firstName: s.firstName, prefix: s.prefix, lastName: s.lastName, isStudent: true, isEmployee: false },
+      row: {
+        code: s.code,
+        firstName: s.firstName,
+        prefix: s.prefix,
+        lastName: s.lastName,
+        isStudent: true,
+        isEmployee: false,
+      },
       projects: [s.projectId],
     })),
     ...all.map((e) => ({
-      row: { code: e.code, firstName: e.firstName, prefix: e.prefix, lastName: e.lastName, isStudent: false, isEmployee: true },
+      row: {
+        code: e.code,
+        firstName: e.firstName,
+        prefix: e.prefix,
+        lastName: e.lastName,
+        isStudent: false,
+        isEmployee: true,
+      },
       projects: [...(employeeProjects.get(e.code) ?? [])],
     })),
   ];
 
   const employeeabsences = buildAbsences(org, rng, schoolYear, snapshotAt, mainContract, all);
-  return { branches, branchesofschools, departmentsofbranches, groupindepartments, choosableindepartments, courses, contracts, employees, users, employeeabsences };
+  return {
+    branches,
+    branchesofschools,
+    departmentsofbranches,
+    groupindepartments,
+    choosableindepartments,
+    courses,
+    contracts,
+    employees,
+    users,
+    employeeabsences,
+  };
 }
 
-function buildAbsences(org: Organisation, rng: Random, schoolYear: number, snapshotAt: number, mainContract: Map<string, number>, all: Employee[]): StoredRow[] {
+function buildAbsences(
+  org: Organisation,
+  rng: Random,
+  schoolYear: number,
+  snapshotAt: number,
+  mainContract: Map<string, number>,
+  all: Employee[],
+): StoredRow[] {
   const rows: StoredRow[] = [];
   const first = DateTime.fromISO(`${schoolYear}-08-24`, { zone: SCHOOL_ZONE });
   const days = Math.floor(DateTime.fromISO(`${schoolYear + 1}-07-09`, { zone: SCHOOL_ZONE }).diff(first, 'days').days);
@@ -240,12 +301,18 @@ function buildAbsences(org: Organisation, rng: Random, schoolYear: number, snaps
     if (!contract) continue;
     let start = first.plus({ days: rng.int(0, days) }).set({ hour: 8, minute: 0 });
     // Sickness is only ever recorded once it happened.
-    if (kind.type === 0 && start > snapshot) start = snapshot.minus({ days: rng.int(1, 60) }).set({ hour: 8, minute: 0 });
+    if (kind.type === 0 && start > snapshot)
+      start = snapshot.minus({ days: rng.int(1, 60) }).set({ hour: 8, minute: 0 });
     if (start.weekday > 5) start = start.plus({ days: 8 - start.weekday });
     const length = rng.int(kind.days[0], kind.days[1]);
     const halfDay = length === 1 && rng.chance(0.3);
-    const end = halfDay ? start.set({ hour: 12, minute: 30 }) : start.plus({ days: length - 1 }).set({ hour: 17, minute: 0 });
-    const created = Math.min(start.minus({ days: kind.type === 0 ? 0 : rng.int(3, 30) }).toUnixInteger(), snapshotAt - rng.int(0, 86_400));
+    const end = halfDay
+      ? start.set({ hour: 12, minute: 30 })
+      : start.plus({ days: length - 1 }).set({ hour: 17, minute: 0 });
+    const created = Math.min(
+      start.minus({ days: kind.type === 0 ? 0 : rng.int(3, 30) }).toUnixInteger(),
+      snapshotAt - rng.int(0, 86_400),
+    );
     const past = end < snapshot;
     rows.push({
       row: {

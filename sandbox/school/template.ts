@@ -33,8 +33,10 @@ export function buildTemplate(org: Organisation, seed: number): TemplateLesson[]
   const occupy = (who: string[], day: number, slot: number) => who.forEach((w) => busy.add(key(w, day, slot)));
   const lessons: TemplateLesson[] = [];
   const homeRoom = new Map<string, string>();
-  const roomsOf = (branchCode: string) => [...org.rooms.values()].filter((r) => r.branchCode === branchCode && /^N?\d/.test(r.name)).map((r) => r.name);
-  const gyms = (branchCode: string) => [...org.rooms.values()].filter((r) => r.branchCode === branchCode && r.name.includes('gym')).map((r) => r.name);
+  const roomsOf = (branchCode: string) =>
+    [...org.rooms.values()].filter((r) => r.branchCode === branchCode && /^N?\d/.test(r.name)).map((r) => r.name);
+  const gyms = (branchCode: string) =>
+    [...org.rooms.values()].filter((r) => r.branchCode === branchCode && r.name.includes('gym')).map((r) => r.name);
 
   const pickRoom = (teacher: string, subject: string, branchCode: string, day: number, slot: number): string => {
     const candidates = subject === 'lo' ? gyms(branchCode) : roomsOf(branchCode);
@@ -47,7 +49,9 @@ export function buildTemplate(org: Organisation, seed: number): TemplateLesson[]
 
   /** Candidate (day, slot) pairs, earlier periods first with some noise, spreading over days. */
   const candidates = (maxSlot: number) =>
-    WEEKDAYS.flatMap((day) => periods.filter((p) => p.slot <= maxSlot).map((p) => ({ day, slot: p.slot, w: p.slot + rng.next() * 4 }))).sort((a, b) => a.w - b.w);
+    WEEKDAYS.flatMap((day) =>
+      periods.filter((p) => p.slot <= maxSlot).map((p) => ({ day, slot: p.slot, w: p.slot + rng.next() * 4 })),
+    ).sort((a, b) => a.w - b.w);
 
   const poolOf = (subject: string, branchCode: string) => {
     const pool = org.teachersBySubject.get(subject) ?? [];
@@ -56,13 +60,27 @@ export function buildTemplate(org: Organisation, seed: number): TemplateLesson[]
   };
 
   /** The year's teacher if free, else a free colleague of the subject (a duo or a second teacher). */
-  const teacherFor = (preferred: string | undefined, subject: string, branchCode: string, day: number, slot: number, taken: Set<string>) => {
+  const teacherFor = (
+    preferred: string | undefined,
+    subject: string,
+    branchCode: string,
+    day: number,
+    slot: number,
+    taken: Set<string>,
+  ) => {
     const free = (t: string) => !taken.has(t) && !busy.has(key(`t:${t}`, day, slot));
     if (preferred && free(preferred)) return preferred;
     return poolOf(subject, branchCode).find(free);
   };
 
-  const lesson = (dept: Department, subject: string, group: { name: string; students: readonly string[] }, teacher: string, day: number, slot: number): TemplateLesson => {
+  const lesson = (
+    dept: Department,
+    subject: string,
+    group: { name: string; students: readonly string[] },
+    teacher: string,
+    day: number,
+    slot: number,
+  ): TemplateLesson => {
     const location = pickRoom(teacher, subject, dept.branchCode, day, slot);
     occupy([group.name, `t:${teacher}`, `room:${location}`], day, slot);
     return {
@@ -84,14 +102,25 @@ export function buildTemplate(org: Organisation, seed: number): TemplateLesson[]
   };
 
   /** One lesson of a main group: a free period, on a day without this subject yet where possible. */
-  const place = (dept: Department, subject: string, group: { name: string; students: readonly string[] }, maxSlot: number, daysUsed: Set<number>) => {
+  const place = (
+    dept: Department,
+    subject: string,
+    group: { name: string; students: readonly string[] },
+    maxSlot: number,
+    daysUsed: Set<number>,
+  ) => {
     const preferred = org.teacherOf.get(`${group.name}|${subject}`);
     const options = candidates(maxSlot);
     const ordered = [...options.filter((o) => !daysUsed.has(o.day)), ...options.filter((o) => daysUsed.has(o.day))];
     for (const pass of ['own', 'any'] as const) {
       for (const { day, slot } of ordered) {
         if (busy.has(key(group.name, day, slot))) continue;
-        const teacher = pass === 'own' ? (preferred && !busy.has(key(`t:${preferred}`, day, slot)) ? preferred : undefined) : teacherFor(preferred, subject, dept.branchCode, day, slot, new Set());
+        const teacher =
+          pass === 'own'
+            ? preferred && !busy.has(key(`t:${preferred}`, day, slot))
+              ? preferred
+              : undefined
+            : teacherFor(preferred, subject, dept.branchCode, day, slot, new Set());
         if (!teacher) continue;
         lessons.push(lesson(dept, subject, group, teacher, day, slot));
         daysUsed.add(day);
@@ -103,7 +132,12 @@ export function buildTemplate(org: Organisation, seed: number): TemplateLesson[]
   const current = org.departments.filter((d) => org.currentProjects.includes(d.project));
   // Keep Tuesday and Thursday u8 free for keuzewerktijd in the upper years of the main building.
   const upperHg = current.filter((d) => d.upper && d.branchCode === 'hg');
-  for (const day of [2, 4]) occupy(upperHg.flatMap((d) => d.mainGroups.map((g) => g.name)), day, 8);
+  for (const day of [2, 4])
+    occupy(
+      upperHg.flatMap((d) => d.mainGroups.map((g) => g.name)),
+      day,
+      8,
+    );
   // Option blocks first: every main group of the department is free at the block's periods.
   for (const dept of current.filter((d) => d.upper)) {
     const mains = dept.mainGroups.map((g) => g.name);
@@ -119,14 +153,23 @@ export function buildTemplate(org: Organisation, seed: number): TemplateLesson[]
         const teachers: string[] = [];
         for (const cluster of block) {
           const subject = clusterSubject(cluster);
-          const teacher = teacherFor(org.teacherOf.get(`${cluster.name}|${subject}`), subject, dept.branchCode, day, slot, taken);
+          const teacher = teacherFor(
+            org.teacherOf.get(`${cluster.name}|${subject}`),
+            subject,
+            dept.branchCode,
+            day,
+            slot,
+            taken,
+          );
           if (!teacher) break;
           taken.add(teacher);
           teachers.push(teacher);
         }
         if (teachers.length < block.length) continue;
         occupy(mains, day, slot);
-        block.forEach((cluster, i) => lessons.push(lesson(dept, clusterSubject(cluster), cluster, teachers[i]!, day, slot)));
+        block.forEach((cluster, i) =>
+          lessons.push(lesson(dept, clusterSubject(cluster), cluster, teachers[i]!, day, slot)),
+        );
         days.add(day);
         placed++;
       }
@@ -154,7 +197,9 @@ export function buildTemplate(org: Organisation, seed: number): TemplateLesson[]
       if (!teacher) return;
       const location = pickRoom(teacher.code, subject, 'hg', day, 8);
       occupy([`t:${teacher.code}`, `room:${location}`], day, 8);
-      const enrolled = kwtStudents.filter((_, s) => s % kwtSubjects.length === (i + day) % kwtSubjects.length).slice(0, 22);
+      const enrolled = kwtStudents
+        .filter((_, s) => s % kwtSubjects.length === (i + day) % kwtSubjects.length)
+        .slice(0, 22);
       lessons.push({
         key: `kwt|${subject}|${day}|8`,
         weekday: day,

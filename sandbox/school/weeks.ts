@@ -40,7 +40,14 @@ const CANCEL_REASONS = [
   { reason: 'changedPlanning', text: 'Vervalt: gewijzigde planning' },
 ] as const;
 
-const EXCURSIONS = ['Excursie Rijksmuseum', 'Bezoek Tweede Kamer', 'Sportdag', 'Excursie Naturalis', 'Theatervoorstelling', 'Werkweek-voorbereiding'];
+const EXCURSIONS = [
+  'Excursie Rijksmuseum',
+  'Bezoek Tweede Kamer',
+  'Sportdag',
+  'Excursie Naturalis',
+  'Theatervoorstelling',
+  'Werkweek-voorbereiding',
+];
 
 export function generateWeek(ctx: WeekContext, week: IsoWeek): Row[] {
   const rng = new Random(ctx.seed).fork(`week-${formatWireWeek(week)}`);
@@ -49,7 +56,11 @@ export function generateWeek(ctx: WeekContext, week: IsoWeek): Row[] {
   const exam = ctx.year.examWeeks.has(wire);
   const monday = weekStart(week, SCHOOL_ZONE).toUnixInteger();
   /** When a change to this week was made: before the week, never after the data snapshot. */
-  const changeTime = () => Math.max(ctx.publishedAt + DAY, Math.min(monday - rng.int(1, 9) * DAY + rng.int(0, 36_000), ctx.snapshotAt - rng.int(0, 3 * DAY)));
+  const changeTime = () =>
+    Math.max(
+      ctx.publishedAt + DAY,
+      Math.min(monday - rng.int(1, 9) * DAY + rng.int(0, 36_000), ctx.snapshotAt - rng.int(0, 3 * DAY)),
+    );
   const createdTime = () => ctx.publishedAt + rng.int(0, 14 * DAY);
   const upperDepts = new Set(ctx.org.departments.filter((d) => d.upper).map((d) => d.id));
 
@@ -60,7 +71,12 @@ export function generateWeek(ctx: WeekContext, week: IsoWeek): Row[] {
     const weekday = rng.int(1, 5);
     if (!ctx.year.daysOff.has(isoDate(week, weekday))) {
       excursions.set(dept.id, { dept: dept.id, weekday });
-      const teachers = rng.sample([...ctx.org.teachersBySubject.values()].flat().filter((t) => t.branches.includes(dept.branchCode)), 3).map((t) => t.code);
+      const teachers = rng
+        .sample(
+          [...ctx.org.teachersBySubject.values()].flat().filter((t) => t.branches.includes(dept.branchCode)),
+          3,
+        )
+        .map((t) => t.code);
       rows.push(
         appointmentRow(ctx, {
           type: 'activity',
@@ -105,7 +121,12 @@ export function generateWeek(ctx: WeekContext, week: IsoWeek): Row[] {
     });
     const excursion = lesson.departmentIds.map((d) => excursions.get(d)).find((e) => e?.weekday === lesson.weekday);
     if (excursion) {
-      Object.assign(base, { cancelled: true, cancelledReason: 'students', changeDescription: 'Vervalt i.v.m. excursie', lastModified: changeTime() });
+      Object.assign(base, {
+        cancelled: true,
+        cancelledReason: 'students',
+        changeDescription: 'Vervalt i.v.m. excursie',
+        lastModified: changeTime(),
+      });
       base.appointmentLastModified = base.lastModified;
       rows.push(base);
       continue;
@@ -223,8 +244,12 @@ function poolsOf(org: Organisation, branch: string) {
   let pool = pools.get(branch);
   if (!pool) {
     pool = {
-      teachers: [...org.employees.values()].filter((e) => e.subjects.length > 0 && e.branches.includes(branch)).map((e) => e.code),
-      rooms: [...org.rooms.values()].filter((r) => r.branchCode === branch && !r.name.includes('gym') && !r.name.includes('aula')).map((r) => r.name),
+      teachers: [...org.employees.values()]
+        .filter((e) => e.subjects.length > 0 && e.branches.includes(branch))
+        .map((e) => e.code),
+      rooms: [...org.rooms.values()]
+        .filter((r) => r.branchCode === branch && !r.name.includes('gym') && !r.name.includes('aula'))
+        .map((r) => r.name),
     };
     pools.set(branch, pool);
   }
@@ -234,16 +259,30 @@ function poolsOf(org: Organisation, branch: string) {
 /** A changed lesson: the old version loses `valid`, a new version of the same instance carries the change. */
 export function changedVersions(ctx: Pick<WeekContext, 'ids' | 'org'>, rng: Random, original: Row, at: number): Row[] {
   const old: Row = { ...original, valid: false, lastModified: at, appointmentLastModified: at };
-  const next: Row = { ...original, id: ctx.ids.nextVersion(), created: at, lastModified: at, appointmentLastModified: at };
+  const next: Row = {
+    ...original,
+    id: ctx.ids.nextVersion(),
+    created: at,
+    lastModified: at,
+    appointmentLastModified: at,
+  };
   const kind = rng.pick(['teacher', 'location', 'time', 'group'] as const);
   const branch = original.branch as string;
   if (kind === 'teacher') {
     const pool = poolsOf(ctx.org, branch).teachers.filter((code) => code !== (original.teachers as string[])[0]);
     const sub = rng.pick(pool);
-    Object.assign(next, { teachers: [sub], teacherChanged: true, changeDescription: `Vervanging: ${sub} voor ${(original.teachers as string[]).join(', ')}` });
+    Object.assign(next, {
+      teachers: [sub],
+      teacherChanged: true,
+      changeDescription: `Vervanging: ${sub} voor ${(original.teachers as string[]).join(', ')}`,
+    });
   } else if (kind === 'location') {
     const room = rng.pick(poolsOf(ctx.org, branch).rooms);
-    Object.assign(next, { locations: [room], locationChanged: true, changeDescription: `Lokaalwijziging: ${(original.locations as string[]).join(', ')} → ${room}` });
+    Object.assign(next, {
+      locations: [room],
+      locationChanged: true,
+      changeDescription: `Lokaalwijziging: ${(original.locations as string[]).join(', ')} → ${room}`,
+    });
   } else if (kind === 'time') {
     const from = (original.startTimeSlot as number | null) ?? 1;
     const to = rng.pick(periods.filter((p) => p.slot !== from));
@@ -260,7 +299,9 @@ export function changedVersions(ctx: Pick<WeekContext, 'ids' | 'org'>, rng: Rand
     });
   } else {
     const group = (original.groups as string[])[0] ?? '';
-    const sibling = [...ctx.org.groups.values()].find((g) => g.isMainGroup && g.name !== group && g.name.slice(0, 2) === group.slice(0, 2));
+    const sibling = [...ctx.org.groups.values()].find(
+      (g) => g.isMainGroup && g.name !== group && g.name.slice(0, 2) === group.slice(0, 2),
+    );
     if (sibling) {
       Object.assign(next, {
         groups: [group, sibling.name],
@@ -268,7 +309,12 @@ export function changedVersions(ctx: Pick<WeekContext, 'ids' | 'org'>, rng: Rand
         groupChanged: true,
         changeDescription: `Samengevoegd met ${sibling.name}`,
       });
-    } else Object.assign(next, { schedulerRemark: 'Groep gewijzigd', groupChanged: true, changeDescription: 'Groep gewijzigd' });
+    } else
+      Object.assign(next, {
+        schedulerRemark: 'Groep gewijzigd',
+        groupChanged: true,
+        changeDescription: 'Groep gewijzigd',
+      });
   }
   if (rng.chance(0.3)) next.schedulerRemark = 'Zie mededelingen';
   return [old, next];
@@ -286,28 +332,78 @@ function meetingsTalksAndDuties(ctx: WeekContext, rng: Random, week: IsoWeek, cr
   for (const project of ctx.org.currentProjects) {
     const teachers = poolsOf(ctx.org, project.branchCode).teachers;
     const aula = project.branchCode === 'hg' ? 'aula' : 'N-aula';
-    const common = { branchOfSchool: project.branchOfSchool, branchCode: project.branchCode, departmentIds: [] as number[], students: [] as string[], created: created() };
+    const common = {
+      branchOfSchool: project.branchOfSchool,
+      branchCode: project.branchCode,
+      departmentIds: [] as number[],
+      students: [] as string[],
+      created: created(),
+    };
     if (open(1)) {
-      rows.push(appointmentRow(ctx, { ...common, type: 'meeting', start: instant(week, 1, '16:15'), end: instant(week, 1, '17:15'), subjects: [], groups: [], teachers, locations: [aula], content: 'Teamvergadering' }));
+      rows.push(
+        appointmentRow(ctx, {
+          ...common,
+          type: 'meeting',
+          start: instant(week, 1, '16:15'),
+          end: instant(week, 1, '17:15'),
+          subjects: [],
+          groups: [],
+          teachers,
+          locations: [aula],
+          content: 'Teamvergadering',
+        }),
+      );
     }
     if (open(3)) {
       for (const subject of rng.sample([...ctx.org.teachersBySubject.keys()], 2)) {
-        const members = (ctx.org.teachersBySubject.get(subject) ?? []).filter((t) => t.branches.includes(project.branchCode)).map((t) => t.code);
+        const members = (ctx.org.teachersBySubject.get(subject) ?? [])
+          .filter((t) => t.branches.includes(project.branchCode))
+          .map((t) => t.code);
         if (members.length < 2) continue;
-        rows.push(appointmentRow(ctx, { ...common, type: 'meeting', start: instant(week, 3, '15:30'), end: instant(week, 3, '16:30'), subjects: [subject], groups: [], teachers: members, locations: [aula], content: `Sectievergadering ${subject}` }));
+        rows.push(
+          appointmentRow(ctx, {
+            ...common,
+            type: 'meeting',
+            start: instant(week, 3, '15:30'),
+            end: instant(week, 3, '16:30'),
+            subjects: [subject],
+            groups: [],
+            teachers: members,
+            locations: [aula],
+            content: `Sectievergadering ${subject}`,
+          }),
+        );
       }
     }
     // Break duty on the playground, off the lesson grid.
     for (let weekday = 1; weekday <= 5; weekday++) {
       if (!open(weekday)) continue;
-      for (const [from, to] of [['10:10', '10:30'], ['12:05', '12:35']] as const) {
-        rows.push(appointmentRow(ctx, { ...common, type: 'interlude', start: instant(week, weekday, from), end: instant(week, weekday, to), subjects: [], groups: [], teachers: rng.sample(teachers, 2), locations: [aula], content: 'Pleinwacht' }));
+      for (const [from, to] of [
+        ['10:10', '10:30'],
+        ['12:05', '12:35'],
+      ] as const) {
+        rows.push(
+          appointmentRow(ctx, {
+            ...common,
+            type: 'interlude',
+            start: instant(week, weekday, from),
+            end: instant(week, weekday, to),
+            subjects: [],
+            groups: [],
+            teachers: rng.sample(teachers, 2),
+            locations: [aula],
+            content: 'Pleinwacht',
+          }),
+        );
       }
     }
   }
   // Mentor talks on Thursday afternoon: ten minutes each, a mentor and one student.
   if (open(4)) {
-    const mentorGroups = rng.sample([...ctx.org.groups.values()].filter((g) => g.isMainGroup), 6);
+    const mentorGroups = rng.sample(
+      [...ctx.org.groups.values()].filter((g) => g.isMainGroup),
+      6,
+    );
     for (const group of mentorGroups) {
       const mentor = ctx.org.teacherOf.get(`${group.name}|men`);
       const project = ctx.org.currentProjects.find((p) => p.id === group.projectId)!;
@@ -340,16 +436,29 @@ function meetingsTalksAndDuties(ctx: WeekContext, rng: Random, week: IsoWeek, cr
 
 function examSessions(ctx: WeekContext, rng: Random, week: IsoWeek, created: () => number): Row[] {
   const rows: Row[] = [];
-  const sessions = [['09:00', '10:30'], ['11:00', '12:30'], ['13:30', '15:00']] as const;
+  const sessions = [
+    ['09:00', '10:30'],
+    ['11:00', '12:30'],
+    ['13:30', '15:00'],
+  ] as const;
   for (const dept of ctx.org.departments.filter((d) => d.upper && ctx.org.currentProjects.includes(d.project))) {
-    const subjects = rng.shuffle(['ne', 'en', ...new Set(dept.blocks.flat().map((g) => g.name.split('.')[1]!.slice(0, -1)))]);
+    const subjects = rng.shuffle([
+      'ne',
+      'en',
+      ...new Set(dept.blocks.flat().map((g) => g.name.split('.')[1]!.slice(0, -1))),
+    ]);
     let s = 0;
     for (let weekday = 1; weekday <= 5; weekday++) {
       if (ctx.year.daysOff.has(isoDate(week, weekday))) continue;
       for (const [from, to] of sessions.slice(0, 2)) {
         const subject = subjects[s++ % subjects.length]!;
         const hall = dept.branchCode === 'hg' ? rng.pick(['gym1', 'gym2', 'aula']) : 'N-aula';
-        const invigilators = rng.sample([...ctx.org.employees.values()].filter((e) => e.branches.includes(dept.branchCode)), 2).map((e) => e.code);
+        const invigilators = rng
+          .sample(
+            [...ctx.org.employees.values()].filter((e) => e.branches.includes(dept.branchCode)),
+            2,
+          )
+          .map((e) => e.code);
         rows.push(
           appointmentRow(ctx, {
             type: 'exam',

@@ -46,7 +46,7 @@ export function ensureChromium() {
   }
   throw new Error(
     'No Chromium found for the browser tests. Install it (Debian/Ubuntu: `sudo apt-get install chromium`) ' +
-      'or point CHROMIUM_PATH at a Chromium or Chrome binary. Playwright\'s own browser download is not used.',
+      "or point CHROMIUM_PATH at a Chromium or Chrome binary. Playwright's own browser download is not used.",
   );
 }
 

@@ -12,7 +12,20 @@ test('connect with a demo code, see the partner and every endpoint on Rights', a
 
   await expect(page.getByTestId('partner-name')).toHaveText('Rooster Demo');
   await expect(page.getByTestId('connection-state')).toContainText('Rooster Demo');
-  for (const endpoint of ['appointments', 'branchesofschools', 'branches', 'choosableindepartments', 'contracts', 'courses', 'departmentsofbranches', 'employeeabsences', 'employees', 'groupindepartments', 'users', 'liveschedule']) {
+  for (const endpoint of [
+    'appointments',
+    'branchesofschools',
+    'branches',
+    'choosableindepartments',
+    'contracts',
+    'courses',
+    'departmentsofbranches',
+    'employeeabsences',
+    'employees',
+    'groupindepartments',
+    'users',
+    'liveschedule',
+  ]) {
     await expect(page.getByTestId(`granted-${endpoint}`)).toContainText('Granted');
   }
   await expect(page.getByTestId('token-panel')).toHaveAttribute('data-level', 'ok');
@@ -64,7 +77,10 @@ test('reveal shows the token once; disconnect ends the connection', async ({ pag
   // A second reveal of the same connection is refused.
   const id = await page.locator('[data-connection-id]').getAttribute('data-connection-id');
   const again = await page.evaluate(async (connection) => {
-    const r = await fetch(`/api/connections/${connection}/reveal`, { method: 'POST', headers: { 'x-rooster-client': '1' } });
+    const r = await fetch(`/api/connections/${connection}/reveal`, {
+      method: 'POST',
+      headers: { 'x-rooster-client': '1' },
+    });
     return { status: r.status, body: await r.text() };
   }, id);
   expect(again.status).toBe(409);

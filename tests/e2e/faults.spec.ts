@@ -14,7 +14,9 @@ const apiRequests = async () => (await sandbox.admin<{ apiRequests: number }>('G
 const call = (page: Page, path: string) =>
   page.evaluate(async (p) => {
     const r = await fetch(p, { headers: { 'x-rooster-client': '1' } });
-    const body = (await r.json().catch(() => null)) as { error?: { message: string; eventId?: number; retryAfter?: number } } | null;
+    const body = (await r.json().catch(() => null)) as {
+      error?: { message: string; eventId?: number; retryAfter?: number };
+    } | null;
     return { status: r.status, error: body?.error ?? null, retryAfter: r.headers.get('retry-after') };
   }, path);
 test('latency past the timeout becomes a 504 state with a retry that works', async ({ page }) => {
@@ -70,7 +72,9 @@ test('malformed JSON and a connection cut mid-body become a clear 502', async ({
   expect(cut.error?.message).toMatch(/broke|could not be reached/);
 });
 
-test('when a refresh fails the grid keeps the last good week, says what happened and offers a retry', async ({ page }) => {
+test('when a refresh fails the grid keeps the last good week, says what happened and offers a retry', async ({
+  page,
+}) => {
   const teacher = await aTeacher();
   await connectWithCode(page);
   await page.goto(`/timetable?week=2026-W47&teacher=${teacher}`);

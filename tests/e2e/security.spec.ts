@@ -8,7 +8,10 @@ const apiRequests = async () => (await sandbox.admin<{ apiRequests: number }>('G
 test('across a browsing session the token reaches the browser only in the one reveal', async ({ page }) => {
   const seen: { url: string; headers: string; body: string }[] = [];
   const record = async (response: Response) => {
-    const body = await response.body().then((b) => b.toString('utf8')).catch(() => '');
+    const body = await response
+      .body()
+      .then((b) => b.toString('utf8'))
+      .catch(() => '');
     seen.push({ url: response.url(), headers: JSON.stringify(await response.allHeaders()), body });
   };
   page.on('response', (r) => void record(r));
@@ -26,11 +29,17 @@ test('across a browsing session the token reaches the browser only in the one re
   await page.goto('/');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Rights' }).click();
   await expect(page.getByTestId('partner-name')).toBeVisible();
-  await page.evaluate(() => fetch('/api/partner/appointments?fields=id', { headers: { 'x-rooster-client': '1' } }).then((r) => r.text()));
-  await page.evaluate(() => fetch('/api/partner/partners/~me', { headers: { 'x-rooster-client': '1' } }).then((r) => r.text()));
+  await page.evaluate(() =>
+    fetch('/api/partner/appointments?fields=id', { headers: { 'x-rooster-client': '1' } }).then((r) => r.text()),
+  );
+  await page.evaluate(() =>
+    fetch('/api/partner/partners/~me', { headers: { 'x-rooster-client': '1' } }).then((r) => r.text()),
+  );
   await page.waitForLoadState('networkidle');
 
-  const carrying = seen.filter((r) => r.body.includes(token) || r.headers.includes(token)).map((r) => new URL(r.url).pathname);
+  const carrying = seen
+    .filter((r) => r.body.includes(token) || r.headers.includes(token))
+    .map((r) => new URL(r.url).pathname);
   expect(carrying).toEqual([expect.stringMatching(/^\/api\/connections\/[^/]+\/reveal$/)]);
   expect(seen.length).toBeGreaterThan(15);
   expect(seen.some((r) => r.url.includes('/_next/') || r.headers.includes('text/x-component'))).toBe(true);
@@ -45,10 +54,17 @@ test('across a browsing session the token reaches the browser only in the one re
 test('headers that tricked older Next.js versions change nothing', async ({ page, request }) => {
   await connectWithCode(page);
   const cookie = (await page.context().cookies()).find((c) => c.name.includes('rooster'))!;
-  for (const trick of ['middleware', 'middleware:middleware:middleware:middleware:middleware', 'proxy:proxy:proxy:proxy:proxy', 'src/middleware']) {
+  for (const trick of [
+    'middleware',
+    'middleware:middleware:middleware:middleware:middleware',
+    'proxy:proxy:proxy:proxy:proxy',
+    'src/middleware',
+  ]) {
     const pageRes = await request.get('/rights', { headers: { 'x-middleware-subrequest': trick } });
     expect(pageRes.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
-    const api = await request.get('/api/partner/branches', { headers: { 'x-middleware-subrequest': trick, cookie: `${cookie.name}=${cookie.value}` } });
+    const api = await request.get('/api/partner/branches', {
+      headers: { 'x-middleware-subrequest': trick, cookie: `${cookie.name}=${cookie.value}` },
+    });
     expect(api.status()).toBe(403);
   }
 });
@@ -56,7 +72,13 @@ test('headers that tricked older Next.js versions change nothing', async ({ page
 test('path tricks never leave the connected portal', async ({ page }) => {
   await connectWithCode(page);
   const before = await apiRequests();
-  for (const path of ['/api/partner/..%2F..%2Fadmin%2Fhealth', '/api/partner/%2F%2Fevil.example%2Fapi', '/api/partner/appointments%5C..%5Cadmin', '/api/partner/partners/~me/..%2F..%2Fadmin', '/api/partner/branches%2F..%2F..%2Fadmin%2Fsimulate']) {
+  for (const path of [
+    '/api/partner/..%2F..%2Fadmin%2Fhealth',
+    '/api/partner/%2F%2Fevil.example%2Fapi',
+    '/api/partner/appointments%5C..%5Cadmin',
+    '/api/partner/partners/~me/..%2F..%2Fadmin',
+    '/api/partner/branches%2F..%2F..%2Fadmin%2Fsimulate',
+  ]) {
     const r = await page.evaluate(async (p) => (await fetch(p, { headers: { 'x-rooster-client': '1' } })).status, path);
     expect([400, 404]).toContain(r);
   }
@@ -74,7 +96,14 @@ test('a tampered cookie means not connected, with no upstream call', async ({ pa
   await connectWithCode(page);
   const cookie = await sessionCookie(page);
   const i = Math.floor(cookie.value.length / 2);
-  await page.context().addCookies([{ ...cookie, value: cookie.value.slice(0, i) + (cookie.value[i] === 'a' ? 'b' : 'a') + cookie.value.slice(i + 1) }]);
+  await page
+    .context()
+    .addCookies([
+      {
+        ...cookie,
+        value: cookie.value.slice(0, i) + (cookie.value[i] === 'a' ? 'b' : 'a') + cookie.value.slice(i + 1),
+      },
+    ]);
   const before = await apiRequests();
   const api = await page.evaluate(async () => {
     const r = await fetch('/api/partner/appointments', { headers: { 'x-rooster-client': '1' } });
@@ -107,16 +136,25 @@ test('API routes refuse requests that are not from Rooster’s pages', async ({ 
   const before = await apiRequests();
   const noHeader = await request.get('/api/partner/branches', { headers });
   expect(noHeader.status()).toBe(403);
-  const crossOrigin = await request.get('/api/partner/branches', { headers: { ...headers, 'x-rooster-client': '1', origin: 'https://evil.example' } });
+  const crossOrigin = await request.get('/api/partner/branches', {
+    headers: { ...headers, 'x-rooster-client': '1', origin: 'https://evil.example' },
+  });
   expect(crossOrigin.status()).toBe(403);
-  const crossSite = await request.get('/api/partner/branches', { headers: { ...headers, 'x-rooster-client': '1', 'sec-fetch-site': 'cross-site' } });
+  const crossSite = await request.get('/api/partner/branches', {
+    headers: { ...headers, 'x-rooster-client': '1', 'sec-fetch-site': 'cross-site' },
+  });
   expect(crossSite.status()).toBe(403);
-  const postNoOrigin = await request.post('/api/connections', { headers: { ...headers, 'x-rooster-client': '1' }, data: {} });
+  const postNoOrigin = await request.post('/api/connections', {
+    headers: { ...headers, 'x-rooster-client': '1' },
+    data: {},
+  });
   expect(postNoOrigin.status()).toBe(403);
   const getOnStateChange = await request.get('/api/connections', { headers: { ...headers, 'x-rooster-client': '1' } });
   expect(getOnStateChange.status()).toBe(405);
   expect(await apiRequests()).toBe(before);
-  const ok = await request.get('/api/partner/branches', { headers: { ...headers, 'x-rooster-client': '1', origin: baseURL!, 'sec-fetch-site': 'same-origin' } });
+  const ok = await request.get('/api/partner/branches', {
+    headers: { ...headers, 'x-rooster-client': '1', origin: baseURL!, 'sec-fetch-site': 'same-origin' },
+  });
   expect(ok.status()).toBe(200);
   expect(ok.headers()['cache-control']).toBe('no-store');
 });
@@ -124,12 +162,19 @@ test('API routes refuse requests that are not from Rooster’s pages', async ({ 
 test('the proxy checks queries against the rights before calling the portal', async ({ page }) => {
   await connectWithCode(page, 'limited');
   const before = await apiRequests();
-  const call = (path: string) => page.evaluate(async (p) => {
-    const r = await fetch(p, { headers: { 'x-rooster-client': '1' } });
-    return { status: r.status, message: (await r.json()).error?.message as string | undefined };
-  }, path);
-  expect(await call('/api/partner/appointments?fields=id,teachers')).toEqual({ status: 403, message: 'Your partner rights do not include reading teachers of /appointments.' });
-  expect(await call('/api/partner/contracts')).toEqual({ status: 403, message: 'Your partner rights do not include /contracts.' });
+  const call = (path: string) =>
+    page.evaluate(async (p) => {
+      const r = await fetch(p, { headers: { 'x-rooster-client': '1' } });
+      return { status: r.status, message: (await r.json()).error?.message as string | undefined };
+    }, path);
+  expect(await call('/api/partner/appointments?fields=id,teachers')).toEqual({
+    status: 403,
+    message: 'Your partner rights do not include reading teachers of /appointments.',
+  });
+  expect(await call('/api/partner/contracts')).toEqual({
+    status: 403,
+    message: 'Your partner rights do not include /contracts.',
+  });
   expect(await call('/api/partner/appointments?start=soon')).toMatchObject({ status: 400 });
   expect(await call('/api/partner/nonsense')).toMatchObject({ status: 404 });
   // Only the rights (/partners/~me, cached) were read; no refused query went upstream.

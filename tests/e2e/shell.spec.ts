@@ -9,7 +9,16 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 async function seriousViolations(page: Page) {
   await page.addScriptTag({ content: axeSource });
   const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+            opts: object,
+          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
     return axe.run(document, { resultTypes: ['violations'] });
   });
   return result.violations
@@ -41,7 +50,10 @@ test('navigation reaches every section, and each asks for a connection first', a
     await expect(page.getByRole('heading', { level: 1, name: s.heading })).toBeVisible();
     await expect(page.getByRole('link', { name: s.link, exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('heading', { name: 'Connect to a school portal first' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: 'Connect a portal' })).toHaveAttribute('href', '/connect');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Connect a portal' })).toHaveAttribute(
+      'href',
+      '/connect',
+    );
     // No invented data: without a connection no table, grid or record appears.
     await expect(page.locator('table, [data-appointment-id]')).toHaveCount(0);
   }

@@ -23,7 +23,8 @@ export async function connectWithCode(page: Page, partner = 'demo'): Promise<str
 /** The demo partner straight at the sandbox (as the tests' own eyes), with its projects. */
 export async function portal() {
   const client = await new PortalClient(sandbox.origin).connect('demo');
-  const me = (await client.get<{ schoolInSchoolYears: { id: number; schoolYear: number }[] }>('/partners/~me')).body.response.data[0]!;
+  const me = (await client.get<{ schoolInSchoolYears: { id: number; schoolYear: number }[] }>('/partners/~me')).body
+    .response.data[0]!;
   return { client, projects: me.schoolInSchoolYears.map((p) => p.id).join(',') };
 }
 
@@ -32,6 +33,12 @@ export const W47 = weekWindow({ year: 2026, week: 47 });
 /** A teacher with lessons in week 47 of 2026. */
 export async function aTeacher(): Promise<string> {
   const { client, projects } = await portal();
-  const { body } = await client.get<{ teachers: string[]; valid: boolean }>('/appointments', { schoolInSchoolYear: projects, fields: 'teachers,valid', start: W47.start, end: W47.end, type: 'lesson' });
+  const { body } = await client.get<{ teachers: string[]; valid: boolean }>('/appointments', {
+    schoolInSchoolYear: projects,
+    fields: 'teachers,valid',
+    start: W47.start,
+    end: W47.end,
+    type: 'lesson',
+  });
   return body.response.data.find((r) => r.valid && r.teachers.length === 1)!.teachers[0]!;
 }

@@ -6,7 +6,13 @@ import { PortalClient } from '../support/portal';
 import { connectWithCode, sandbox } from './support';
 
 async function tableCells(page: Page) {
-  return page.locator('tbody tr[data-row]').evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll('td')].map((td) => (td.textContent === '—' ? '' : (td.textContent ?? '')))));
+  return page
+    .locator('tbody tr[data-row]')
+    .evaluateAll((rows) =>
+      rows.map((r) =>
+        [...r.querySelectorAll('td')].map((td) => (td.textContent === '—' ? '' : (td.textContent ?? ''))),
+      ),
+    );
 }
 
 test('contracts show employee names, and the CSV export holds exactly the rows shown', async ({ page }) => {
@@ -49,7 +55,12 @@ test('absences in a range, with counts per type', async ({ page }) => {
   const count = Number((await page.getByTestId('row-count').textContent())!.split(' of ')[1]!.replace(/\D/g, ''));
   const portal = await new PortalClient(sandbox.origin).connect('demo');
   const me = (await portal.get<{ schoolInSchoolYears: { id: number }[] }>('/partners/~me')).body.response.data[0]!;
-  const { body } = await portal.get('/employeeabsences', { schoolInSchoolYear: me.schoolInSchoolYears.map((p) => p.id).join(','), fields: 'id', startDate: '2026-09-01', endDate: '2026-11-20' });
+  const { body } = await portal.get('/employeeabsences', {
+    schoolInSchoolYear: me.schoolInSchoolYears.map((p) => p.id).join(','),
+    fields: 'id',
+    startDate: '2026-09-01',
+    endDate: '2026-11-20',
+  });
   expect(count).toBe(body.response.data.length);
   await page.getByRole('button', { name: 'This week' }).click();
   await expect(page).not.toHaveURL(/from=/);
@@ -58,7 +69,9 @@ test('absences in a range, with counts per type', async ({ page }) => {
 test('the explorer runs a filtered appointments query, and its curl line is the request made', async ({ page }) => {
   await connectWithCode(page);
   const w = weekWindow({ year: 2026, week: 47 });
-  await page.goto(`/explore/appointments?fields=id,start,type,cancelled&p.start=${w.start}&p.end=${w.end}&p.cancelled=true`);
+  await page.goto(
+    `/explore/appointments?fields=id,start,type,cancelled&p.start=${w.start}&p.end=${w.end}&p.cancelled=true`,
+  );
   await page.getByRole('button', { name: 'Run request' }).click();
   await expect(page.getByTestId('explorer-count')).toBeVisible();
   const count = Number((await page.getByTestId('explorer-count').textContent())!.replace(/\D/g, ''));
@@ -75,7 +88,9 @@ test('the explorer runs a filtered appointments query, and its curl line is the 
   const res = await fetch(url, { headers: { authorization: `Bearer ${portal.token}` } });
   const body = (await res.json()) as { response: { data: unknown[] } };
   expect(body.response.data.length).toBe(count);
-  await expect(page.getByTestId('row-count')).toContainText(`${count.toLocaleString('en-US')} of ${count.toLocaleString('en-US')} rows`);
+  await expect(page.getByTestId('row-count')).toContainText(
+    `${count.toLocaleString('en-US')} of ${count.toLocaleString('en-US')} rows`,
+  );
 });
 
 async function startRangeExport(page: Page, from: string, to: string) {
@@ -92,7 +107,12 @@ test('a streamed export of ten weeks holds exactly the sum of the ten weeks’ r
   let expected = 0;
   for (let i = 0; i < 10; i++) {
     const w = weekWindow(addWeeks({ year: 2026, week: 46 }, i));
-    const { body } = await portal.get('/appointments', { schoolInSchoolYear: me.schoolInSchoolYears.map((p) => p.id).join(','), fields: 'id', start: w.start, end: w.end });
+    const { body } = await portal.get('/appointments', {
+      schoolInSchoolYear: me.schoolInSchoolYears.map((p) => p.id).join(','),
+      fields: 'id',
+      start: w.start,
+      end: w.end,
+    });
     expected += body.response.data.length;
   }
   expect(expected).toBeGreaterThan(15_000);

@@ -5,15 +5,32 @@ import { DateTime } from 'luxon';
 import { PortalClient } from '../support/portal';
 import { aTeacher, connectWithCode, portal, sandbox, W47 } from './support';
 
-type Row = { id: number; start: number; teachers: string[]; startTimeSlotName: string | null; cancelled: boolean; valid: boolean; hidden: boolean; type: string };
+type Row = {
+  id: number;
+  start: number;
+  teachers: string[];
+  startTimeSlotName: string | null;
+  cancelled: boolean;
+  valid: boolean;
+  hidden: boolean;
+  type: string;
+};
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 async function weekRows(client: PortalClient, projects: string, extra: Record<string, string | number> = {}) {
-  const { body } = await client.get<Row>('/appointments', { schoolInSchoolYear: projects, fields: 'id,start,teachers,startTimeSlotName,cancelled,valid,hidden,type', start: W47.start, end: W47.end, ...extra });
+  const { body } = await client.get<Row>('/appointments', {
+    schoolInSchoolYear: projects,
+    fields: 'id,start,teachers,startTimeSlotName,cancelled,valid,hidden,type',
+    start: W47.start,
+    end: W47.end,
+    ...extra,
+  });
   return body.response.data;
 }
 
-test('a teacher’s week shows exactly the portal’s valid appointments of that teacher, on the right day and period', async ({ page }) => {
+test('a teacher’s week shows exactly the portal’s valid appointments of that teacher, on the right day and period', async ({
+  page,
+}) => {
   const { client, projects } = await portal();
   const all = await weekRows(client, projects);
   const teacher = all.find((r) => r.type === 'lesson' && r.valid && r.teachers.length === 1)!.teachers[0]!;
@@ -24,18 +41,27 @@ test('a teacher’s week shows exactly the portal’s valid appointments of that
   await page.goto(`/timetable?week=2026-W47&teacher=${teacher}`);
   const blocks = page.locator('[data-appointment-id]');
   await expect(blocks).toHaveCount(expected.length);
-  const shown = await blocks.evaluateAll((els) => els.map((e) => ({ id: Number(e.getAttribute('data-appointment-id')), label: e.getAttribute('aria-label') ?? '' })));
+  const shown = await blocks.evaluateAll((els) =>
+    els.map((e) => ({ id: Number(e.getAttribute('data-appointment-id')), label: e.getAttribute('aria-label') ?? '' })),
+  );
   expect(shown.map((s) => s.id).sort()).toEqual(expected.map((r) => r.id).sort());
   for (const row of expected) {
     const local = DateTime.fromSeconds(row.start, { zone: 'Europe/Amsterdam' });
     const label = shown.find((s) => s.id === row.id)!.label;
-    expect(label.startsWith(`${DAYS[local.weekday - 1]} ${row.startTimeSlotName ? `${row.startTimeSlotName} ` : ''}${local.toFormat('HH:mm')}`), label).toBe(true);
+    expect(
+      label.startsWith(
+        `${DAYS[local.weekday - 1]} ${row.startTimeSlotName ? `${row.startTimeSlotName} ` : ''}${local.toFormat('HH:mm')}`,
+      ),
+      label,
+    ).toBe(true);
   }
 });
 
 test('a cancelled lesson is struck through and labelled', async ({ page }) => {
   const { client, projects } = await portal();
-  const cancelled = (await weekRows(client, projects, { cancelled: 'true' })).find((r) => r.valid && r.type === 'lesson' && r.teachers.length === 1)!;
+  const cancelled = (await weekRows(client, projects, { cancelled: 'true' })).find(
+    (r) => r.valid && r.type === 'lesson' && r.teachers.length === 1,
+  )!;
   await connectWithCode(page);
   await page.goto(`/timetable?week=2026-W47&teacher=${cancelled.teachers[0]}`);
   const block = page.locator(`[data-appointment-id="${cancelled.id}"]`);
@@ -83,7 +109,10 @@ test('after the portal changes, the change appears highlighted within one poll',
   // TIMETABLE_POLL_SECONDS is 3 in the browser tests.
   await expect(page.locator('[data-changed]').first()).toBeVisible({ timeout: 10_000 });
   await expect(page.getByTestId('live-status')).toContainText(/· [1-9]\d* changes?/);
-  await expect(page.locator('[data-changed]').first()).toHaveAttribute('aria-label', /updated since you opened the page/);
+  await expect(page.locator('[data-changed]').first()).toHaveAttribute(
+    'aria-label',
+    /updated since you opened the page/,
+  );
 });
 
 test('the ICS export parses and has one event per appointment shown, in the school’s zone', async ({ page }) => {
@@ -131,17 +160,32 @@ test('with partial rights the grid still works and says what is missing', async 
 
 test('a student’s week through /liveschedule shows the enrolment alternatives, read-only', async ({ page }) => {
   const { client, projects } = await portal();
-  const { body } = await client.get<{ id: number; students: string[]; optional: boolean; valid: boolean; branchOfSchool: number }>('/appointments', { schoolInSchoolYear: projects, fields: 'id,students,optional,valid,branchOfSchool', start: W47.start, end: W47.end, optional: 'true' });
+  const { body } = await client.get<{
+    id: number;
+    students: string[];
+    optional: boolean;
+    valid: boolean;
+    branchOfSchool: number;
+  }>('/appointments', {
+    schoolInSchoolYear: projects,
+    fields: 'id,students,optional,valid,branchOfSchool',
+    start: W47.start,
+    end: W47.end,
+    optional: 'true',
+  });
   const kwt = body.response.data.find((r) => r.valid && r.students.length > 0)!;
   const student = kwt.students[0]!;
-  const me = (await client.get<{ schoolInSchoolYears: { id: number; schoolYear: number }[] }>('/partners/~me')).body.response.data[0]!;
+  const me = (await client.get<{ schoolInSchoolYears: { id: number; schoolYear: number }[] }>('/partners/~me')).body
+    .response.data[0]!;
   const project = me.schoolInSchoolYears.filter((p) => p.schoolYear === 2026).map((p) => p.id);
   await connectWithCode(page);
   for (const id of project) {
     await page.goto(`/timetable?week=2026-W47&student=${student}&project=${id}&live=1`);
     await expect(page.getByTestId('live-status')).toContainText('Live schedule');
     // The student belongs to one of the projects; the other answers "unknown student".
-    await expect(page.locator('[data-appointment-id], [role="alert"]:has-text("Unknown student")').first()).toBeVisible();
+    await expect(
+      page.locator('[data-appointment-id], [role="alert"]:has-text("Unknown student")').first(),
+    ).toBeVisible();
     if ((await page.locator(`[data-appointment-id="${kwt.id}"]`).count()) > 0) break;
   }
   await page.locator(`[data-appointment-id="${kwt.id}"]`).click();

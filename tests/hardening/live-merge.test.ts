@@ -42,7 +42,8 @@ describe('live updates never lose data', () => {
       merged = mergeDelta(merged, delta);
       changedRows += merged.lastChanges;
       const diff = differences(merged.byId, read());
-      if (diff.length > 0) expect.fail(`round ${round}: the merged week differs from a fresh read at ${diff.slice(0, 5).join(', ')}`);
+      if (diff.length > 0)
+        expect.fail(`round ${round}: the merged week differs from a fresh read at ${diff.slice(0, 5).join(', ')}`);
     }
     expect(changedRows).toBeGreaterThan(ROUNDS / 2);
   }, 120_000);

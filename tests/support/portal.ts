@@ -1,7 +1,16 @@
 // Small HTTP helpers for talking to a (sandbox) portal in tests, the way a partner would.
 
 export interface Envelope<T = Record<string, unknown>> {
-  response: { status: number; message: string; details: string; eventId: number; startRow: number; endRow: number; totalRows: number; data: T[] };
+  response: {
+    status: number;
+    message: string;
+    details: string;
+    eventId: number;
+    startRow: number;
+    endRow: number;
+    totalRows: number;
+    data: T[];
+  };
 }
 
 export class PortalClient {
@@ -35,7 +44,10 @@ export class PortalClient {
     return this;
   }
 
-  async get<T = Record<string, unknown>>(path: string, params: Record<string, string | number | boolean> = {}): Promise<{ status: number; body: Envelope<T>; headers: Headers }> {
+  async get<T = Record<string, unknown>>(
+    path: string,
+    params: Record<string, string | number | boolean> = {},
+  ): Promise<{ status: number; body: Envelope<T>; headers: Headers }> {
     const query = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
     const res = await fetch(`${this.origin}/api${path}${query.size ? `?${query}` : ''}`, {
       headers: this.token ? { authorization: `Bearer ${this.token}` } : {},

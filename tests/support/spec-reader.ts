@@ -9,7 +9,9 @@ export const specPath = resolve(process.env.ROOSTER_SPEC ?? resolve(__dirname, '
 
 export function readSpec(): string {
   if (!existsSync(specPath)) {
-    throw new Error(`The partner API spec is not at ${specPath}. Check out ../shared beside this repository or set ROOSTER_SPEC.`);
+    throw new Error(
+      `The partner API spec is not at ${specPath}. Check out ../shared beside this repository or set ROOSTER_SPEC.`,
+    );
   }
   return readFileSync(specPath, 'utf8');
 }
@@ -32,7 +34,8 @@ export function resourceSections(spec: string): Map<string, string> {
   return sections;
 }
 
-const TYPE = /^(long\[\]|string\[\]|json\[\]|long|integer|float|boolean|string|json|uuid|timestamp|date|week|percentage)(\*?)$/;
+const TYPE =
+  /^(long\[\]|string\[\]|json\[\]|long|integer|float|boolean|string|json|uuid|timestamp|date|week|percentage)(\*?)$/;
 
 /** Rows of the first field table: `| name | type | Y/N | ... |`. */
 export function tableFields(section: string): SpecField[] {
@@ -78,7 +81,10 @@ export function unsupportedFields(section: string): SpecField[] {
     if (line.startsWith('- ')) inList = true;
     else if (inList) break;
     else continue;
-    const body = line.slice(2).replace(/\([^)]*\)/g, '').trim();
+    const body = line
+      .slice(2)
+      .replace(/\([^)]*\)/g, '')
+      .trim();
     const each = /^(.*):\s*each\s+(\S+)$/.exec(body);
     if (each) {
       for (const name of each[1]!.split(',').map((s) => s.trim())) {

@@ -6,7 +6,10 @@ import { HttpError, json, route } from '@/lib/server/api';
 export const POST = route(async () => {
   const portal = serverEnv().DEMO_PORTAL_URL;
   if (!portal) throw new HttpError(404, 'Demo codes exist only when Rooster runs with the sandbox (npm run demo).');
-  const res = await fetch(`${new URL(portal).origin}/admin/partners/demo/codes`, { method: 'POST', signal: AbortSignal.timeout(5000) }).catch(() => null);
+  const res = await fetch(`${new URL(portal).origin}/admin/partners/demo/codes`, {
+    method: 'POST',
+    signal: AbortSignal.timeout(5000),
+  }).catch(() => null);
   if (!res?.ok) throw new HttpError(502, 'The sandbox did not hand out a code. Is it still running?');
   const { code } = (await res.json()) as { code: string };
   return json({ code });

@@ -20,12 +20,25 @@ export default async function ExploreEndpointPage({ params }: { params: Promise<
   const monday = DateTime.now().setZone(zone).startOf('week');
   const thisWeek = { from: monday.toISODate()!, to: monday.plus({ days: 6 }).toISODate()! };
   return (
-    <ConnectedPage title={`Explorer · /${endpoint}`} description={`${catalog[endpoint].title}: pick fields, build filters, see the exact request and its answer.`} what="The explorer">
+    <ConnectedPage
+      title={`Explorer · /${endpoint}`}
+      description={`${catalog[endpoint].title}: pick fields, build filters, see the exact request and its answer.`}
+      what="The explorer"
+    >
       {(active) => (
         <PartnerGate active={active} endpoint={endpoint}>
           {(partner, rights) => (
             <Suspense>
-              <ExplorerScreen config={{ endpoint, readFields: rights.readFields, filterFields: rights.filterFields, projects: projectChoices(partner), zone, thisWeek }} />
+              <ExplorerScreen
+                config={{
+                  endpoint,
+                  readFields: rights.readFields,
+                  filterFields: rights.filterFields,
+                  projects: projectChoices(partner),
+                  zone,
+                  thisWeek,
+                }}
+              />
             </Suspense>
           )}
         </PartnerGate>

@@ -14,13 +14,24 @@ export default function StaffAbsencesPage() {
   const monday = DateTime.now().setZone(zone).startOf('week');
   const thisWeek = { from: monday.toISODate()!, to: monday.plus({ days: 6 }).toISODate()! };
   return (
-    <ConnectedPage title="Absences" description="Employee absences in a date range, with counts per absence type." what="Staff absences">
+    <ConnectedPage
+      title="Absences"
+      description="Employee absences in a date range, with counts per absence type."
+      what="Staff absences"
+    >
       {(active) => (
         <PartnerGate active={active} endpoint="employeeabsences">
           {(partner, rights) => (
             <Suspense>
               <AbsencesScreen
-                config={{ zone, thisWeek, absenceFields: rights.readFields, absenceFilters: rights.filterFields, employeeFields: rightsFor(partner, 'employees')?.readFields ?? null, projects: projectChoices(partner) }}
+                config={{
+                  zone,
+                  thisWeek,
+                  absenceFields: rights.readFields,
+                  absenceFilters: rights.filterFields,
+                  employeeFields: rightsFor(partner, 'employees')?.readFields ?? null,
+                  projects: projectChoices(partner),
+                }}
               />
             </Suspense>
           )}

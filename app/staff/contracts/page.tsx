@@ -12,13 +12,23 @@ export const metadata: Metadata = { title: 'Contracts' };
 export default function StaffContractsPage() {
   const zone = serverEnv().SCHOOL_TIME_ZONE;
   return (
-    <ConnectedPage title="Contracts" description="Staff contracts of the chosen projects, joined with employee names." what="Staff contracts">
+    <ConnectedPage
+      title="Contracts"
+      description="Staff contracts of the chosen projects, joined with employee names."
+      what="Staff contracts"
+    >
       {(active) => (
         <PartnerGate active={active} endpoint="contracts">
           {(partner, rights) => (
             <Suspense>
               <ContractsScreen
-                config={{ zone, today: DateTime.now().setZone(zone).toISODate()!, contractFields: rights.readFields, employeeFields: rightsFor(partner, 'employees')?.readFields ?? null, projects: projectChoices(partner) }}
+                config={{
+                  zone,
+                  today: DateTime.now().setZone(zone).toISODate()!,
+                  contractFields: rights.readFields,
+                  employeeFields: rightsFor(partner, 'employees')?.readFields ?? null,
+                  projects: projectChoices(partner),
+                }}
               />
             </Suspense>
           )}

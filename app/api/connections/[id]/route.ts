@@ -9,7 +9,8 @@ import { readSession, withoutConnection, writeSession } from '@/lib/session/sess
 export const DELETE = route<{ params: Promise<{ id: string }> }>(async (_req: NextRequest, { params }) => {
   const { id } = await params;
   const state = await readSession();
-  if (state.status !== 'ok' || !state.data.connections.some((c) => c.id === id)) throw new HttpError(404, 'There is no such connection in this browser.');
+  if (state.status !== 'ok' || !state.data.connections.some((c) => c.id === id))
+    throw new HttpError(404, 'There is no such connection in this browser.');
   const next = withoutConnection(state.data, id);
   forgetPartner(id);
   await writeSession(next.connections.length > 0 ? next : null);

@@ -11,14 +11,20 @@ import { exportStream, weekParts } from '@/lib/server/export-stream';
 // GET /api/export/<endpoint>.csv?<the proxy's parameters>&from&to&delimiter&bom&format&exportId
 // Streams the CSV; appointments are read a week at a time over any range up to a school year.
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD').refine((d) => DateTime.fromISO(d).isValid, 'is not a real date');
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
+  .refine((d) => DateTime.fromISO(d).isValid, 'is not a real date');
 const optionsSchema = z.object({
   from: isoDate.optional(),
   to: isoDate.optional(),
   delimiter: z.enum(['comma', 'semicolon', 'tab']).default('comma'),
   bom: z.enum(['0', '1']).default('1'),
   format: z.enum(['human', 'raw']).default('human'),
-  exportId: z.string().regex(/^[a-z0-9-]{8,40}$/, 'must be 8 to 40 lowercase letters, digits or dashes').optional(),
+  exportId: z
+    .string()
+    .regex(/^[a-z0-9-]{8,40}$/, 'must be 8 to 40 lowercase letters, digits or dashes')
+    .optional(),
 });
 const OPTION_NAMES = ['from', 'to', 'delimiter', 'bom', 'format', 'exportId'] as const;
 const DELIMITERS = { comma: ',', semicolon: ';', tab: '\t' } as const;
@@ -26,16 +32,20 @@ const DELIMITERS = { comma: ',', semicolon: ';', tab: '\t' } as const;
 export const GET = route<{ params: Promise<{ file: string }> }>(async (req: NextRequest, { params }) => {
   const file = (await params).file;
   const resource = file.replace(/\.csv$/, '');
-  if (!file.endsWith('.csv') || !isResourceName(resource)) return errorResponse(404, `There is no export ${file.slice(0, 60)}; use /api/export/<endpoint>.csv.`);
+  if (!file.endsWith('.csv') || !isResourceName(resource))
+    return errorResponse(404, `There is no export ${file.slice(0, 60)}; use /api/export/<endpoint>.csv.`);
   const search = new URLSearchParams(req.nextUrl.searchParams);
-  const options = optionsSchema.parse(Object.fromEntries(OPTION_NAMES.flatMap((k) => (search.has(k) ? [[k, search.get(k)]] : []))));
+  const options = optionsSchema.parse(
+    Object.fromEntries(OPTION_NAMES.flatMap((k) => (search.has(k) ? [[k, search.get(k)]] : []))),
+  );
   OPTION_NAMES.forEach((k) => search.delete(k));
   const env = serverEnv();
   const zone = env.SCHOOL_TIME_ZONE;
 
   let parts: { label: string; start?: number; end?: number }[] = [{ label: resource }];
   if (resource === 'appointments') {
-    if (!options.from || !options.to) throw new HttpError(400, 'Give from and to (YYYY-MM-DD) for an appointments export.');
+    if (!options.from || !options.to)
+      throw new HttpError(400, 'Give from and to (YYYY-MM-DD) for an appointments export.');
     const days = DateTime.fromISO(options.to).diff(DateTime.fromISO(options.from), 'days').days;
     if (days < 0) throw new HttpError(400, 'to must not be before from.');
     if (days > 400) throw new HttpError(400, 'An export covers at most a school year (400 days).');
@@ -47,10 +57,22 @@ export const GET = route<{ params: Promise<{ file: string }> }>(async (req: Next
   const active = await requireConnection();
   const partner = await getPartner(active);
   const rights = partner.endpoints.find((e) => e.endpoint === resource);
-  if (resource === 'appointments' && rights && !(rights.filterFields.includes('start') && rights.filterFields.includes('end'))) {
-    throw new HttpError(403, 'Your rights do not include the start and end filters, which a week-by-week export needs.');
+  if (
+    resource === 'appointments' &&
+    rights &&
+    !(rights.filterFields.includes('start') && rights.filterFields.includes('end'))
+  ) {
+    throw new HttpError(
+      403,
+      'Your rights do not include the start and end filters, which a week-by-week export needs.',
+    );
   }
-  const built = buildListQuery(resource, search, rights, partner.schoolInSchoolYears.map((p) => p.id));
+  const built = buildListQuery(
+    resource,
+    search,
+    rights,
+    partner.schoolInSchoolYears.map((p) => p.id),
+  );
   if (!built.ok) return errorResponse(built.status, built.message);
 
   const stream = exportStream({
@@ -69,6 +91,11 @@ export const GET = route<{ params: Promise<{ file: string }> }>(async (req: Next
   const project = built.query.get('schoolInSchoolYear')!.includes(',') ? 'all' : built.query.get('schoolInSchoolYear');
   const name = `${resource}-${project}-${DateTime.now().setZone(zone).toISODate()}.csv`;
   return new Response(stream, {
-    headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${name}"`, 'cache-control': 'no-store', 'x-rooster-parts': String(parts.length) },
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${name}"`,
+      'cache-control': 'no-store',
+      'x-rooster-parts': String(parts.length),
+    },
   });
 });

@@ -34,10 +34,19 @@ export const GET = route<Context>(async (req: NextRequest, { params }) => {
   const built = buildListQuery(name, search, rights, projects);
   if (!built.ok) return errorResponse(built.status, built.message);
   const result = await readList(active.target, name, built.query, settings);
-  const meta = { totalRows: result.totalRows, unreadable: result.unreadable, durationMs: result.durationMs, request: `GET ${result.url}` };
+  const meta = {
+    totalRows: result.totalRows,
+    unreadable: result.unreadable,
+    durationMs: result.durationMs,
+    request: `GET ${result.url}`,
+  };
   // Records the portal sent in canonical form go out as received, without being written again.
   if (result.verbatim !== null) {
-    const body = Buffer.concat([Buffer.from(`{"meta":${JSON.stringify(meta)},"envelope":`), result.verbatim, Buffer.from('}')]);
+    const body = Buffer.concat([
+      Buffer.from(`{"meta":${JSON.stringify(meta)},"envelope":`),
+      result.verbatim,
+      Buffer.from('}'),
+    ]);
     return new Response(body, { headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } });
   }
   return json({ data: result.rows, meta });

@@ -22,12 +22,27 @@ export const GET = route(async (req: NextRequest) => {
   const rights = partner.endpoints.find((e) => e.endpoint === 'appointments');
   if (!rights) return errorResponse(403, 'Your partner rights do not include /appointments.');
   const plan = planWeek(view.subject, rights);
-  const built = buildListQuery('appointments', weekParams({ week: view.week, zone, projects: view.projects, plan }), rights, partner.schoolInSchoolYears.map((p) => p.id));
+  const built = buildListQuery(
+    'appointments',
+    weekParams({ week: view.week, zone, projects: view.projects, plan }),
+    rights,
+    partner.schoolInSchoolYears.map((p) => p.id),
+  );
   if (!built.ok) return errorResponse(built.status, built.message);
   const result = await readList(active.target, 'appointments', built.query, { timeoutMs: env.UPSTREAM_TIMEOUT_MS });
-  const shown = visible(result.rows.map(toAppointment).filter((a): a is Appointment => a !== null), view.subject, view.allVersions);
+  const shown = visible(
+    result.rows.map(toAppointment).filter((a): a is Appointment => a !== null),
+    view.subject,
+    view.allVersions,
+  );
   const name = `Rooster ${view.week.year}-W${String(view.week.week).padStart(2, '0')} ${describeSubject(view.subject)}`;
   const body = weekIcs(shown, zone, name, req.nextUrl.hostname);
   const file = `timetable-${view.week.year}-W${String(view.week.week).padStart(2, '0')}-${view.subject.kind === 'school' ? 'school' : view.subject.code.replace(/[^\w-]/g, '')}.ics`;
-  return new Response(body, { headers: { 'content-type': 'text/calendar; charset=utf-8', 'content-disposition': `attachment; filename="${file}"`, 'cache-control': 'no-store' } });
+  return new Response(body, {
+    headers: {
+      'content-type': 'text/calendar; charset=utf-8',
+      'content-disposition': `attachment; filename="${file}"`,
+      'cache-control': 'no-store',
+    },
+  });
 });

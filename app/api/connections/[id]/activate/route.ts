@@ -7,7 +7,8 @@ import { readSession, writeSession } from '@/lib/session/session';
 export const POST = route<{ params: Promise<{ id: string }> }>(async (_req: NextRequest, { params }) => {
   const { id } = await params;
   const state = await readSession();
-  if (state.status !== 'ok' || !state.data.connections.some((c) => c.id === id)) throw new HttpError(404, 'There is no such connection in this browser.');
+  if (state.status !== 'ok' || !state.data.connections.some((c) => c.id === id))
+    throw new HttpError(404, 'There is no such connection in this browser.');
   await writeSession({ ...state.data, activeId: id });
   return json({ active: id });
 });

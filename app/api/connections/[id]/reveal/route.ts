@@ -10,7 +10,14 @@ export const POST = route<{ params: Promise<{ id: string }> }>(async (_req: Next
   const state = await readSession();
   const connection = state.status === 'ok' ? state.data.connections.find((c) => c.id === id) : undefined;
   if (state.status !== 'ok' || !connection) throw new HttpError(404, 'There is no such connection in this browser.');
-  if (!connection.revealable) throw new HttpError(409, 'The token of this connection was already shown once, or was entered by you; Rooster does not show it again.');
-  await writeSession({ ...state.data, connections: state.data.connections.map((c) => (c.id === id ? { ...c, revealable: false } : c)) });
+  if (!connection.revealable)
+    throw new HttpError(
+      409,
+      'The token of this connection was already shown once, or was entered by you; Rooster does not show it again.',
+    );
+  await writeSession({
+    ...state.data,
+    connections: state.data.connections.map((c) => (c.id === id ? { ...c, revealable: false } : c)),
+  });
   return json({ token: connection.token });
 });
