@@ -96,14 +96,12 @@ test('a tampered cookie means not connected, with no upstream call', async ({ pa
   await connectWithCode(page);
   const cookie = await sessionCookie(page);
   const i = Math.floor(cookie.value.length / 2);
-  await page
-    .context()
-    .addCookies([
-      {
-        ...cookie,
-        value: cookie.value.slice(0, i) + (cookie.value[i] === 'a' ? 'b' : 'a') + cookie.value.slice(i + 1),
-      },
-    ]);
+  await page.context().addCookies([
+    {
+      ...cookie,
+      value: cookie.value.slice(0, i) + (cookie.value[i] === 'a' ? 'b' : 'a') + cookie.value.slice(i + 1),
+    },
+  ]);
   const before = await apiRequests();
   const api = await page.evaluate(async () => {
     const r = await fetch('/api/partner/appointments', { headers: { 'x-rooster-client': '1' } });
