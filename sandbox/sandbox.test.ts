@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalog, resourceNames } from '@/lib/partner-api/catalog';
 import { partnerSchema, recordSchemas } from '@/lib/partner-api/schemas';
@@ -49,6 +51,32 @@ describe('authentication', () => {
     const again = await client.exchange(code);
     expect(again.status).toBe(400);
     expect(((await again.json()) as { response: { message: string } }).response.message).toMatch(/already used/);
+  });
+
+  it('reads the code from a form body too, and ignores dashes in it', async () => {
+    const client = new PortalClient(running.origin);
+    const post = (body: string, query = '') =>
+      fetch(`${running.origin}/api/oauth/token${query}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body,
+      });
+    const dashed = (code: string) => `${code.slice(0, 4)}-${code.slice(4, 8)}-${code.slice(8)}`;
+    const code = await client.newCode('demo');
+    const res = await post(new URLSearchParams({ grant_type: 'authorization_code', code: dashed(code) }).toString());
+    expect(res.status).toBe(200);
+    const { access_token } = (await res.json()) as { access_token: string };
+    expect((await new PortalClient(running.origin, access_token).get('/partners/~me')).status).toBe(200);
+    expect((await post(`grant_type=authorization_code&code=${code}`)).status).toBe(400); // used once
+    // Both forms at once, as public clients send them; dashes in the query as well.
+    const both = await client.newCode('demo');
+    const bothRes = await post(`grant_type=authorization_code&code=${both}`, `?code=${dashed(both)}`);
+    expect(bothRes.status).toBe(200);
+    const other = await client.newCode('demo');
+    const wrongGrant = await post(`grant_type=password&code=${other}`);
+    expect(wrongGrant.status).toBe(400);
+    expect(((await wrongGrant.json()) as { response: { message: string } }).response.message).toMatch(/grant_type/);
+    expect((await post('grant_type=authorization_code')).status).toBe(400);
   });
 
   it('refuses an unknown code with an error envelope', async () => {
@@ -346,10 +374,10 @@ describe('liveschedule', () => {
     expect(optional.actions.length).toBeGreaterThan(3);
     expect(optional.actions[0]).toMatchObject({
       allowed: expect.any(Boolean),
-      post: expect.stringContaining('/api/liveschedule'),
+      post: expect.stringMatching(/^\/api\/v3\/liveschedule\/enrollment\?enroll=\d+&unenroll=\d*$/),
     });
     expect(optional.status[0]).toMatchObject({
-      code: expect.any(Number),
+      code: 2002,
       nl: expect.any(String),
       en: expect.any(String),
     });
@@ -359,6 +387,264 @@ describe('liveschedule', () => {
   it('needs student, week and project', async () => {
     const res = await demo.get('/liveschedule', { week: '202647', schoolInSchoolYear: projects[0]! });
     expect([res.status, res.body.response.message]).toEqual([400, 'Missing required parameter: student']);
+  });
+
+  // The real service's answers (../shared/captures/), read like the spec: the wording of statuses.
+  const capturesDir = resolve(process.env.ROOSTER_CAPTURES ?? resolve(__dirname, '../../shared/captures'));
+  const capture = (name: string) => JSON.parse(readFileSync(resolve(capturesDir, name), 'utf8')) as unknown;
+  const realWeek = (capture('liveschedule-student-week.json') as { response: { data: { status: StatusMessage[] }[] } })
+    .response.data[0]!;
+  /** code → the real wording, from every status list in the three captures. */
+  const realWording = new Map<number, StatusMessage>();
+  const collect = (v: unknown): void => {
+    if (Array.isArray(v)) v.forEach(collect);
+    else if (v && typeof v === 'object') {
+      const o = v as Record<string, unknown>;
+      if (typeof o.code === 'number' && typeof o.nl === 'string')
+        realWording.set(o.code, o as unknown as StatusMessage);
+      Object.values(o).forEach(collect);
+    }
+  };
+  for (const name of [
+    'liveschedule-student-week.json',
+    'liveschedule-appointments-lessons-and-exams.json',
+    'liveschedule-appointment-numbered-slots.json',
+  ])
+    collect(capture(name));
+
+  type StatusMessage = { code: number; nl: string; en: string };
+  type LiveAppointment = {
+    id: number | null;
+    appointmentInstance: number | null;
+    appointmentType: string;
+    start: number;
+    end: number;
+    cancelled: boolean;
+    optional: boolean;
+    startTimeSlotName: string;
+    endTimeSlotName: string;
+    subjects: string[];
+    teachers: string[];
+    locations: string[];
+    groups: string[];
+    changeDescription: string | null;
+    schedulerRemark: string | null;
+    content: string | null;
+  };
+  type LiveSlot = LiveAppointment & {
+    status: StatusMessage[];
+    actions: {
+      appointment: LiveAppointment & {
+        availableSpace: number | null;
+        studentEnrolled: boolean;
+        plannedAttendance: boolean;
+        allowedActions: string;
+        attendanceOverruled: boolean;
+        expectedStudentCountOnline: null;
+        onlineLocationUrl: null;
+        creator: string | null;
+      };
+      status: StatusMessage[];
+      allowed: boolean;
+      post: string;
+    }[];
+  };
+  type LiveWeek = { week: string; user: string; appointments: LiveSlot[]; status: StatusMessage[]; replacements: [] };
+  const live = async (student: string, wireWeek: string): Promise<LiveWeek> => {
+    const project = data.school.students.get(student)!.projectId;
+    const { status, body } = await demo.get<LiveWeek>('/liveschedule', {
+      student,
+      week: wireWeek,
+      schoolInSchoolYear: project,
+    });
+    expect(status, JSON.stringify(body.response.message)).toBe(200);
+    return body.response.data[0]!;
+  };
+  const statusesOf = (w: LiveWeek) => [
+    ...w.status,
+    ...w.appointments.flatMap((a) => [...a.status, ...a.actions.flatMap((x) => x.status)]),
+  ];
+  const rowsOf = (wk: number) => {
+    const { start, end } = weekWindow({ year: 2026, week: wk });
+    return [...data.appointments.inWindow(start, end)].filter((r) => r.valid && !r.hidden);
+  };
+  /** Students with optional lessons (keuzewerktijd) in the timetable template. */
+  const choosers = () => [...new Set(data.template.filter((l) => l.optional).flatMap((l) => l.students))];
+  const POST = /^\/api\/v3\/liveschedule\/enrollment\?enroll=(\d+)&unenroll=(\d*)$/;
+
+  it('shows open choice slots without an id, the options in actions, from 2026-W47 on', async () => {
+    const students = choosers().filter((_, i) => i % 15 === 0);
+    expect(students.length).toBeGreaterThan(10);
+    for (const student of students) {
+      for (const wk of ['202647', '202648']) {
+        const choices = (await live(student, wk)).appointments.filter((a) => a.appointmentType === 'choice');
+        expect(choices.length, `${student} ${wk}`).toBeGreaterThan(0);
+      }
+    }
+    const student = students[0]!;
+    const [w47, w48] = [await live(student, '202647'), await live(student, '202648')];
+    // Week 48 has not started (the clock is in week 47): the round is open, the options allowed.
+    const open = w48.appointments.find((a) => a.appointmentType === 'choice')!;
+    expect(open).toMatchObject({
+      id: null,
+      appointmentInstance: null,
+      subjects: [],
+      teachers: [],
+      locations: [],
+      groups: [],
+      status: [],
+      cancelled: false,
+      startTimeSlotName: expect.stringMatching(/^u\d$/),
+      changeDescription: null,
+      content: null,
+    });
+    expect(open.actions.length).toBeGreaterThan(1);
+    for (const action of open.actions) {
+      expect(action.appointment).toMatchObject({
+        start: open.start,
+        end: open.end,
+        optional: true,
+        appointmentType: 'lesson',
+        startTimeSlotName: open.startTimeSlotName,
+        availableSpace: expect.any(Number),
+        studentEnrolled: false,
+        plannedAttendance: false,
+        attendanceOverruled: false,
+        expectedStudentCountOnline: null,
+        onlineLocationUrl: null,
+        creator: null,
+        changeDescription: expect.any(String),
+        schedulerRemark: expect.any(String),
+      });
+      expect(action.appointment.id).toEqual(expect.any(Number));
+      expect(action.post).toBe(`/api/v3/liveschedule/enrollment?enroll=${action.appointment.id}&unenroll=`);
+      expect(typeof action.appointment.allowedActions).toBe('string');
+      expect(action.allowed).toBe(action.status.length === 0);
+      expect(action.appointment.allowedActions).toBe(action.allowed ? 'enroll' : 'none');
+    }
+    expect(open.actions.some((a) => a.allowed)).toBe(true);
+    // Week 47 has started: the slot is still open, its options say "no enrolment round" in the real words.
+    const closed = w47.appointments.find((a) => a.appointmentType === 'choice')!;
+    expect(closed.id).toBeNull();
+    for (const action of closed.actions) {
+      expect(action.allowed).toBe(false);
+      expect(action.appointment.allowedActions).toBe('none');
+      expect(action.status.map((s) => s.code)).toEqual(
+        expect.arrayContaining([
+          action.appointment.cancelled ? 4007 : action.appointment.availableSpace! <= 0 ? 4006 : 4012,
+        ]),
+      );
+    }
+    expect(closed.actions.flatMap((a) => a.status)).toContainEqual(realWording.get(4012));
+  });
+
+  it('uses the real service’s wording for every status, and 4007 + 4009 on a cancelled lesson offered', async () => {
+    expect([...realWording.keys()].sort()).toEqual([2002, 4006, 4007, 4009, 4012]);
+    // An excursion day: the student's cancelled lessons are the activity's actions.
+    const excursion = rowsOf(47).find((r) => r.type === 'activity')!;
+    const student = (excursion.students as string[])[0]!;
+    const week = await live(student, '202647');
+    const activity = week.appointments.find((a) => a.id === excursion.id)!;
+    expect(activity.actions.length).toBeGreaterThan(0);
+    for (const action of activity.actions) {
+      expect(action.appointment).toMatchObject({ cancelled: true, attendanceOverruled: true, allowedActions: 'none' });
+      expect(action.status).toEqual([realWording.get(4007), realWording.get(4009)]);
+      expect(week.appointments.some((a) => a.id === action.appointment.id)).toBe(false);
+    }
+    // A student the template left out of the options: choice slots in a settled week, some options full.
+    const enrolled = new Set(choosers());
+    const eligible = new Set(data.template.find((l) => l.optional)!.departmentIds);
+    const leftOut = [...data.school.students.values()].find(
+      (s) => !enrolled.has(s.code) && eligible.has(data.school.groups.get(s.mainGroup)!.departmentOfBranch),
+    )!;
+    const settled = await live(leftOut.code, '202646');
+    expect(settled.appointments.filter((a) => a.appointmentType === 'choice').length).toBeGreaterThan(0);
+    const weeks = [week, settled, await live(choosers()[0]!, '202647'), await live(choosers()[0]!, '202648')];
+    const seen = weeks.flatMap(statusesOf);
+    for (const code of [2002, 4006, 4007, 4009, 4012]) expect(seen.map((s) => s.code)).toContain(code);
+    for (const s of seen) {
+      if (realWording.has(s.code)) expect(s).toEqual(realWording.get(s.code));
+      else expect(s).toMatchObject({ code: 4010, nl: expect.stringMatching(/\.$/), en: expect.stringMatching(/\.$/) });
+    }
+  });
+
+  it('shows free periods between lessons as interludes', async () => {
+    const student = choosers()[0]!;
+    const week = await live(student, '202647');
+    const interludes = week.appointments.filter((a) => a.appointmentType === 'interlude');
+    expect(interludes.length).toBeGreaterThan(0);
+    for (const gap of interludes) {
+      expect(gap).toMatchObject({ id: null, subjects: [], teachers: [], status: [], actions: [] });
+      expect(gap.startTimeSlotName).toMatch(/^u\d$/);
+      const others = week.appointments.filter((a) => a.appointmentType !== 'interlude');
+      expect(others.some((a) => a.start < gap.end && a.end > gap.start)).toBe(false);
+      const sameDay = others.filter((a) => Math.abs(a.start - gap.start) < 12 * 3600);
+      expect(sameDay.some((a) => a.end <= gap.start)).toBe(true);
+      expect(sameDay.some((a) => a.start >= gap.end)).toBe(true);
+    }
+  });
+
+  it('names slots "" off the period grid and with bare numbers at Locatie Noord, /appointments unchanged', async () => {
+    const talk = rowsOf(47).find((r) => r.type === 'talk')!;
+    const talker = await live((talk.students as string[])[0]!, '202647');
+    expect(talker.appointments.find((a) => a.id === talk.id)).toMatchObject({
+      startTimeSlotName: '',
+      endTimeSlotName: '',
+    });
+    const exam = rowsOf(45).find((r) => r.type === 'exam')!;
+    const examinee = await live((exam.students as string[])[0]!, '202645');
+    expect(examinee.appointments.find((a) => a.id === exam.id)).toMatchObject({ startTimeSlotName: '' });
+
+    const noord = data.school.currentProjects.find((p) => p.branchCode === 'nrd')!;
+    const student = [...data.school.students.values()].find((s) => s.projectId === noord.id)!;
+    const week = await live(student.code, '202647');
+    const onGrid = week.appointments.filter((a) => a.startTimeSlotName !== '');
+    expect(onGrid.length).toBeGreaterThan(20);
+    for (const a of onGrid) expect(a.startTimeSlotName).toMatch(/^\d$/);
+    const hg = await live(choosers()[0]!, '202647');
+    for (const a of hg.appointments.filter((x) => x.startTimeSlotName !== ''))
+      expect(a.startTimeSlotName).toMatch(/^u\d$/);
+    // /appointments keeps the u-names.
+    const lesson = onGrid.find((a) => a.id !== null && a.appointmentType === 'lesson')!;
+    const { body } = await demo.get<{ id: number; startTimeSlotName: string }>('/appointments', {
+      schoolInSchoolYear: noord.id,
+      fields: 'id,startTimeSlotName',
+      id: lesson.id!,
+    });
+    expect(body.response.data).toEqual([{ id: lesson.id, startTimeSlotName: `u${lesson.startTimeSlotName}` }]);
+  });
+
+  it('carries a week-level status, real post links and "" for empty texts', async () => {
+    const student = choosers()[0]!;
+    const [w47, w48] = [await live(student, '202647'), await live(student, '202648')];
+    expect(w48.status).toEqual(realWeek.status); // [2002 "Inschrijving in orde."], as in the capture
+    expect(w47.status).toEqual([realWording.get(2002), realWording.get(4012)]); // the week has started
+    expect(w47).toMatchObject({ week: '202647', user: student, replacements: [] });
+    for (const w of [w47, w48]) {
+      for (const a of w.appointments) {
+        for (const x of a.actions) {
+          const [, enroll, unenroll] = POST.exec(x.post) ?? [];
+          expect(Number(enroll), x.post).toBe(x.appointment.id);
+          if (unenroll) expect(x.allowed && a.optional && Number(unenroll) === a.id).toBe(true);
+        }
+        if (a.id === null) continue;
+        expect(typeof a.changeDescription).toBe('string');
+        expect(typeof a.schedulerRemark).toBe('string');
+      }
+    }
+    // Switching from an enrolled option in an open week unenrols from it.
+    let own: LiveSlot | undefined;
+    for (const code of choosers().slice(0, 30)) {
+      own = (await live(code, '202648')).appointments.find((a) => a.optional && a.actions.some((x) => x.allowed));
+      if (own) break;
+    }
+    expect(own!.actions.find((x) => x.allowed)!.post).toBe(
+      `/api/v3/liveschedule/enrollment?enroll=${own!.actions.find((x) => x.allowed)!.appointment.id}&unenroll=${own!.id}`,
+    );
+    // /appointments agrees: a student in a choice slot is in none of its options.
+    const choice = w48.appointments.find((a) => a.appointmentType === 'choice')!;
+    for (const x of choice.actions)
+      expect(data.appointments.get(x.appointment.id!)!.students as string[]).not.toContain(student);
   });
 });
 

@@ -78,10 +78,26 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   });
 
   // --- the partner API ---
-  app.post('/api/oauth/token', (c) => {
-    const code = c.req.query('code');
+  // The code comes in the query (`?code=`), in a form body (`grant_type=authorization_code&code=`,
+  // as clients of the older user API send it), or both; spaces and dashes in it are ignored.
+  app.post('/api/oauth/token', async (c) => {
+    const form = (c.req.header('content-type') ?? '').includes('application/x-www-form-urlencoded')
+      ? await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
+      : {};
+    const grantType = typeof form.grant_type === 'string' ? form.grant_type : undefined;
+    if (grantType !== undefined && grantType !== 'authorization_code')
+      throw new PortalError(
+        400,
+        `Unsupported grant_type: ${grantType}`,
+        'Exchange an authorization code: grant_type=authorization_code&code=<authorization code>.',
+      );
+    const code = c.req.query('code') || (typeof form.code === 'string' ? form.code : '');
     if (!code)
-      throw new PortalError(400, 'Missing required parameter: code', 'POST /api/oauth/token?code=<authorization code>');
+      throw new PortalError(
+        400,
+        'Missing required parameter: code',
+        'POST /api/oauth/token?code=<authorization code>, or the form body grant_type=authorization_code&code=<authorization code>.',
+      );
     const { token, record } = partners.exchange(code);
     return c.json({ access_token: token, token_type: 'bearer', expires_in: record.expires - record.created });
   });

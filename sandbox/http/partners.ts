@@ -194,9 +194,9 @@ export class PartnerStore {
     return code;
   }
 
-  /** Exchanges a code (spaces ignored) for a token, once. */
+  /** Exchanges a code (spaces and dashes ignored: `1234 5678 9012`, `1234-5678-9012`) for a token, once. */
   exchange(rawCode: string): { token: string; record: TokenRecord } {
-    const code = rawCode.replace(/\s+/g, '');
+    const code = rawCode.replace(/[\s-]+/g, '');
     if (this.usedCodes.has(code))
       throw new PortalError(
         400,

@@ -1,4 +1,4 @@
-import { formatWireWeek, weekStart, type IsoWeek } from '../../lib/partner-api/values';
+import { formatWireWeek, weekStart, weekWindow, type IsoWeek } from '../../lib/partner-api/values';
 import { instant, isoDate, periods, SCHOOL_ZONE, type SchoolYear } from './calendar';
 import type { Organisation } from './organisation';
 import { Random } from './random';
@@ -97,6 +97,7 @@ export function generateWeek(ctx: WeekContext, week: IsoWeek): Row[] {
     }
   }
 
+  const pending = notYetChosen(ctx, week);
   for (const lesson of ctx.template) {
     const date = isoDate(week, lesson.weekday);
     if (ctx.year.daysOff.has(date)) continue;
@@ -111,7 +112,10 @@ export function generateWeek(ctx: WeekContext, week: IsoWeek): Row[] {
       groups: lesson.groups,
       teachers: lesson.teachers,
       locations: [lesson.location],
-      students: lesson.students,
+      students:
+        pending && lesson.optional
+          ? lesson.students.filter((s) => !pending.has(`${s}|${lesson.key}`))
+          : lesson.students,
       branchOfSchool: lesson.branchOfSchool,
       branchCode: lesson.branchCode,
       departmentIds: lesson.departmentIds,
@@ -157,6 +161,37 @@ export function generateWeek(ctx: WeekContext, week: IsoWeek): Row[] {
   rows.push(...meetingsTalksAndDuties(ctx, rng, week, createdTime));
   if (exam) rows.push(...examSessions(ctx, rng, week, createdTime));
   return rows;
+}
+
+/**
+ * Optional lessons (keuzewerktijd) a student has not chosen yet: `${student}|${lesson key}`, for
+ * weeks that have not ended at the data's snapshot (2026-W47 on for the default school year); in
+ * earlier weeks every enrolment is settled. Each student enrolled in two or more optional lessons
+ * leaves one of them (picked from a hash of seed, week and student) open, and each other one with a
+ * chance of 30%, so a typical such student has at least one choice slot in /liveschedule from
+ * 2026-W47 on; a student with a single option leaves it open with a chance of 60%.
+ * Students left out of the template's options altogether (capacity) have open slots every week.
+ * Drawn from forks of the seed, never from the week's generator: the rest of the week stays the same.
+ */
+function notYetChosen(ctx: WeekContext, week: IsoWeek): Set<string> | undefined {
+  if (weekWindow(week, SCHOOL_ZONE).end <= ctx.snapshotAt) return undefined;
+  const wire = formatWireWeek(week);
+  const optionsOf = new Map<string, string[]>();
+  for (const lesson of ctx.template) {
+    if (!lesson.optional || ctx.year.daysOff.has(isoDate(week, lesson.weekday))) continue;
+    for (const s of lesson.students) optionsOf.set(s, [...(optionsOf.get(s) ?? []), lesson.key]);
+  }
+  const pending = new Set<string>();
+  const base = new Random(ctx.seed);
+  for (const [student, keys] of optionsOf) {
+    const draw = base.fork(`choice-${wire}-${student}`);
+    // With one option only, a guaranteed open slot would empty that option every week.
+    const open = keys.length > 1 ? Math.floor(draw.next() * keys.length) : draw.chance(0.6) ? 0 : -1;
+    keys.forEach((key, i) => {
+      if (i === open || draw.chance(0.3)) pending.add(`${student}|${key}`);
+    });
+  }
+  return pending;
 }
 
 function touch(row: Row, at: number) {
