@@ -5,13 +5,46 @@ import nextTs from 'eslint-config-next/typescript';
 // Imports stay one-way: app → components → lib; the sandbox only borrows the spec catalogue
 // and pure helpers from lib/partner-api; nothing in the app reaches into the sandbox, bench or
 // tests; browser code never imports server-only modules.
-const serverOnlyModules = [
-  '@/lib/env',
-  '@/lib/connection/current',
-  '@/lib/partner-api/client',
-  '@/lib/session/*',
-  '@/lib/server/*',
-];
+// Files say where they run: `*.server.ts` is server-only (and imports 'server-only'), `*.client.ts`
+// and files starting with 'use client' run in the browser and may import no server module.
+const SERVER_SOURCE = /(\.server$|^server-only$|^next\/headers$)/;
+const isClientFile = (context) =>
+  /\.client\.tsx?$/.test(context.filename) ||
+  context.sourceCode.ast.body.some((n) => n.type === 'ExpressionStatement' && n.directive === 'use client');
+const rooster = {
+  rules: {
+    'no-server-in-client': {
+      meta: {
+        type: 'problem',
+        messages: {
+          server:
+            'Browser code cannot import the server module "{{source}}"; read it in a server component or route handler and pass plain data down.',
+        },
+      },
+      create: (context) => ({
+        ImportDeclaration(node) {
+          if (node.importKind === 'type' || !SERVER_SOURCE.test(node.source.value) || !isClientFile(context)) return;
+          context.report({ node, messageId: 'server', data: { source: node.source.value } });
+        },
+      }),
+    },
+    'server-file-marked': {
+      meta: {
+        type: 'problem',
+        messages: {
+          marker: "A *.server.ts file must import 'server-only', so a browser bundle that reaches it fails to build.",
+        },
+      },
+      create: (context) => ({
+        Program(node) {
+          if (!/\.server\.tsx?$/.test(context.filename) || /\.test\.tsx?$/.test(context.filename)) return;
+          if (!node.body.some((n) => n.type === 'ImportDeclaration' && n.source.value === 'server-only'))
+            context.report({ node, messageId: 'marker' });
+        },
+      }),
+    },
+  },
+};
 
 // Tests live beside the code they test and may use tests/support.
 const testFiles = ['**/*.test.ts', '**/*.test.tsx'];
@@ -132,14 +165,18 @@ export default defineConfig([
               message: 'Imports go app → components → lib.',
             },
           ],
-          paths: serverOnlyModules
-            .filter((m) => !m.includes('*') && m !== '@/lib/connection/current')
-            .map((name) => ({
-              name,
-              message: 'Server-only module: read it in a server component or route handler and pass plain data down.',
-            })),
         },
       ],
+    },
+  },
+  {
+    files: ['app/**', 'components/**', 'lib/**'],
+    ignores: testFiles,
+    plugins: { rooster },
+    rules: {
+      'rooster/no-server-in-client': 'error',
+      'rooster/server-file-marked': 'error',
+      'import/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
 ]);

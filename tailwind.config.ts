@@ -33,6 +33,8 @@ const config: Config = {
           talk: '#ede9fe',
           meeting: '#fce7f3',
           interlude: '#e5e7eb',
+          choice: '#fff7ed',
+          conflict: '#fee2e2',
           unknown: '#f1f5f9',
         },
         state: {

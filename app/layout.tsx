@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { AppHeader } from '@/components/app-shell/header';
-import { getShellState } from '@/lib/connection/current';
+import { getShellState } from '@/lib/connection/current.server';
 import { Providers } from './providers';
 import './globals.css';
 
@@ -26,7 +26,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           Skip to content
         </a>
         <AppHeader shell={shell} />
-        <Providers>
+        <Providers connectionId={shell?.active.id ?? null}>
           <main id="main" className="mx-auto max-w-screen-2xl px-4 py-6">
             {children}
           </main>

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { getShellState } from '@/lib/connection/current';
+import { getShellState } from '@/lib/connection/current.server';
 import { navItems, navLabel } from '@/lib/navigation';
 import { ConnectFirst } from '@/components/ui/connect-first';
 

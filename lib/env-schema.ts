@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Pure and importable by tests and scripts; `lib/env.ts` is the server-only entry point.
+// Pure and importable by tests and scripts; `lib/env.server.ts` is the server-only entry point.
 
 const originPattern = /^(https?):\/\/(\*\.)?[a-z0-9.-]+(:\d{1,5})?$|^(https?):\/\/\[[0-9a-f:.]+\](:\d{1,5})?$/i;
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { ConnectForm } from '@/components/connect/connect-form';
 import { PageHeader } from '@/components/ui/page-header';
-import { serverEnv } from '@/lib/env';
+import { serverEnv } from '@/lib/env.server';
 
 export const metadata: Metadata = { title: 'Connect' };
 

@@ -4,8 +4,8 @@ import { ConnectedPage } from '@/components/app-shell/connected-page';
 import { UpstreamError } from '@/components/ui/upstream-error';
 import { catalog, resourceNames } from '@/lib/partner-api/catalog';
 import { PartnerApiError } from '@/lib/partner-api/errors';
-import type { ActiveConnection } from '@/lib/server/connection';
-import { partnerOrError } from '@/lib/server/page-rights';
+import type { ActiveConnection } from '@/lib/server/connection.server';
+import { partnerOrError } from '@/lib/server/page-rights.server';
 
 export const metadata: Metadata = { title: 'Explorer' };
 

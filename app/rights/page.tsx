@@ -4,7 +4,7 @@ import { RightsView } from '@/components/rights/rights-view';
 import { UpstreamError } from '@/components/ui/upstream-error';
 import { PartnerApiError } from '@/lib/partner-api/errors';
 import { compareRights, tokenStatus } from '@/lib/rights/compare';
-import { getPartner, type ActiveConnection } from '@/lib/server/connection';
+import { getPartner, type ActiveConnection } from '@/lib/server/connection.server';
 
 export const metadata: Metadata = { title: 'Rights' };
 

@@ -3,10 +3,10 @@ import { Suspense } from 'react';
 import { ConnectedPage } from '@/components/app-shell/connected-page';
 import { PartnerGate } from '@/components/app-shell/partner-gate';
 import { TimetableScreen } from '@/components/timetable/timetable-screen';
-import { serverEnv } from '@/lib/env';
+import { serverEnv } from '@/lib/env.server';
 import { fieldSpec } from '@/lib/partner-api/catalog';
 import { currentWeek } from '@/lib/partner-api/values';
-import { projectChoices } from '@/lib/server/page-rights';
+import { projectChoices } from '@/lib/server/page-rights.server';
 
 export const metadata: Metadata = { title: 'Timetable' };
 
@@ -24,7 +24,6 @@ export default function TimetablePage() {
             <Suspense>
               <TimetableScreen
                 config={{
-                  connectionId: active.connection.id,
                   zone: env.SCHOOL_TIME_ZONE,
                   pollSeconds: env.TIMETABLE_POLL_SECONDS,
                   today: currentWeek(env.SCHOOL_TIME_ZONE),
@@ -38,7 +37,7 @@ export default function TimetablePage() {
                     ]),
                   ),
                   rights,
-                  canReadUsers: partner.endpoints.some((e) => e.endpoint === 'users' && e.readFields.includes('code')),
+                  userFields: partner.endpoints.find((e) => e.endpoint === 'users')?.readFields ?? null,
                   liveSchedule: partner.endpoints.some((e) => e.endpoint === 'liveschedule'),
                   projects: projectChoices(partner),
                 }}

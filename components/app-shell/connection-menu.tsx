@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
-import { apiFetch, ApiError } from '@/lib/api-client';
+import { apiFetch, ApiError } from '@/lib/api/http.client';
 import type { ConnectionSummary } from '@/lib/connection/types';
 
 const hostOf = (c: ConnectionSummary) => new URL(c.portalOrigin).host;

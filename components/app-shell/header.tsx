@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { ShellState } from '@/lib/connection/current';
+import type { ShellState } from '@/lib/connection/current.server';
 import { ConnectionMenu } from './connection-menu';
 import { MainNav } from './main-nav';
 

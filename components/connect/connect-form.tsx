@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
-import { apiFetch, ApiError } from '@/lib/api-client';
+import { apiFetch, ApiError } from '@/lib/api/http.client';
 import type { ConnectionSummary } from '@/lib/connection/types';
 import { RevealPanel } from './reveal-panel';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { apiFetch, ApiError } from '@/lib/api-client';
+import { apiFetch, ApiError } from '@/lib/api/http.client';
 
 /** Once, right after a code exchange: the portal will never hand out this token again. */
 export function RevealPanel({ connectionId }: { connectionId: string }) {

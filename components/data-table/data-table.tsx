@@ -13,7 +13,7 @@ import {
   type Table,
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useQueryState } from '@/lib/url-state';
+import { useQueryState } from '@/lib/url-state.client';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { formatCell } from '@/lib/csv/format';
 import {
@@ -25,13 +25,14 @@ import {
   type FilterKind,
 } from '@/lib/data-table/table-state';
 import { UpstreamError } from '@/components/ui/upstream-error';
-import type { ApiError } from '@/lib/api-client';
+import type { ApiError } from '@/lib/api/http.client';
 import { ColumnHeader } from './column-header';
 import { ColumnPicker } from './column-picker';
 import { ExportDialog, type ExportName } from './export-dialog';
 import { FilterPanel } from './filter-panel';
 import type { TableColumn, TableRow } from './types';
 import { useTablePrefs } from './use-table-prefs';
+import { count } from '@/lib/format/dates';
 
 const VIRTUAL_FROM = 300;
 const ROW_HEIGHT = 33;
@@ -128,7 +129,7 @@ export function DataTable({
         <ColumnPicker table={table} />
         {toolbar}
         <span className="ml-auto text-sm text-ink-muted" data-testid="row-count" aria-live="polite">
-          {shown.length.toLocaleString('en-US')} of {rows.length.toLocaleString('en-US')} rows
+          {count(shown.length)} of {count(rows.length)} rows
         </span>
         <button type="button" className="btn" disabled={rows.length === 0} onClick={() => setExporting(true)}>
           Export CSV

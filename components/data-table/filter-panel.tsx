@@ -4,6 +4,7 @@ import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import type { Column, Table } from '@tanstack/react-table';
 import type { DateRange } from '@/lib/data-table/table-state';
 import type { TableColumn, TableRow } from './types';
+import { count } from '@/lib/format/dates';
 
 /** Per-column filters: text, facets with counts for enums and booleans, date ranges. */
 export function FilterPanel({ table }: { table: Table<TableRow> }) {
@@ -57,7 +58,7 @@ function ColumnFilter({ column }: { column: Column<TableRow, unknown> }) {
                   column.setFilterValue(next.length > 0 ? next : undefined);
                 }}
               />
-              {f.value || '(empty)'} <span className="text-ink-muted">{f.count.toLocaleString('en-US')}</span>
+              {f.value || '(empty)'} <span className="text-ink-muted">{count(f.count)}</span>
             </label>
           ))}
         </div>

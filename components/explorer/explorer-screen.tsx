@@ -1,12 +1,13 @@
 'use client';
 
-import { useQueryState } from '@/lib/url-state';
+import { useQueryState } from '@/lib/url-state.client';
 import { useMemo, useState } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import type { TableColumn, TableRow } from '@/components/data-table/types';
-import { ProjectSelect } from '@/components/staff/project-select';
+import { ProjectSelect } from '@/components/ui/project-select';
 import { fieldSpec, filterSpec, type ResourceName } from '@/lib/partner-api/catalog';
-import { usePartnerList } from '@/lib/partner-api/use-partner-list';
+import { count } from '@/lib/format/dates';
+import { usePartnerList } from '@/lib/api/partner.client';
 import { curlLine, proxyParams, readRequest, writeRequest, type ExplorerRequest } from '@/lib/explorer/state';
 import { fieldColumns } from '@/lib/tables/columns';
 import { defaultValue, FilterInput } from './filter-input';
@@ -171,7 +172,7 @@ export function ExplorerScreen({ config }: { config: ExplorerConfig }) {
           aria-label="The request"
         >
           <p>
-            <strong data-testid="explorer-count">{answer.data.meta.totalRows.toLocaleString('en-US')}</strong> rows in{' '}
+            <strong data-testid="explorer-count">{count(answer.data.meta.totalRows)}</strong> rows in{' '}
             <strong>{answer.data.meta.durationMs} ms</strong> at the portal
             {answer.data.meta.unreadable > 0
               ? `; ${answer.data.meta.unreadable} rows could not be read as the spec describes`

@@ -1,18 +1,15 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { apiFetch, apiFetchFile } from '@/lib/api-client';
+import { apiFetch, apiFetchFile } from '@/lib/api/http.client';
 import { attachmentName, downloadBlob } from '@/lib/csv/download';
 import { defaultDelimiter } from '@/components/data-table/export-dialog';
+import { DELIMITERS, type Delimiter, type DelimiterName, type ExportProgress } from '@/lib/api/contract';
 
-interface Progress {
-  done: number;
-  total: number;
-  finished: boolean;
-  failed?: { part: string; message: string; eventId?: number | string | null };
-}
+type Progress = ExportProgress;
 
-const DELIMITER_NAME = { ',': 'comma', ';': 'semicolon', '\t': 'tab' } as const;
+const delimiterName = (d: Delimiter) =>
+  (Object.keys(DELIMITERS) as DelimiterName[]).find((name) => DELIMITERS[name] === d) ?? 'comma';
 
 /** A long appointments export streamed by the server a week at a time, with progress and cancel. */
 export function RangeExport({
@@ -36,7 +33,7 @@ export function RangeExport({
     const params = new URLSearchParams(query);
     params.set('from', from);
     params.set('to', to);
-    params.set('delimiter', DELIMITER_NAME[defaultDelimiter()]);
+    params.set('delimiter', delimiterName(defaultDelimiter()));
     params.set('exportId', exportId);
     abort.current = new AbortController();
     setState('running');

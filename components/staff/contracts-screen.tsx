@@ -3,12 +3,12 @@
 import { useMemo } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import type { TableColumn, TableRow } from '@/components/data-table/types';
-import { usePartnerList } from '@/lib/partner-api/use-partner-list';
+import { usePartnerList } from '@/lib/api/partner.client';
 import { listParams } from '@/lib/partner-api/list-params';
-import { useEmployees } from '@/lib/staff/employees';
-import { projectsFrom, usePageParams } from '@/lib/staff/page-params';
+import { useEmployees } from '@/lib/staff/employees.client';
+import { projectsFrom, usePageParams } from '@/lib/staff/page-params.client';
 import { fieldColumns, fullName } from '@/lib/tables/columns';
-import { ProjectSelect } from './project-select';
+import { ProjectSelect } from '@/components/ui/project-select';
 
 export interface ContractsConfig {
   zone: string;

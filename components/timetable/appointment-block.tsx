@@ -10,6 +10,8 @@ const TYPE_CLASS: Record<string, string> = {
   talk: 'bg-appt-talk',
   meeting: 'bg-appt-meeting',
   interlude: 'bg-appt-interlude',
+  choice: 'bg-appt-choice border-dashed',
+  conflict: 'bg-appt-conflict',
 };
 
 export const REM_PER_MINUTE = 4.5 / 60; // theme spacing grid-hour (4.5rem) per 60 minutes
@@ -42,7 +44,7 @@ export function appointmentBlock(
   const className = `appointment-block absolute overflow-hidden rounded border px-1 text-left text-[0.7rem] leading-tight ${dense ? '' : 'shadow-sm'} focus-visible:z-20 ${state} ${!a.valid || a.hidden ? 'opacity-60' : ''} ${changed ? 'z-10 ring-2 ring-state-changed' : ''}`;
   const common = {
     type: 'button' as const,
-    'data-appointment-id': a.id,
+    'data-appointment-id': a.key,
     'data-cancelled': a.cancelled || undefined,
     'data-changed': changed || undefined,
     'aria-label': blockLabel(block, weekday, changed),
@@ -52,13 +54,13 @@ export function appointmentBlock(
   // A busy grid (the whole school) shows the subject only: one text node per block keeps it quick.
   if (dense) {
     return (
-      <button key={a.id} {...common} className={`${className} whitespace-nowrap font-semibold`}>
+      <button key={a.key} {...common} className={`${className} whitespace-nowrap font-semibold`}>
         {text.title}
       </button>
     );
   }
   return (
-    <button key={a.id} {...common} className={className}>
+    <button key={a.key} {...common} className={className}>
       <span className="block truncate font-semibold">{text.title}</span>
       {text.lines.map((line, i) => (
         <span

@@ -1,8 +1,8 @@
 'use client';
 
-import { DateTime } from 'luxon';
 import type { PartnerRecord } from '@/lib/partner-api/schemas';
 import { SidePanel } from '@/components/ui/side-panel';
+import { dateTime } from '@/lib/format/dates';
 
 /** What the details need of the catalogue, sent by the server for the granted fields only. */
 export type FieldKinds = Record<string, { supported: boolean | null; timestamp: boolean }>;
@@ -70,8 +70,7 @@ function FieldList({ rows, zone, fieldKinds }: { rows: [string, unknown][]; zone
 
 function show(value: unknown, timestamp: boolean, zone: string): string {
   if (value === null || value === undefined || value === '') return '—';
-  if (timestamp && typeof value === 'number')
-    return DateTime.fromSeconds(value, { zone }).toFormat('ccc d LLL yyyy HH:mm');
+  if (timestamp && typeof value === 'number') return dateTime(value, zone);
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (Array.isArray(value))
     return value.length === 0

@@ -1,29 +1,87 @@
 import type { Appointment } from '@/lib/timetable/appointment';
-import type { SubjectOption } from './subject-picker';
+import type { Person } from '@/lib/timetable/people';
 
-/** Picker choices from the week's data, named from /users where the rights allow. */
+// The picker's choices: everyone the portal names (/users), plus every code of the shown week, so a
+// teacher without lessons this week and a student who is never in the week's rows can be found.
+
+export interface SubjectOption {
+  kind: 'teacher' | 'group' | 'location' | 'student' | 'school';
+  code: string;
+  label: string;
+  /** Lower-case words a search may start with: the code, the surname, each word of the name. */
+  words: string[];
+}
+
+const KIND_LABEL: Record<SubjectOption['kind'], string> = {
+  school: 'School',
+  teacher: 'Teacher',
+  group: 'Group',
+  location: 'Location',
+  student: 'Student',
+};
+
+export const optionText = (o: Pick<SubjectOption, 'kind' | 'label'>) =>
+  o.kind === 'school' ? 'Whole school' : `${KIND_LABEL[o.kind]} · ${o.label}`;
+
+const words = (...parts: string[]) => [
+  ...new Set(parts.flatMap((p) => [p.toLowerCase(), ...p.toLowerCase().split(/[\s,()]+/)]).filter(Boolean)),
+];
+
 export function subjectOptions(
   appointments: readonly Appointment[],
-  names: ReadonlyMap<string, string> | undefined,
+  people: ReadonlyMap<string, Person> | undefined,
 ): SubjectOption[] {
-  const teachers = new Set<string>();
-  const groups = new Set<string>();
-  const locations = new Set<string>();
-  const students = new Set<string>();
+  const codes = {
+    teacher: new Set<string>(),
+    group: new Set<string>(),
+    location: new Set<string>(),
+    student: new Set<string>(),
+  };
   for (const a of appointments) {
-    a.teachers.forEach((t) => teachers.add(t));
-    a.groups.forEach((g) => groups.add(g));
-    a.locations.forEach((l) => locations.add(l));
-    a.students?.forEach((s) => students.add(s));
+    a.teachers.forEach((t) => codes.teacher.add(t));
+    a.groups.forEach((g) => codes.group.add(g));
+    a.locations.forEach((l) => codes.location.add(l));
+    a.students?.forEach((s) => codes.student.add(s));
   }
-  if (names) for (const code of names.keys()) if (!teachers.has(code) && /^\d+$/.test(code)) students.add(code);
-  const label = (code: string) => (names?.get(code) ? `${names.get(code)} (${code})` : code);
+  for (const p of people?.values() ?? []) codes[p.kind].add(p.code);
+  const option = (kind: Exclude<SubjectOption['kind'], 'school'>, code: string): SubjectOption => {
+    const person = kind === 'teacher' || kind === 'student' ? people?.get(code) : undefined;
+    const label = person && person.name !== code ? `${person.name} (${code})` : code;
+    return { kind, code, label, words: words(code, person?.lastName ?? '', person?.name ?? '') };
+  };
   const sorted = (s: Set<string>) => [...s].sort((x, y) => x.localeCompare(y, 'nl', { numeric: true }));
   return [
-    { kind: 'school', code: '', label: 'Whole school' },
-    ...sorted(teachers).map((code) => ({ kind: 'teacher' as const, code, label: label(code) })),
-    ...sorted(groups).map((code) => ({ kind: 'group' as const, code, label: code })),
-    ...sorted(locations).map((code) => ({ kind: 'location' as const, code, label: code })),
-    ...sorted(students).map((code) => ({ kind: 'student' as const, code, label: label(code) })),
+    { kind: 'school', code: '', label: 'Whole school', words: ['whole', 'school'] },
+    ...(['teacher', 'group', 'location', 'student'] as const).flatMap((kind) =>
+      sorted(codes[kind]).map((code) => option(kind, code)),
+    ),
   ];
+}
+
+/**
+ * The options a search finds, best first: the exact code, then codes that start with it, then
+ * surnames and other name words that start with it, then anything containing it.
+ */
+export function rankOptions(options: readonly SubjectOption[], query: string, limit = 30): SubjectOption[] {
+  const q = query.trim().toLowerCase();
+  if (!q) return options.slice(0, limit);
+  const scored: { o: SubjectOption; score: number; i: number }[] = [];
+  options.forEach((o, i) => {
+    const code = o.code.toLowerCase();
+    const score =
+      code === q
+        ? 0
+        : code.startsWith(q)
+          ? 1
+          : o.words.some((w) => w.startsWith(q))
+            ? 2
+            : optionText(o).toLowerCase().includes(q)
+              ? 3
+              : -1;
+    if (score >= 0) scored.push({ o, score, i });
+  });
+  return scored
+    .sort((x, y) => x.score - y.score || x.i - y.i)
+    .slice(0, limit)
+    .map((s) => s.o);
 }

@@ -6,6 +6,7 @@ import { DAY_NAMES } from '@/lib/timetable/labels';
 import { clock, type PlacedBlock, type WeekLayout } from '@/lib/timetable/layout';
 import type { Subject } from '@/lib/timetable/view';
 import { appointmentBlock, REM_PER_MINUTE } from './appointment-block';
+import { dayMonth } from '@/lib/format/dates';
 
 /** The period grid: day columns on a proportional time axis, periods and breaks from the data. */
 export function WeekGrid({
@@ -19,7 +20,7 @@ export function WeekGrid({
   subject: Subject;
   changed: ReadonlySet<number>;
   zone: string;
-  onOpen: (id: number) => void;
+  onOpen: (key: string) => void;
 }) {
   const height = (layout.axisEnd - layout.axisStart) * REM_PER_MINUTE;
   const maxLanes = Math.max(...layout.days.map((d) => d.lanes));
@@ -32,16 +33,19 @@ export function WeekGrid({
   const container = useRef<HTMLDivElement>(null);
 
   const open = (event: MouseEvent) => {
-    const id = (event.target as HTMLElement).closest<HTMLElement>('[data-appointment-id]')?.dataset.appointmentId;
-    if (id) onOpen(Number(id));
+    const key = (event.target as HTMLElement).closest<HTMLElement>('[data-appointment-id]')?.dataset.appointmentId;
+    if (key) onOpen(key);
   };
   const move = (event: KeyboardEvent) => {
-    const id = Number((event.target as HTMLElement).dataset.appointmentId);
-    if (!id || !['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight'].includes(event.key)) return;
+    const key = (event.target as HTMLElement).dataset.appointmentId;
+    if (!key || !['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight'].includes(event.key)) return;
     event.preventDefault();
     event.stopPropagation();
-    const next = neighbour(layout.blocks, byDay, id, event.key);
-    if (next) container.current?.querySelector<HTMLElement>(`[data-appointment-id="${next.appointment.id}"]`)?.focus();
+    const next = neighbour(layout.blocks, byDay, key, event.key);
+    if (next)
+      container.current
+        ?.querySelector<HTMLElement>(`[data-appointment-id="${CSS.escape(next.appointment.key)}"]`)
+        ?.focus();
   };
 
   return (
@@ -61,8 +65,7 @@ export function WeekGrid({
             className="sticky top-0 z-20 border-b border-r border-surface-line bg-surface px-2 py-1 text-sm font-semibold"
             data-day={d.date}
           >
-            {DAY_NAMES[d.weekday - 1]}{' '}
-            <span className="font-normal text-ink-muted">{DateTime.fromISO(d.date).toFormat('d LLL')}</span>
+            {DAY_NAMES[d.weekday - 1]} <span className="font-normal text-ink-muted">{dayMonth(d.date)}</span>
           </div>
         ))}
         <div className="sticky left-0 z-10 border-r border-surface-line bg-surface" style={{ height: `${height}rem` }}>
@@ -110,7 +113,14 @@ export function WeekGrid({
               />
             ))}
             {byDay[i]!.map((b) =>
-              appointmentBlock(b, d.weekday, layout.axisStart, subject, changed.has(b.appointment.id), dense),
+              appointmentBlock(
+                b,
+                d.weekday,
+                layout.axisStart,
+                subject,
+                b.appointment.id !== null && changed.has(b.appointment.id),
+                dense,
+              ),
             )}
             {now && now.date === d.date && now.minute >= layout.axisStart && now.minute <= layout.axisEnd ? (
               <div
@@ -145,8 +155,8 @@ function useNow(zone: string) {
 }
 
 /** The block an arrow key leads to: up/down within the day, left/right to the nearest time next door. */
-function neighbour(all: PlacedBlock[], byDay: PlacedBlock[][], id: number, key: string): PlacedBlock | undefined {
-  const current = all.find((b) => b.appointment.id === id);
+function neighbour(all: PlacedBlock[], byDay: PlacedBlock[][], id: string, key: string): PlacedBlock | undefined {
+  const current = all.find((b) => b.appointment.key === id);
   if (!current) return undefined;
   const day = byDay[current.day]!;
   const i = day.indexOf(current);

@@ -4,7 +4,9 @@ import { stringify } from 'csv-stringify/sync';
 // UTF-8 BOM so Excel reads accents, a choice of delimiter (semicolon for Dutch Excel), and cells
 // that would start a formula get a leading apostrophe unless they are real numbers.
 
-export type Delimiter = ',' | ';' | '\t';
+import type { Delimiter } from '@/lib/api/contract';
+
+export type { Delimiter };
 export type Cell = string | number | boolean | null | undefined;
 
 export interface CsvOptions {

@@ -1,6 +1,6 @@
-import { DateTime } from 'luxon';
 import type { FieldType } from '@/lib/partner-api/catalog-types';
 import type { Cell } from './csv';
+import { sheetDate, sheetDateTime } from '@/lib/format/dates';
 
 // One way to turn a partner value into a CSV cell, for the page and the streamed export alike.
 // "human": local dates and times in the school's zone, lists joined, yes/no. "raw": the wire value.
@@ -13,12 +13,8 @@ export function formatCell(value: unknown, type: FieldType | undefined, format: 
     if (typeof value === 'object') return JSON.stringify(value);
     return value as Cell;
   }
-  if (type === 'timestamp' && typeof value === 'number')
-    return DateTime.fromSeconds(value, { zone }).toFormat('dd-MM-yyyy HH:mm');
-  if (type === 'date' && typeof value === 'string') {
-    const d = DateTime.fromISO(value);
-    return d.isValid ? d.toFormat('dd-MM-yyyy') : value;
-  }
+  if (type === 'timestamp' && typeof value === 'number') return sheetDateTime(value, zone);
+  if (type === 'date' && typeof value === 'string') return sheetDate(value);
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (Array.isArray(value))
     return value

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import type { FieldType } from '@/lib/partner-api/catalog-types';
 import { listParams } from '@/lib/partner-api/list-params';
+import { inputDateTime } from '@/lib/format/dates';
 
 // The explorer's request in its URL: `fields=a,b`, one `p.<filter>=<value>` per filter, `project=`,
 // and `run=1` once run, so a shared link shows the same request and answer.
@@ -56,8 +57,7 @@ export function toWire(type: FieldType, input: string, zone: string): string {
 }
 
 export function fromWire(type: FieldType, value: string, zone: string): string {
-  if (type === 'timestamp' && /^\d+$/.test(value))
-    return DateTime.fromSeconds(Number(value), { zone }).toFormat("yyyy-MM-dd'T'HH:mm");
+  if (type === 'timestamp' && /^\d+$/.test(value)) return inputDateTime(Number(value), zone);
   if (type === 'week' && /^\d{6}$/.test(value)) return `${value.slice(0, 4)}-W${value.slice(4)}`;
   return value;
 }

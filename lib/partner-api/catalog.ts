@@ -48,15 +48,18 @@ function toRef(ref: `${string}.${string}`): RefSpec {
   return { resource: ref.slice(0, dot), field: ref.slice(dot + 1) };
 }
 
-function field(
-  name: string,
-  type: FieldType,
+/** A field whose name and type stay literal, so record types can be derived from the catalogue. */
+type TypedField<N extends string, T extends FieldType> = FieldSpec & { readonly name: N; readonly type: T };
+
+function field<N extends string, T extends FieldType>(
+  name: N,
+  type: T,
   typeShown: boolean,
   filterable: boolean,
   supported: boolean,
   opts: FieldOpts = {},
-): FieldSpec {
-  const spec: FieldSpec = { name, type, typeShown, filterable, supported };
+): TypedField<N, T> {
+  const spec = { name, type, typeShown, filterable, supported } as TypedField<N, T>;
   if (opts.req) spec.requiredAtCreate = true;
   if (opts.imm) spec.immutable = true;
   if (opts.ref !== undefined) spec.ref = toRef(opts.ref);
@@ -71,17 +74,27 @@ function field(
 }
 
 /** Supported field from a resource table (type shown). */
-function sf(name: string, type: FieldType, filterable: boolean, opts?: FieldOpts): FieldSpec {
+function sf<N extends string, T extends FieldType>(
+  name: N,
+  type: T,
+  filterable: boolean,
+  opts?: FieldOpts,
+): TypedField<N, T> {
   return field(name, type, true, filterable, true, opts);
 }
 
 /** Unsupported field from an "Unsupported fields" list (type shown). */
-function uf(name: string, type: FieldType, filterable: boolean, opts?: FieldOpts): FieldSpec {
+function uf<N extends string, T extends FieldType>(
+  name: N,
+  type: T,
+  filterable: boolean,
+  opts?: FieldOpts,
+): TypedField<N, T> {
   return field(name, type, true, filterable, false, opts);
 }
 
 /** Field whose type the spec does not show ("types: not shown"); `type` is our reading. */
-function nf(name: string, type: FieldType, filterable: boolean): FieldSpec {
+function nf<N extends string, T extends FieldType>(name: N, type: T, filterable: boolean): TypedField<N, T> {
   return field(name, type, false, filterable, true);
 }
 

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { call, exchangeCode, guardedLookup, readList, readPartner, type PortalTarget } from './client';
+import { call, exchangeCode, guardedLookup, readList, readPartner, type PortalTarget } from './client.server';
 import { CircuitBreaker } from './circuit';
 import { apiErrorBody, apiStatusFor, PartnerApiError } from './errors';
 
@@ -114,6 +114,26 @@ describe('requests', () => {
       authorization: undefined,
     });
     expect((await readPartner(target, fast)).name).toBe('P');
+  });
+
+  it('sends the code in the query and as a form body, so either reading works', async () => {
+    let received: { type?: string; body: string } | undefined;
+    script = [
+      (req, res) => {
+        let body = '';
+        req.on('data', (chunk) => (body += chunk));
+        req.on('end', () => {
+          received = { type: req.headers['content-type'], body };
+          json(200, { access_token: 'tok', token_type: 'bearer', expires_in: 100 })(req, res);
+        });
+      },
+    ];
+    expect((await exchangeCode(target, '123456789012', fast)).access_token).toBe('tok');
+    expect(seen[0]?.url).toBe('/api/oauth/token?code=123456789012');
+    expect(received).toEqual({
+      type: 'application/x-www-form-urlencoded',
+      body: 'grant_type=authorization_code&code=123456789012',
+    });
   });
 });
 

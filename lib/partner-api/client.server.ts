@@ -5,14 +5,14 @@ import { isPublicAddress } from './addresses';
 import { endpointByName, type ResourceName } from './catalog';
 import { PartnerApiError } from './errors';
 import { CircuitBreaker } from './circuit';
-import { processSingleton } from '@/lib/server/singleton';
+import { processSingleton } from '@/lib/server/singleton.server';
+import type { RecordOf } from './records';
 import {
   anyEnvelopeSchema,
   partnerSchema,
   readRecord,
   tokenResponseSchema,
   type Partner,
-  type PartnerRecord,
   type TokenResponse,
 } from './schemas';
 
@@ -125,6 +125,8 @@ export async function call(
   path: string,
   query: URLSearchParams | undefined,
   overrides: Partial<ClientSettings> = {},
+  /** A form body (`application/x-www-form-urlencoded`), for the token exchange. */
+  form?: URLSearchParams,
 ): Promise<CallResult> {
   const settings = { ...defaults, ...overrides };
   const timeoutMs = Math.min(settings.timeoutMs, PORTAL_HARD_LIMIT_MS);
@@ -162,7 +164,7 @@ export async function call(
         | { status: number; headers: Record<string, string | string[] | undefined>; text: string; bytes: Buffer }
         | PartnerApiError;
       try {
-        outcome = await once(target, method, url, Math.min(timeoutMs, remaining), settings);
+        outcome = await once(target, method, url, Math.min(timeoutMs, remaining), settings, form);
       } catch (error) {
         outcome =
           error instanceof PartnerApiError
@@ -199,14 +201,22 @@ function countsAsPortalFailure(error: PartnerApiError): boolean {
   return error.kind === 'unreachable' || error.kind === 'timeout' || error.kind === 'not-partner-api';
 }
 
-async function once(target: PortalTarget, method: string, url: string, timeoutMs: number, settings: ClientSettings) {
+async function once(
+  target: PortalTarget,
+  method: string,
+  url: string,
+  timeoutMs: number,
+  settings: ClientSettings,
+  form?: URLSearchParams,
+) {
   const headers: Record<string, string> = { accept: 'application/json', 'user-agent': 'Rooster' };
   if (target.token) headers.authorization = `Bearer ${target.token}`;
   let response: Dispatcher.ResponseData;
   try {
     response = await request(url, {
       method: method as 'GET',
-      headers,
+      headers: form ? { ...headers, 'content-type': 'application/x-www-form-urlencoded' } : headers,
+      body: form?.toString(),
       dispatcher: settings.dispatcher ?? dispatcherFor(target.trust),
       signal: AbortSignal.timeout(timeoutMs),
       headersTimeout: timeoutMs,
@@ -339,6 +349,10 @@ function errorFrom(raw: {
 // ---------------------------------------------------------------------------
 
 /** POST /oauth/token?code=…: never retried (a code works once). */
+/**
+ * POST /oauth/token: the code in the query (the spec) and in a form body (every public client of
+ * the older API), so either reading works. Never retried: a code works once.
+ */
 export async function exchangeCode(
   target: PortalTarget,
   code: string,
@@ -350,6 +364,7 @@ export async function exchangeCode(
     endpointByName('oauth/token')!.path,
     new URLSearchParams({ code }),
     settings,
+    new URLSearchParams({ grant_type: 'authorization_code', code }),
   );
   const token = tokenResponseSchema.safeParse(result.body);
   if (!token.success)
@@ -369,13 +384,8 @@ export async function readPartner(target: PortalTarget, settings?: Partial<Clien
   return partner.data;
 }
 
-export interface ListResult {
-  rows: PartnerRecord[];
-  /**
-   * The portal's envelope as received, when every record was already canonical and none was
-   * dropped: the proxy can pass the bytes on without writing them again.
-   */
-  verbatim: Buffer | null;
+export interface ListResult<R extends ResourceName> {
+  rows: RecordOf<R>[];
   totalRows: number;
   url: string;
   durationMs: number;
@@ -384,35 +394,26 @@ export interface ListResult {
 }
 
 /** A list endpoint: each record is read leniently; one unreadable record does not sink the rest. */
-export async function readList(
+export async function readList<R extends ResourceName>(
   target: PortalTarget,
-  resource: ResourceName,
+  resource: R,
   query: URLSearchParams,
   settings?: Partial<ClientSettings>,
-): Promise<ListResult> {
+): Promise<ListResult<R>> {
   const result = await call(target, 'GET', `/${resource}`, query, settings);
   const data = result.records;
   if (!data) throw new PartnerApiError('not-partner-api', `The portal’s answer for /${resource} holds no records.`);
-  const rows: PartnerRecord[] = [];
+  const rows: RecordOf<R>[] = [];
   let unreadable = 0;
-  let rewritten = false;
   for (const raw of data) {
     const row = readRecord(resource, raw);
     if (row) rows.push(row);
     else unreadable++;
-    if (row !== raw) rewritten = true;
   }
-  return {
-    rows,
-    verbatim: rewritten ? null : result.bytes,
-    totalRows: rows.length,
-    url: result.url,
-    durationMs: result.durationMs,
-    unreadable,
-  };
+  return { rows, totalRows: rows.length, url: result.url, durationMs: result.durationMs, unreadable };
 }
 
-/** GET /liveschedule: its payload shape is not in the spec, so it is passed on as read. */
+/** GET /liveschedule: its payload shape is not in the spec, so its weeks are passed on as read. */
 export async function readLiveSchedule(
   target: PortalTarget,
   query: URLSearchParams,

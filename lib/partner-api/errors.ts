@@ -1,3 +1,4 @@
+import type { ApiErrorBody } from '@/lib/api/contract';
 // Typed failures of the partner API and how Rooster's own API reports them. Pure.
 
 export type PartnerErrorKind =
@@ -35,9 +36,7 @@ export class PartnerApiError extends Error {
 }
 
 /** The JSON error body of every Rooster API route. */
-export interface ApiErrorBody {
-  error: { status: number; message: string; details?: string; eventId?: number | string | null; retryAfter?: number };
-}
+export type { ApiErrorBody };
 
 /** Upstream failure → our status: 400/403/404 as they are, 401, 429, 5xx and network → 502, timeout → 504. */
 export function apiStatusFor(error: PartnerApiError): number {

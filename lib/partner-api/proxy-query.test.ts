@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildListQuery, buildLiveScheduleQuery } from './proxy-query';
+import { buildListQuery, buildLiveScheduleQuery, narrowRows, takeNarrowing } from './proxy-query';
+import { fieldList, type FieldName, type RecordOf } from './records';
 
 const rights = {
   readFields: ['id', 'start', 'end', 'teachers', 'isNewField'],
@@ -98,5 +99,43 @@ describe('the proxy query for /liveschedule', () => {
       ok: false,
       status: 403,
     });
+  });
+});
+
+describe('narrowing a list to one group, room or person (only=)', () => {
+  const groupRights = { ...rights, readFields: [...rights.readFields, 'groups'] };
+
+  it('takes only= out of the upstream query and makes sure the field is read', () => {
+    const taken = takeNarrowing('appointments', q('fields=id,start&only=groups:4h1'), groupRights);
+    expect(taken.ok && taken.narrowing).toEqual({ field: 'groups', value: '4h1' });
+    expect(taken.ok && taken.params.toString()).toBe('fields=id%2Cstart%2Cgroups');
+  });
+
+  it('refuses a field outside the rights or the catalogue, and a malformed value', () => {
+    expect(takeNarrowing('appointments', q('only=groups:4h1'), rights)).toMatchObject({ ok: false, status: 403 });
+    expect(takeNarrowing('appointments', q('only=nosuch:1'), rights)).toMatchObject({ ok: false, status: 400 });
+    expect(takeNarrowing('appointments', q('only=groups'), groupRights)).toMatchObject({ ok: false, status: 400 });
+  });
+
+  it('keeps the records whose array holds the value, or whose scalar equals it', () => {
+    const rows = [{ groups: ['4h1', '4h2'] }, { groups: ['4h2'] }, { groups: null }, { id: 4 }];
+    expect(narrowRows(rows, { field: 'groups', value: '4h1' })).toEqual([rows[0]]);
+    expect(narrowRows(rows, { field: 'id', value: '4' })).toEqual([rows[3]]);
+    expect(narrowRows(rows, null)).toBe(rows);
+  });
+});
+
+describe('record types from the catalogue', () => {
+  it('types a record by its resource and refuses a misspelt field at compile time', () => {
+    const row: RecordOf<'appointments'> = { id: 1, start: 1794783600, teachers: ['abc'], cancelled: false };
+    const teachers: string[] | null | undefined = row.teachers;
+    expect(teachers).toEqual(['abc']);
+    const fields: readonly FieldName<'appointments'>[] = fieldList('appointments', ['id', 'startTimeSlotName']);
+    expect(fields).toEqual(['id', 'startTimeSlotName']);
+    // @ts-expect-error: "teacher" is not a field of /appointments (it is "teachers")
+    fieldList('appointments', ['teacher']);
+    // @ts-expect-error: a timestamp is a number once read
+    const wrong: RecordOf<'appointments'> = { start: 'monday' };
+    expect(wrong).toBeDefined();
   });
 });

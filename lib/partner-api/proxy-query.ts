@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { catalog, fieldSpec, filterSpec, type ResourceName } from './catalog';
 import type { FieldType } from './catalog-types';
 import { formatWireWeek, parseWeek, readDate } from './values';
+import { NARROW_PARAM } from '@/lib/api/contract';
 
 // Validates a query for Rooster's proxy against the catalogue and the partner's rights before
 // anything goes upstream: unknown names are 400s, names outside the rights 403s, and every
@@ -128,7 +129,7 @@ export function buildListQuery(
     : [...rights.readFields];
   if (wanted.length === 0 || wanted.some((f) => !NAME.test(f)))
     return fail(400, 'fields must be field names, comma-separated.');
-  const known = new Set(catalog[resource].fields.map((f) => f.name));
+  const known = new Set<string>(catalog[resource].fields.map((f) => f.name));
   const unknown = wanted.filter((f) => !known.has(f) && !rights.readFields.includes(f));
   if (unknown.length > 0)
     return fail(400, `/${resource} has no field ${unknown.join(', ')} (names are case-sensitive).`);
@@ -175,4 +176,51 @@ export function buildLiveScheduleQuery(
   const out = new URLSearchParams({ student, week, schoolInSchoolYear: sisy });
   if (entries.get('fields')) out.set('fields', entries.get('fields')!);
   return { ok: true, query: out };
+}
+
+/** Rooster's own `only=<field>:<value>`: which records of a list read the browser gets. */
+export interface Narrowing {
+  field: string;
+  value: string;
+}
+
+export type NarrowedQuery =
+  | { ok: true; params: URLSearchParams; narrowing: Narrowing | null }
+  | { ok: false; status: 400 | 403; message: string };
+
+/**
+ * Takes `only=` out of a list query (it never goes upstream) and makes sure the narrowed field is
+ * read, so the proxy can keep just the records of one group, room or person.
+ */
+export function takeNarrowing(
+  resource: ResourceName,
+  params: URLSearchParams,
+  rights: EndpointRights | undefined,
+): NarrowedQuery {
+  const raw = params.get(NARROW_PARAM);
+  if (raw === null) return { ok: true, params, narrowing: null };
+  const rest = new URLSearchParams(params);
+  rest.delete(NARROW_PARAM);
+  const colon = raw.indexOf(':');
+  const field = colon > 0 ? raw.slice(0, colon) : '';
+  const value = colon > 0 ? raw.slice(colon + 1) : '';
+  if (!NAME.test(field) || !printable.safeParse(value).success)
+    return { ok: false, status: 400, message: `${NARROW_PARAM} must be <field>:<value>, e.g. groups:4h1.` };
+  if (!fieldSpec(resource, field) && !rights?.readFields.includes(field))
+    return { ok: false, status: 400, message: `/${resource} has no field ${field} to narrow on.` };
+  if (rights && !rights.readFields.includes(field))
+    return { ok: false, status: 403, message: `Your partner rights do not include reading ${field} of /${resource}.` };
+  const fields = rest.get('fields');
+  if (fields !== null && !fields.split(',').includes(field)) rest.set('fields', `${fields},${field}`);
+  return { ok: true, params: rest, narrowing: { field, value } };
+}
+
+/** The records a narrowing keeps: the value among an array field's items, or equal to a scalar. */
+export function narrowRows<T extends Readonly<Record<string, unknown>>>(rows: T[], narrowing: Narrowing | null): T[] {
+  if (!narrowing) return rows;
+  const { field, value } = narrowing;
+  return rows.filter((r) => {
+    const v = r[field];
+    return Array.isArray(v) ? v.some((x) => String(x) === value) : v !== null && v !== undefined && String(v) === value;
+  });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RecordOf } from './records';
 import { catalog, resourceNames, type ResourceName } from './catalog';
 import type { FieldSpec, FieldType } from './catalog-types';
 import { parseWeek, formatWireWeek, readDate, readTimestamp } from './values';
@@ -255,7 +256,7 @@ const canonicalChecks = new Map<ResourceName, Map<string, (v: unknown) => boolea
  * A record as read: returned as is when every known field already has its canonical form (the
  * usual case, and a quick check), else through the lenient schema. `undefined` if unreadable.
  */
-export function readRecord(resource: ResourceName, raw: unknown): PartnerRecord | undefined {
+export function readRecord<R extends ResourceName>(resource: R, raw: unknown): RecordOf<R> | undefined {
   if (raw !== null && typeof raw === 'object' && !Array.isArray(raw)) {
     const checks = canonicalChecks.get(resource)!;
     let canonical = true;
@@ -268,8 +269,8 @@ export function readRecord(resource: ResourceName, raw: unknown): PartnerRecord 
         break;
       }
     }
-    if (canonical) return raw as PartnerRecord;
+    if (canonical) return raw as RecordOf<R>;
   }
   const parsed = recordSchemas[resource].safeParse(raw);
-  return parsed.success ? parsed.data : undefined;
+  return parsed.success ? (parsed.data as RecordOf<R>) : undefined;
 }

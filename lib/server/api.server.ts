@@ -1,10 +1,10 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
-import { CLIENT_HEADER } from '@/lib/api-client';
+import { CLIENT_HEADER } from '@/lib/api/contract';
 import { apiErrorBody, apiStatusFor, PartnerApiError, type ApiErrorBody } from '@/lib/partner-api/errors';
-import { readSession, withoutConnection, writeSession } from '@/lib/session/session';
-import { forgetPartner, getActiveConnection, type ActiveConnection } from './connection';
+import { readSession, withoutConnection, writeSession } from '@/lib/session/session.server';
+import { forgetPartner, getActiveConnection, type ActiveConnection } from './connection.server';
 
 // Thin route handlers share this: same-origin checks, JSON answers with no-store, zod errors
 // as 400s in plain words, upstream failures mapped, unexpected ones logged with a reference.

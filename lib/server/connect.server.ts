@@ -1,11 +1,17 @@
 import 'server-only';
-import { serverEnv } from '@/lib/env';
-import { exchangeCode, readPartner } from '@/lib/partner-api/client';
+import { serverEnv } from '@/lib/env.server';
+import { exchangeCode, readPartner } from '@/lib/partner-api/client.server';
 import { PartnerApiError } from '@/lib/partner-api/errors';
 import { checkPortalUrl } from '@/lib/partner-api/portal-url';
-import { newConnectionId, readSession, TooManyConnections, withConnection, writeSession } from '@/lib/session/session';
-import { HttpError } from './api';
-import { summarize } from './connection';
+import {
+  newConnectionId,
+  readSession,
+  TooManyConnections,
+  withConnection,
+  writeSession,
+} from '@/lib/session/session.server';
+import { HttpError } from './api.server';
+import { summarize } from './connection.server';
 
 // Connecting: check the URL, exchange the code (or take the token), read /partners/~me to prove
 // the token works, then keep it in the sealed cookie. Failures in plain words.

@@ -1,13 +1,13 @@
 import 'server-only';
 import { cache } from 'react';
-import { serverEnv } from '@/lib/env';
-import { readPartner, type PortalTarget } from '@/lib/partner-api/client';
+import { serverEnv } from '@/lib/env.server';
+import { readPartner, type PortalTarget } from '@/lib/partner-api/client.server';
 import { checkPortalUrl } from '@/lib/partner-api/portal-url';
 import type { Partner } from '@/lib/partner-api/schemas';
 import type { ConnectionSummary } from '@/lib/connection/types';
-import { readSession } from '@/lib/session/session';
-import { processSingleton } from './singleton';
-import type { SessionData, SessionState, StoredConnection } from '@/lib/session/seal';
+import { readSession } from '@/lib/session/session.server';
+import { processSingleton } from './singleton.server';
+import type { SessionData, SessionState, StoredConnection } from '@/lib/session/seal.server';
 
 // The request's connection: its session, the active portal as a client target, and the
 // partner's rights from /partners/~me, cached briefly per connection.

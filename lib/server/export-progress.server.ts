@@ -1,15 +1,10 @@
 import 'server-only';
-import { processSingleton } from './singleton';
+import type { ExportProgress } from '@/lib/api/contract';
+import { processSingleton } from './singleton.server';
 
 // Progress of streamed exports, for the page to show "week 3 of 10" (and which week failed).
 
-export interface ExportProgress {
-  done: number;
-  total: number;
-  finished: boolean;
-  failed?: { part: string; message: string; eventId?: number | string | null };
-  at: number;
-}
+export type { ExportProgress };
 
 const progress = processSingleton('export-progress', () => new Map<string, ExportProgress>());
 

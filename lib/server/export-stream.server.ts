@@ -1,10 +1,10 @@
 import 'server-only';
-import { readList, type PortalTarget } from '@/lib/partner-api/client';
+import { readList, type PortalTarget } from '@/lib/partner-api/client.server';
 import { fieldSpec, type ResourceName } from '@/lib/partner-api/catalog';
 import { PartnerApiError } from '@/lib/partner-api/errors';
 import { csvLines, BOM, type Delimiter } from '@/lib/csv/csv';
 import { formatCell, type CellFormat } from '@/lib/csv/format';
-import { setProgress } from './export-progress';
+import { setProgress } from './export-progress.server';
 export { weekParts } from '@/lib/csv/week-parts';
 
 // A CSV written while the portal is read part by part (a week of appointments at a time), so

@@ -1,7 +1,7 @@
 import 'server-only';
 import { PartnerApiError } from '@/lib/partner-api/errors';
 import type { Partner } from '@/lib/partner-api/schemas';
-import { getPartner, type ActiveConnection } from './connection';
+import { getPartner, type ActiveConnection } from './connection.server';
 
 // What pages need from /partners/~me, read once per page: the partner or the failure to show.
 

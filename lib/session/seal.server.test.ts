@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RemovedConnections, sealSession, unsealSession, type SessionData } from './seal';
+import { RemovedConnections, sealSession, unsealSession, type SessionData } from './seal.server';
 
 const A = 'a'.repeat(32);
 const B = 'b'.repeat(32);

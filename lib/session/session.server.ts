@@ -1,8 +1,8 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { cookies } from 'next/headers';
-import { serverEnv } from '@/lib/env';
-import { processSingleton } from '@/lib/server/singleton';
+import { serverEnv } from '@/lib/env.server';
+import { processSingleton } from '@/lib/server/singleton.server';
 import {
   MAX_CONNECTIONS,
   RemovedConnections,
@@ -11,7 +11,7 @@ import {
   type SessionData,
   type SessionState,
   type StoredConnection,
-} from './seal';
+} from './seal.server';
 
 // The session cookie: HttpOnly, SameSite=Strict, and in production Secure with a __Host- name.
 

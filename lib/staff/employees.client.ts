@@ -1,6 +1,6 @@
 'use client';
 
-import { usePartnerList } from '@/lib/partner-api/use-partner-list';
+import { usePartnerList } from '@/lib/api/partner.client';
 import { listParams } from '@/lib/partner-api/list-params';
 import { fullName } from '@/lib/tables/columns';
 

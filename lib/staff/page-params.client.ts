@@ -2,7 +2,7 @@
 
 import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
-import { replaceQuery } from '@/lib/url-state';
+import { replaceQuery } from '@/lib/url-state.client';
 
 /** A page's own parameters in the URL; a change writes only its own keys (the table keeps its sort, q and f.*). */
 export function usePageParams() {

@@ -1,45 +1,55 @@
 'use client';
 
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
-import { fetchPartnerList } from '@/lib/partner-api/use-partner-list';
-import type { PartnerRecord } from '@/lib/partner-api/schemas';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { ProxyList } from '@/lib/api/contract';
+import { useConnectionId } from '@/lib/api/connection.client';
+import { fetchPartnerList, liveScheduleOptions, partnerKeys, partnerListOptions } from '@/lib/api/partner.client';
+import { listParams } from '@/lib/partner-api/list-params';
+import type { RecordOf } from '@/lib/partner-api/records';
+import type { IsoWeek } from '@/lib/partner-api/values';
+import { readLiveWeeks } from './live-schedule';
 import { fromFullRead, mergeDelta, replaceAll, type WeekRecords } from './merge';
+import { peopleFrom, PERSON_FIELDS } from './people';
 import { weekParams, type WeekQueryInput } from './week-params';
 
-// Fetchers, query options and hooks of the timetable (bulletproof-react's api-file shape).
-
-export const fetchAppointments = (params: URLSearchParams, signal?: AbortSignal) =>
-  fetchPartnerList('appointments', params, signal);
-
-export const weekQueryKey = (connectionId: string, params: URLSearchParams) =>
-  ['appointments-week', connectionId, params.toString()] as const;
+// Fetchers, query options and hooks of the timetable (bulletproof-react's api-file shape). Keys
+// start with the connection id (partnerKeys).
 
 /** The week's appointment versions, polled: only what changed when the rights allow, else all. */
-export function useWeekAppointments(connectionId: string, input: WeekQueryInput, pollSeconds: number) {
-  const client = useQueryClient();
+export function weekQueryOptions(
+  client: QueryClient,
+  connectionId: string,
+  input: WeekQueryInput,
+  pollSeconds: number,
+) {
   const params = weekParams(input);
-  const key = weekQueryKey(connectionId, params);
-  return useQuery({
-    queryKey: key,
+  const queryKey = [...partnerKeys.list(connectionId, 'appointments', params), 'week'] as const;
+  return queryOptions({
+    queryKey,
     queryFn: async ({ signal }): Promise<WeekRecords> => {
-      const previous = client.getQueryData<WeekRecords>(key);
+      const previous = client.getQueryData<WeekRecords>(queryKey);
       if (previous && input.plan.incremental && previous.highest !== null) {
         const delta = new URLSearchParams(params);
         delta.set('modifiedSince', String(previous.highest));
-        return mergeDelta(previous, (await fetchAppointments(delta, signal)).data);
+        return mergeDelta(previous, (await fetchPartnerList('appointments', delta, signal)).data);
       }
-      const rows = (await fetchAppointments(params, signal)).data;
+      const rows = (await fetchPartnerList('appointments', params, signal)).data;
       return previous ? replaceAll(previous, rows) : fromFullRead(rows);
     },
     refetchInterval: pollSeconds * 1000,
     refetchIntervalInBackground: false,
     staleTime: pollSeconds * 1000,
-    // Keep the last good week on screen while a refresh fails.
-    placeholderData: (prev) => prev,
     retry: 1,
   });
 }
+
+export function useWeekAppointments(input: WeekQueryInput, pollSeconds: number, enabled: boolean) {
+  const client = useQueryClient();
+  const connectionId = useConnectionId();
+  return useQuery({ ...weekQueryOptions(client, connectionId, input, pollSeconds), enabled });
+}
+
+const firstRecord = (answer: ProxyList<RecordOf<'appointments'>>) => answer.data[0] ?? null;
 
 /** One appointment version with every field the partner may read. */
 export function useAppointmentDetails(
@@ -48,42 +58,39 @@ export function useAppointmentDetails(
   canFilterOnId: boolean,
   input: WeekQueryInput,
 ) {
+  const connectionId = useConnectionId();
+  const params = weekParams(input);
+  params.set('fields', fields.join(','));
+  params.set('id', String(id));
+  for (const k of ['teachers', 'possibleStudents', 'user', 'only']) params.delete(k);
   return useQuery({
-    queryKey: ['appointment-details', id, fields.join(',')],
+    ...partnerListOptions(connectionId, 'appointments', params),
     enabled: id !== null && canFilterOnId,
-    queryFn: async ({ signal }) => {
-      const params = weekParams(input);
-      params.set('fields', fields.join(','));
-      params.set('id', String(id));
-      for (const k of ['teachers', 'possibleStudents', 'user']) params.delete(k);
-      return (await fetchAppointments(params, signal)).data[0] ?? null;
-    },
+    select: firstRecord,
     staleTime: 30_000,
   });
 }
 
-export interface PersonName {
-  code: string;
-  name: string;
+/** Teachers and students by code, from /users where the rights allow (names for the picker and headers). */
+export function usePeople(userFields: readonly string[] | null) {
+  const connectionId = useConnectionId();
+  const fields = PERSON_FIELDS.filter((f) => userFields?.includes(f));
+  return useQuery({
+    ...partnerListOptions(connectionId, 'users', listParams(fields, [])),
+    enabled: fields.includes('code'),
+    select: peopleFrom,
+    staleTime: 10 * 60_000,
+  });
 }
 
-/** Names for codes from /users, when the rights allow. */
-export function useUserNames(enabled: boolean) {
+const liveWeeks = (answer: ProxyList<unknown>) => readLiveWeeks(answer.data);
+
+/** A student's week through /liveschedule, as grid slots with their options. */
+export function useLiveWeek(enabled: boolean, student: string, week: IsoWeek, project: number | undefined) {
+  const connectionId = useConnectionId();
   return useQuery({
-    queryKey: ['user-names'],
-    enabled,
-    staleTime: 10 * 60_000,
-    queryFn: async ({ signal }) => {
-      const answer = await apiFetch<{ data: PartnerRecord[] }>(
-        '/api/partner/users?fields=code,firstName,prefix,lastName',
-        { signal },
-      );
-      const names = new Map<string, string>();
-      for (const u of answer.data) {
-        if (typeof u.code !== 'string') continue;
-        names.set(u.code, [u.firstName, u.prefix, u.lastName].filter((x) => typeof x === 'string' && x).join(' '));
-      }
-      return names;
-    },
+    ...liveScheduleOptions(connectionId, student, week, project ?? 0),
+    enabled: enabled && project !== undefined,
+    select: liveWeeks,
   });
 }

@@ -1,10 +1,14 @@
-import type { PartnerRecord } from '@/lib/partner-api/schemas';
+import type { RecordOf } from '@/lib/partner-api/records';
 import type { Subject } from './view';
 
-// An appointment version as the grid uses it, read from a (lenient) partner record.
+// An appointment as the grid uses it, reshaped once from a lenient partner record (or a
+// /liveschedule slot). A slot without an id (an open choice, a free period) is still drawn: its
+// key is made of its time and period.
 
 export interface Appointment {
-  id: number;
+  /** Stable identity on the page: the version id, or `slot:<start>-<end>-<period>` without one. */
+  key: string;
+  id: number | null;
   instance: number | null;
   start: number;
   end: number;
@@ -29,25 +33,35 @@ export interface Appointment {
   schedulerRemark: string;
   content: string;
   lastModified: number | null;
+  /** Options of an open choice slot (/liveschedule); 0 elsewhere. */
+  optionCount: number;
 }
 
-const list = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
-const text = (v: unknown): string => (typeof v === 'string' ? v : '');
-const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+type Raw = Readonly<Record<string, unknown>>;
 
-/** null when the record lacks what a grid block needs (an id and a time). */
-export function toAppointment(r: PartnerRecord): Appointment | null {
+const list = (v: unknown): string[] =>
+  Array.isArray(v) ? v.filter((x) => x !== null && x !== undefined && x !== '').map(String) : [];
+const text = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+const num = (v: unknown): number | null => {
+  const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
+  return typeof n === 'number' && Number.isFinite(n) ? n : null;
+};
+
+/** null only when the record has no time to place it at. */
+export function toAppointment(r: RecordOf<'appointments'> | Raw, optionCount = 0): Appointment | null {
   const id = num(r.id);
   const start = num(r.start);
   const end = num(r.end);
-  if (id === null || start === null || end === null) return null;
+  if (start === null || end === null) return null;
+  const startSlotName = text(r.startTimeSlotName) || null;
   return {
+    key: id !== null ? String(id) : `slot:${start}-${end}-${startSlotName ?? ''}`,
     id,
     instance: num(r.appointmentInstance),
     start,
     end: Math.max(end, start),
     type: text(r.type) || 'unknown',
-    startSlotName: text(r.startTimeSlotName) || null,
+    startSlotName,
     endSlotName: text(r.endTimeSlotName) || null,
     startSlot: num(r.startTimeSlot),
     subjects: list(r.subjects),
@@ -67,6 +81,7 @@ export function toAppointment(r: PartnerRecord): Appointment | null {
     schedulerRemark: text(r.schedulerRemark),
     content: text(r.content),
     lastModified: num(r.lastModified),
+    optionCount,
   };
 }
 
@@ -82,6 +97,11 @@ export function visible(appointments: Iterable<Appointment>, subject: Subject, a
   return out;
 }
 
+/**
+ * Whether an appointment belongs to the view. A student's week is read upstream with
+ * `possibleStudents` or `user` where the rights allow: those rows carry no `students`, and the
+ * portal already chose them.
+ */
 export function matchesSubject(a: Appointment, subject: Subject): boolean {
   switch (subject.kind) {
     case 'school':
@@ -93,6 +113,6 @@ export function matchesSubject(a: Appointment, subject: Subject): boolean {
     case 'location':
       return a.locations.includes(subject.code);
     case 'student':
-      return a.students?.includes(subject.code) ?? false;
+      return a.students === null || a.students.includes(subject.code);
   }
 }

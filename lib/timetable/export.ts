@@ -37,7 +37,7 @@ export function statusOf(a: Appointment): string {
 
 export function weekCsvRows(appointments: readonly Appointment[], zone: string): Cell[][] {
   return [...appointments]
-    .sort((x, y) => x.start - y.start || x.id - y.id)
+    .sort((x, y) => x.start - y.start || x.key.localeCompare(y.key))
     .map((a) => {
       const start = DateTime.fromSeconds(a.start, { zone });
       const end = DateTime.fromSeconds(a.end, { zone });

@@ -1,8 +1,10 @@
+import type { Narrowing } from '@/lib/partner-api/proxy-query';
+import { fieldList } from '@/lib/partner-api/records';
 import type { Subject } from './view';
 
 // Which appointment fields the grid asks for, and what each missing one costs the person.
 
-export const GRID_FIELDS = [
+export const GRID_FIELDS = fieldList('appointments', [
   'id',
   'appointmentInstance',
   'start',
@@ -27,7 +29,7 @@ export const GRID_FIELDS = [
   'schedulerRemark',
   'content',
   'lastModified',
-] as const;
+]);
 
 export const WHAT_A_FIELD_ADDS: Record<string, string> = {
   teachers: 'teachers on the blocks and the teacher view',
@@ -56,29 +58,35 @@ export interface WeekPlan {
   fields: string[];
   /** Upstream filters for the view (a teacher, a student). */
   filters: Record<string, string>;
+  /** Narrowing by the proxy where no upstream filter can select the view (a group, a room). */
+  narrow: Narrowing | null;
   /** Only what changed is read on each poll (the spec's three rules hold). */
   incremental: boolean;
   /** Fields the grid would use that the rights do not give, with what each would add. */
   missing: { field: string; adds: string }[];
 }
 
+/** The field a view's subject is found in, to narrow on when no upstream filter selects it. */
+const SUBJECT_FIELD = { teacher: 'teachers', group: 'groups', location: 'locations', student: 'students' } as const;
+
 export function planWeek(subject: Subject, rights: AppointmentRights): WeekPlan {
   const can = (f: string) => rights.readFields.includes(f);
   const filterable = (f: string) => rights.filterFields.includes(f);
   const wanted: string[] = [...GRID_FIELDS];
   const filters: Record<string, string> = {};
+  let narrow: Narrowing | null = null;
   if (subject.kind === 'teacher' && filterable('teachers')) filters.teachers = subject.code;
-  if (subject.kind === 'student') {
-    if (filterable('possibleStudents')) filters.possibleStudents = subject.code;
-    else if (filterable('user')) filters.user = subject.code;
-    else wanted.push('students');
+  else if (subject.kind === 'student' && filterable('possibleStudents')) filters.possibleStudents = subject.code;
+  else if (subject.kind === 'student' && filterable('user')) filters.user = subject.code;
+  else if (subject.kind !== 'school') {
+    const field = SUBJECT_FIELD[subject.kind];
+    if (!wanted.includes(field)) wanted.push(field);
+    if (can(field)) narrow = { field, value: subject.code };
   }
   const incremental = can('lastModified') && filterable('modifiedSince') && filterable('includeHidden');
   if (filterable('includeHidden')) filters.includeHidden = 'true';
-  const missing = [
-    ...new Set([...wanted, ...(subject.kind === 'student' && !('students' in filters) ? ['students'] : [])]),
-  ]
+  const missing = wanted
     .filter((f) => !can(f) && WHAT_A_FIELD_ADDS[f])
     .map((field) => ({ field, adds: WHAT_A_FIELD_ADDS[field]! }));
-  return { fields: wanted.filter(can), filters, incremental, missing };
+  return { fields: wanted.filter(can), filters, narrow, incremental, missing };
 }

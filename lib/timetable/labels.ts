@@ -11,9 +11,31 @@ export interface BlockText {
   lines: { text: string; changed: boolean }[];
 }
 
+/** Every appointmentType seen on the wire (spec, /liveschedule, the vendor's apps); others show as sent. */
+export const TYPE_LABELS: Record<string, string> = {
+  lesson: 'Lesson',
+  exam: 'Exam',
+  activity: 'Activity',
+  talk: 'Talk',
+  meeting: 'Meeting',
+  interlude: 'Free period',
+  choice: 'Choice',
+  conflict: 'Conflict',
+  unknown: 'Unknown',
+  other: 'Other',
+};
+
+export const typeLabel = (type: string) => TYPE_LABELS[type] ?? type;
+
+/** "Choice: 3 options" for an open choice slot, else its subjects, content or type. */
+export function blockTitle(a: Appointment): string {
+  if (a.type === 'choice') return `Choice: ${a.optionCount} ${a.optionCount === 1 ? 'option' : 'options'}`;
+  return a.subjects.join(', ') || a.content || typeLabel(a.type);
+}
+
 /** What matters for the view: leave out what the person already chose (the teacher in a teacher view). */
 export function blockText(a: Appointment, subject: Subject): BlockText {
-  const title = a.subjects.join(', ') || a.content || a.type;
+  const title = blockTitle(a);
   const lines: BlockText['lines'] = [];
   if (subject.kind !== 'group' && a.groups.length > 0)
     lines.push({
@@ -46,11 +68,11 @@ export function blockLabel(b: PlacedBlock, weekday: number, changedSinceLoad: bo
       ? `${a.startSlotName}–${a.endSlotName} `
       : `${a.startSlotName} `
     : '';
-  const parts = [`${DAY_NAMES[weekday - 1]} ${slot}${timeRange(b)}`, a.subjects.join(', ') || a.content || a.type];
+  const parts = [`${DAY_NAMES[weekday - 1]} ${slot}${timeRange(b)}`, blockTitle(a)];
   if (a.groups.length > 0) parts.push(a.groups.join(', '));
   if (a.locations.length > 0) parts.push(`room ${a.locations.join(', ')}`);
   if (a.teachers.length > 0) parts.push(`teacher ${a.teachers.join(', ')}`);
-  if (a.type !== 'lesson') parts.push(a.type);
+  if (a.type !== 'lesson' && a.type !== 'choice') parts.push(typeLabel(a.type).toLowerCase());
   if (a.cancelled) parts.push('cancelled');
   const changes = [
     a.teacherChanged && 'teacher',

@@ -8,8 +8,10 @@ let nextId = 1;
 /** An appointment at local wall-clock times on a date. */
 function appt(date: string, from: string, to: string, extra: Partial<Appointment> = {}): Appointment {
   const at = (t: string) => DateTime.fromISO(`${date}T${t}`, { zone }).toUnixInteger();
+  const id = nextId++;
   return {
-    id: nextId++,
+    key: String(id),
+    id,
     instance: null,
     start: at(from),
     end: at(to),
@@ -34,6 +36,7 @@ function appt(date: string, from: string, to: string, extra: Partial<Appointment
     schedulerRemark: '',
     content: '',
     lastModified: null,
+    optionCount: 0,
     ...extra,
   };
 }

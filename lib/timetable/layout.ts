@@ -94,7 +94,7 @@ export function layoutWeek(
   let earliest = Infinity;
   let latest = -Infinity;
   shownDays.forEach(({ f, i }, dayIndex) => {
-    const items = perDay[i]!.sort((x, y) => x.start - y.start || y.end - x.end || x.a.id - y.a.id);
+    const items = perDay[i]!.sort((x, y) => x.start - y.start || y.end - x.end || x.a.key.localeCompare(y.a.key));
     let lanes = 1;
     for (const cluster of clusters(items)) {
       const columnEnds: number[] = [];

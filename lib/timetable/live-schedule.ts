@@ -1,14 +1,9 @@
-'use client';
+import { readTimestamp } from '@/lib/partner-api/values';
+import { toAppointment, type Appointment } from './appointment';
 
-import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
-import type { PartnerRecord } from '@/lib/partner-api/schemas';
-import { formatWireWeek, readTimestamp, type IsoWeek } from '@/lib/partner-api/values';
-import type { Appointment } from './appointment';
-import { toAppointment } from './appointment';
-
-// A student's week through /liveschedule (wire-facts shape), with each slot's enrolment
-// alternatives and status messages. Read-only: the `post` links are shown, never used.
+// A student's week through /liveschedule (wire-facts shape), reshaped once into grid slots: each
+// slot with its status messages and the options a student could enrol in. Open choice slots have
+// no id; they are kept and keyed by time and period. Read-only: `post` links are shown, never used.
 
 export interface StatusMessage {
   code: number;
@@ -16,72 +11,100 @@ export interface StatusMessage {
   en: string;
 }
 
-export interface Alternative {
+export interface LiveOption {
   appointment: Appointment;
   availableSpace: number | null;
+  enrolled: boolean;
   allowed: boolean;
   status: StatusMessage[];
   post: string | null;
 }
 
-export interface LiveAppointment {
+export interface LiveSlot {
   appointment: Appointment;
   status: StatusMessage[];
-  alternatives: Alternative[];
+  options: LiveOption[];
 }
 
-const messages = (v: unknown): StatusMessage[] =>
-  Array.isArray(v)
-    ? v
-        .filter((m): m is StatusMessage => typeof m === 'object' && m !== null && 'code' in m)
-        .map((m) => ({ code: Number(m.code), nl: String(m.nl ?? ''), en: String(m.en ?? '') }))
-    : [];
-
-function fromLive(raw: Record<string, unknown>): Appointment | null {
-  return toAppointment({
-    ...raw,
-    type: raw.appointmentType ?? raw.type,
-    start: readTimestamp(raw.start),
-    end: readTimestamp(raw.end),
-    valid: true,
-  } as PartnerRecord);
+export interface LiveWeek {
+  week: string;
+  user: string;
+  status: StatusMessage[];
+  slots: LiveSlot[];
+  /** Slots that came without a time, so they cannot be placed on the grid (counted, not hidden). */
+  unplaced: number;
 }
 
-export function readLiveSchedule(rows: unknown[]): LiveAppointment[] {
-  const out: LiveAppointment[] = [];
-  for (const week of rows as { appointments?: unknown[] }[]) {
-    for (const raw of (week.appointments ?? []) as Record<string, unknown>[]) {
-      const appointment = fromLive(raw);
-      if (!appointment) continue;
-      const alternatives = ((raw.actions as Record<string, unknown>[] | undefined) ?? []).flatMap((action) => {
-        const alt = action.appointment as Record<string, unknown> | undefined;
-        const a = alt ? fromLive(alt) : null;
-        if (!a) return [];
-        return [
-          {
-            appointment: a,
-            availableSpace: typeof alt?.availableSpace === 'number' ? alt.availableSpace : null,
-            allowed: action.allowed === true,
-            status: messages(action.status),
-            post: typeof action.post === 'string' ? action.post : null,
-          },
-        ];
-      });
-      out.push({ appointment, status: messages(raw.status), alternatives });
-    }
-  }
-  return out;
+type Raw = Record<string, unknown>;
+const isRaw = (v: unknown): v is Raw => typeof v === 'object' && v !== null && !Array.isArray(v);
+const str = (v: unknown) => (typeof v === 'string' ? v : v === null || v === undefined ? '' : String(v));
+
+export function readMessages(value: unknown): StatusMessage[] {
+  const items = Array.isArray(value) ? value : isRaw(value) ? [value] : [];
+  return items.filter(isRaw).flatMap((m) => {
+    const code = Number(m.code);
+    return Number.isFinite(code) ? [{ code, nl: str(m.nl), en: str(m.en) }] : [];
+  });
 }
 
-export function useLiveSchedule(enabled: boolean, student: string, week: IsoWeek, project: number | undefined) {
-  return useQuery({
-    queryKey: ['liveschedule', student, formatWireWeek(week), project],
-    enabled: enabled && project !== undefined,
-    queryFn: async ({ signal }) => {
-      const params = new URLSearchParams({ student, week: formatWireWeek(week), schoolInSchoolYear: String(project) });
-      return readLiveSchedule(
-        (await apiFetch<{ data: unknown[] }>(`/api/partner/liveschedule?${params}`, { signal })).data,
-      );
+function slotAppointment(raw: Raw, optionCount = 0): Appointment | null {
+  return toAppointment(
+    {
+      ...raw,
+      type: raw.appointmentType ?? raw.type,
+      start: readTimestamp(raw.start),
+      end: readTimestamp(raw.end),
+      valid: true,
     },
+    optionCount,
+  );
+}
+
+function readOption(action: unknown): LiveOption | null {
+  if (!isRaw(action) || !isRaw(action.appointment)) return null;
+  const raw = action.appointment;
+  const appointment = slotAppointment(raw);
+  if (!appointment) return null;
+  const space = Number(raw.availableSpace);
+  return {
+    appointment,
+    availableSpace:
+      raw.availableSpace === null || raw.availableSpace === undefined || !Number.isFinite(space) ? null : space,
+    enrolled: raw.studentEnrolled === true,
+    allowed: action.allowed === true,
+    status: readMessages(action.status),
+    post: typeof action.post === 'string' ? action.post : null,
+  };
+}
+
+/** One slot of a week, or null when it has no time to be placed at. */
+export function readLiveSlot(raw: unknown): LiveSlot | null {
+  if (!isRaw(raw)) return null;
+  const options = (Array.isArray(raw.actions) ? raw.actions : []).map(readOption).filter((o) => o !== null);
+  const appointment = slotAppointment(raw, options.length);
+  return appointment ? { appointment, status: readMessages(raw.status), options } : null;
+}
+
+/** The weeks of a /liveschedule answer (`data`), every slot kept; keys made unique within a week. */
+export function readLiveWeeks(rows: readonly unknown[]): LiveWeek[] {
+  return rows.filter(isRaw).map((week) => {
+    const raws = Array.isArray(week.appointments) ? week.appointments : [];
+    const slots: LiveSlot[] = [];
+    const seen = new Map<string, number>();
+    for (const raw of raws) {
+      const slot = readLiveSlot(raw);
+      if (!slot) continue;
+      const n = seen.get(slot.appointment.key) ?? 0;
+      seen.set(slot.appointment.key, n + 1);
+      if (n > 0) slot.appointment.key = `${slot.appointment.key}#${n}`;
+      slots.push(slot);
+    }
+    return {
+      week: str(week.week),
+      user: str(week.user),
+      status: readMessages(week.status),
+      slots,
+      unplaced: raws.length - slots.length,
+    };
   });
 }

@@ -53,6 +53,11 @@ export function viewQuery(view: TimetableView): string {
   return q.toString();
 }
 
-export function describeSubject(subject: Subject): string {
-  return subject.kind === 'school' ? 'the whole school' : `${subject.kind} ${subject.code}`;
+const KIND_WORD = { teacher: 'teacher', group: 'group', location: 'room', student: 'student' } as const;
+
+/** "teacher Alisa de Bruijn (abr)", "group 4h1", "the whole school". */
+export function describeSubject(subject: Subject, names?: ReadonlyMap<string, { name: string }>): string {
+  if (subject.kind === 'school') return 'the whole school';
+  const name = names?.get(subject.code)?.name;
+  return `${KIND_WORD[subject.kind]} ${name && name !== subject.code ? `${name} (${subject.code})` : subject.code}`;
 }

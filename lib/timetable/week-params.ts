@@ -1,6 +1,7 @@
+import { NARROW_PARAM } from '@/lib/api/contract';
+import { listParams } from '@/lib/partner-api/list-params';
 import { weekWindow, type IsoWeek } from '@/lib/partner-api/values';
 import type { WeekPlan } from './fields';
-import { listParams } from '@/lib/partner-api/list-params';
 
 // The one proxied request of a week view, shared by the page and the ICS export.
 
@@ -13,5 +14,7 @@ export interface WeekQueryInput {
 
 export function weekParams({ week, zone, projects, plan }: WeekQueryInput): URLSearchParams {
   const { start, end } = weekWindow(week, zone);
-  return listParams(plan.fields, projects, { start: String(start), end: String(end), ...plan.filters });
+  const params = listParams(plan.fields, projects, { start: String(start), end: String(end), ...plan.filters });
+  if (plan.narrow) params.set(NARROW_PARAM, `${plan.narrow.field}:${plan.narrow.value}`);
+  return params;
 }

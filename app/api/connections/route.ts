@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
-import { connectToPortal } from '@/lib/server/connect';
-import { json, readBody, route } from '@/lib/server/api';
+import { connectToPortal } from '@/lib/server/connect.server';
+import { json, readBody, route } from '@/lib/server/api.server';
 
 // POST /api/connections: connect with a one-time code or a token already held.
 
@@ -13,8 +13,8 @@ const connectSchema = z.discriminatedUnion(
       portalUrl: z.string({ error: 'Enter the portal URL.' }).max(2048),
       code: z
         .string({ error: 'Enter the authorization code.' })
-        .transform((c) => c.replace(/\s+/g, ''))
-        .pipe(z.string().regex(/^\d{12}$/, 'The authorization code has 12 digits (spaces are fine).')),
+        .transform((c) => c.replace(/[\s-]+/g, ''))
+        .pipe(z.string().regex(/^\d{12}$/, 'The authorization code has 12 digits (spaces and dashes are fine).')),
     }),
     z.object({
       method: z.literal('token'),

@@ -1,5 +1,5 @@
-import { serverEnv } from '@/lib/env';
-import { HttpError, json, route } from '@/lib/server/api';
+import { serverEnv } from '@/lib/env.server';
+import { HttpError, json, route } from '@/lib/server/api.server';
 
 // POST /api/demo-code: in demo mode only, a fresh one-time code for the sandbox's demo partner.
 

@@ -5,9 +5,9 @@ import { Suspense } from 'react';
 import { ConnectedPage } from '@/components/app-shell/connected-page';
 import { PartnerGate } from '@/components/app-shell/partner-gate';
 import { ExplorerScreen } from '@/components/explorer/explorer-screen';
-import { serverEnv } from '@/lib/env';
+import { serverEnv } from '@/lib/env.server';
 import { catalog, isResourceName } from '@/lib/partner-api/catalog';
-import { projectChoices } from '@/lib/server/page-rights';
+import { projectChoices } from '@/lib/server/page-rights.server';
 
 export async function generateMetadata({ params }: { params: Promise<{ endpoint: string }> }): Promise<Metadata> {
   return { title: `Explorer · /${(await params).endpoint}` };

@@ -4,8 +4,8 @@ import { Suspense } from 'react';
 import { ConnectedPage } from '@/components/app-shell/connected-page';
 import { PartnerGate } from '@/components/app-shell/partner-gate';
 import { ContractsScreen } from '@/components/staff/contracts-screen';
-import { serverEnv } from '@/lib/env';
-import { projectChoices, rightsFor } from '@/lib/server/page-rights';
+import { serverEnv } from '@/lib/env.server';
+import { projectChoices, rightsFor } from '@/lib/server/page-rights.server';
 
 export const metadata: Metadata = { title: 'Contracts' };
 

@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server';
-import { HttpError, json, route } from '@/lib/server/api';
-import { forgetPartner } from '@/lib/server/connection';
-import { readSession, withoutConnection, writeSession } from '@/lib/session/session';
+import { HttpError, json, route } from '@/lib/server/api.server';
+import { forgetPartner } from '@/lib/server/connection.server';
+import { readSession, withoutConnection, writeSession } from '@/lib/session/session.server';
 
 // DELETE /api/connections/<id>: disconnect. The id is also remembered as removed, so an old copy
 // of the cookie no longer opens it.

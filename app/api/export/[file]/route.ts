@@ -1,12 +1,13 @@
+import { DELIMITERS, type DelimiterName } from '@/lib/api/contract';
 import type { NextRequest } from 'next/server';
 import { DateTime } from 'luxon';
 import { z } from 'zod';
-import { serverEnv } from '@/lib/env';
+import { serverEnv } from '@/lib/env.server';
 import { isResourceName } from '@/lib/partner-api/catalog';
 import { buildListQuery } from '@/lib/partner-api/proxy-query';
-import { errorResponse, HttpError, requireConnection, route } from '@/lib/server/api';
-import { getPartner } from '@/lib/server/connection';
-import { exportStream, weekParts } from '@/lib/server/export-stream';
+import { errorResponse, HttpError, requireConnection, route } from '@/lib/server/api.server';
+import { getPartner } from '@/lib/server/connection.server';
+import { exportStream, weekParts } from '@/lib/server/export-stream.server';
 
 // GET /api/export/<endpoint>.csv?<the proxy's parameters>&from&to&delimiter&bom&format&exportId
 // Streams the CSV; appointments are read a week at a time over any range up to a school year.
@@ -18,7 +19,7 @@ const isoDate = z
 const optionsSchema = z.object({
   from: isoDate.optional(),
   to: isoDate.optional(),
-  delimiter: z.enum(['comma', 'semicolon', 'tab']).default('comma'),
+  delimiter: z.enum(Object.keys(DELIMITERS) as [DelimiterName, ...DelimiterName[]]).default('comma'),
   bom: z.enum(['0', '1']).default('1'),
   format: z.enum(['human', 'raw']).default('human'),
   exportId: z
@@ -27,7 +28,6 @@ const optionsSchema = z.object({
     .optional(),
 });
 const OPTION_NAMES = ['from', 'to', 'delimiter', 'bom', 'format', 'exportId'] as const;
-const DELIMITERS = { comma: ',', semicolon: ';', tab: '\t' } as const;
 
 export const GET = route<{ params: Promise<{ file: string }> }>(async (req: NextRequest, { params }) => {
   const file = (await params).file;

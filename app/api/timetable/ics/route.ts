@@ -1,12 +1,11 @@
 import type { NextRequest } from 'next/server';
-import { serverEnv } from '@/lib/env';
-import { readList } from '@/lib/partner-api/client';
-import { buildListQuery } from '@/lib/partner-api/proxy-query';
+import { serverEnv } from '@/lib/env.server';
 import { currentWeek } from '@/lib/partner-api/values';
-import { errorResponse, requireConnection, route } from '@/lib/server/api';
-import { getPartner } from '@/lib/server/connection';
-import { weekIcs } from '@/lib/server/ics';
-import { toAppointment, visible, type Appointment } from '@/lib/timetable/appointment';
+import { errorResponse, requireConnection, route } from '@/lib/server/api.server';
+import { getPartner } from '@/lib/server/connection.server';
+import { weekIcs } from '@/lib/server/ics.server';
+import { readProxiedList } from '@/lib/server/partner-read.server';
+import { toAppointment, visible } from '@/lib/timetable/appointment';
 import { planWeek } from '@/lib/timetable/fields';
 import { describeSubject, readView } from '@/lib/timetable/view';
 import { weekParams } from '@/lib/timetable/week-params';
@@ -22,16 +21,13 @@ export const GET = route(async (req: NextRequest) => {
   const rights = partner.endpoints.find((e) => e.endpoint === 'appointments');
   if (!rights) return errorResponse(403, 'Your partner rights do not include /appointments.');
   const plan = planWeek(view.subject, rights);
-  const built = buildListQuery(
+  const week = await readProxiedList(
+    active,
     'appointments',
     weekParams({ week: view.week, zone, projects: view.projects, plan }),
-    rights,
-    partner.schoolInSchoolYears.map((p) => p.id),
   );
-  if (!built.ok) return errorResponse(built.status, built.message);
-  const result = await readList(active.target, 'appointments', built.query, { timeoutMs: env.UPSTREAM_TIMEOUT_MS });
   const shown = visible(
-    result.rows.map(toAppointment).filter((a): a is Appointment => a !== null),
+    week.data.map((r) => toAppointment(r)).filter((a) => a !== null),
     view.subject,
     view.allVersions,
   );

@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server';
-import { HttpError, json, route } from '@/lib/server/api';
-import { readSession, writeSession } from '@/lib/session/session';
+import { HttpError, json, route } from '@/lib/server/api.server';
+import { readSession, writeSession } from '@/lib/session/session.server';
 
 // POST /api/connections/<id>/reveal: the one answer that ever carries a token, once per
 // connection made with a code (the portal will not hand the token out again).

@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server';
-import { errorResponse, json, route } from '@/lib/server/api';
-import { getProgress } from '@/lib/server/export-progress';
+import { errorResponse, json, route } from '@/lib/server/api.server';
+import { getProgress } from '@/lib/server/export-progress.server';
 
 // GET /api/export/progress/<exportId>: how far a streamed export got, and where it failed.
 

@@ -1,0 +1,100 @@
+'use client';
+
+import { ProjectSelect } from '@/components/ui/project-select';
+import { addWeeks, formatIsoWeek, parseWeek, type IsoWeek } from '@/lib/partner-api/values';
+import type { TimetableView } from '@/lib/timetable/view';
+import type { SubjectOption } from './subject-options';
+import { SubjectPicker } from './subject-picker';
+
+/** Week navigation, whose week, versions, live mode, projects, and the exports. */
+export function TimetableToolbar({
+  view,
+  today,
+  zone,
+  options,
+  canLive,
+  projects,
+  canExport,
+  onChange,
+  onExportCsv,
+  onExportIcs,
+}: {
+  view: TimetableView;
+  today: IsoWeek;
+  zone: string;
+  options: SubjectOption[];
+  canLive: boolean;
+  projects: { id: number; label: string }[];
+  canExport: { csv: boolean; ics: boolean };
+  onChange: (next: TimetableView) => void;
+  onExportCsv: () => void;
+  onExportIcs: () => void;
+}) {
+  const toWeek = (week: IsoWeek) => onChange({ ...view, week });
+  return (
+    <div className="flex flex-wrap items-center gap-2 print:hidden" role="toolbar" aria-label="Week and view">
+      <button
+        type="button"
+        className="btn"
+        onClick={() => toWeek(addWeeks(view.week, -1, zone))}
+        aria-label="Previous week"
+      >
+        ←
+      </button>
+      <label className="sr-only" htmlFor="week-input">
+        Week
+      </label>
+      <input
+        id="week-input"
+        type="week"
+        className="rounded-md border border-surface-line px-2 py-1 text-sm"
+        value={formatIsoWeek(view.week)}
+        onChange={(e) => {
+          const week = parseWeek(e.target.value);
+          if (week) toWeek(week);
+        }}
+      />
+      <button type="button" className="btn" onClick={() => toWeek(addWeeks(view.week, 1, zone))} aria-label="Next week">
+        →
+      </button>
+      <button type="button" className="btn" onClick={() => toWeek(today)}>
+        Today
+      </button>
+      <SubjectPicker
+        options={options}
+        value={view.subject}
+        onChange={(subject) => onChange({ ...view, subject, live: false })}
+      />
+      <label className="flex items-center gap-1 text-sm">
+        <input
+          type="checkbox"
+          checked={view.allVersions}
+          onChange={(e) => onChange({ ...view, allVersions: e.target.checked })}
+        />{' '}
+        All versions
+      </label>
+      {view.subject.kind === 'student' && canLive ? (
+        <label className="flex items-center gap-1 text-sm">
+          <input type="checkbox" checked={view.live} onChange={(e) => onChange({ ...view, live: e.target.checked })} />{' '}
+          Live schedule with enrolment choices
+        </label>
+      ) : null}
+      <ProjectSelect
+        projects={projects}
+        value={view.projects}
+        onChange={(ids) => onChange({ ...view, projects: ids })}
+      />
+      <span className="ml-auto flex gap-2">
+        <button type="button" className="btn" disabled={!canExport.csv} onClick={onExportCsv}>
+          Export CSV
+        </button>
+        <button type="button" className="btn" disabled={!canExport.ics} onClick={onExportIcs}>
+          Export ICS
+        </button>
+        <button type="button" className="btn" onClick={() => window.print()}>
+          Print
+        </button>
+      </span>
+    </div>
+  );
+}

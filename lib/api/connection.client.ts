@@ -1,0 +1,15 @@
+'use client';
+
+import { createContext, useContext } from 'react';
+
+// The active connection's id, for every query key in the browser (dub's workspace-id pattern):
+// data read for one portal can never be shown for another.
+
+const ConnectionContext = createContext<string | null>(null);
+
+export const ConnectionIdProvider = ConnectionContext.Provider;
+
+/** The active connection's id; 'none' outside a connection (queries are then never enabled). */
+export function useConnectionId(): string {
+  return useContext(ConnectionContext) ?? 'none';
+}

@@ -1,0 +1,57 @@
+// The contract between the browser and Rooster's route handlers: every shape both sides read.
+// Pure types and constants, safe on either side; nothing here talks to anything.
+
+/** Our pages send this header on every API call; the route handlers refuse calls without it. */
+export const CLIENT_HEADER = 'x-rooster-client';
+
+/** How a proxied list read went, beside its records. */
+export interface ProxyMeta {
+  /** Records sent to the browser (after narrowing). */
+  totalRows: number;
+  /** Records the portal sent whose values could not be read as the spec describes (left out). */
+  unreadable: number;
+  /** Records the portal sent before Rooster narrowed them to the asked-for view (`only=`). */
+  upstreamRows: number;
+  durationMs: number;
+  /** The exact upstream request, `GET https://…` (never the token). */
+  request: string;
+}
+
+/** `GET /api/partner/<endpoint>` for list endpoints and `/liveschedule`: always this one shape. */
+export interface ProxyList<T> {
+  data: T[];
+  meta: ProxyMeta;
+}
+
+/** Every error a route handler answers. `field` names the bad parameter, where there is one. */
+export interface ApiErrorBody {
+  error: {
+    status: number;
+    message: string;
+    details?: string;
+    eventId?: number | string | null;
+    retryAfter?: number;
+    field?: string;
+  };
+}
+
+/**
+ * Rooster's own narrowing parameter on list reads: `only=groups:4h1` keeps the records whose
+ * `groups` hold `4h1` (or whose scalar field equals it). It never goes upstream; it spares the
+ * browser the whole school's week when one group or room is shown.
+ */
+export const NARROW_PARAM = 'only';
+
+/** Progress of a streamed export (`GET /api/export/progress/<id>`). */
+export interface ExportProgress {
+  done: number;
+  total: number;
+  finished: boolean;
+  failed?: { part: string; message: string; eventId?: number | string | null };
+  at: number;
+}
+
+/** CSV delimiters, by the name the export route takes. */
+export const DELIMITERS = { comma: ',', semicolon: ';', tab: '\t' } as const;
+export type DelimiterName = keyof typeof DELIMITERS;
+export type Delimiter = (typeof DELIMITERS)[DelimiterName];

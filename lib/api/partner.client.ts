@@ -1,0 +1,57 @@
+'use client';
+
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ResourceName } from '@/lib/partner-api/catalog';
+import type { RecordOf } from '@/lib/partner-api/records';
+import { formatWireWeek, type IsoWeek } from '@/lib/partner-api/values';
+import type { ProxyList } from './contract';
+import { useConnectionId } from './connection.client';
+import { apiFetch } from './http.client';
+
+// The one browser module that builds `/api/partner/...` URLs, with a TanStack Query options
+// factory per read (bulletproof-react's fetcher + queryOptions + hook). Every key starts with the
+// connection id, so switching portals never shows the previous portal's rows.
+
+export const partnerPaths = {
+  list: (endpoint: ResourceName, params: URLSearchParams) => `/api/partner/${endpoint}?${params}`,
+  liveSchedule: (student: string, week: IsoWeek, project: number) =>
+    `/api/partner/liveschedule?${new URLSearchParams({ student, week: formatWireWeek(week), schoolInSchoolYear: String(project) })}`,
+};
+
+export const partnerKeys = {
+  connection: (connectionId: string) => [connectionId] as const,
+  list: (connectionId: string, endpoint: ResourceName, params: URLSearchParams) =>
+    [connectionId, 'list', endpoint, params.toString()] as const,
+  liveSchedule: (connectionId: string, student: string, week: IsoWeek, project: number) =>
+    [connectionId, 'liveschedule', student, formatWireWeek(week), project] as const,
+};
+
+export function fetchPartnerList<R extends ResourceName>(
+  endpoint: R,
+  params: URLSearchParams,
+  signal?: AbortSignal,
+): Promise<ProxyList<RecordOf<R>>> {
+  return apiFetch<ProxyList<RecordOf<R>>>(partnerPaths.list(endpoint, params), { signal });
+}
+
+export function partnerListOptions<R extends ResourceName>(connectionId: string, endpoint: R, params: URLSearchParams) {
+  return queryOptions({
+    queryKey: partnerKeys.list(connectionId, endpoint, params),
+    queryFn: ({ signal }) => fetchPartnerList(endpoint, params, signal),
+    staleTime: 60_000,
+  });
+}
+
+/** A proxied list read of the active connection. */
+export function usePartnerList<R extends ResourceName>(endpoint: R, params: URLSearchParams, enabled = true) {
+  const connectionId = useConnectionId();
+  return useQuery({ ...partnerListOptions(connectionId, endpoint, params), enabled });
+}
+
+export function liveScheduleOptions(connectionId: string, student: string, week: IsoWeek, project: number) {
+  return queryOptions({
+    queryKey: partnerKeys.liveSchedule(connectionId, student, week, project),
+    queryFn: ({ signal }) =>
+      apiFetch<ProxyList<unknown>>(partnerPaths.liveSchedule(student, week, project), { signal }),
+  });
+}

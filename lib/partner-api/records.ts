@@ -1,0 +1,36 @@
+import type { catalog, ResourceName } from './catalog';
+import type { FieldType } from './catalog-types';
+
+// Record types derived from the catalogue: the field names and value types the spec lists, as the
+// lenient schemas hand them on (timestamps as Unix seconds, dates as ISO strings). Every field may be
+// missing or null on the wire, and portals send fields the spec does not list yet, so those stay open.
+
+type Fields<R extends ResourceName> = (typeof catalog)[R]['fields'][number];
+
+/** A field name of a resource; a misspelt name in a typed field list fails to compile. */
+export type FieldName<R extends ResourceName> = Fields<R>['name'];
+
+/** The value a field of a spec type has after the boundary schemas have read it. */
+export type ValueOf<T extends FieldType> = T extends 'long' | 'integer' | 'float' | 'percentage' | 'timestamp'
+  ? number
+  : T extends 'boolean'
+    ? boolean
+    : T extends 'string[]'
+      ? string[]
+      : T extends 'long[]'
+        ? number[]
+        : T extends 'json[]'
+          ? unknown[]
+          : T extends 'json'
+            ? unknown
+            : string;
+
+export type RecordOf<R extends ResourceName> = {
+  [F in Fields<R> as F['name']]?: ValueOf<F['type']> | null;
+} & { readonly [extra: string]: unknown };
+
+/** Checks a constant field list against the catalogue at compile time and keeps its literal type. */
+export const fieldList = <R extends ResourceName>(
+  _resource: R,
+  fields: readonly FieldName<R>[],
+): readonly FieldName<R>[] => fields;

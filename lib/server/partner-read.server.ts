@@ -1,0 +1,60 @@
+import 'server-only';
+import type { ProxyList } from '@/lib/api/contract';
+import { serverEnv } from '@/lib/env.server';
+import type { ResourceName } from '@/lib/partner-api/catalog';
+import { readList, readLiveSchedule } from '@/lib/partner-api/client.server';
+import { buildListQuery, buildLiveScheduleQuery, narrowRows, takeNarrowing } from '@/lib/partner-api/proxy-query';
+import type { RecordOf } from '@/lib/partner-api/records';
+import { HttpError } from './api.server';
+import { getPartner, type ActiveConnection } from './connection.server';
+
+// A list read on behalf of the browser: checked against the catalogue and the rights, read
+// upstream, narrowed to the asked-for view. The proxy route and the ICS export share it.
+
+export async function readProxiedList<R extends ResourceName>(
+  active: ActiveConnection,
+  resource: R,
+  search: URLSearchParams,
+): Promise<ProxyList<RecordOf<R>>> {
+  const partner = await getPartner(active);
+  const rights = partner.endpoints.find((e) => e.endpoint === resource);
+  const narrowed = takeNarrowing(resource, search, rights);
+  if (!narrowed.ok) throw new HttpError(narrowed.status, narrowed.message);
+  const projects = partner.schoolInSchoolYears.map((p) => p.id);
+  const built = buildListQuery(resource, narrowed.params, rights, projects);
+  if (!built.ok) throw new HttpError(built.status, built.message);
+  const result = await readList(active.target, resource, built.query, { timeoutMs: serverEnv().UPSTREAM_TIMEOUT_MS });
+  const data = narrowRows(result.rows, narrowed.narrowing);
+  const meta = {
+    totalRows: data.length,
+    upstreamRows: result.totalRows,
+    unreadable: result.unreadable,
+    durationMs: result.durationMs,
+    request: `GET ${result.url}`,
+  };
+  return { data, meta };
+}
+
+/** A student's week through /liveschedule, its weeks passed on as the portal sent them. */
+export async function readProxiedLiveSchedule(
+  active: ActiveConnection,
+  search: URLSearchParams,
+): Promise<ProxyList<unknown>> {
+  const partner = await getPartner(active);
+  const rights = partner.endpoints.find((e) => e.endpoint === 'liveschedule');
+  const built = buildLiveScheduleQuery(
+    search,
+    rights,
+    partner.schoolInSchoolYears.map((p) => p.id),
+  );
+  if (!built.ok) throw new HttpError(built.status, built.message);
+  const result = await readLiveSchedule(active.target, built.query, { timeoutMs: serverEnv().UPSTREAM_TIMEOUT_MS });
+  const meta = {
+    totalRows: result.rows.length,
+    upstreamRows: result.rows.length,
+    unreadable: 0,
+    durationMs: result.durationMs,
+    request: `GET ${result.url}`,
+  };
+  return { data: result.rows, meta };
+}

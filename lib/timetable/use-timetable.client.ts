@@ -1,0 +1,56 @@
+'use client';
+
+import { useMemo } from 'react';
+import { toAppointment, visible, type Appointment } from './appointment';
+import { useLiveWeek, usePeople, useWeekAppointments } from './api.client';
+import { planWeek, type AppointmentRights } from './fields';
+import { layoutWeek } from './layout';
+import type { LiveSlot } from './live-schedule';
+import type { TimetableView } from './view';
+
+export interface TimetableSettings {
+  zone: string;
+  pollSeconds: number;
+  rights: AppointmentRights;
+  /** Granted fields of /users, or null without /users. */
+  userFields: string[] | null;
+  liveSchedule: boolean;
+  projects: { id: number; label: string }[];
+}
+
+const EMPTY: never[] = [];
+
+/**
+ * Everything the timetable shows for a view: the week from /appointments (polled) or, in live
+ * mode, the student's /liveschedule (the other is not read at all), names, and the laid-out grid.
+ * `source` is whichever of the two the page shows, for its loading, error and retry states.
+ */
+export function useTimetable(settings: TimetableSettings, view: TimetableView) {
+  const plan = useMemo(() => planWeek(view.subject, settings.rights), [view.subject, settings.rights]);
+  const input = { week: view.week, zone: settings.zone, projects: view.projects, plan };
+  const live = view.live && settings.liveSchedule && view.subject.kind === 'student';
+  const student = view.subject.kind === 'student' ? view.subject.code : '';
+  const liveProject = view.projects[0] ?? settings.projects.at(-1)?.id;
+
+  const week = useWeekAppointments(input, settings.pollSeconds, !live);
+  const liveWeek = useLiveWeek(live, student, view.week, liveProject);
+  const people = usePeople(settings.userFields);
+  const source = live ? liveWeek : week;
+
+  const slots = useMemo<LiveSlot[]>(() => liveWeek.data?.flatMap((w) => w.slots) ?? EMPTY, [liveWeek.data]);
+  const appointments = useMemo<Appointment[]>(() => {
+    if (live) return slots.map((s) => s.appointment);
+    return [...(week.data?.byId.values() ?? EMPTY)].map((r) => toAppointment(r)).filter((a) => a !== null);
+  }, [live, slots, week.data]);
+  const shown = useMemo(
+    () => (live ? appointments : visible(appointments, view.subject, view.allVersions)),
+    [live, appointments, view.subject, view.allVersions],
+  );
+  const layout = useMemo(
+    () => layoutWeek(shown, view.week, settings.zone, appointments),
+    [shown, view.week, settings.zone, appointments],
+  );
+  return { plan, input, live, week, liveWeek, slots, people, source, appointments, shown, layout };
+}
+
+export type TimetableData = ReturnType<typeof useTimetable>;
