@@ -8,11 +8,14 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The sandbox portal the browser tests connect to (tests/e2e/support.ts reads the same). */
 export const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? 4110);
 const sandboxOrigin = `http://127.0.0.1:${sandboxPort}`;
+/** A second portal (another school: another seed), for switching between portals. */
+export const secondSandboxPort = sandboxPort + 1;
+const secondSandboxOrigin = `http://127.0.0.1:${secondSandboxPort}`;
 const serverEnv = {
   NODE_ENV: 'production',
   NEXT_TELEMETRY_DISABLED: '1',
   SESSION_SECRET: process.env.SESSION_SECRET ?? 'e2e-only-secret-0123456789abcdefghijklmnopqrstuv',
-  ALLOWED_PORTAL_ORIGINS: sandboxOrigin,
+  ALLOWED_PORTAL_ORIGINS: `${sandboxOrigin},${secondSandboxOrigin}`,
   DEMO_PORTAL_URL: `${sandboxOrigin}/api`,
   TIMETABLE_POLL_SECONDS: '3',
   UPSTREAM_TIMEOUT_MS: '4000',
@@ -50,6 +53,14 @@ export default defineConfig({
     {
       command: `mkdir -p .rooster && npx tsx sandbox/main.ts --port ${sandboxPort} 2>&1 | tee ${sandboxLog}`,
       url: `${sandboxOrigin}/admin/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `npx tsx sandbox/main.ts --port ${secondSandboxPort} --seed 7`,
+      url: `${secondSandboxOrigin}/admin/health`,
       timeout: 60_000,
       reuseExistingServer: false,
       stdout: 'ignore',

@@ -7,12 +7,14 @@ import { PortalClient } from '../support/portal';
 export const sandboxOrigin = `http://127.0.0.1:${Number(process.env.E2E_SANDBOX_PORT ?? 4110)}`;
 export const portalUrl = `${sandboxOrigin}/api`;
 export const sandbox = new PortalClient(sandboxOrigin);
+/** A second portal: another school (another seed), for switching between portals. */
+export const secondSandbox = new PortalClient(`http://127.0.0.1:${Number(process.env.E2E_SANDBOX_PORT ?? 4110) + 1}`);
 
 /** Connects through /connect with a fresh code of `partner`; returns the code used. */
-export async function connectWithCode(page: Page, partner = 'demo'): Promise<string> {
-  const code = await sandbox.newCode(partner);
+export async function connectWithCode(page: Page, partner = 'demo', portal = sandbox): Promise<string> {
+  const code = await portal.newCode(partner);
   await page.goto('/connect');
-  await page.getByLabel('Portal URL').fill(portalUrl);
+  await page.getByLabel('Portal URL').fill(`${portal.origin}/api`);
   await page.getByLabel('Authorization code').fill(`${code.slice(0, 4)} ${code.slice(4, 8)} ${code.slice(8)}`);
   await page.getByRole('button', { name: 'Connect', exact: true }).click();
   await expect(page.getByText(/Connected as/)).toBeVisible();
@@ -21,8 +23,8 @@ export async function connectWithCode(page: Page, partner = 'demo'): Promise<str
 }
 
 /** The demo partner straight at the sandbox (as the tests' own eyes), with its projects. */
-export async function portal() {
-  const client = await new PortalClient(sandbox.origin).connect('demo');
+export async function portal(of = sandbox) {
+  const client = await new PortalClient(of.origin).connect('demo');
   const me = (await client.get<{ schoolInSchoolYears: { id: number; schoolYear: number }[] }>('/partners/~me')).body
     .response.data[0]!;
   return { client, projects: me.schoolInSchoolYears.map((p) => p.id).join(',') };
@@ -42,3 +44,26 @@ export async function aTeacher(): Promise<string> {
   });
   return body.response.data.find((r) => r.valid && r.teachers.length === 1)!.teachers[0]!;
 }
+
+export interface PortalUser {
+  code: string;
+  firstName?: string | null;
+  prefix?: string | null;
+  lastName?: string | null;
+  isStudent?: boolean;
+  isEmployee?: boolean;
+}
+
+/** Everyone the portal names, by code (read as a partner would, not through Rooster). */
+export async function portalUsers(): Promise<Map<string, PortalUser>> {
+  const { client, projects } = await portal();
+  const { body } = await client.get<PortalUser>('/users', {
+    schoolInSchoolYear: projects,
+    fields: 'code,firstName,prefix,lastName,isStudent,isEmployee',
+  });
+  return new Map(body.response.data.map((u) => [u.code, u]));
+}
+
+export const fullName = (u: PortalUser) => [u.firstName, u.prefix, u.lastName].filter(Boolean).join(' ');
+
+export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,0 +1,204 @@
+import { expect, test, type Page } from '@playwright/test';
+import { weekWindow } from '../../lib/partner-api/values';
+import {
+  aTeacher,
+  connectWithCode,
+  escapeRegExp,
+  fullName,
+  portal,
+  portalUsers,
+  sandbox,
+  secondSandbox,
+  W47,
+} from './support';
+
+// What a scheduler does, checked against what the portal holds, read independently (as a partner
+// with its own token, not through Rooster). Each test is one defect found by using the product.
+
+type Row = { id: number; valid: boolean; hidden: boolean; groups: string[]; locations: string[]; teachers: string[] };
+const W48 = weekWindow({ year: 2026, week: 48 });
+
+async function weekRows(extra: Record<string, string | number> = {}, window = W47) {
+  const { client, projects } = await portal();
+  const { body } = await client.get<Row>('/appointments', {
+    schoolInSchoolYear: projects,
+    fields: 'id,valid,hidden,groups,locations,teachers',
+    start: window.start,
+    end: window.end,
+    ...extra,
+  });
+  return body.response.data;
+}
+
+const current = (rows: Row[]) => rows.filter((r) => r.valid && !r.hidden);
+const shownIds = (page: Page) =>
+  page.locator('[data-appointment-id]').evaluateAll((els) => els.map((e) => e.getAttribute('data-appointment-id')));
+const picker = (page: Page) => page.getByRole('combobox', { name: 'Show the week of' });
+
+test('names load: the heading names the teacher, and the picker finds teachers by surname and by code', async ({
+  page,
+}) => {
+  const users = await portalUsers();
+  const teacher = await aTeacher();
+  const name = fullName(users.get(teacher)!);
+  expect(name.length).toBeGreaterThan(0);
+  // Someone on the staff without a lesson in the week shown: the week's rows do not know them.
+  const teaching = new Set(current(await weekRows()).flatMap((r) => r.teachers));
+  const idle = [...users.values()].find((u) => u.isEmployee && !teaching.has(u.code) && u.lastName)!;
+  expect(idle).toBeDefined();
+
+  await connectWithCode(page);
+  await page.goto(`/timetable?week=2026-W47&teacher=${teacher}`);
+  await expect(page.getByRole('heading', { level: 2 })).toContainText(`teacher ${name} (${teacher})`);
+
+  await picker(page).fill(idle.lastName!);
+  const option = page.getByRole('option', { name: `Teacher · ${fullName(idle)} (${idle.code})` });
+  await expect(option).toBeVisible();
+  await option.click();
+  await expect(page).toHaveURL(new RegExp(`teacher=${escapeRegExp(idle.code)}(&|$)`));
+  await expect(page.getByRole('heading', { level: 2 })).toContainText(fullName(idle));
+
+  // A code typed and Enter: the best match is the exact code.
+  await picker(page).fill(teacher);
+  await picker(page).press('Enter');
+  await expect(page).toHaveURL(new RegExp(`teacher=${escapeRegExp(teacher)}(&|$)`));
+  await expect(page.getByRole('heading', { level: 2 })).toContainText(name);
+  await expect(page.locator('[data-appointment-id]').first()).toBeVisible();
+});
+
+test('a student’s week shows exactly what the portal’s possibleStudents read holds', async ({ page }) => {
+  const users = await portalUsers();
+  const student = [...users.values()].find((u) => u.isStudent)!;
+  const expected = current(await weekRows({ possibleStudents: student.code }));
+  expect(expected.length).toBeGreaterThan(20);
+
+  await connectWithCode(page);
+  await page.goto(`/timetable?week=2026-W47&student=${student.code}`);
+  await expect(page.locator('[data-appointment-id]')).toHaveCount(expected.length);
+  expect((await shownIds(page)).sort()).toEqual(expected.map((r) => String(r.id)).sort());
+  await expect(page.getByRole('heading', { level: 2 })).toContainText(fullName(student));
+});
+
+test('switching portals shows the other portal’s contracts, never the previous portal’s', async ({ page }) => {
+  const countOf = async (of: typeof sandbox) => {
+    const { client, projects } = await portal(of);
+    return (await client.get('/contracts', { schoolInSchoolYear: projects, fields: 'id' })).body.response.data.length;
+  };
+  const [first, second] = [await countOf(sandbox), await countOf(secondSandbox)];
+  expect(first).not.toBe(second);
+  const rows = (n: number) => new RegExp(`of ${n.toLocaleString('en-GB')} rows`);
+
+  await connectWithCode(page, 'demo', sandbox);
+  await page.goto('/staff/contracts?active=any');
+  await expect(page.getByTestId('row-count')).toContainText(rows(first));
+
+  await connectWithCode(page, 'demo', secondSandbox);
+  await page.goto('/staff/contracts?active=any');
+  await expect(page.getByTestId('row-count')).toContainText(rows(second));
+
+  const portalSelect = page.getByLabel('Portal');
+  const firstOption = await portalSelect
+    .locator('option', { hasText: new URL(sandbox.origin).host })
+    .getAttribute('value');
+  await portalSelect.selectOption(firstOption!);
+  await expect(page.getByTestId('row-count')).toContainText(rows(first));
+  await expect(page.getByTestId('row-count')).not.toContainText(rows(second));
+});
+
+/** A student whose /liveschedule week has open choice slots, and that week as the portal sends it. */
+async function aStudentWithChoices(weekWire: string) {
+  const { client, projects } = await portal();
+  const { body } = await client.get<{ students: string[]; valid: boolean }>('/appointments', {
+    schoolInSchoolYear: projects,
+    fields: 'students,valid',
+    start: W47.start,
+    end: W47.end,
+    optional: 'true',
+  });
+  const students = [...new Set(body.response.data.flatMap((r) => r.students))];
+  for (const student of students) {
+    for (const project of projects.split(',')) {
+      const live = await client.get<{
+        appointments: { appointmentType: string; id: number | null; actions: unknown[] }[];
+      }>('/liveschedule', { student, week: weekWire, schoolInSchoolYear: project });
+      const slots = live.body.response.data?.[0]?.appointments ?? [];
+      if (slots.some((s) => s.appointmentType === 'choice')) return { student, project, slots };
+    }
+  }
+  throw new Error('No student with choice slots in the sandbox');
+}
+
+test('a real-shaped live schedule draws every slot, open choices included, with their options', async ({ page }) => {
+  const { student, project, slots } = await aStudentWithChoices('202648');
+  const choices = slots.filter((s) => s.appointmentType === 'choice');
+  expect(choices[0]!.id).toBeNull();
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+
+  await connectWithCode(page);
+  await page.goto(`/timetable?week=2026-W48&student=${student}&project=${project}&live=1`);
+  await expect(page.locator('[data-appointment-id]')).toHaveCount(slots.length);
+  const choiceBlocks = page.locator('[data-appointment-id^="slot:"]', { hasText: /^Choice: \d+ options?/ });
+  await expect(choiceBlocks).toHaveCount(choices.length);
+  await expect(choiceBlocks.first()).toContainText(`Choice: ${choices[0]!.actions.length}`);
+
+  await choiceBlocks.first().click();
+  const options = page.getByRole('dialog').getByTestId('live-option');
+  await expect(options).toHaveCount(choices[0]!.actions.length);
+  const first = choices[0]!.actions[0] as { status: { en: string }[]; appointment: { availableSpace: number } };
+  await expect(options.first()).toContainText(`${first.appointment.availableSpace} places left`);
+  if (first.status[0]) await expect(options.first()).toContainText(first.status[0].en);
+
+  // Live mode reads /liveschedule only: the /appointments week is neither read nor polled.
+  await page.waitForLoadState('networkidle');
+  expect(requests.filter((p) => p === '/api/partner/appointments')).toHaveLength(0);
+  expect(requests.filter((p) => p === '/api/partner/liveschedule').length).toBeGreaterThan(0);
+});
+
+test('while the next week loads, the previous week is not shown as if it were the next', async ({ page }) => {
+  const teacher = await aTeacher();
+  const next = current(await weekRows({ teachers: teacher }, W48));
+  await connectWithCode(page);
+  await page.goto(`/timetable?week=2026-W47&teacher=${teacher}`);
+  await expect(page.locator('[data-appointment-id]').first()).toBeVisible();
+  await expect(page.getByTestId('live-status')).toContainText('Updated');
+
+  await sandbox.admin('PUT', '/faults', { path: '/api/appointments', latencyMs: 2500 });
+  try {
+    await page.locator('body').press('ArrowRight');
+    await expect(page.getByRole('heading', { level: 2 })).toContainText('Week 48 of 2026');
+    await expect(page.getByTestId('live-status')).toContainText('Reading the week');
+    await expect(page.locator('[data-appointment-id]')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  } finally {
+    await sandbox.admin('DELETE', '/faults');
+  }
+  await expect(page.locator('[data-appointment-id]')).toHaveCount(next.length);
+  expect((await shownIds(page)).sort()).toEqual(next.map((r) => String(r.id)).sort());
+  await expect(page.getByTestId('live-status')).toContainText('Updated');
+});
+
+for (const kind of ['group', 'location'] as const) {
+  test(`a ${kind} view shows that ${kind}’s appointments and downloads only those`, async ({ page }) => {
+    const all = await weekRows();
+    const field = kind === 'group' ? 'groups' : 'locations';
+    const code = current(all).find((r) => r[field].length === 1)![field][0]!;
+    const expected = current(all).filter((r) => r[field].includes(code));
+
+    await connectWithCode(page);
+    const answer = page.waitForResponse((r) => r.url().includes('/api/partner/appointments?'));
+    await page.goto(`/timetable?week=2026-W47&${kind}=${encodeURIComponent(code)}`);
+    const body = await (await answer).body();
+    await expect(page.locator('[data-appointment-id]')).toHaveCount(expected.length);
+    expect((await shownIds(page)).sort()).toEqual(expected.map((r) => String(r.id)).sort());
+
+    // The same read for the whole school, for comparison: the view gets at most 5% of its bytes.
+    const url = new URL((await answer).url());
+    url.searchParams.delete('only');
+    const whole = await page.evaluate(
+      async (u) => (await (await fetch(u, { headers: { 'x-rooster-client': '1' } })).text()).length,
+      url.pathname + url.search,
+    );
+    expect(body.length).toBeLessThanOrEqual(whole * 0.05);
+  });
+}
