@@ -35,9 +35,8 @@ test('latency past the timeout becomes a 504 state with a retry that works', asy
 test('a 503 with Retry-After is retried, then succeeds', async ({ page }) => {
   await connectWithCode(page);
   await sandbox.admin('PUT', '/faults', { path: '/api/branches', status: 503, retryAfter: 1, times: 1 });
-  const started = Date.now();
+  // One refused attempt, then the retry succeeds (that it waits Retry-After: client.server.test.ts).
   expect(await call(page, '/api/partner/branches')).toMatchObject({ status: 200 });
-  expect(Date.now() - started).toBeGreaterThanOrEqual(900);
   const { faults } = await sandbox.admin<{ faults: { hits: number }[] }>('GET', '/faults');
   expect(faults[0]!.hits).toBe(1);
 });
