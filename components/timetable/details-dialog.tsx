@@ -9,6 +9,7 @@ export type FieldKinds = Record<string, { supported: boolean | null; timestamp: 
 
 /** Every granted field of one appointment version: supported first, unsupported marked. */
 export function DetailsDialog({
+  title,
   record,
   loading,
   note,
@@ -16,7 +17,9 @@ export function DetailsDialog({
   fieldKinds,
   onClose,
   extra,
+  otherHeading = 'Not in the specification',
 }: {
+  title: string;
   record: PartnerRecord | null;
   loading: boolean;
   note?: string;
@@ -24,14 +27,13 @@ export function DetailsDialog({
   fieldKinds: FieldKinds;
   onClose: () => void;
   extra?: React.ReactNode;
+  /** The heading of fields the catalogue does not know. */
+  otherHeading?: string;
 }) {
   const entries = record ? Object.entries(record) : [];
   const supported = entries.filter(([k]) => fieldKinds[k]?.supported === true);
   const unsupported = entries.filter(([k]) => fieldKinds[k]?.supported === false);
   const unknown = entries.filter(([k]) => fieldKinds[k]?.supported == null);
-  const title = record
-    ? `${(record.subjects as string[] | undefined)?.join(', ') || record.content || record.type || 'Appointment'} · ${String(record.id)}`
-    : 'Appointment';
   return (
     <SidePanel title={title} onClose={onClose}>
       {loading ? <p className="mt-4 text-sm text-ink-muted">Reading every field you may see…</p> : null}
@@ -46,7 +48,7 @@ export function DetailsDialog({
       ) : null}
       {unknown.length > 0 ? (
         <>
-          <h3 className="mt-4 text-sm font-semibold text-ink-muted">Not in the specification</h3>
+          <h3 className="mt-4 text-sm font-semibold text-ink-muted">{otherHeading}</h3>
           <FieldList rows={unknown} zone={zone} fieldKinds={fieldKinds} />
         </>
       ) : null}

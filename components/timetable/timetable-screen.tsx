@@ -8,6 +8,7 @@ import { weekRange } from '@/lib/format/dates';
 import { addWeeks, formatIsoWeek, weekWindow, type IsoWeek } from '@/lib/partner-api/values';
 import { useAppointmentDetails } from '@/lib/timetable/api.client';
 import { WEEK_CSV_HEADER, weekCsvRows } from '@/lib/timetable/export';
+import { blockTitle } from '@/lib/timetable/labels';
 import { useTimetable, type TimetableSettings } from '@/lib/timetable/use-timetable.client';
 import { useWeekKeys } from '@/lib/timetable/use-week-keys.client';
 import { pushQuery } from '@/lib/url-state.client';
@@ -20,6 +21,9 @@ import { subjectOptions } from './subject-options';
 import { MissingRights, TimetableStatus } from './timetable-status';
 import { TimetableToolbar } from './timetable-toolbar';
 import { WeekGrid } from './week-grid';
+
+/** /liveschedule fields are not in the spec: all of them are shown as the portal sent them. */
+const NO_KINDS: FieldKinds = {};
 
 export interface TimetableConfig extends TimetableSettings {
   /** This week in the school's zone, as the server saw it. */
@@ -49,7 +53,8 @@ export function TimetableScreen({ config }: { config: TimetableConfig }) {
   const openRecord =
     details.data ??
     (openAppointment?.id != null ? (t.week.data?.byId.get(openAppointment.id) ?? null) : null) ??
-    (openSlot ? { ...openSlot.appointment } : null);
+    openSlot?.record ??
+    null;
 
   useWeekKeys({
     previous: () => go({ ...view, week: addWeeks(view.week, -1, config.zone) }),
@@ -150,7 +155,13 @@ export function TimetableScreen({ config }: { config: TimetableConfig }) {
 
       {openKey !== null ? (
         <DetailsDialog
+          title={
+            openAppointment
+              ? `${blockTitle(openAppointment)}${openAppointment.id !== null ? ` · ${openAppointment.id}` : ''}`
+              : 'Appointment'
+          }
           record={openRecord}
+          otherHeading={t.live ? 'As the live schedule sent it' : undefined}
           loading={details.isFetching}
           note={
             config.rights.filterFields.includes('id') || t.live
@@ -158,7 +169,7 @@ export function TimetableScreen({ config }: { config: TimetableConfig }) {
               : 'Your rights do not allow filtering on id, so only the fields the grid reads are shown.'
           }
           zone={config.zone}
-          fieldKinds={config.fieldKinds}
+          fieldKinds={t.live ? NO_KINDS : config.fieldKinds}
           onClose={() => setOpenKey(null)}
           extra={openSlot ? <LiveAlternatives live={openSlot} zone={config.zone} /> : null}
         />

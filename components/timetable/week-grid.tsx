@@ -73,6 +73,7 @@ export function WeekGrid({
             {layout.periods.map((p) => (
               <div
                 key={p.name}
+                data-period={p.name}
                 className="absolute inset-x-0 border-t border-surface-line px-1 text-[0.65rem] leading-tight text-ink-muted"
                 style={{
                   top: `${(p.start - layout.axisStart) * REM_PER_MINUTE}rem`,

@@ -15,6 +15,21 @@ export interface ProxyMeta {
   durationMs: number;
   /** The exact upstream request, `GET https://…` (never the token). */
   request: string;
+  /**
+   * Appointment reads narrowed to one group, room or person: the whole answer's single-period
+   * appointments summed up, so that view's grid still shows every period of the school's day.
+   */
+  periods?: PeriodSample[];
+}
+
+/** Stands for `weight` appointments that fill exactly one period (`startSlotName`) at these times. */
+export interface PeriodSample {
+  start: number;
+  end: number;
+  startSlotName: string | null;
+  endSlotName: string | null;
+  startSlot: number | null;
+  weight?: number;
 }
 
 /** `GET /api/partner/<endpoint>` for list endpoints and `/liveschedule`: always this one shape. */

@@ -1,10 +1,12 @@
 import 'server-only';
-import type { ProxyList } from '@/lib/api/contract';
+import type { ProxyList, ProxyMeta } from '@/lib/api/contract';
 import { serverEnv } from '@/lib/env.server';
 import type { ResourceName } from '@/lib/partner-api/catalog';
 import { readList, readLiveSchedule } from '@/lib/partner-api/client.server';
 import { buildListQuery, buildLiveScheduleQuery, narrowRows, takeNarrowing } from '@/lib/partner-api/proxy-query';
 import type { RecordOf } from '@/lib/partner-api/records';
+import { toAppointment } from '@/lib/timetable/appointment';
+import { periodSamples } from '@/lib/timetable/layout';
 import { HttpError } from './api.server';
 import { getPartner, type ActiveConnection } from './connection.server';
 
@@ -25,15 +27,23 @@ export async function readProxiedList<R extends ResourceName>(
   if (!built.ok) throw new HttpError(built.status, built.message);
   const result = await readList(active.target, resource, built.query, { timeoutMs: serverEnv().UPSTREAM_TIMEOUT_MS });
   const data = narrowRows(result.rows, narrowed.narrowing);
-  const meta = {
+  const meta: ProxyMeta = {
     totalRows: data.length,
     upstreamRows: result.totalRows,
     unreadable: result.unreadable,
     durationMs: result.durationMs,
     request: `GET ${result.url}`,
   };
+  // A week narrowed to one group or room still needs the school's whole period grid.
+  if (resource === 'appointments' && narrowed.narrowing) meta.periods = periodSamples(currentAppointments(result.rows));
   return { data, meta };
 }
+
+const currentAppointments = (rows: readonly Readonly<Record<string, unknown>>[]) =>
+  rows.flatMap((r) => {
+    const a = r.valid === false || r.hidden === true ? null : toAppointment(r);
+    return a ? [a] : [];
+  });
 
 /** A student's week through /liveschedule, its weeks passed on as the portal sent them. */
 export async function readProxiedLiveSchedule(

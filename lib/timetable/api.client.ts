@@ -31,10 +31,12 @@ export function weekQueryOptions(
       if (previous && input.plan.incremental && previous.highest !== null) {
         const delta = new URLSearchParams(params);
         delta.set('modifiedSince', String(previous.highest));
-        return mergeDelta(previous, (await fetchPartnerList('appointments', delta, signal)).data);
+        const answer = await fetchPartnerList('appointments', delta, signal);
+        return { ...mergeDelta(previous, answer.data), periods: previous.periods ?? answer.meta.periods };
       }
-      const rows = (await fetchPartnerList('appointments', params, signal)).data;
-      return previous ? replaceAll(previous, rows) : fromFullRead(rows);
+      const answer = await fetchPartnerList('appointments', params, signal);
+      const records = previous ? replaceAll(previous, answer.data) : fromFullRead(answer.data);
+      return { ...records, periods: answer.meta.periods };
     },
     refetchInterval: pollSeconds * 1000,
     refetchIntervalInBackground: false,

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import type { Appointment } from './appointment';
-import { clock, layoutWeek } from './layout';
+import { clock, layoutWeek, periodSamples } from './layout';
 
 const zone = 'Europe/Amsterdam';
 let nextId = 1;
@@ -173,5 +173,21 @@ describe('periods of a sparse view', () => {
     const layout = layoutWeek([all[1]!], W47, zone, all);
     expect(layout.periods.map((p) => p.name)).toEqual(['u1', 'u2']);
     expect(layout.blocks).toHaveLength(1);
+  });
+});
+
+describe('the period grid of a narrowed view', () => {
+  it('learns every period from the whole week’s samples, not only from the view’s own lessons', () => {
+    const whole = [
+      appt('2026-11-16', '08:30', '09:20', period('u1', 1)),
+      appt('2026-11-16', '09:20', '10:10', period('u2', 2)),
+      appt('2026-11-17', '09:20', '10:10', period('u2', 2)),
+      appt('2026-11-16', '10:30', '11:20', period('u3', 3)),
+    ];
+    const view = [whole[1]!];
+    const samples = periodSamples(whole);
+    expect(samples.find((s) => s.startSlotName === 'u2')?.weight).toBe(2);
+    expect(layoutWeek(view, W47, zone).periods.map((p) => p.name)).toEqual(['u2']);
+    expect(layoutWeek(view, W47, zone, [...view, ...samples]).periods.map((p) => p.name)).toEqual(['u1', 'u2', 'u3']);
   });
 });

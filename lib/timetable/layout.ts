@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import { weekStart, type IsoWeek } from '@/lib/partner-api/values';
+import type { PeriodSample } from '@/lib/api/contract';
 import type { Appointment } from './appointment';
 
 // Where each block sits: the day, the wall-clock minutes on a proportional time axis (correct
@@ -83,7 +84,7 @@ export function layoutWeek(
   appointments: readonly Appointment[],
   week: IsoWeek,
   zone: string,
-  periodSource?: readonly Appointment[],
+  periodSource?: readonly PeriodSample[],
 ): WeekLayout {
   const week7 = frames(week, zone);
   const perDay = placeByDay(appointments, week7, zone);
@@ -131,8 +132,8 @@ export function layoutWeek(
   return { days, axisStart, axisEnd, periods, breaks, blocks };
 }
 
-function placeByDay(appointments: readonly Appointment[], week7: DayFrame[], zone: string) {
-  const perDay: { a: Appointment; start: number; end: number }[][] = week7.map(() => []);
+function placeByDay<A extends PeriodSample>(appointments: readonly A[], week7: DayFrame[], zone: string) {
+  const perDay: { a: A; start: number; end: number }[][] = week7.map(() => []);
   for (const a of appointments) {
     const d = week7.findIndex((f) => a.start >= f.midnight && a.start < f.next);
     if (d < 0) continue;
@@ -164,13 +165,13 @@ function clusters<T extends { start: number; end: number }>(sorted: T[]): T[][] 
 }
 
 /** Each period's usual times, from appointments that fill exactly one period. */
-function derivePeriods(items: { a: Appointment; start: number; end: number }[]): Period[] {
+function derivePeriods(items: { a: PeriodSample; start: number; end: number }[]): Period[] {
   const seen = new Map<string, { slot: number | null; times: Map<string, number> }>();
   for (const { a, start, end } of items) {
     if (!a.startSlotName || a.startSlotName !== a.endSlotName) continue;
     const entry = seen.get(a.startSlotName) ?? { slot: a.startSlot, times: new Map<string, number>() };
     const key = `${Math.round(start)}-${Math.round(end)}`;
-    entry.times.set(key, (entry.times.get(key) ?? 0) + 1);
+    entry.times.set(key, (entry.times.get(key) ?? 0) + (a.weight ?? 1));
     seen.set(a.startSlotName, entry);
   }
   const periods: Period[] = [];
@@ -180,6 +181,22 @@ function derivePeriods(items: { a: Appointment; start: number; end: number }[]):
     periods.push({ name, slot, start, end });
   }
   return periods.sort((x, y) => x.start - y.start || (x.slot ?? 0) - (y.slot ?? 0));
+}
+
+/** The single-period appointments of a read, summed up per period and time (a few dozen samples). */
+export function periodSamples(appointments: readonly PeriodSample[]): PeriodSample[] {
+  const byKey = new Map<string, PeriodSample & { weight: number }>();
+  for (const a of appointments) {
+    if (!a.startSlotName || a.startSlotName !== a.endSlotName) continue;
+    const key = `${a.startSlotName}|${a.start % 86_400}|${a.end - a.start}`;
+    const seen = byKey.get(key);
+    if (seen) seen.weight += a.weight ?? 1;
+    else {
+      const { start, end, startSlotName, endSlotName, startSlot } = a;
+      byKey.set(key, { start, end, startSlotName, endSlotName, startSlot, weight: a.weight ?? 1 });
+    }
+  }
+  return [...byKey.values()];
 }
 
 export function clock(minutes: number): string {

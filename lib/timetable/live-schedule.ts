@@ -22,6 +22,8 @@ export interface LiveOption {
 
 export interface LiveSlot {
   appointment: Appointment;
+  /** The slot's fields as the portal sent them (its options and status read out separately). */
+  record: Record<string, unknown>;
   status: StatusMessage[];
   options: LiveOption[];
 }
@@ -82,7 +84,9 @@ export function readLiveSlot(raw: unknown): LiveSlot | null {
   if (!isRaw(raw)) return null;
   const options = (Array.isArray(raw.actions) ? raw.actions : []).map(readOption).filter((o) => o !== null);
   const appointment = slotAppointment(raw, options.length);
-  return appointment ? { appointment, status: readMessages(raw.status), options } : null;
+  if (!appointment) return null;
+  const record = Object.fromEntries(Object.entries(raw).filter(([k]) => k !== 'actions' && k !== 'status'));
+  return { appointment, record, status: readMessages(raw.status), options };
 }
 
 /** The weeks of a /liveschedule answer (`data`), every slot kept; keys made unique within a week. */

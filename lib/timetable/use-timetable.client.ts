@@ -47,8 +47,8 @@ export function useTimetable(settings: TimetableSettings, view: TimetableView) {
     [live, appointments, view.subject, view.allVersions],
   );
   const layout = useMemo(
-    () => layoutWeek(shown, view.week, settings.zone, appointments),
-    [shown, view.week, settings.zone, appointments],
+    () => layoutWeek(shown, view.week, settings.zone, [...appointments, ...(week.data?.periods ?? EMPTY)]),
+    [shown, view.week, settings.zone, appointments, week.data?.periods],
   );
   return { plan, input, live, week, liveWeek, slots, people, source, appointments, shown, layout };
 }

@@ -15,14 +15,23 @@ import {
 // What a scheduler does, checked against what the portal holds, read independently (as a partner
 // with its own token, not through Rooster). Each test is one defect found by using the product.
 
-type Row = { id: number; valid: boolean; hidden: boolean; groups: string[]; locations: string[]; teachers: string[] };
+type Row = {
+  id: number;
+  valid: boolean;
+  hidden: boolean;
+  groups: string[];
+  locations: string[];
+  teachers: string[];
+  startTimeSlotName: string;
+  endTimeSlotName: string;
+};
 const W48 = weekWindow({ year: 2026, week: 48 });
 
 async function weekRows(extra: Record<string, string | number> = {}, window = W47) {
   const { client, projects } = await portal();
   const { body } = await client.get<Row>('/appointments', {
     schoolInSchoolYear: projects,
-    fields: 'id,valid,hidden,groups,locations,teachers',
+    fields: 'id,valid,hidden,groups,locations,teachers,startTimeSlotName,endTimeSlotName',
     start: window.start,
     end: window.end,
     ...extra,
@@ -191,6 +200,16 @@ for (const kind of ['group', 'location'] as const) {
     const body = await (await answer).body();
     await expect(page.locator('[data-appointment-id]')).toHaveCount(expected.length);
     expect((await shownIds(page)).sort()).toEqual(expected.map((r) => String(r.id)).sort());
+    // Every period of the school's day is on the grid, also those this view has nothing in.
+    const periods = new Set(
+      current(all)
+        .filter((r) => r.startTimeSlotName && r.startTimeSlotName === r.endTimeSlotName)
+        .map((r) => r.startTimeSlotName),
+    );
+    const shownPeriods = await page
+      .locator('[data-period]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-period')));
+    expect(shownPeriods.sort()).toEqual([...periods].sort());
 
     // The same read for the whole school, for comparison: the view gets at most 5% of its bytes.
     const url = new URL((await answer).url());
