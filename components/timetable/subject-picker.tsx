@@ -94,6 +94,14 @@ export function SubjectPicker({
             ))
           : null}
       </ul>
+      {text !== null && text.trim() !== '' && matches.length === 0 ? (
+        <p
+          role="status"
+          className="absolute z-40 mt-1 w-96 rounded-md border border-surface-line bg-surface px-3 py-2 text-sm shadow-lg"
+        >
+          No teacher, group, room or student matches “{text.trim()}”.
+        </p>
+      ) : null}
     </div>
   );
 }
