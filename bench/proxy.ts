@@ -44,7 +44,38 @@ export async function benchProxy(stack?: Stack): Promise<BenchResult[]> {
       );
     const name = `proxy, whole-school week (${CONNECTIONS} concurrent)`;
     const p50 = proxied.latency.p50 / direct.latency.p50;
+    // A group's week: the proxy reads the whole week upstream and sends the browser only the group's.
+    const headers = { cookie: s.cookie, 'x-rooster-client': '1' };
+    const bytesOf = async (q: URLSearchParams) =>
+      (await (await fetch(`${s.dashboard}/api/partner/appointments?${q}`, { headers })).arrayBuffer()).byteLength;
+    const wholeBytes = await bytesOf(query);
+    const groupQuery = new URLSearchParams(query);
+    groupQuery.set('only', 'groups:4h1');
+    const groupBytes = await bytesOf(groupQuery);
+    const group = await load(`${s.dashboard}/api/partner/appointments?${groupQuery}`, headers);
     return [
+      {
+        name: 'group view (4h1), week 47',
+        metric: 'bytes to the browser',
+        value: groupBytes,
+        unit: 'B',
+        baseline: 'whole-school week',
+        baselineValue: wholeBytes,
+        ratio: round(groupBytes / wholeBytes, 4),
+        goal: 'at most 5% of the whole-school week',
+        met: groupBytes <= wholeBytes * 0.05,
+      },
+      {
+        name: 'group view (4h1), week 47',
+        metric: 'latency p50',
+        value: group.latency.p50,
+        unit: 'ms',
+        baseline: 'whole-school week through the proxy',
+        baselineValue: proxied.latency.p50,
+        ratio: round(group.latency.p50 / proxied.latency.p50, 3),
+        goal: 'reported',
+        met: true,
+      },
       {
         name,
         metric: 'latency p50',
