@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import type { Cell } from '@/lib/csv/csv';
+import { clockTime } from '@/lib/format/dates';
 import type { Appointment } from './appointment';
 import { DAY_NAMES } from './labels';
 
@@ -40,7 +41,6 @@ export function weekCsvRows(appointments: readonly Appointment[], zone: string):
     .sort((x, y) => x.start - y.start || x.key.localeCompare(y.key))
     .map((a) => {
       const start = DateTime.fromSeconds(a.start, { zone });
-      const end = DateTime.fromSeconds(a.end, { zone });
       const period = a.startSlotName
         ? a.endSlotName && a.endSlotName !== a.startSlotName
           ? `${a.startSlotName}-${a.endSlotName}`
@@ -49,8 +49,8 @@ export function weekCsvRows(appointments: readonly Appointment[], zone: string):
       return [
         DAY_NAMES[start.weekday - 1],
         start.toISODate(),
-        start.toFormat('HH:mm'),
-        end.toFormat('HH:mm'),
+        clockTime(a.start, zone),
+        clockTime(a.end, zone),
         period,
         a.type,
         a.subjects.join(', '),
