@@ -21,12 +21,21 @@ const rooster = {
             'Browser code cannot import the server module "{{source}}"; read it in a server component or route handler and pass plain data down.',
         },
       },
-      create: (context) => ({
-        ImportDeclaration(node) {
-          if (node.importKind === 'type' || !SERVER_SOURCE.test(node.source.value) || !isClientFile(context)) return;
-          context.report({ node, messageId: 'server', data: { source: node.source.value } });
-        },
-      }),
+      create: (context) => {
+        // import … from, export … from, and import(): every way a module pulls another in.
+        const check = (node) => {
+          const source = node.source?.type === 'Literal' ? node.source.value : null;
+          if (typeof source !== 'string' || node.importKind === 'type' || node.exportKind === 'type') return;
+          if (SERVER_SOURCE.test(source) && isClientFile(context))
+            context.report({ node, messageId: 'server', data: { source } });
+        };
+        return {
+          ImportDeclaration: check,
+          ExportNamedDeclaration: check,
+          ExportAllDeclaration: check,
+          ImportExpression: check,
+        };
+      },
     },
     'server-file-marked': {
       meta: {

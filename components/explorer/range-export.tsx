@@ -6,8 +6,6 @@ import { attachmentName, downloadBlob } from '@/lib/csv/download';
 import { defaultDelimiter } from '@/components/data-table/export-dialog';
 import { DELIMITERS, type Delimiter, type DelimiterName, type ExportProgress } from '@/lib/api/contract';
 
-type Progress = ExportProgress;
-
 const delimiterName = (d: Delimiter) =>
   (Object.keys(DELIMITERS) as DelimiterName[]).find((name) => DELIMITERS[name] === d) ?? 'comma';
 
@@ -23,7 +21,7 @@ export function RangeExport({
 }) {
   const [from, setFrom] = useState(defaultFrom);
   const [to, setTo] = useState(defaultTo);
-  const [progress, setProgress] = useState<Progress | null>(null);
+  const [progress, setProgress] = useState<ExportProgress | null>(null);
   const [state, setState] = useState<'idle' | 'running' | 'done' | 'failed' | 'cancelled'>('idle');
   const [message, setMessage] = useState<string | null>(null);
   const abort = useRef<AbortController | null>(null);
@@ -40,7 +38,7 @@ export function RangeExport({
     setMessage(null);
     setProgress(null);
     const poll = setInterval(() => {
-      apiFetch<Progress>(`/api/export/progress/${exportId}`).then(setProgress, () => undefined);
+      apiFetch<ExportProgress>(`/api/export/progress/${exportId}`).then(setProgress, () => undefined);
     }, 400);
     try {
       const res = await apiFetchFile(`/api/export/appointments.csv?${params}`, abort.current.signal);
@@ -52,13 +50,13 @@ export function RangeExport({
         parts.push(value);
       }
       downloadBlob(attachmentName(res, 'appointments.csv'), new Blob(parts, { type: 'text/csv;charset=utf-8' }));
-      setProgress(await apiFetch<Progress>(`/api/export/progress/${exportId}`).catch(() => null));
+      setProgress(await apiFetch<ExportProgress>(`/api/export/progress/${exportId}`).catch(() => null));
       setState('done');
     } catch (error) {
       if ((error as Error).name === 'AbortError') {
         setState('cancelled');
       } else {
-        const final = await apiFetch<Progress>(`/api/export/progress/${exportId}`).catch(() => null);
+        const final = await apiFetch<ExportProgress>(`/api/export/progress/${exportId}`).catch(() => null);
         setProgress(final);
         setState('failed');
         setMessage(

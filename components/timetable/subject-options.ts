@@ -1,3 +1,4 @@
+import type { WeekSummary } from '@/lib/api/contract';
 import type { Appointment } from '@/lib/timetable/appointment';
 import type { Person } from '@/lib/timetable/people';
 
@@ -30,6 +31,8 @@ const words = (...parts: string[]) => [
 export function subjectOptions(
   appointments: readonly Appointment[],
   people: ReadonlyMap<string, Person> | undefined,
+  /** A narrowed view's whole week: every group, room and teacher in it. */
+  summary?: Pick<WeekSummary, 'groups' | 'locations' | 'teachers'>,
 ): SubjectOption[] {
   const codes = {
     teacher: new Set<string>(),
@@ -43,6 +46,9 @@ export function subjectOptions(
     a.locations.forEach((l) => codes.location.add(l));
     a.students?.forEach((s) => codes.student.add(s));
   }
+  summary?.groups.forEach((g) => codes.group.add(g));
+  summary?.locations.forEach((l) => codes.location.add(l));
+  summary?.teachers.forEach((t) => codes.teacher.add(t));
   for (const p of people?.values() ?? []) codes[p.kind].add(p.code);
   const option = (kind: Exclude<SubjectOption['kind'], 'school'>, code: string): SubjectOption => {
     const person = kind === 'teacher' || kind === 'student' ? people?.get(code) : undefined;

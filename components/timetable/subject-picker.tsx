@@ -62,9 +62,9 @@ export function SubjectPicker({
             </ComboboxOption>
           ))}
           {query.trim() !== '' && matches.length === 0 ? (
-            <p role="status" className="px-3 py-1 text-ink-muted">
+            <ComboboxOption disabled value={null} className="px-3 py-1 text-ink-muted">
               No teacher, group, room or student matches “{query.trim()}”.
-            </p>
+            </ComboboxOption>
           ) : null}
         </ComboboxOptions>
       </div>

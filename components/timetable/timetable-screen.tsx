@@ -39,7 +39,8 @@ export function TimetableScreen({ config }: { config: TimetableConfig }) {
   const go = useCallback((next: TimetableView) => pushQuery(viewQuery(next)), []);
   const t = useTimetable(config, view);
   const people = t.people.data;
-  const options = useMemo(() => subjectOptions(t.appointments, people), [t.appointments, people]);
+  const summary = t.week.data?.summary;
+  const options = useMemo(() => subjectOptions(t.appointments, people, summary), [t.appointments, people, summary]);
 
   const [openKey, setOpenKey] = useState<string | null>(null);
   const openAppointment = openKey === null ? undefined : t.appointments.find((a) => a.key === openKey);
@@ -100,6 +101,7 @@ export function TimetableScreen({ config }: { config: TimetableConfig }) {
         live={t.live}
         loading={isPending}
         week={t.week.data}
+        changes={t.changes}
         plan={t.plan}
         zone={config.zone}
       />
@@ -110,7 +112,15 @@ export function TimetableScreen({ config }: { config: TimetableConfig }) {
         </p>
       ) : null}
 
-      {error && !t.source.data ? (
+      {t.plan.cannotSelect && !t.live ? (
+        <p
+          role="status"
+          className="rounded-lg border border-surface-line bg-surface p-6 text-center text-sm"
+          data-testid="cannot-select"
+        >
+          {t.plan.cannotSelect}
+        </p>
+      ) : error && !t.source.data ? (
         <UpstreamError
           title="The week could not be read"
           message={error.message}

@@ -8,6 +8,7 @@ export function TimetableStatus({
   live,
   loading,
   week,
+  changes,
   plan,
   zone,
 }: {
@@ -15,19 +16,23 @@ export function TimetableStatus({
   live: boolean;
   loading: boolean;
   week: WeekRecords | undefined;
+  /** Changes since the page loaded among the shown appointments. */
+  changes: number;
   plan: WeekPlan;
   zone: string;
 }) {
-  const changes = week?.changedSinceLoad.size ?? 0;
-  const status = loading
-    ? 'Reading the week…'
-    : live
-      ? 'Live schedule (read-only)'
-      : week
-        ? `Updated ${clockTime(week.updatedAt / 1000, zone)} · ${changes} ${changes === 1 ? 'change' : 'changes'}${
-            plan.incremental ? '' : ' · full refresh every poll (your rights lack lastModified or modifiedSince)'
-          }`
-        : '';
+  const status =
+    plan.cannotSelect && !live
+      ? ''
+      : loading
+        ? 'Reading the week…'
+        : live
+          ? 'Live schedule (read-only)'
+          : week
+            ? `Updated ${clockTime(week.updatedAt / 1000, zone)} · ${changes} ${changes === 1 ? 'change' : 'changes'}${
+                plan.incremental ? '' : ' · full refresh every poll (your rights lack lastModified or modifiedSince)'
+              }`
+            : '';
   return (
     <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
       <h2 className="font-semibold">{heading}</h2>

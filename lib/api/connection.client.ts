@@ -9,7 +9,9 @@ const ConnectionContext = createContext<string | null>(null);
 
 export const ConnectionIdProvider = ConnectionContext.Provider;
 
-/** The active connection's id; 'none' outside a connection (queries are then never enabled). */
+export const NO_CONNECTION = 'none';
+
+/** The active connection's id; NO_CONNECTION outside a connection (queries are then not enabled). */
 export function useConnectionId(): string {
-  return useContext(ConnectionContext) ?? 'none';
+  return useContext(ConnectionContext) ?? NO_CONNECTION;
 }

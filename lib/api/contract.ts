@@ -4,6 +4,13 @@
 /** Our pages send this header on every API call; the route handlers refuse calls without it. */
 export const CLIENT_HEADER = 'x-rooster-client';
 
+/**
+ * The connection a page's reads belong to (the first part of every query key). The proxy answers
+ * 409 when the session's active connection is another one (switched in another tab), so one
+ * portal's rows are never cached under another portal's key.
+ */
+export const CONNECTION_HEADER = 'x-rooster-connection';
+
 /** How a proxied list read went, beside its records. */
 export interface ProxyMeta {
   /** Records sent to the browser (after narrowing). */
@@ -15,11 +22,21 @@ export interface ProxyMeta {
   durationMs: number;
   /** The exact upstream request, `GET https://…` (never the token). */
   request: string;
-  /**
-   * Appointment reads narrowed to one group, room or person: the whole answer's single-period
-   * appointments summed up, so that view's grid still shows every period of the school's day.
-   */
-  periods?: PeriodSample[];
+  /** Appointment reads narrowed to one view (`only=`): what the whole week read upstream holds. */
+  week?: WeekSummary;
+}
+
+/**
+ * The whole week summed up for a narrowed view: the school's period grid (every period, also those
+ * the view has nothing in), every group, room and teacher code for the picker, and the highest
+ * `lastModified` of the whole answer, the next `modifiedSince` by the spec's rule 2.
+ */
+export interface WeekSummary {
+  periods: PeriodSample[];
+  groups: string[];
+  locations: string[];
+  teachers: string[];
+  highestLastModified: number | null;
 }
 
 /** Stands for `weight` appointments that fill exactly one period (`startSlotName`) at these times. */

@@ -1,4 +1,4 @@
-import { CLIENT_HEADER, type ApiErrorBody } from './contract';
+import { CLIENT_HEADER, CONNECTION_HEADER, type ApiErrorBody } from './contract';
 
 // The browser's way to Rooster's own API: same origin, our client header, JSON both ways, and
 // failures as ApiError carrying the portal's eventId where there is one.
@@ -19,11 +19,23 @@ export class ApiError extends Error {
 
 type Method = 'GET' | 'POST' | 'DELETE';
 
-async function send(path: string, method: Method, body: unknown, signal?: AbortSignal): Promise<Response> {
+interface Init {
+  method?: Method;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** The connection the read belongs to (its query key's first part); see CONNECTION_HEADER. */
+  connectionId?: string;
+}
+
+async function send(path: string, { method = 'GET', body, signal, connectionId }: Init): Promise<Response> {
   try {
     return await fetch(path, {
       method,
-      headers: { [CLIENT_HEADER]: '1', ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        [CLIENT_HEADER]: '1',
+        ...(connectionId ? { [CONNECTION_HEADER]: connectionId } : {}),
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
       body: body !== undefined ? JSON.stringify(body) : undefined,
       signal,
       credentials: 'same-origin',
@@ -49,16 +61,13 @@ async function failure(res: Response): Promise<ApiError> {
 
 /** A file from Rooster's API (CSV, ICS): the response to read, or the API's error as ApiError. */
 export async function apiFetchFile(path: string, signal?: AbortSignal): Promise<Response> {
-  const res = await send(path, 'GET', undefined, signal);
+  const res = await send(path, { signal });
   if (res.ok && res.body) return res;
   throw await failure(res);
 }
 
-export async function apiFetch<T>(
-  path: string,
-  init: { method?: Method; body?: unknown; signal?: AbortSignal } = {},
-): Promise<T> {
-  const res = await send(path, init.method ?? 'GET', init.body, init.signal);
+export async function apiFetch<T>(path: string, init: Init = {}): Promise<T> {
+  const res = await send(path, init);
   if (!res.ok) throw await failure(res);
   return (await res.json()) as T;
 }

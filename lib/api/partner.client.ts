@@ -5,7 +5,7 @@ import type { ResourceName } from '@/lib/partner-api/catalog';
 import type { RecordOf } from '@/lib/partner-api/records';
 import { formatWireWeek, type IsoWeek } from '@/lib/partner-api/values';
 import type { ProxyList } from './contract';
-import { useConnectionId } from './connection.client';
+import { NO_CONNECTION, useConnectionId } from './connection.client';
 import { apiFetch } from './http.client';
 
 // The one browser module that builds `/api/partner/...` URLs, with a TanStack Query options
@@ -26,32 +26,37 @@ export const partnerKeys = {
     [connectionId, 'liveschedule', student, formatWireWeek(week), project] as const,
 };
 
+/** A list read for a connection: the request names the connection its answer will be cached under. */
 export function fetchPartnerList<R extends ResourceName>(
+  connectionId: string,
   endpoint: R,
   params: URLSearchParams,
   signal?: AbortSignal,
 ): Promise<ProxyList<RecordOf<R>>> {
-  return apiFetch<ProxyList<RecordOf<R>>>(partnerPaths.list(endpoint, params), { signal });
+  return apiFetch<ProxyList<RecordOf<R>>>(partnerPaths.list(endpoint, params), { signal, connectionId });
 }
 
 export function partnerListOptions<R extends ResourceName>(connectionId: string, endpoint: R, params: URLSearchParams) {
   return queryOptions({
     queryKey: partnerKeys.list(connectionId, endpoint, params),
-    queryFn: ({ signal }) => fetchPartnerList(endpoint, params, signal),
+    queryFn: ({ signal }) => fetchPartnerList(connectionId, endpoint, params, signal),
     staleTime: 60_000,
   });
 }
 
-/** A proxied list read of the active connection. */
+/** A proxied list read of the active connection (none without a connection). */
 export function usePartnerList<R extends ResourceName>(endpoint: R, params: URLSearchParams, enabled = true) {
   const connectionId = useConnectionId();
-  return useQuery({ ...partnerListOptions(connectionId, endpoint, params), enabled });
+  return useQuery({
+    ...partnerListOptions(connectionId, endpoint, params),
+    enabled: enabled && connectionId !== NO_CONNECTION,
+  });
 }
 
 export function liveScheduleOptions(connectionId: string, student: string, week: IsoWeek, project: number) {
   return queryOptions({
     queryKey: partnerKeys.liveSchedule(connectionId, student, week, project),
     queryFn: ({ signal }) =>
-      apiFetch<ProxyList<unknown>>(partnerPaths.liveSchedule(student, week, project), { signal }),
+      apiFetch<ProxyList<unknown>>(partnerPaths.liveSchedule(student, week, project), { signal, connectionId }),
   });
 }

@@ -106,8 +106,6 @@ export interface CallResult {
   body: unknown;
   /** The envelope's `data` array, when the body is an envelope holding one. */
   records: unknown[] | null;
-  /** The body as received (UTF-8 JSON). */
-  bytes: Buffer;
   url: string;
   durationMs: number;
   attempts: number;
@@ -177,7 +175,6 @@ export async function call(
         if (outcome instanceof PartnerApiError) throw outcome;
         return {
           ...interpret(outcome),
-          bytes: outcome.bytes,
           url,
           durationMs: Date.now() - started,
           attempts: attempt,
@@ -348,7 +345,6 @@ function errorFrom(raw: {
 // The calls the app makes
 // ---------------------------------------------------------------------------
 
-/** POST /oauth/token?code=…: never retried (a code works once). */
 /**
  * POST /oauth/token: the code in the query (the spec) and in a form body (every public client of
  * the older API), so either reading works. Never retried: a code works once.

@@ -36,7 +36,6 @@ export class PartnerApiError extends Error {
 }
 
 /** The JSON error body of every Rooster API route. */
-export type { ApiErrorBody };
 
 /** Upstream failure → our status: 400/403/404 as they are, 401, 429, 5xx and network → 502, timeout → 504. */
 export function apiStatusFor(error: PartnerApiError): number {

@@ -197,8 +197,11 @@ export function takeNarrowing(
   params: URLSearchParams,
   rights: EndpointRights | undefined,
 ): NarrowedQuery {
-  const raw = params.get(NARROW_PARAM);
-  if (raw === null) return { ok: true, params, narrowing: null };
+  const given = params.getAll(NARROW_PARAM);
+  if (given.length === 0) return { ok: true, params, narrowing: null };
+  if (given.length > 1)
+    return { ok: false, status: 400, message: `Give ${NARROW_PARAM} once: one field and one value.` };
+  const raw = given[0]!;
   const rest = new URLSearchParams(params);
   rest.delete(NARROW_PARAM);
   const colon = raw.indexOf(':');
@@ -211,7 +214,7 @@ export function takeNarrowing(
   if (rights && !rights.readFields.includes(field))
     return { ok: false, status: 403, message: `Your partner rights do not include reading ${field} of /${resource}.` };
   const fields = rest.get('fields');
-  if (fields !== null && !fields.split(',').includes(field)) rest.set('fields', `${fields},${field}`);
+  if (fields !== null && !fields.split(',').some((f) => f.trim() === field)) rest.set('fields', `${fields},${field}`);
   return { ok: true, params: rest, narrowing: { field, value } };
 }
 

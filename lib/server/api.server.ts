@@ -1,8 +1,9 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
-import { CLIENT_HEADER } from '@/lib/api/contract';
-import { apiErrorBody, apiStatusFor, PartnerApiError, type ApiErrorBody } from '@/lib/partner-api/errors';
+import { headers } from 'next/headers';
+import { CLIENT_HEADER, CONNECTION_HEADER, type ApiErrorBody } from '@/lib/api/contract';
+import { apiErrorBody, apiStatusFor, PartnerApiError } from '@/lib/partner-api/errors';
 import { readSession, withoutConnection, writeSession } from '@/lib/session/session.server';
 import { forgetPartner, getActiveConnection, type ActiveConnection } from './connection.server';
 
@@ -105,7 +106,15 @@ async function dropActiveConnection() {
 /** The active connection, or a 401 that says what to do. */
 export async function requireConnection(): Promise<ActiveConnection> {
   const lookup = await getActiveConnection();
-  if (lookup.status === 'ok') return lookup.active;
+  if (lookup.status === 'ok') {
+    const expected = (await headers()).get(CONNECTION_HEADER);
+    if (expected && expected !== lookup.active.connection.id)
+      throw new HttpError(
+        409,
+        'You switched to another portal in another tab or window, so this page belongs to the previous one. Reload the page.',
+      );
+    return lookup.active;
+  }
   const why =
     lookup.status === 'none'
       ? 'Not connected to a portal.'

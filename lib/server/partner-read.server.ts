@@ -5,8 +5,7 @@ import type { ResourceName } from '@/lib/partner-api/catalog';
 import { readList, readLiveSchedule } from '@/lib/partner-api/client.server';
 import { buildListQuery, buildLiveScheduleQuery, narrowRows, takeNarrowing } from '@/lib/partner-api/proxy-query';
 import type { RecordOf } from '@/lib/partner-api/records';
-import { toAppointment } from '@/lib/timetable/appointment';
-import { periodSamples } from '@/lib/timetable/layout';
+import { weekSummary } from '@/lib/timetable/week-summary';
 import { HttpError } from './api.server';
 import { getPartner, type ActiveConnection } from './connection.server';
 
@@ -34,16 +33,10 @@ export async function readProxiedList<R extends ResourceName>(
     durationMs: result.durationMs,
     request: `GET ${result.url}`,
   };
-  // A week narrowed to one group or room still needs the school's whole period grid.
-  if (resource === 'appointments' && narrowed.narrowing) meta.periods = periodSamples(currentAppointments(result.rows));
+  // A week narrowed to one view still needs the school's period grid, its codes and the next modifiedSince.
+  if (resource === 'appointments' && narrowed.narrowing) meta.week = weekSummary(result.rows);
   return { data, meta };
 }
-
-const currentAppointments = (rows: readonly Readonly<Record<string, unknown>>[]) =>
-  rows.flatMap((r) => {
-    const a = r.valid === false || r.hidden === true ? null : toAppointment(r);
-    return a ? [a] : [];
-  });
 
 /** A student's week through /liveschedule, its weeks passed on as the portal sent them. */
 export async function readProxiedLiveSchedule(

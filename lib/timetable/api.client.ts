@@ -1,8 +1,8 @@
 'use client';
 
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { ProxyList } from '@/lib/api/contract';
-import { useConnectionId } from '@/lib/api/connection.client';
+import { NARROW_PARAM, type ProxyList } from '@/lib/api/contract';
+import { NO_CONNECTION, useConnectionId } from '@/lib/api/connection.client';
 import { fetchPartnerList, liveScheduleOptions, partnerKeys, partnerListOptions } from '@/lib/api/partner.client';
 import { listParams } from '@/lib/partner-api/list-params';
 import type { RecordOf } from '@/lib/partner-api/records';
@@ -15,7 +15,11 @@ import { weekParams, type WeekQueryInput } from './week-params';
 // Fetchers, query options and hooks of the timetable (bulletproof-react's api-file shape). Keys
 // start with the connection id (partnerKeys).
 
-/** The week's appointment versions, polled: only what changed when the rights allow, else all. */
+/**
+ * The week's appointment versions, polled: only what changed when the rights allow, else all. A
+ * narrowed view (`only=`) polls the whole school's changes unnarrowed (they are few, and a lesson
+ * that leaves the view must be seen leaving); the page shows what belongs to the view.
+ */
 export function weekQueryOptions(
   client: QueryClient,
   connectionId: string,
@@ -30,13 +34,18 @@ export function weekQueryOptions(
       const previous = client.getQueryData<WeekRecords>(queryKey);
       if (previous && input.plan.incremental && previous.highest !== null) {
         const delta = new URLSearchParams(params);
+        delta.delete(NARROW_PARAM);
         delta.set('modifiedSince', String(previous.highest));
-        const answer = await fetchPartnerList('appointments', delta, signal);
-        return { ...mergeDelta(previous, answer.data), periods: previous.periods ?? answer.meta.periods };
+        const answer = await fetchPartnerList(connectionId, 'appointments', delta, signal);
+        return { ...mergeDelta(previous, answer.data), summary: previous.summary };
       }
-      const answer = await fetchPartnerList('appointments', params, signal);
+      const answer = await fetchPartnerList(connectionId, 'appointments', params, signal);
       const records = previous ? replaceAll(previous, answer.data) : fromFullRead(answer.data);
-      return { ...records, periods: answer.meta.periods };
+      const summary = answer.meta.week;
+      const upstream = summary?.highestLastModified ?? null;
+      const highest =
+        records.highest === null || (upstream !== null && upstream > records.highest) ? upstream : records.highest;
+      return { ...records, highest, summary };
     },
     refetchInterval: pollSeconds * 1000,
     refetchIntervalInBackground: false,
@@ -48,7 +57,10 @@ export function weekQueryOptions(
 export function useWeekAppointments(input: WeekQueryInput, pollSeconds: number, enabled: boolean) {
   const client = useQueryClient();
   const connectionId = useConnectionId();
-  return useQuery({ ...weekQueryOptions(client, connectionId, input, pollSeconds), enabled });
+  return useQuery({
+    ...weekQueryOptions(client, connectionId, input, pollSeconds),
+    enabled: enabled && connectionId !== NO_CONNECTION,
+  });
 }
 
 const firstRecord = (answer: ProxyList<RecordOf<'appointments'>>) => answer.data[0] ?? null;
@@ -67,7 +79,7 @@ export function useAppointmentDetails(
   for (const k of ['teachers', 'possibleStudents', 'user', 'only']) params.delete(k);
   return useQuery({
     ...partnerListOptions(connectionId, 'appointments', params),
-    enabled: id !== null && canFilterOnId,
+    enabled: id !== null && canFilterOnId && connectionId !== NO_CONNECTION,
     select: firstRecord,
     staleTime: 30_000,
   });
@@ -79,7 +91,7 @@ export function usePeople(userFields: readonly string[] | null) {
   const fields = PERSON_FIELDS.filter((f) => userFields?.includes(f));
   return useQuery({
     ...partnerListOptions(connectionId, 'users', listParams(fields, [])),
-    enabled: fields.includes('code'),
+    enabled: fields.includes('code') && connectionId !== NO_CONNECTION,
     select: peopleFrom,
     staleTime: 10 * 60_000,
   });
@@ -88,11 +100,20 @@ export function usePeople(userFields: readonly string[] | null) {
 const liveWeeks = (answer: ProxyList<unknown>) => readLiveWeeks(answer.data);
 
 /** A student's week through /liveschedule, as grid slots with their options. */
-export function useLiveWeek(enabled: boolean, student: string, week: IsoWeek, project: number | undefined) {
+export function useLiveWeek(
+  enabled: boolean,
+  student: string,
+  week: IsoWeek,
+  project: number | undefined,
+  pollSeconds: number,
+) {
   const connectionId = useConnectionId();
   return useQuery({
     ...liveScheduleOptions(connectionId, student, week, project ?? 0),
     enabled: enabled && project !== undefined,
     select: liveWeeks,
+    // Statuses and free places change while enrolment is open.
+    refetchInterval: pollSeconds * 1000,
+    refetchIntervalInBackground: false,
   });
 }

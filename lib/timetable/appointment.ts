@@ -85,23 +85,27 @@ export function toAppointment(r: RecordOf<'appointments'> | Raw, optionCount = 0
   };
 }
 
-/** What the grid shows: valid versions (or every version, deleted ones never unless asked) of the subject. */
-export function visible(appointments: Iterable<Appointment>, subject: Subject, allVersions: boolean): Appointment[] {
+/**
+ * What the grid shows: valid versions (or every version, deleted ones never unless asked) of the
+ * subject. `selectedUpstream`: the portal's filter (teachers, possibleStudents, user) chose the rows.
+ */
+export function visible(
+  appointments: Iterable<Appointment>,
+  subject: Subject,
+  allVersions: boolean,
+  selectedUpstream = false,
+): Appointment[] {
   const out: Appointment[] = [];
   for (const a of appointments) {
     if (a.hidden && !allVersions) continue;
     if (!a.valid && !allVersions) continue;
-    if (!matchesSubject(a, subject)) continue;
+    if (!selectedUpstream && !matchesSubject(a, subject)) continue;
     out.push(a);
   }
   return out;
 }
 
-/**
- * Whether an appointment belongs to the view. A student's week is read upstream with
- * `possibleStudents` or `user` where the rights allow: those rows carry no `students`, and the
- * portal already chose them.
- */
+/** Whether an appointment belongs to the view, by its own fields. */
 export function matchesSubject(a: Appointment, subject: Subject): boolean {
   switch (subject.kind) {
     case 'school':
@@ -113,6 +117,6 @@ export function matchesSubject(a: Appointment, subject: Subject): boolean {
     case 'location':
       return a.locations.includes(subject.code);
     case 'student':
-      return a.students === null || a.students.includes(subject.code);
+      return a.students?.includes(subject.code) ?? false;
   }
 }

@@ -32,9 +32,11 @@ describe('a student’s week with whichever right there is', () => {
     expect(plan.missing).toEqual([]);
   });
 
-  it('and without any of them says that students would add the student view', () => {
+  it('and without any of them reads nothing and says what to ask for, never the whole school', () => {
     const plan = planWeek(student, rights([]));
     expect(plan.narrow).toBeNull();
+    expect(plan.selectedUpstream).toBe(false);
+    expect(plan.cannotSelect).toMatch(/possibleStudents or user, or the field students/);
     expect(plan.missing.map((m) => m.field)).toEqual(['students']);
   });
 });

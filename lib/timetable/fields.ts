@@ -60,6 +60,10 @@ export interface WeekPlan {
   filters: Record<string, string>;
   /** Narrowing by the proxy where no upstream filter can select the view (a group, a room). */
   narrow: Narrowing | null;
+  /** The portal's filter already chose the view's rows: the page takes them as they come. */
+  selectedUpstream: boolean;
+  /** Why the rights cannot pick out the view at all (nothing is read then), or null. */
+  cannotSelect: string | null;
   /** Only what changed is read on each poll (the spec's three rules hold). */
   incremental: boolean;
   /** Fields the grid would use that the rights do not give, with what each would add. */
@@ -75,6 +79,7 @@ export function planWeek(subject: Subject, rights: AppointmentRights): WeekPlan 
   const wanted: string[] = [...GRID_FIELDS];
   const filters: Record<string, string> = {};
   let narrow: Narrowing | null = null;
+  let cannotSelect: string | null = null;
   if (subject.kind === 'teacher' && filterable('teachers')) filters.teachers = subject.code;
   else if (subject.kind === 'student' && filterable('possibleStudents')) filters.possibleStudents = subject.code;
   else if (subject.kind === 'student' && filterable('user')) filters.user = subject.code;
@@ -82,11 +87,17 @@ export function planWeek(subject: Subject, rights: AppointmentRights): WeekPlan 
     const field = SUBJECT_FIELD[subject.kind];
     if (!wanted.includes(field)) wanted.push(field);
     if (can(field)) narrow = { field, value: subject.code };
+    else
+      cannotSelect =
+        subject.kind === 'student'
+          ? 'Your rights do not let Rooster pick out one student’s lessons: ask the school for the appointments filter possibleStudents or user, or the field students.'
+          : `Your rights do not let Rooster pick out this ${subject.kind === 'location' ? 'room' : subject.kind}’s lessons: ask the school for the appointments field ${field}.`;
   }
   const incremental = can('lastModified') && filterable('modifiedSince') && filterable('includeHidden');
   if (filterable('includeHidden')) filters.includeHidden = 'true';
   const missing = wanted
     .filter((f) => !can(f) && WHAT_A_FIELD_ADDS[f])
     .map((field) => ({ field, adds: WHAT_A_FIELD_ADDS[field]! }));
-  return { fields: wanted.filter(can), filters, narrow, incremental, missing };
+  const selectedUpstream = 'teachers' in filters || 'possibleStudents' in filters || 'user' in filters;
+  return { fields: wanted.filter(can), filters, narrow, selectedUpstream, cannotSelect, incremental, missing };
 }

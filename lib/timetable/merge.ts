@@ -1,4 +1,4 @@
-import type { PeriodSample } from '@/lib/api/contract';
+import type { WeekSummary } from '@/lib/api/contract';
 import type { PartnerRecord } from '@/lib/partner-api/schemas';
 
 // Incremental reading as the spec prescribes: the same parameters each time, `modifiedSince` =
@@ -13,8 +13,8 @@ export interface WeekRecords {
   changedSinceLoad: ReadonlySet<number>;
   /** Ids in the latest delta. */
   lastChanges: number;
-  /** The school's period grid from the whole week, when the read was narrowed to one view. */
-  periods?: readonly PeriodSample[];
+  /** The whole week summed up, when the read was narrowed to one view. */
+  summary?: WeekSummary;
   updatedAt: number;
 }
 

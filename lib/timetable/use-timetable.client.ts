@@ -32,8 +32,8 @@ export function useTimetable(settings: TimetableSettings, view: TimetableView) {
   const student = view.subject.kind === 'student' ? view.subject.code : '';
   const liveProject = view.projects[0] ?? settings.projects.at(-1)?.id;
 
-  const week = useWeekAppointments(input, settings.pollSeconds, !live);
-  const liveWeek = useLiveWeek(live, student, view.week, liveProject);
+  const week = useWeekAppointments(input, settings.pollSeconds, !live && plan.cannotSelect === null);
+  const liveWeek = useLiveWeek(live, student, view.week, liveProject, settings.pollSeconds);
   const people = usePeople(settings.userFields);
   const source = live ? liveWeek : week;
 
@@ -43,14 +43,20 @@ export function useTimetable(settings: TimetableSettings, view: TimetableView) {
     return [...(week.data?.byId.values() ?? EMPTY)].map((r) => toAppointment(r)).filter((a) => a !== null);
   }, [live, slots, week.data]);
   const shown = useMemo(
-    () => (live ? appointments : visible(appointments, view.subject, view.allVersions)),
-    [live, appointments, view.subject, view.allVersions],
+    () => (live ? appointments : visible(appointments, view.subject, view.allVersions, plan.selectedUpstream)),
+    [live, appointments, view.subject, view.allVersions, plan.selectedUpstream],
   );
   const layout = useMemo(
-    () => layoutWeek(shown, view.week, settings.zone, [...appointments, ...(week.data?.periods ?? EMPTY)]),
-    [shown, view.week, settings.zone, appointments, week.data?.periods],
+    () => layoutWeek(shown, view.week, settings.zone, [...appointments, ...(week.data?.summary?.periods ?? EMPTY)]),
+    [shown, view.week, settings.zone, appointments, week.data?.summary],
   );
-  return { plan, input, live, week, liveWeek, slots, people, source, appointments, shown, layout };
+  // Changes since the page loaded that this view shows (polls read the whole school's changes).
+  const changed = week.data?.changedSinceLoad;
+  const changes = useMemo(
+    () => (changed ? shown.filter((a) => a.id !== null && changed.has(a.id)).length : 0),
+    [shown, changed],
+  );
+  return { plan, input, live, week, liveWeek, slots, people, source, appointments, shown, layout, changes };
 }
 
 export type TimetableData = ReturnType<typeof useTimetable>;

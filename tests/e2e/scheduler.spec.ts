@@ -221,3 +221,33 @@ for (const kind of ['group', 'location'] as const) {
     expect(body.length).toBeLessThanOrEqual(whole * 0.05);
   });
 }
+
+test('a portal switched in another tab: this tab says so and never mixes the two portals', async ({
+  page,
+  context,
+}) => {
+  const teacher = await aTeacher();
+  await connectWithCode(page, 'demo', secondSandbox);
+  await connectWithCode(page, 'demo', sandbox);
+  await page.goto(`/timetable?week=2026-W47&teacher=${teacher}`);
+  await expect(page.locator('[data-appointment-id]').first()).toBeVisible();
+  const before = (await shownIds(page)).sort();
+
+  const other = await context.newPage();
+  await other.goto('/staff/contracts');
+  const portalSelect = other.getByLabel('Portal');
+  const second = await portalSelect
+    .locator('option', { hasText: new URL(secondSandbox.origin).host })
+    .getAttribute('value');
+  await portalSelect.selectOption(second!);
+  await expect(portalSelect).toHaveValue(second!);
+
+  // The first tab's next poll (every 3 s here) is refused instead of reading the other portal.
+  await expect(page.getByRole('alert').filter({ hasText: 'Could not refresh' })).toContainText(
+    'switched to another portal',
+    {
+      timeout: 15_000,
+    },
+  );
+  expect((await shownIds(page)).sort()).toEqual(before);
+});

@@ -1,26 +1,39 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
 // The boundaries the lint step enforces, shown to really fail on code that crosses them.
 
-// import/no-cycle reads files from disk; these snippets exist only in memory.
-const eslint = new ESLint({ cwd: process.cwd(), overrideConfig: { rules: { 'import/no-cycle': 'off' } } });
+const eslint = new ESLint({ cwd: process.cwd() });
+// import/no-cycle follows files on disk; the in-memory snippets below have none to follow.
+const inMemory = new ESLint({ cwd: process.cwd(), overrideConfig: { rules: { 'import/no-cycle': 'off' } } });
 const rulesHit = async (filePath: string, code: string) =>
-  (await eslint.lintText(code, { filePath }))[0]!.messages.map((m) => m.ruleId);
+  (await inMemory.lintText(code, { filePath }))[0]!.messages.map((m) => m.ruleId);
 
 describe('lint rules that keep browser and server apart', () => {
+  const code =
+    "import { serverEnv } from '@/lib/env.server';\nexport const zone = () => serverEnv().SCHOOL_TIME_ZONE;\n";
+
   it('refuses a browser file importing a server module', async () => {
-    const code =
-      "import { serverEnv } from '@/lib/env.server';\nexport const zone = () => serverEnv().SCHOOL_TIME_ZONE;\n";
     expect(await rulesHit('lib/timetable/example.client.ts', code)).toContain('rooster/no-server-in-client');
     expect(await rulesHit('components/example.tsx', `'use client';\n${code}`)).toContain('rooster/no-server-in-client');
     expect(await rulesHit('components/example.tsx', code)).not.toContain('rooster/no-server-in-client');
   }, 60_000);
 
+  it('also refuses re-exports and dynamic imports of server modules from browser files', async () => {
+    expect(await rulesHit('lib/x.client.ts', "export { serverEnv } from '@/lib/env.server';\n")).toContain(
+      'rooster/no-server-in-client',
+    );
+    expect(await rulesHit('lib/x.client.ts', "export const load = () => import('@/lib/env.server');\n")).toContain(
+      'rooster/no-server-in-client',
+    );
+  }, 60_000);
+
   it('allows type-only imports of server modules in browser files', async () => {
-    const code =
+    const typeOnly =
       "import type { ActiveConnection } from '@/lib/server/connection.server';\nexport type A = ActiveConnection;\n";
-    expect(await rulesHit('lib/timetable/example.client.ts', code)).not.toContain('rooster/no-server-in-client');
+    expect(await rulesHit('lib/timetable/example.client.ts', typeOnly)).not.toContain('rooster/no-server-in-client');
   }, 60_000);
 
   it('requires a *.server.ts file to import server-only', async () => {
@@ -30,5 +43,18 @@ describe('lint rules that keep browser and server apart', () => {
     expect(
       await rulesHit('lib/server/example.server.ts', "import 'server-only';\nexport const x = 1;\n"),
     ).not.toContain('rooster/server-file-marked');
+  }, 60_000);
+});
+
+describe('import cycles', () => {
+  const dir = join(process.cwd(), 'lib', `zz-lint-cycle-${process.pid}`);
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('fails two modules that import each other', async () => {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'a.ts'), "import { b } from './b';\nexport const a = () => b;\n");
+    writeFileSync(join(dir, 'b.ts'), "import { a } from './a';\nexport const b = () => a;\n");
+    const results = await eslint.lintFiles([join(dir, '*.ts')]);
+    for (const r of results) expect(r.messages.map((m) => m.ruleId)).toContain('import/no-cycle');
   }, 60_000);
 });

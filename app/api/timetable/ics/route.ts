@@ -21,6 +21,7 @@ export const GET = route(async (req: NextRequest) => {
   const rights = partner.endpoints.find((e) => e.endpoint === 'appointments');
   if (!rights) return errorResponse(403, 'Your partner rights do not include /appointments.');
   const plan = planWeek(view.subject, rights);
+  if (plan.cannotSelect) return errorResponse(403, plan.cannotSelect);
   const week = await readProxiedList(
     active,
     'appointments',
@@ -30,6 +31,7 @@ export const GET = route(async (req: NextRequest) => {
     week.data.map((r) => toAppointment(r)).filter((a) => a !== null),
     view.subject,
     view.allVersions,
+    plan.selectedUpstream,
   );
   const name = `Rooster ${view.week.year}-W${String(view.week.week).padStart(2, '0')} ${describeSubject(view.subject)}`;
   const body = weekIcs(shown, zone, name, req.nextUrl.hostname);
