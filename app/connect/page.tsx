@@ -22,7 +22,8 @@ export default async function ConnectPage({
 }) {
   const { reason } = await searchParams;
   const demoPortalUrl = serverEnv().DEMO_PORTAL_URL ?? null;
-  const notice = typeof reason === 'string' ? reasons[reason] : undefined;
+  // Own keys only: `?reason=__proto__` must not reach Object.prototype.
+  const notice = typeof reason === 'string' && Object.hasOwn(reasons, reason) ? reasons[reason] : undefined;
   return (
     <>
       <PageHeader

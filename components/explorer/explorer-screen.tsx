@@ -1,5 +1,6 @@
 'use client';
 
+import { ownValue } from '@/lib/partner-api/records';
 import { useQueryState } from '@/lib/url-state.client';
 import { useMemo, useState } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
@@ -43,7 +44,7 @@ export function ExplorerScreen({ config }: { config: ExplorerConfig }) {
       fieldColumns(config.endpoint, request.fields).map((c) => ({
         ...c,
         hiddenByDefault: false,
-        value: (r: TableRow) => r[c.id],
+        value: (r: TableRow) => ownValue(r, c.id),
       })),
     [config.endpoint, request.fields],
   );

@@ -1,5 +1,6 @@
 'use client';
 
+import { ownValue } from '@/lib/partner-api/records';
 import { DateTime } from 'luxon';
 import { useMemo } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
@@ -83,7 +84,7 @@ export function AbsencesScreen({ config }: { config: AbsencesConfig }) {
         'firstName',
         'prefix',
         'lastName',
-      ]).map((c) => ({ ...c, value: (r: TableRow) => r[c.id] })),
+      ]).map((c) => ({ ...c, value: (r: TableRow) => ownValue(r, c.id) })),
     ],
     [config.absenceFields],
   );

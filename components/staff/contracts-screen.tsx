@@ -1,5 +1,6 @@
 'use client';
 
+import { ownValue } from '@/lib/partner-api/records';
 import { useMemo } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import type { TableColumn, TableRow } from '@/components/data-table/types';
@@ -61,7 +62,7 @@ export function ContractsScreen({ config }: { config: ContractsConfig }) {
         value: (r) => project.get(r.schoolInSchoolYear as number) ?? r.schoolInSchoolYear,
       },
       ...fieldColumns('contracts', config.contractFields, ['employee', 'start', 'end', 'schoolInSchoolYear']).map(
-        (c) => ({ ...c, value: (r: TableRow) => r[c.id] }),
+        (c) => ({ ...c, value: (r: TableRow) => ownValue(r, c.id) }),
       ),
     ];
   }, [config.contractFields, config.projects]);

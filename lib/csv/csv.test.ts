@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { parse } from 'csv-parse/sync';
 import { BOM, safeCell, toCsv } from './csv';
 
 describe('CSV for Excel and LibreOffice', () => {
   it('defuses OWASP’s example and keeps real numbers', () => {
-    expect(toCsv(['a'], [['=1+2";=1+2']], { bom: false })).toBe('a\r\n"\'=1+2"";=1+2"\r\n');
+    expect(toCsv(['a'], [['=1+2";=1+2']], { bom: false })).toBe('a\r\n"\'=1+2"";\'=1+2"\r\n');
     expect(safeCell(-5)).toBe('-5');
     expect(safeCell('-5')).toBe("'-5");
     expect(safeCell('+31 6 1234')).toBe("'+31 6 1234");
@@ -33,6 +34,31 @@ describe('CSV for Excel and LibreOffice', () => {
     ).toBe('x;y\r\n"a;b";"say ""hi"""\r\n"line\nbreak";\r\n');
     expect(toCsv(['x', 'y'], [['a\tb', 1]], { delimiter: '\t', bom: false })).toBe('x\ty\r\n"a\tb"\t1\r\n');
   });
+});
+
+describe('a file read with the other delimiter', () => {
+  const nasty = ['a;=1+1', 'a,=1+1', 'x\t@SUM(A1)', 'b;+31 6', 'c,-2', '=HYPERLINK("x")', 'plain; text, here'];
+  for (const [written, readAs] of [
+    [',', ';'],
+    [';', ','],
+    [',', '\t'],
+    ['\t', ';'],
+  ] as const) {
+    it(`written with ${JSON.stringify(written)}, read with ${JSON.stringify(readAs)}: no cell starts a formula`, () => {
+      const csv = toCsv(
+        ['h'],
+        nasty.map((n) => [n]),
+        { delimiter: written, bom: false },
+      );
+      const cells = parse(csv, { delimiter: readAs, relax_quotes: true, relax_column_count: true }).flat() as string[];
+      for (const cell of cells) expect(cell, JSON.stringify(cell)).not.toMatch(/^[=+\-@]/);
+      // Read with the delimiter it was written with, every cell comes back whole (guard aside).
+      const back = parse(csv, { delimiter: written })
+        .slice(1)
+        .map((r: string[]) => r[0]!.replaceAll("'", ''));
+      expect(back).toEqual(nasty.map((n) => n.replaceAll("'", '')));
+    });
+  }
 });
 
 describe('export parts', () => {

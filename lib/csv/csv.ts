@@ -16,13 +16,21 @@ export interface CsvOptions {
 
 export const BOM = '\uFEFF';
 const FORMULA_START = /^[=+\-@\t\r]/;
+/** A formula character right after any list separator: a spreadsheet using that separator starts a cell there. */
+const FORMULA_AFTER_SEPARATOR = /([,;\t])(?=[=+\-@\t\r])/g;
+/** Cells holding any list separator are quoted, whichever delimiter this file uses (Dutch Excel reads `;`). */
+const NEEDS_QUOTES = /["\r\n,;\t]/;
 
-/** A cell as text, defused against formula injection (OWASP): numbers stay numbers. */
+/**
+ * A cell as text, defused against formula injection (OWASP): numbers stay numbers. The guard also
+ * applies after every `,` `;` and tab, so a reader splitting on another delimiter sees no formula.
+ */
 export function safeCell(value: Cell): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
   if (typeof value === 'boolean') return value ? 'true' : 'false';
-  return FORMULA_START.test(value) ? `'${value}` : value;
+  const guarded = FORMULA_START.test(value) ? `'${value}` : value;
+  return guarded.replace(FORMULA_AFTER_SEPARATOR, "$1'");
 }
 
 export function toCsv(
@@ -38,6 +46,6 @@ export function csvLines(rows: readonly (readonly Cell[])[], delimiter: Delimite
   if (rows.length === 0) return '';
   return stringify(
     rows.map((r) => r.map(safeCell)),
-    { delimiter, record_delimiter: '\r\n', quoted_match: /["\r\n]/ },
+    { delimiter, record_delimiter: '\r\n', quoted_match: NEEDS_QUOTES },
   );
 }

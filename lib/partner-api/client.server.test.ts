@@ -116,6 +116,35 @@ describe('requests', () => {
     expect((await readPartner(target, fast)).name).toBe('P');
   });
 
+  it('cuts the token out of everything a portal echoes it into', async () => {
+    script = [
+      json(403, failure(403, `Token ${target.token} has no rights`)),
+      json(200, envelope([{ name: `Partner for Bearer ${target.token}`, endpoints: [], schoolInSchoolYears: [] }])),
+    ];
+    const error = await call(target, 'GET', '/appointments', undefined, fast).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PartnerApiError);
+    expect(JSON.stringify(apiErrorBody(error as PartnerApiError))).not.toContain(target.token!);
+    expect((error as PartnerApiError).message).toContain('[token removed]');
+    expect((await readPartner(target, fast)).name).toBe('Partner for Bearer [token removed]');
+  });
+
+  it('pauses by the base URL that failed; a call without a breaker is neither paused nor counted', async () => {
+    const breaker = new CircuitBreaker({ threshold: 2, coolDownMs: 60_000 });
+    const wrongPath = { ...target, baseUrl: target.baseUrl.replace(/\/api$/, '/not-a-portal/api') };
+    script = [json(500, failure(500, 'no')), json(500, failure(500, 'no')), json(200, envelope([]))];
+    for (let i = 0; i < 2; i++)
+      await call(wrongPath, 'GET', '/branches', undefined, { ...fast, breaker }).catch(() => null);
+    expect(breaker.pausedFor(wrongPath.baseUrl)).toBeGreaterThan(0);
+    expect((await call(target, 'GET', '/branches', undefined, { ...fast, breaker })).status).toBe(200);
+
+    // A paused breaker does not stop a call made without one (connect attempts pass null).
+    breaker.failure(target.baseUrl);
+    breaker.failure(target.baseUrl);
+    expect(breaker.pausedFor(target.baseUrl)).toBeGreaterThan(0);
+    script = [json(200, { access_token: 'tok', token_type: 'bearer', expires_in: 100 })];
+    expect((await exchangeCode(target, '123456789012', { ...fast, breaker: null })).access_token).toBe('tok');
+  });
+
   it('sends the code in the query and as a form body, so either reading works', async () => {
     let received: { type?: string; body: string } | undefined;
     script = [

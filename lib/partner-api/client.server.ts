@@ -39,7 +39,11 @@ export interface ClientSettings {
   sleep: (ms: number) => Promise<void>;
   random: () => number;
   dispatcher?: Dispatcher;
-  breaker: CircuitBreaker;
+  /**
+   * Pauses calls to a portal base URL after repeated failures. null for connect attempts: anyone
+   * may make those, so they must neither pause nor un-pause a portal for its connected users.
+   */
+  breaker: CircuitBreaker | null;
 }
 
 export const PORTAL_HARD_LIMIT_MS = 60_000;
@@ -132,8 +136,10 @@ export async function call(
   const started = Date.now();
   const deadline = started + Math.min(settings.totalBudgetMs, PORTAL_HARD_LIMIT_MS);
   const retries = method === 'GET' ? settings.maxAttempts : 1;
-  const portal = new URL(target.baseUrl).origin;
-  const paused = settings.breaker.pausedFor(portal);
+  // Keyed by the base URL actually used: failures of `…/not-a-portal/api` say nothing about `…/api`.
+  const portal = target.baseUrl;
+  const breaker = settings.breaker;
+  const paused = breaker?.pausedFor(portal) ?? 0;
   if (paused > 0) {
     const seconds = Math.ceil(paused / 1000);
     throw new PartnerApiError(
@@ -144,11 +150,11 @@ export async function call(
   }
   try {
     const result = await attempts();
-    settings.breaker.success(portal);
+    breaker?.success(portal);
     return result;
   } catch (error) {
-    if (error instanceof PartnerApiError && countsAsPortalFailure(error)) settings.breaker.failure(portal);
-    else if (error instanceof PartnerApiError) settings.breaker.success(portal);
+    if (error instanceof PartnerApiError && countsAsPortalFailure(error)) breaker?.failure(portal);
+    else if (error instanceof PartnerApiError) breaker?.success(portal);
     throw error;
   }
 
@@ -159,8 +165,7 @@ export async function call(
       const remaining = deadline - Date.now();
       if (remaining <= 0) break;
       let outcome:
-        | { status: number; headers: Record<string, string | string[] | undefined>; text: string; bytes: Buffer }
-        | PartnerApiError;
+        { status: number; headers: Record<string, string | string[] | undefined>; text: string } | PartnerApiError;
       try {
         outcome = await once(target, method, url, Math.min(timeoutMs, remaining), settings, form);
       } catch (error) {
@@ -248,8 +253,16 @@ async function once(
     if (error instanceof PartnerApiError) throw error;
     throw networkError(error, 'The connection to the portal broke while it was answering.');
   }
-  const bytes = Buffer.concat(chunks);
-  return { status: response.statusCode, headers: response.headers, bytes, text: bytes.toString('utf8') };
+  const text = redactToken(Buffer.concat(chunks).toString('utf8'), target.token);
+  return { status: response.statusCode, headers: response.headers, text };
+}
+
+/**
+ * A portal that echoes the Authorization header (into an error message, a partner name, a record)
+ * must not carry the token on to the browser: every text read with a token has it cut out first.
+ */
+export function redactToken(text: string, token: string | undefined): string {
+  return token && token.length >= 8 && text.includes(token) ? text.split(token).join('[token removed]') : text;
 }
 
 function tooLarge(max: number) {

@@ -55,6 +55,10 @@ describe('portal URLs that are refused', () => {
     ['https://portal.localhost/api', 'address'],
     ['https://metadata.google.internal/api', 'address'],
     ['https://intranet/api', 'address'],
+    // trailing-dot (fully qualified) local names, refused at the first layer too
+    ['https://localhost./api', 'address'],
+    ['https://printer.local./api', 'address'],
+    ['https://intranet./api', 'address'],
     // credentials, schemes, ports, paths
     ['https://user:pass@school.example/api', 'credentials'],
     ['https://user@school.example/api', 'credentials'],

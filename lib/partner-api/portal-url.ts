@@ -74,6 +74,8 @@ export function checkPortalUrl(input: string, allowed: readonly string[]): Porta
       ? refuse('address', 'Connect to the portal by its name, not by an IP address.')
       : refuse('address', 'That address points into a private or local network, which Rooster never connects to.');
   }
+  // `localhost.` and `intranet.` are the same local names with the root's dot written out.
+  if (host.endsWith('.')) return refuse('address', 'Give the portal name without a trailing dot.');
   if (LOCAL_NAMES.test(host) || !host.includes('.'))
     return refuse('address', 'That name points into a private or local network, which Rooster never connects to.');
   return { ok: true, baseUrl: `${origin}${path}`, origin, trust: 'wildcard' };

@@ -74,7 +74,7 @@ describe('the proxy query for list endpoints', () => {
 });
 
 describe('the proxy query for /liveschedule', () => {
-  const live = { readFields: [], filterFields: ['student', 'week', 'schoolInSchoolYear'] };
+  const live = { readFields: ['id', 'start'], filterFields: ['student', 'week', 'schoolInSchoolYear'] };
   it('needs one student, a week and one granted project', () => {
     expect(buildLiveScheduleQuery(q('student=123&week=2026-W47&schoolInSchoolYear=11'), live, [11])).toMatchObject({
       ok: true,
@@ -87,6 +87,14 @@ describe('the proxy query for /liveschedule', () => {
       ok: false,
       status: 400,
     });
+    // One project, and only granted fields (both were passed on unchecked).
+    expect(buildLiveScheduleQuery(q('student=1&week=202647&schoolInSchoolYear=11,12'), live, [11, 12])).toMatchObject({
+      ok: false,
+      status: 400,
+    });
+    expect(
+      buildLiveScheduleQuery(q('student=1&week=202647&schoolInSchoolYear=11&fields=id,secret'), live, [11]),
+    ).toMatchObject({ ok: false, status: 403 });
     expect(buildLiveScheduleQuery(q('student=1&week=202699&schoolInSchoolYear=11'), live, [11])).toMatchObject({
       ok: false,
       status: 400,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ownValue } from './records';
 import { catalog, fieldSpec, filterSpec, type ResourceName } from './catalog';
 import type { FieldType } from './catalog-types';
 import { formatWireWeek, parseWeek, readDate } from './values';
@@ -170,11 +171,21 @@ export function buildLiveScheduleQuery(
   if (!studentOk.success) return fail(400, 'student must be one user code.');
   const week = checkValue('week', 'week', entries.get('week') ?? '');
   if (typeof week !== 'string') return week;
-  if (!entries.get('schoolInSchoolYear')) return fail(400, 'schoolInSchoolYear is required: one project id.');
-  const sisy = readProjects(entries.get('schoolInSchoolYear'), projects);
+  const project = entries.get('schoolInSchoolYear');
+  if (!project || !/^\d{1,18}$/.test(project))
+    return fail(400, 'schoolInSchoolYear is required: one project id (a whole number).');
+  const sisy = readProjects(project, projects);
   if (typeof sisy !== 'string') return sisy;
   const out = new URLSearchParams({ student, week, schoolInSchoolYear: sisy });
-  if (entries.get('fields')) out.set('fields', entries.get('fields')!);
+  const fields = entries.get('fields');
+  if (fields) {
+    const wanted = fields.split(',').map((f) => f.trim());
+    if (wanted.some((f) => !NAME.test(f))) return fail(400, 'fields must be field names, comma-separated.');
+    const refused = wanted.filter((f) => !rights.readFields.includes(f));
+    if (refused.length > 0)
+      return fail(403, `Your partner rights do not include reading ${refused.join(', ')} of /liveschedule.`);
+    out.set('fields', wanted.join(','));
+  }
   return { ok: true, query: out };
 }
 
@@ -223,7 +234,7 @@ export function narrowRows<T extends Readonly<Record<string, unknown>>>(rows: T[
   if (!narrowing) return rows;
   const { field, value } = narrowing;
   return rows.filter((r) => {
-    const v = r[field];
+    const v = ownValue(r, field);
     return Array.isArray(v) ? v.some((x) => String(x) === value) : v !== null && v !== undefined && String(v) === value;
   });
 }

@@ -34,3 +34,10 @@ export const fieldList = <R extends ResourceName>(
   _resource: R,
   fields: readonly FieldName<R>[],
 ): readonly FieldName<R>[] => fields;
+
+/**
+ * A record's own value for a field name that came from outside (the rights, the portal): a field
+ * named `constructor` or `toString` must read as absent, not as Object.prototype's function.
+ */
+export const ownValue = (record: Readonly<Record<string, unknown>>, field: string): unknown =>
+  Object.hasOwn(record, field) ? record[field] : undefined;

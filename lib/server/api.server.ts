@@ -124,10 +124,41 @@ export async function requireConnection(): Promise<ActiveConnection> {
   throw new HttpError(401, `${why} Connect again on the Connect page.`);
 }
 
-/** Parses a JSON body with a zod schema; a broken body is a 400. */
+/** Our JSON bodies are a portal URL and a code or token: a few hundred bytes. */
+export const MAX_BODY_BYTES = 8 * 1024;
+
+const tooLarge = () =>
+  new HttpError(413, `The request body is too large: Rooster accepts at most ${MAX_BODY_BYTES / 1024} KB here.`);
+
+/** The body's text, refused with 413 as soon as it passes the limit (before it is all read). */
+async function readCapped(req: NextRequest): Promise<string> {
+  const declared = Number(req.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) throw tooLarge();
+  if (!req.body) return '';
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Parses a JSON body (size-capped first) with a zod schema; a broken body is a 400. */
 export async function readBody<T>(req: NextRequest, schema: z.ZodType<T>): Promise<T> {
-  const raw = await req.json().catch(() => {
+  const text = await readCapped(req);
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
     throw new HttpError(400, 'The request body is not JSON.');
-  });
+  }
   return schema.parse(raw);
 }

@@ -24,7 +24,8 @@ export async function connectToPortal(input: ConnectInput) {
   const check = checkPortalUrl(input.portalUrl, env.ALLOWED_PORTAL_ORIGINS);
   if (!check.ok) throw new HttpError(400, check.message, { field: 'portalUrl' });
   const target = { baseUrl: check.baseUrl, trust: check.trust };
-  const settings = { timeoutMs: env.UPSTREAM_TIMEOUT_MS };
+  // Connect attempts are anyone's: they never feed the breaker that protects connected users' reads.
+  const settings = { timeoutMs: env.UPSTREAM_TIMEOUT_MS, breaker: null };
 
   let token: string;
   if (input.method === 'code') {
@@ -37,7 +38,8 @@ export async function connectToPortal(input: ConnectInput) {
 
   let partnerName: string;
   try {
-    partnerName = (await readPartner({ ...target, token }, settings)).name;
+    // The name goes into the session cookie: bounded, so a hostile portal cannot blow up Set-Cookie.
+    partnerName = boundedName((await readPartner({ ...target, token }, settings)).name);
   } catch (error) {
     if (error instanceof PartnerApiError && error.kind === 'upstream' && [401, 403].includes(error.info.status ?? 0)) {
       throw new HttpError(
@@ -111,4 +113,10 @@ function explainPortalFailure(error: unknown, origin: string): Error {
         details: error.info.details,
       });
   }
+}
+
+/** A partner name as stored and shown: no control characters, at most 200 characters. */
+export function boundedName(name: string): string {
+  const clean = name.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+  return clean.length > 200 ? `${clean.slice(0, 199)}…` : clean || 'Unnamed partner';
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { ownValue } from '@/lib/partner-api/records';
 import { readList, type PortalTarget } from '@/lib/partner-api/client.server';
 import { fieldSpec, type ResourceName } from '@/lib/partner-api/catalog';
 import { PartnerApiError } from '@/lib/partner-api/errors';
@@ -69,7 +70,7 @@ export function exportStream(plan: ExportPlan): ReadableStream<Uint8Array> {
     try {
       const { rows } = await readList(plan.target, plan.resource, query, { timeoutMs: plan.timeoutMs });
       const lines = csvLines(
-        rows.map((r) => plan.fields.map((f, i) => formatCell(r[f], types[i], plan.format, plan.zone))),
+        rows.map((r) => plan.fields.map((f, i) => formatCell(ownValue(r, f), types[i], plan.format, plan.zone))),
         plan.delimiter,
       );
       if (lines) controller.enqueue(encoder.encode(lines));

@@ -7,17 +7,24 @@ import type { Appointment } from '@/lib/timetable/appointment';
 // RFC 5545 with a VTIMEZONE for the school's zone (ical-generator + ical-timezones). UIDs come
 // from the appointment instance, so a re-export updates events in a calendar instead of doubling them.
 
+/** Text for a property value: control characters (line breaks above all) become spaces. */
+const plain = (text: string) => text.replace(/[\u0000-\u001f\u007f]+/g, ' ');
+
 export function weekIcs(appointments: readonly Appointment[], zone: string, name: string, host: string): string {
   const calendar = ical({
-    name,
+    name: plain(name),
     prodId: { company: 'Rooster', product: 'timetable', language: 'EN' },
     timezone: { name: zone, generator: getVtimezoneComponent },
   });
   for (const a of appointments) {
+    const start = DateTime.fromSeconds(a.start, { zone });
+    const end = DateTime.fromSeconds(a.end, { zone });
+    // A record with a time no calendar can hold (`start: 1e308`) is left out, not the whole file.
+    if (!start.isValid || !end.isValid) continue;
     calendar.createEvent({
       id: `appointment-${a.instance ?? `v${a.id}`}@${host}`,
-      start: DateTime.fromSeconds(a.start, { zone }),
-      end: DateTime.fromSeconds(a.end, { zone }),
+      start,
+      end,
       timezone: zone,
       summary: [a.subjects.join(', ') || a.content || a.type, a.groups.join(', ')].filter(Boolean).join(' · '),
       location: a.locations.join(', ') || undefined,

@@ -25,7 +25,7 @@ export const TYPE_LABELS: Record<string, string> = {
   other: 'Other',
 };
 
-export const typeLabel = (type: string) => TYPE_LABELS[type] ?? type;
+export const typeLabel = (type: string) => (Object.hasOwn(TYPE_LABELS, type) ? TYPE_LABELS[type]! : type);
 
 /** "Choice: 3 options" for an open choice slot, else its subjects, content or type. */
 export function blockTitle(a: Appointment): string {

@@ -1,4 +1,5 @@
 import type { NextRequest } from 'next/server';
+import { z } from 'zod';
 import { serverEnv } from '@/lib/env.server';
 import { currentWeek } from '@/lib/partner-api/values';
 import { errorResponse, requireConnection, route } from '@/lib/server/api.server';
@@ -7,14 +8,26 @@ import { weekIcs } from '@/lib/server/ics.server';
 import { readProxiedList } from '@/lib/server/partner-read.server';
 import { toAppointment, visible } from '@/lib/timetable/appointment';
 import { planWeek } from '@/lib/timetable/fields';
-import { describeSubject, readView } from '@/lib/timetable/view';
+import { describeSubject, readView, SUBJECT_KINDS } from '@/lib/timetable/view';
 import { weekParams } from '@/lib/timetable/week-params';
 
 // GET /api/timetable/ics?<the timetable URL's query>: the shown week as an iCalendar file.
 
+// A code goes into the calendar's name: no line breaks or other control characters (ICS injection).
+const subjectCode = z
+  .string()
+  .max(100, 'is too long')
+  .regex(/^[^\u0000-\u001f\u007f]*$/, 'holds control characters');
+const querySchema = z.looseObject(Object.fromEntries(SUBJECT_KINDS.map((kind) => [kind, subjectCode.optional()])));
+
 export const GET = route(async (req: NextRequest) => {
   const env = serverEnv();
   const zone = env.SCHOOL_TIME_ZONE;
+  const checked = querySchema.safeParse(Object.fromEntries(req.nextUrl.searchParams));
+  if (!checked.success) {
+    const issue = checked.error.issues[0]!;
+    return errorResponse(400, `${String(issue.path[0])} ${issue.message}.`, { field: String(issue.path[0]) });
+  }
   const view = readView(req.nextUrl.searchParams, currentWeek(zone));
   const active = await requireConnection();
   const partner = await getPartner(active);

@@ -1,0 +1,91 @@
+import { expect, test, type Page } from '@playwright/test';
+import { connectWithCode, sandbox } from './support';
+
+// Findings of the second security round, tried the way an attacker would, against the production
+// build: each failed before its fix.
+
+const post = (page: Page, path: string, body: string) =>
+  page.evaluate(
+    async ([p, b]) => {
+      const r = await fetch(p, {
+        method: 'POST',
+        headers: { 'x-rooster-client': '1', 'content-type': 'application/json' },
+        body: b,
+      });
+      return { status: r.status, body: (await r.json().catch(() => null)) as { error?: { message?: string } } | null };
+    },
+    [path, body] as const,
+  );
+const get = (page: Page, path: string) =>
+  page.evaluate(async (p) => {
+    const r = await fetch(p, { headers: { 'x-rooster-client': '1' } });
+    return { status: r.status, text: await r.text() };
+  }, path);
+
+test('a body over the limit is refused with 413 before it is read', async ({ page }) => {
+  await page.goto('/connect');
+  const big = JSON.stringify({ method: 'code', portalUrl: 'x', code: 'x'.repeat(2 * 1024 * 1024) });
+  const r = await post(page, '/api/connections', big);
+  expect(r.status).toBe(413);
+  expect(r.body?.error?.message).toMatch(/too large.*at most 8 KB/);
+  // A small body is still read and answered on its merits.
+  expect((await post(page, '/api/connections', '{"method":"code"}')).status).toBe(400);
+});
+
+test('anonymous connect attempts to a wrong path do not pause the portal for connected users', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await connectWithCode(page);
+  const attacker = await browser.newPage({ baseURL });
+  await attacker.goto('/connect');
+  for (let i = 0; i < 6; i++) {
+    const body = JSON.stringify({
+      method: 'code',
+      portalUrl: `${sandbox.origin}/not-a-portal/api`,
+      code: '123456789012',
+    });
+    expect((await post(attacker, '/api/connections', body)).status).toBeGreaterThanOrEqual(400);
+  }
+  await attacker.close();
+  expect((await get(page, '/api/partner/branches')).status).toBe(200);
+});
+
+test('/connect with a reason named like an object property is the plain page, not a 500', async ({ page }) => {
+  for (const reason of ['__proto__', 'constructor', 'toString']) {
+    const response = await page.goto(`/connect?reason=${reason}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { name: 'Connect a school portal' })).toBeVisible();
+  }
+});
+
+test('a subject code with line breaks cannot add events to the calendar file', async ({ page }) => {
+  await connectWithCode(page);
+  const injected = encodeURIComponent('x\r\nBEGIN:VEVENT\r\nSUMMARY:injected\r\nEND:VEVENT');
+  const r = await get(page, `/api/timetable/ics?week=2026-W47&group=${injected}`);
+  expect(r.status).toBe(400);
+  expect(r.text).toContain('control characters');
+  const ok = await get(page, '/api/timetable/ics?week=2026-W47&group=4h1');
+  expect(ok.status).toBe(200);
+  expect(ok.text).not.toContain('SUMMARY:injected');
+});
+
+test('/liveschedule takes one project and only granted fields, checked before the portal is asked', async ({
+  page,
+}) => {
+  await connectWithCode(page);
+  const { apiRequests: before } = await sandbox.admin<{ apiRequests: number }>('GET', '/health');
+  const week = '202647';
+  const two = await get(page, `/api/partner/liveschedule?student=100299&week=${week}&schoolInSchoolYear=1261,1262`);
+  expect(two.status).toBe(400);
+  expect(two.text).toContain('one project id');
+  const secret = await get(
+    page,
+    `/api/partner/liveschedule?student=100299&week=${week}&schoolInSchoolYear=1261&fields=id,notGranted`,
+  );
+  expect(secret.status).toBe(403);
+  expect(secret.text).toContain('notGranted');
+  const { apiRequests: after } = await sandbox.admin<{ apiRequests: number }>('GET', '/health');
+  expect(after).toBe(before);
+});
