@@ -14,6 +14,9 @@ export function setProgress(id: string | undefined, value: Omit<ExportProgress, 
   for (const [k, v] of progress) if (Date.now() - v.at > 3_600_000) progress.delete(k);
 }
 
+/** Progress belongs to the connection that started the export: no other session reads or overwrites it. */
+export const progressKey = (connectionId: string, exportId: string) => `${connectionId}:${exportId}`;
+
 export function getProgress(id: string): ExportProgress | undefined {
   return progress.get(id);
 }

@@ -89,3 +89,23 @@ test('/liveschedule takes one project and only granted fields, checked before th
   const { apiRequests: after } = await sandbox.admin<{ apiRequests: number }>('GET', '/health');
   expect(after).toBe(before);
 });
+
+test('export progress belongs to the connection that started the export', async ({ page, browser, baseURL }) => {
+  await connectWithCode(page);
+  const id = `e2e-progress-${Date.now().toString(36)}`;
+  const started = await get(
+    page,
+    `/api/export/appointments.csv?fields=id,start&from=2026-11-16&to=2026-11-29&exportId=${id}`,
+  );
+  expect(started.status).toBe(200);
+  const mine = await get(page, `/api/export/progress/${id}`);
+  expect(mine.status).toBe(200);
+  expect(JSON.parse(mine.text)).toMatchObject({ done: 2, total: 2, finished: true });
+
+  const other = await browser.newPage({ baseURL });
+  await other.goto('/connect');
+  expect((await get(other, `/api/export/progress/${id}`)).status).toBe(401);
+  await connectWithCode(other);
+  expect((await get(other, `/api/export/progress/${id}`)).status).toBe(404);
+  await other.close();
+});

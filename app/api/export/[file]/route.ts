@@ -6,6 +6,7 @@ import { serverEnv } from '@/lib/env.server';
 import { isResourceName } from '@/lib/partner-api/catalog';
 import { buildListQuery } from '@/lib/partner-api/proxy-query';
 import { errorResponse, HttpError, requireConnection, route } from '@/lib/server/api.server';
+import { progressKey } from '@/lib/server/export-progress.server';
 import { getPartner } from '@/lib/server/connection.server';
 import { exportStream, weekParts } from '@/lib/server/export-stream.server';
 
@@ -86,7 +87,7 @@ export const GET = route<{ params: Promise<{ file: string }> }>(async (req: Next
     format: options.format,
     zone,
     timeoutMs: env.UPSTREAM_TIMEOUT_MS,
-    exportId: options.exportId,
+    exportId: options.exportId && progressKey(active.connection.id, options.exportId),
   });
   const project = built.query.get('schoolInSchoolYear')!.includes(',') ? 'all' : built.query.get('schoolInSchoolYear');
   const name = `${resource}-${project}-${DateTime.now().setZone(zone).toISODate()}.csv`;
