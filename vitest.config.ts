@@ -15,6 +15,7 @@ export default defineConfig({
     include: ['**/*.test.{ts,tsx}'],
     exclude: ['node_modules/**', '.next/**', 'tests/e2e/**'],
     environment: 'node',
+    globalSetup: ['tests/support/vitest-global-setup.ts'],
     pool: 'threads',
     reporters: process.env.ROOSTER_REPORT
       ? ['default', ['json', { outputFile: process.env.ROOSTER_REPORT }]]

@@ -47,6 +47,14 @@ export const serverEnvSchema = z.object({
     .refine(isTimeZone, 'must be an IANA time zone such as Europe/Amsterdam'),
   TIMETABLE_POLL_SECONDS: positiveInt(60, 3600),
   UPSTREAM_TIMEOUT_MS: positiveInt(30_000, 60_000),
+  /** Redis (or Valkey) for state shared by several instances; empty: the embedded store in STATE_DIR. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** The embedded state store's folder (one machine; survives restarts). */
+  STATE_DIR: z.string().min(1).default('.rooster/state'),
   /** Set by `npm run demo` and the tests: the sandbox portal's base URL, pre-filled on /connect. */
   DEMO_PORTAL_URL: z.url({ error: 'must be a URL such as http://127.0.0.1:4010/api' }).optional(),
 });

@@ -4,7 +4,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bin, ensureChromium, ensureDependencies, log, run } from './lib/setup.mjs';
+import { bin, ensureChromium, ensureDependencies, ensureRedis, log, run } from './lib/setup.mjs';
 
 const only = new Set(process.argv.slice(2)); // e.g. `npm test -- unit e2e`
 const wants = (step) => only.size === 0 || only.has(step);
@@ -18,7 +18,8 @@ const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'ut
 
 ensureDependencies();
 const chromium = wants('e2e') ? ensureChromium() : undefined;
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+const redis = wants('unit') || wants('e2e') ? ensureRedis() : undefined;
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...(redis ? { REDIS_SERVER_PATH: redis } : {}) };
 
 if (wants('lint')) {
   log('Lint (eslint)…');

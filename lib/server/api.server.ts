@@ -100,7 +100,7 @@ async function dropActiveConnection() {
   const state = await readSession();
   if (state.status !== 'ok' || !state.data.activeId) return;
   forgetPartner(state.data.activeId);
-  await writeSession(withoutConnection(state.data, state.data.activeId));
+  await writeSession(await withoutConnection(state.data, state.data.activeId));
 }
 
 /** The active connection, or a 401 that says what to do. */

@@ -32,9 +32,9 @@ export function exportStream(plan: ExportPlan): ReadableStream<Uint8Array> {
   const types = plan.fields.map((f) => fieldSpec(plan.resource, f)?.type);
   let index = 0;
   let cancelled = false;
-  setProgress(plan.exportId, { done: 0, total: plan.parts.length, finished: false });
   return new ReadableStream<Uint8Array>({
-    start(controller) {
+    async start(controller) {
+      await setProgress(plan.exportId, { done: 0, total: plan.parts.length, finished: false });
       controller.enqueue(encoder.encode((plan.bom ? BOM : '') + csvLines([plan.fields], plan.delimiter)));
     },
     // A pull that enqueues nothing is not called again, so read on past empty weeks (holidays).
@@ -45,9 +45,9 @@ export function exportStream(plan: ExportPlan): ReadableStream<Uint8Array> {
         if (enqueued) return;
       }
     },
-    cancel() {
+    async cancel() {
       cancelled = true;
-      setProgress(plan.exportId, {
+      await setProgress(plan.exportId, {
         done: index,
         total: plan.parts.length,
         finished: true,
@@ -60,7 +60,7 @@ export function exportStream(plan: ExportPlan): ReadableStream<Uint8Array> {
   async function readPart(controller: ReadableStreamDefaultController<Uint8Array>): Promise<boolean> {
     const part = plan.parts[index];
     if (!part) {
-      setProgress(plan.exportId, { done: index, total: plan.parts.length, finished: true });
+      await setProgress(plan.exportId, { done: index, total: plan.parts.length, finished: true });
       controller.close();
       return true;
     }
@@ -75,11 +75,11 @@ export function exportStream(plan: ExportPlan): ReadableStream<Uint8Array> {
       );
       if (lines) controller.enqueue(encoder.encode(lines));
       index++;
-      setProgress(plan.exportId, { done: index, total: plan.parts.length, finished: false });
+      await setProgress(plan.exportId, { done: index, total: plan.parts.length, finished: false });
       return lines.length > 0;
     } catch (error) {
       const message = error instanceof Error ? error.message : 'The portal failed.';
-      setProgress(plan.exportId, {
+      await setProgress(plan.exportId, {
         done: index,
         total: plan.parts.length,
         finished: true,

@@ -47,7 +47,7 @@ export async function unsealSession(
   seal: string | undefined,
   secrets: SealSecrets,
   ttlSeconds: number,
-  isRemoved: (id: string) => boolean,
+  isRemoved: (id: string) => boolean | Promise<boolean>,
   now = Date.now(),
 ): Promise<SessionState> {
   if (!seal) return { status: 'none' };
@@ -60,24 +60,12 @@ export async function unsealSession(
     )) as Partial<SessionData>;
   if (raw.v !== 1 || !Array.isArray(raw.connections)) return { status: 'invalid', reason: 'unreadable' };
   const alive = raw.connections.filter((c) => now - c.connectedAt < ttlSeconds * 1000);
-  const kept = alive.filter((c) => !isRemoved(c.id));
+  const removed = await Promise.all(alive.map((c) => isRemoved(c.id)));
+  const kept = alive.filter((_, i) => !removed[i]);
   if (kept.length === 0)
     return { status: 'invalid', reason: alive.length < raw.connections.length ? 'expired' : 'removed' };
   const activeId = raw.activeId && kept.some((c) => c.id === raw.activeId) ? raw.activeId : null;
   if (raw.activeId && !activeId)
     return { status: 'invalid', reason: alive.some((c) => c.id === raw.activeId) ? 'removed' : 'expired' };
   return { status: 'ok', data: { v: 1, connections: kept, activeId: activeId ?? kept[0]!.id } };
-}
-
-/** Connections removed on this server (disconnect), so an old copy of the cookie opens nothing. */
-export class RemovedConnections {
-  private readonly removed = new Map<string, number>();
-  constructor(private readonly ttlMs: number) {}
-  add(id: string, now = Date.now()) {
-    this.removed.set(id, now + this.ttlMs);
-    for (const [k, until] of this.removed) if (until < now) this.removed.delete(k);
-  }
-  has(id: string): boolean {
-    return this.removed.has(id);
-  }
 }

@@ -2,10 +2,9 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { cookies } from 'next/headers';
 import { serverEnv } from '@/lib/env.server';
-import { processSingleton } from '@/lib/server/singleton.server';
+import { stateStore } from '@/lib/server/state/state.server';
 import {
   MAX_CONNECTIONS,
-  RemovedConnections,
   sealSession,
   unsealSession,
   type SessionData,
@@ -15,7 +14,11 @@ import {
 
 // The session cookie: HttpOnly, SameSite=Strict, and in production Secure with a __Host- name.
 
-const removed = processSingleton('removed-connections', () => new RemovedConnections(30 * 24 * 3600 * 1000));
+// Disconnected connections and revealed tokens are remembered in the state store (shared by every
+// instance, kept across restarts) until no cookie holding them could still be valid.
+const removedKey = (id: string) => `removed:${id}`;
+const revealedKey = (id: string) => `revealed:${id}`;
+const rememberMs = () => settings().ttlSeconds * 1000 + 60_000;
 
 export function cookieName(): string {
   return serverEnv().NODE_ENV === 'production' ? '__Host-rooster' : 'rooster';
@@ -33,7 +36,12 @@ function settings() {
 export async function readSession(): Promise<SessionState> {
   const store = await cookies();
   const { secrets, ttlSeconds } = settings();
-  return unsealSession(store.get(cookieName())?.value, secrets, ttlSeconds, (id) => removed.has(id));
+  return unsealSession(
+    store.get(cookieName())?.value,
+    secrets,
+    ttlSeconds,
+    async (id) => (await stateStore().get(removedKey(id))) !== null,
+  );
 }
 
 export async function writeSession(data: SessionData | null): Promise<void> {
@@ -65,8 +73,9 @@ export function withConnection(current: SessionData | null, connection: StoredCo
   return { v: 1, connections: [...others, connection], activeId: connection.id };
 }
 
-export function withoutConnection(current: SessionData, id: string): SessionData {
-  removed.add(id);
+/** The session without a connection, which is remembered as removed: no old cookie copy opens it again. */
+export async function withoutConnection(current: SessionData, id: string): Promise<SessionData> {
+  await stateStore().set(removedKey(id), '1', rememberMs());
   const connections = current.connections.filter((c) => c.id !== id);
   return { v: 1, connections, activeId: current.activeId === id ? (connections[0]?.id ?? null) : current.activeId };
 }
@@ -75,4 +84,9 @@ export class TooManyConnections extends Error {
   constructor() {
     super(`You can hold connections to ${MAX_CONNECTIONS} portals at once. Disconnect one first.`);
   }
+}
+
+/** True once per connection, whichever cookie copy or instance asks: the token is shown at most once. */
+export async function claimReveal(id: string): Promise<boolean> {
+  return stateStore().setIfAbsent(revealedKey(id), '1', rememberMs());
 }

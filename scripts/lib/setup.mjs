@@ -50,6 +50,27 @@ export function ensureChromium() {
   );
 }
 
+/** Debian's redis-server for the tests that need a real Redis, installed when we may. */
+export function ensureRedis() {
+  const path = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
+  if (existsSync(path)) return path;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && existsSync('/usr/bin/apt-get')) {
+    log('Installing Redis from Debian (apt-get install redis-server)…');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'redis-server'], {
+      stdio: 'inherit',
+      env,
+    });
+    if (existsSync(path)) return path;
+  }
+  throw new Error(
+    'No redis-server found for the tests. Install it (Debian/Ubuntu: `sudo apt-get install redis-server`) ' +
+      'or point REDIS_SERVER_PATH at one. The tests start it themselves on a free loopback port.',
+  );
+}
+
 /**
  * A session secret for local runs: SESSION_SECRET if set, else one generated once and kept in
  * .rooster/ (git-ignored), so cookies survive restarts of `npm run demo`.

@@ -109,3 +109,24 @@ test('export progress belongs to the connection that started the export', async 
   expect((await get(other, `/api/export/progress/${id}`)).status).toBe(404);
   await other.close();
 });
+
+test('a token is revealed once per connection, also to an older copy of the cookie', async ({ page, context }) => {
+  await connectWithCode(page);
+  const copy = await context.cookies(); // taken before the reveal: the connection is still revealable in it
+  const id = await page.locator('[data-connection-id]').getAttribute('data-connection-id');
+  await page.getByRole('button', { name: 'Reveal token' }).click();
+  const token = await page.getByLabel('Access token').inputValue();
+  expect(token).toMatch(/^[a-z0-9]{26}$/);
+
+  await context.clearCookies();
+  await context.addCookies(copy);
+  const again = await page.evaluate(async (connection) => {
+    const r = await fetch(`/api/connections/${connection}/reveal`, {
+      method: 'POST',
+      headers: { 'x-rooster-client': '1' },
+    });
+    return { status: r.status, body: await r.text() };
+  }, id);
+  expect(again.status).toBe(409);
+  expect(again.body).not.toContain(token);
+});

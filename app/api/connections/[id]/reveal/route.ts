@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server';
 import { HttpError, json, route } from '@/lib/server/api.server';
-import { readSession, writeSession } from '@/lib/session/session.server';
+import { claimReveal, readSession, writeSession } from '@/lib/session/session.server';
 
 // POST /api/connections/<id>/reveal: the one answer that ever carries a token, once per
 // connection made with a code (the portal will not hand the token out again).
@@ -10,7 +10,7 @@ export const POST = route<{ params: Promise<{ id: string }> }>(async (_req: Next
   const state = await readSession();
   const connection = state.status === 'ok' ? state.data.connections.find((c) => c.id === id) : undefined;
   if (state.status !== 'ok' || !connection) throw new HttpError(404, 'There is no such connection in this browser.');
-  if (!connection.revealable)
+  if (!connection.revealable || !(await claimReveal(id)))
     throw new HttpError(
       409,
       'The token of this connection was already shown once, or was entered by you; Rooster does not show it again.',

@@ -8,7 +8,7 @@ export const GET = route<{ params: Promise<{ id: string }> }>(async (_req: NextR
   const { id } = await params;
   if (!/^[a-z0-9-]{8,40}$/.test(id)) return errorResponse(400, 'That is not an export id.');
   const active = await requireConnection();
-  const progress = getProgress(progressKey(active.connection.id, id));
+  const progress = await getProgress(progressKey(active.connection.id, id));
   if (!progress) return errorResponse(404, 'No export with that id is known (it may not have started yet).');
   return json(progress);
 });

@@ -1,0 +1,74 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { EmbeddedStore } from './embedded-store.server';
+import { RedisStore } from './redis-store.server';
+import type { StateStore } from './store.server';
+
+// The same behaviour from both stores: the embedded one and a real Redis (started for the run).
+
+const dir = mkdtempSync(join(tmpdir(), 'rooster-state-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const stores: [string, () => StateStore][] = [
+  ['embedded (LMDB)', () => new EmbeddedStore(join(dir, 'a'))],
+  ['Redis', () => new RedisStore(inject('redisUrl'))],
+];
+
+/** Waits until a condition holds (entries expire on the store's clock, not ours). */
+async function eventually(check: () => Promise<boolean>) {
+  for (let i = 0; i < 200; i++) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error('condition never held');
+}
+
+describe.each(stores)('the %s state store', (_name, make) => {
+  const store = make();
+  const two = make(); // a second instance on the same store
+  afterAll(async () => {
+    await store.close();
+    await two.close();
+  });
+  const k = (s: string) => `test:${Math.random().toString(36).slice(2)}:${s}`;
+
+  it('keeps a value, shared with another instance, until it is deleted', async () => {
+    const key = k('v');
+    expect(await store.get(key)).toBeNull();
+    await store.set(key, 'hello', 60_000);
+    expect(await two.get(key)).toBe('hello');
+    await two.delete(key);
+    expect(await store.get(key)).toBeNull();
+  });
+
+  it('lets an entry expire on its own', async () => {
+    const key = k('ttl');
+    await store.set(key, 'brief', 50);
+    await eventually(async () => (await two.get(key)) === null);
+  });
+
+  it('sets if absent exactly once across instances, even when asked at the same time', async () => {
+    const key = k('once');
+    const answers = await Promise.all([store, two, store, two].map((s) => s.setIfAbsent(key, '1', 60_000)));
+    expect(answers.filter(Boolean)).toHaveLength(1);
+    expect(await store.setIfAbsent(key, '1', 60_000)).toBe(false);
+  });
+
+  it('answers ping', async () => {
+    expect(await store.ping()).toBe(true);
+  });
+});
+
+describe('the embedded store across a restart', () => {
+  it('still knows what it was told before the process closed it', async () => {
+    const path = join(dir, 'restart');
+    const before = new EmbeddedStore(path);
+    await before.set('removed:abc', '1', 60_000);
+    await before.close();
+    const after = new EmbeddedStore(path);
+    expect(await after.get('removed:abc')).toBe('1');
+    await after.close();
+  });
+});
