@@ -20,6 +20,9 @@ const serverEnv = {
   TIMETABLE_POLL_SECONDS: '3',
   UPSTREAM_TIMEOUT_MS: '4000',
   PORTAL_COOLDOWN_SECONDS: '3',
+  // The suite connects often from one address; the limit itself is tried on its own base URL.
+  CONNECT_LIMIT_PER_ADDRESS: '100000',
+  CONNECT_LIMIT_PER_PORTAL: '60',
 };
 /** Server logs of the run, read by the security tests (no token or code may appear in them). */
 export const serverLog = '.rooster/e2e-dashboard.log';

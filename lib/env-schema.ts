@@ -53,6 +53,9 @@ export const serverEnvSchema = z.object({
     .regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** Connect attempts allowed per minute from one client address, and to one portal base URL. */
+  CONNECT_LIMIT_PER_ADDRESS: positiveInt(10, 100_000),
+  CONNECT_LIMIT_PER_PORTAL: positiveInt(30, 100_000),
   /** The embedded state store's folder (one machine; survives restarts). */
   STATE_DIR: z.string().min(1).default('.rooster/state'),
   /** Set by `npm run demo` and the tests: the sandbox portal's base URL, pre-filled on /connect. */

@@ -75,7 +75,13 @@ export function route<C>(handler: Handler<C>): Handler<C> {
 }
 
 async function failure(error: unknown): Promise<Response> {
-  if (error instanceof HttpError) return errorResponse(error.status, error.message, error.extra);
+  if (error instanceof HttpError)
+    return errorResponse(
+      error.status,
+      error.message,
+      error.extra,
+      error.extra.retryAfter !== undefined ? { 'retry-after': String(error.extra.retryAfter) } : {},
+    );
   if (error instanceof z.ZodError)
     return errorResponse(400, zodMessage(error).message, { field: zodMessage(error).field });
   if (error instanceof PartnerApiError) {

@@ -11,6 +11,7 @@ import {
   writeSession,
 } from '@/lib/session/session.server';
 import { HttpError } from './api.server';
+import { limitConnectAttempt } from './connect-limit.server';
 import { summarize } from './connection.server';
 
 // Connecting: check the URL, exchange the code (or take the token), read /partners/~me to prove
@@ -19,10 +20,12 @@ import { summarize } from './connection.server';
 export type ConnectInput =
   { method: 'code'; portalUrl: string; code: string } | { method: 'token'; portalUrl: string; token: string };
 
-export async function connectToPortal(input: ConnectInput) {
+export async function connectToPortal(input: ConnectInput, clientAddress: string) {
   const env = serverEnv();
   const check = checkPortalUrl(input.portalUrl, env.ALLOWED_PORTAL_ORIGINS);
   if (!check.ok) throw new HttpError(400, check.message, { field: 'portalUrl' });
+  // Counted before anything reaches the portal (per base URL: that is where codes are guessed).
+  await limitConnectAttempt(clientAddress, check.baseUrl);
   const target = { baseUrl: check.baseUrl, trust: check.trust };
   // Connect attempts are anyone's: they never feed the breaker that protects connected users' reads.
   const settings = { timeoutMs: env.UPSTREAM_TIMEOUT_MS, breaker: null };

@@ -68,7 +68,12 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     );
   });
 
-  // --- injected faults (before anything else on /api) ---
+  // --- request counts, and injected faults (before anything else on /api) ---
+  let requests = 0;
+  app.use('*', async (c, next) => {
+    if (!c.req.path.startsWith('/admin/')) requests++;
+    return next();
+  });
   let apiRequests = 0;
   app.use('/api/*', async (c, next) => {
     apiRequests++;
@@ -149,7 +154,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     if (!parsed.success) throw new PortalError(400, 'Invalid admin request', z.prettifyError(parsed.error));
     return parsed.data;
   };
-  // `apiRequests` lets tests prove that a refused request never reached the portal.
+  // `apiRequests` (under /api) and `requests` (any path but /admin) let tests prove that a refused
+  // request never reached the portal.
   // `changeWeek`: the lesson week simulated changes start from (the current one, or the nearest).
   app.get('/admin/health', (c) =>
     c.json({
@@ -158,6 +164,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       scale: data.school.scale,
       appointments: data.appointments.size,
       apiRequests,
+      requests,
       changeWeek: formatIsoWeek(nearestLessonWeek(data, now())),
     }),
   );

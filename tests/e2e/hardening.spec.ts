@@ -130,3 +130,30 @@ test('a token is revealed once per connection, also to an older copy of the cook
   expect(again.status).toBe(409);
   expect(again.body).not.toContain(token);
 });
+
+test('code guesses are limited per portal: past the limit they never reach the portal', async ({ page }) => {
+  await page.goto('/connect');
+  const limit = 60; // CONNECT_LIMIT_PER_PORTAL in playwright.config.ts
+  const portalUrl = `${sandbox.origin}/guess/api`; // a base URL of its own: the suite's connects are not counted
+  const { requests: before } = await sandbox.admin<{ requests: number }>('GET', '/health');
+  const statuses = await page.evaluate(
+    async ({ url, n }) => {
+      const out: { status: number; retryAfter: string | null }[] = [];
+      for (let i = 0; i < n; i++) {
+        const r = await fetch('/api/connections', {
+          method: 'POST',
+          headers: { 'x-rooster-client': '1', 'content-type': 'application/json' },
+          body: JSON.stringify({ method: 'code', portalUrl: url, code: String(100000000000 + i) }),
+        });
+        out.push({ status: r.status, retryAfter: r.headers.get('retry-after') });
+      }
+      return out;
+    },
+    { url: portalUrl, n: limit + 5 },
+  );
+  expect(statuses.slice(0, limit).every((s) => s.status !== 429)).toBe(true);
+  expect(statuses.slice(limit).map((s) => s.status)).toEqual([429, 429, 429, 429, 429]);
+  expect(Number(statuses[limit]!.retryAfter)).toBeGreaterThan(0);
+  const { requests: after } = await sandbox.admin<{ requests: number }>('GET', '/health');
+  expect(after - before).toBe(limit);
+});

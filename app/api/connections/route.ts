@@ -2,6 +2,7 @@ import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { connectToPortal } from '@/lib/server/connect.server';
 import { json, readBody, route } from '@/lib/server/api.server';
+import { clientAddress } from '@/lib/server/connect-limit.server';
 
 // POST /api/connections: connect with a one-time code or a token already held.
 
@@ -32,6 +33,6 @@ const connectSchema = z.discriminatedUnion(
 
 export const POST = route(async (req: NextRequest) => {
   const input = await readBody(req, connectSchema);
-  const result = await connectToPortal(input);
+  const result = await connectToPortal(input, clientAddress(req.headers.get('x-forwarded-for')));
   return json(result, 201);
 });
