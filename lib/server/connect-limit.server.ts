@@ -26,7 +26,10 @@ function limiter(name: 'perAddress' | 'perPortal'): RateLimiterAbstract {
  * server appends (earlier entries are whatever the client claimed).
  */
 export function clientAddress(forwardedFor: string | null): string {
-  const hops = (forwardedFor ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const hops = (forwardedFor ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   return hops.at(-1) ?? 'unknown';
 }
 
