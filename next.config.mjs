@@ -5,7 +5,7 @@ const nextConfig = {
   poweredByHeader: false,
   // Loaded from node_modules at run time: the zone library reads its data files itself; lmdb is
   // native code, and the Redis client is loaded only when REDIS_URL is set.
-  serverExternalPackages: ['@touch4it/ical-timezones', 'ical-generator', 'lmdb', 'redis'],
+  serverExternalPackages: ['@touch4it/ical-timezones', 'ical-generator', 'lmdb', 'redis', 'pino'],
   reactStrictMode: true,
   // `npm test` runs `tsc --noEmit` and ESLint itself; the build need not repeat them.
   typescript: { ignoreBuildErrors: true },

@@ -15,6 +15,8 @@ export default defineConfig({
     include: ['**/*.test.{ts,tsx}'],
     exclude: ['node_modules/**', '.next/**', 'tests/e2e/**'],
     environment: 'node',
+    // The server's JSON logs stay quiet in unit tests (the browser tests read them).
+    env: { LOG_LEVEL: 'silent' },
     globalSetup: ['tests/support/vitest-global-setup.ts'],
     pool: 'threads',
     reporters: process.env.ROOSTER_REPORT

@@ -53,6 +53,8 @@ export const serverEnvSchema = z.object({
     .regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** How much the server logs (JSON lines on stdout). */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Connect attempts allowed per minute from one client address, and to one portal base URL. */
   CONNECT_LIMIT_PER_ADDRESS: positiveInt(10, 100_000),
   CONNECT_LIMIT_PER_PORTAL: positiveInt(30, 100_000),

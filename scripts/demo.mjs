@@ -87,6 +87,8 @@ try {
       SESSION_SECRET: localSessionSecret(),
       ALLOWED_PORTAL_ORIGINS: [process.env.ALLOWED_PORTAL_ORIGINS, sandboxOrigin].filter(Boolean).join(','),
       DEMO_PORTAL_URL: `${sandboxOrigin}/api`,
+      // One JSON line per request would bury the URL and code printed below.
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     },
   });
   children.push(dashboard);

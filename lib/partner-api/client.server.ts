@@ -5,6 +5,7 @@ import { isPublicAddress } from './addresses';
 import { endpointByName, type ResourceName } from './catalog';
 import { PartnerApiError } from './errors';
 import { CircuitBreaker } from './circuit';
+import { log } from '@/lib/server/log.server';
 import { processSingleton } from '@/lib/server/singleton.server';
 import type { RecordOf } from './records';
 import {
@@ -148,13 +149,24 @@ export async function call(
       { retryAfter: seconds },
     );
   }
+  // One log line per upstream call: where, what, how it went; never the query (codes) or the token.
+  const logged = { portal: new URL(target.baseUrl).origin, endpoint: path, method };
   try {
     const result = await attempts();
     breaker?.success(portal);
+    log.info(
+      { ...logged, status: result.status, durationMs: result.durationMs, attempts: result.attempts },
+      'upstream',
+    );
     return result;
   } catch (error) {
     if (error instanceof PartnerApiError && countsAsPortalFailure(error)) breaker?.failure(portal);
     else if (error instanceof PartnerApiError) breaker?.success(portal);
+    const info =
+      error instanceof PartnerApiError
+        ? { kind: error.kind, status: error.info.status, eventId: error.info.eventId }
+        : {};
+    log.warn({ ...logged, ...info, durationMs: Date.now() - started }, 'upstream failed');
     throw error;
   }
 

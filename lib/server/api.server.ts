@@ -1,7 +1,9 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
+import { randomUUID } from 'node:crypto';
 import { headers } from 'next/headers';
+import { log } from './log.server';
 import { CLIENT_HEADER, CONNECTION_HEADER, type ApiErrorBody } from '@/lib/api/contract';
 import { apiErrorBody, apiStatusFor, PartnerApiError } from '@/lib/partner-api/errors';
 import { readSession, withoutConnection, writeSession } from '@/lib/session/session.server';
@@ -64,17 +66,34 @@ type Handler<C> = (req: NextRequest, ctx: C) => Promise<Response>;
 
 export function route<C>(handler: Handler<C>): Handler<C> {
   return async (req, ctx) => {
+    const started = performance.now();
+    const requestId = randomUUID();
     const problem = sameOriginProblem(req);
-    if (problem) return errorResponse(403, problem);
-    try {
-      return await handler(req, ctx);
-    } catch (error) {
-      return await failure(error);
+    let response: Response;
+    if (problem) response = errorResponse(403, problem);
+    else {
+      try {
+        response = await handler(req, ctx);
+      } catch (error) {
+        response = await failure(error, requestId);
+      }
     }
+    // The path only: queries can hold people's codes, bodies a code or a token.
+    log.info(
+      {
+        requestId,
+        method: req.method,
+        route: req.nextUrl.pathname,
+        status: response.status,
+        durationMs: Math.round(performance.now() - started),
+      },
+      'request',
+    );
+    return response;
   };
 }
 
-async function failure(error: unknown): Promise<Response> {
+async function failure(error: unknown, requestId: string): Promise<Response> {
   if (error instanceof HttpError)
     return errorResponse(
       error.status,
@@ -94,8 +113,8 @@ async function failure(error: unknown): Promise<Response> {
       error.info.retryAfter !== undefined ? { 'retry-after': String(error.info.retryAfter) } : {};
     return json(body, body.error.status, headers);
   }
-  const reference = Math.random().toString(36).slice(2, 10);
-  console.error(`[rooster] unexpected error ${reference}:`, error instanceof Error ? error.message : 'unknown');
+  const reference = requestId.slice(0, 8);
+  log.error({ requestId, error: error instanceof Error ? error.message : 'unknown' }, 'unexpected error');
   return errorResponse(
     500,
     `Rooster hit an unexpected error. Try again; if it persists, report reference ${reference}.`,

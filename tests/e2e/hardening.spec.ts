@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { serverLog } from '../../playwright.config';
 import { connectWithCode, sandbox } from './support';
 
 // Findings of the second security round, tried the way an attacker would, against the production
@@ -156,4 +158,36 @@ test('code guesses are limited per portal: past the limit they never reach the p
   expect(Number(statuses[limit]!.retryAfter)).toBeGreaterThan(0);
   const { requests: after } = await sandbox.admin<{ requests: number }>('GET', '/health');
   expect(after - before).toBe(limit);
+});
+
+test('health and readiness answer without a session and say nothing about the setup', async ({ request }) => {
+  const health = await request.get('/api/health');
+  expect(health.status()).toBe(200);
+  expect(await health.json()).toEqual({ ok: true });
+  const ready = await request.get('/api/ready');
+  expect(ready.status()).toBe(200);
+  expect(await ready.json()).toEqual({ ready: true });
+  expect(ready.headers()['cache-control']).toBe('no-store');
+});
+
+test('the server logs one JSON line per request and per upstream call, with ids and never a secret', async ({
+  page,
+}) => {
+  const code = await connectWithCode(page);
+  await sandbox.admin('PUT', '/faults', { path: '/api/branches', status: 404, times: 1 });
+  expect((await get(page, '/api/partner/branches')).status).toBe(404);
+  await sandbox.admin('DELETE', '/faults');
+  const lines = readFileSync(serverLog, 'utf8')
+    .split('\n')
+    .filter((l) => l.startsWith('{'))
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
+  const request = lines.findLast((l) => l.msg === 'request' && l.route === '/api/partner/branches');
+  expect(request).toMatchObject({ method: 'GET', status: 404 });
+  expect(typeof request?.requestId).toBe('string');
+  expect(typeof request?.durationMs).toBe('number');
+  const upstream = lines.findLast((l) => l.msg === 'upstream failed' && l.endpoint === '/branches');
+  expect(upstream).toMatchObject({ portal: sandbox.origin, status: 404 });
+  expect(upstream?.eventId).toBeTruthy();
+  const all = lines.map((l) => JSON.stringify(l)).join('\n');
+  expect(all).not.toContain(code);
 });
