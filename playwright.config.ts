@@ -11,6 +11,11 @@ const sandboxOrigin = `http://127.0.0.1:${sandboxPort}`;
 /** A second portal (another school: another seed), for switching between portals. */
 export const secondSandboxPort = sandboxPort + 1;
 const secondSandboxOrigin = `http://127.0.0.1:${secondSandboxPort}`;
+/** A real Redis that both dashboard instances share (Debian's redis-server, installed by `npm test`). */
+const redisPort = sandboxPort + 2;
+const redisServer = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
+/** A second dashboard instance on the same build and the same Redis, as behind a load balancer. */
+export const secondDashboard = `http://127.0.0.1:${port + 1}`;
 const serverEnv = {
   NODE_ENV: 'production',
   NEXT_TELEMETRY_DISABLED: '1',
@@ -23,6 +28,7 @@ const serverEnv = {
   // The suite connects often from one address; the limit itself is tried on its own base URL.
   CONNECT_LIMIT_PER_ADDRESS: '100000',
   CONNECT_LIMIT_PER_PORTAL: '60',
+  REDIS_URL: `redis://127.0.0.1:${redisPort}`,
 };
 /** Server logs of the run, read by the security tests (no token or code may appear in them). */
 export const serverLog = '.rooster/e2e-dashboard.log';
@@ -54,6 +60,14 @@ export default defineConfig({
   },
   webServer: [
     {
+      command: `${redisServer} --port ${redisPort} --bind 127.0.0.1 --save '' --appendonly no`,
+      port: redisPort,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
       command: `mkdir -p .rooster && npx tsx sandbox/main.ts --port ${sandboxPort} 2>&1 | tee ${sandboxLog}`,
       url: `${sandboxOrigin}/admin/health`,
       timeout: 60_000,
@@ -73,6 +87,16 @@ export default defineConfig({
       command: `${process.env.ROOSTER_E2E_BUILT ? '' : 'npx next build && '}mkdir -p .rooster && npx next start -H 127.0.0.1 -p ${port} 2>&1 | tee ${serverLog}`,
       url: `${baseURL}/`,
       timeout: 180_000,
+      reuseExistingServer: false,
+      env: serverEnv,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // Started once the first instance answers, so it runs the same (possibly just made) build.
+      command: `node scripts/wait-for.mjs ${baseURL}/ && npx next start -H 127.0.0.1 -p ${port + 1}`,
+      url: `${secondDashboard}/`,
+      timeout: 240_000,
       reuseExistingServer: false,
       env: serverEnv,
       stdout: 'ignore',

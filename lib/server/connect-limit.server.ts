@@ -1,9 +1,14 @@
 import 'server-only';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  type RateLimiterAbstract,
+  type RateLimiterRes,
+} from 'rate-limiter-flexible';
 import { serverEnv } from '@/lib/env.server';
 import { processSingleton } from './singleton.server';
 import { HttpError } from './api.server';
-import { RedisStore } from './state/redis-store.server';
+import type { RedisStore } from './state/redis-store.server';
 import { stateStore } from './state/state.server';
 
 // Connect attempts are anyone's and each reaches the portal: at most a few per client address and
@@ -15,8 +20,10 @@ function limiter(name: 'perAddress' | 'perPortal'): RateLimiterAbstract {
     const store = stateStore();
     const points = name === 'perAddress' ? env.CONNECT_LIMIT_PER_ADDRESS : env.CONNECT_LIMIT_PER_PORTAL;
     const options = { points, duration: 60, keyPrefix: `rl:connect:${name}` };
-    return store instanceof RedisStore
-      ? new RateLimiterRedis({ ...options, storeClient: store.client, useRedisPackage: true })
+    // By kind, not instanceof: Next bundles each route on its own, so the class that made the shared
+    // store may be another copy than the one imported here.
+    return store.kind === 'redis'
+      ? new RateLimiterRedis({ ...options, storeClient: (store as RedisStore).client, useRedisPackage: true })
       : new RateLimiterMemory(options);
   });
 }
@@ -39,8 +46,10 @@ export async function limitConnectAttempt(address: string, portalBaseUrl: string
     await limiter('perAddress').consume(address);
     await limiter('perPortal').consume(portalBaseUrl);
   } catch (error) {
-    if (!(error instanceof RateLimiterRes)) throw error;
-    const seconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
+    // A refusal is a RateLimiterRes; by shape, since the limiter may come from another bundle's copy.
+    const refused = error as Partial<RateLimiterRes> | null;
+    if (typeof refused?.msBeforeNext !== 'number') throw error;
+    const seconds = Math.max(1, Math.ceil(refused.msBeforeNext / 1000));
     throw new HttpError(429, `Too many connect attempts. Wait ${seconds} s and try again.`, { retryAfter: seconds });
   }
 }

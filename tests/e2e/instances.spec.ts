@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test';
+import { secondDashboard } from '../../playwright.config';
+import { connectWithCode, sandbox } from './support';
+
+// Two dashboard instances on one Redis, as behind a load balancer: what one remembers, the other
+// knows. The browser's cookie works on both (same secret; cookies are not per port).
+
+const call = (page: Page, method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown) =>
+  page.evaluate(
+    async ([m, p, b]) => {
+      const r = await fetch(p, {
+        method: m,
+        headers: { 'x-rooster-client': '1', ...(b === undefined ? {} : { 'content-type': 'application/json' }) },
+        body: b === undefined ? undefined : JSON.stringify(b),
+      });
+      return { status: r.status, text: await r.text() };
+    },
+    [method, path, body] as const,
+  );
+
+test('a connection disconnected on one instance is refused by the other, even with an old cookie', async ({
+  page,
+  context,
+}) => {
+  await connectWithCode(page);
+  const copy = await context.cookies();
+  const id = await page.locator('[data-connection-id]').getAttribute('data-connection-id');
+  await page.goto(`${secondDashboard}/connect`);
+  expect((await call(page, 'GET', '/api/partner/branches')).status).toBe(200);
+
+  await page.goto('/connect');
+  expect((await call(page, 'DELETE', `/api/connections/${id}`)).status).toBe(200);
+  await context.clearCookies();
+  await context.addCookies(copy);
+  await page.goto(`${secondDashboard}/connect`);
+  expect((await call(page, 'GET', '/api/partner/branches')).status).toBe(401);
+});
+
+test('a token revealed through one instance cannot be revealed through the other', async ({ page, context }) => {
+  await connectWithCode(page);
+  const copy = await context.cookies();
+  const id = await page.locator('[data-connection-id]').getAttribute('data-connection-id');
+  await page.getByRole('button', { name: 'Reveal token' }).click();
+  await expect(page.getByLabel('Access token')).toHaveValue(/^[a-z0-9]{26}$/);
+
+  await context.clearCookies();
+  await context.addCookies(copy);
+  await page.goto(`${secondDashboard}/connect`);
+  expect((await call(page, 'POST', `/api/connections/${id}/reveal`)).status).toBe(409);
+});
+
+test('connect attempts are counted across both instances', async ({ page }) => {
+  const limit = 60; // CONNECT_LIMIT_PER_PORTAL in playwright.config.ts
+  const attempt = (i: number) => ({
+    method: 'code',
+    portalUrl: `${sandbox.origin}/guess-both/api`,
+    code: String(200000000000 + i),
+  });
+  const statuses: number[] = [];
+  await page.goto('/connect');
+  for (let i = 0; i < 35; i++) statuses.push((await call(page, 'POST', '/api/connections', attempt(i))).status);
+  await page.goto(`${secondDashboard}/connect`);
+  for (let i = 35; i < limit + 5; i++) statuses.push((await call(page, 'POST', '/api/connections', attempt(i))).status);
+  expect(statuses.slice(0, limit).includes(429)).toBe(false);
+  expect(statuses.slice(limit), JSON.stringify(statuses)).toEqual([429, 429, 429, 429, 429]);
+});
+
+test('export progress started on one instance is read on the other', async ({ page }) => {
+  await connectWithCode(page);
+  const id = `e2e-both-${Date.now().toString(36)}`;
+  const started = await call(
+    page,
+    'GET',
+    `/api/export/appointments.csv?fields=id&from=2026-11-16&to=2026-11-22&exportId=${id}`,
+  );
+  expect(started.status).toBe(200);
+  await page.goto(`${secondDashboard}/connect`);
+  const progress = await call(page, 'GET', `/api/export/progress/${id}`);
+  expect(progress.status).toBe(200);
+  expect(JSON.parse(progress.text)).toMatchObject({ finished: true, total: 1 });
+});
