@@ -13,20 +13,25 @@ const USERS = Number(process.env.LOAD_USERS ?? 50);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 300);
 const WARMUP_SECONDS = Number(process.env.LOAD_WARMUP_SECONDS ?? 60);
 const MAX_REQUESTS = 200_000;
+/** LOAD_INSTANCES=2: two dashboard instances on one Redis, every request to the next (a load balancer). */
+const INSTANCES = Number(process.env.LOAD_INSTANCES ?? 1);
 
-const s = await startStack();
+const s = await startStack({ instances: INSTANCES });
+/** The dashboards' memory together (one process, or every instance). */
+const dashboardsRss = () => s.pids.dashboards.reduce((sum, pid) => sum + rssBytes(pid), 0);
 const latencies: number[] = [];
 let errors = 0;
 let requests = 0;
 const failures = new Map<string, number>();
 
-async function connectUser(): Promise<string> {
+async function connectUser(i: number): Promise<string> {
+  const dashboard = s.dashboards[i % s.dashboards.length]!;
   const code = (
     (await (await fetch(`${s.sandbox}/admin/partners/demo/codes`, { method: 'POST' })).json()) as { code: string }
   ).code;
-  const res = await fetch(`${s.dashboard}/api/connections`, {
+  const res = await fetch(`${dashboard}/api/connections`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-rooster-client': '1', origin: s.dashboard },
+    headers: { 'content-type': 'application/json', 'x-rooster-client': '1', origin: dashboard },
     body: JSON.stringify({ method: 'code', portalUrl: `${s.sandbox}/api`, code }),
   });
   if (res.status !== 201) throw new Error(`connect: ${res.status}`);
@@ -78,7 +83,7 @@ async function user(cookie: string, until: number) {
     const t0 = performance.now();
     requests++;
     try {
-      const res = await fetch(`${s.dashboard}${action.path}`, {
+      const res = await fetch(`${s.dashboards[requests % s.dashboards.length]}${action.path}`, {
         headers: { cookie, ...(action.api ? { 'x-rooster-client': '1' } : {}) },
         signal: AbortSignal.timeout(30_000),
       });
@@ -101,7 +106,7 @@ async function user(cookie: string, until: number) {
 
 try {
   const cookies: string[] = [];
-  for (let i = 0; i < USERS; i++) cookies.push(await connectUser());
+  for (let i = 0; i < USERS; i++) cookies.push(await connectUser(i));
   // Warm-up (not measured): a minute of the same load, so the server's heap reaches its working
   // size; "stable" then means no growth from there to the end.
   await Promise.all(cookies.map((c) => user(c, Date.now() + WARMUP_SECONDS * 1000)));
@@ -109,11 +114,11 @@ try {
   latencies.length = 0;
   errors = 0;
   failures.clear();
-  const memStart = rssBytes(s.pids.dashboard);
+  const memStart = dashboardsRss();
   let memPeak = memStart;
   const samples: number[] = [];
   const sampler = setInterval(() => {
-    const now = rssBytes(s.pids.dashboard);
+    const now = dashboardsRss();
     memPeak = Math.max(memPeak, now);
     samples.push(now);
     if (samples.length % 10 === 0)
@@ -122,7 +127,7 @@ try {
   const started = Date.now();
   await Promise.all(cookies.map((c) => user(c, started + SECONDS * 1000)));
   clearInterval(sampler);
-  const memEnd = rssBytes(s.pids.dashboard);
+  const memEnd = dashboardsRss();
   const sorted = [...latencies].sort((a, b) => a - b);
   const p99 = sorted[Math.floor(sorted.length * 0.99)] ?? 0;
   // The heap saws up and down between collections; compare the average of the first and the last
@@ -132,7 +137,7 @@ try {
   const first = mean(samples.slice(0, minute));
   const last = mean(samples.slice(-minute));
   const growth = (last - first) / first;
-  const name = `load, ${USERS} users for ${SECONDS} s`;
+  const name = `load, ${USERS} users for ${SECONDS} s${INSTANCES > 1 ? `, ${INSTANCES} instances + Redis` : ''}`;
   record([
     {
       name,

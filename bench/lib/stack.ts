@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startRedis } from '../../tests/support/redis-server';
 
 // The running stack for HTTP benchmarks: the sandbox and the dashboard as separate processes,
 // as in production, and a connected session (cookie) for the dashboard's API.
@@ -12,10 +13,12 @@ const bin = (name: string) => join(root, 'node_modules', '.bin', name);
 export interface Stack {
   sandbox: string;
   dashboard: string;
+  /** Every dashboard instance (one, or several sharing one Redis). */
+  dashboards: string[];
   cookie: string;
   token: string;
   projects: string;
-  pids: { sandbox: number; dashboard: number };
+  pids: { sandbox: number; dashboard: number; dashboards: number[] };
   stop(): Promise<void>;
 }
 
@@ -45,27 +48,44 @@ export function ensureBuild() {
   );
 }
 
-export async function startStack({ scale = 1, sandboxPort = 4210, dashboardPort = 3210 } = {}): Promise<Stack> {
+export async function startStack({
+  scale = 1,
+  sandboxPort = 4210,
+  dashboardPort = 3210,
+  instances = 1,
+} = {}): Promise<Stack> {
   await ensureBuild();
+  // Several instances share state the way a deployment would: through one real Redis.
+  const redis = instances > 1 ? await startRedis() : null;
   const sandboxOrigin = `http://127.0.0.1:${sandboxPort}`;
   const sandbox = spawn(bin('tsx'), ['sandbox/main.ts', '--port', String(sandboxPort), '--scale', String(scale)], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   await waitFor(`${sandboxOrigin}/admin/health`, sandbox);
-  const dashboardOrigin = `http://127.0.0.1:${dashboardPort}`;
-  const dashboard = spawn(bin('next'), ['start', '-H', '127.0.0.1', '-p', String(dashboardPort)], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      NEXT_TELEMETRY_DISABLED: '1',
-      SESSION_SECRET: 'bench-only-secret-0123456789abcdefghijklmnop',
-      ALLOWED_PORTAL_ORIGINS: sandboxOrigin,
-    },
-  });
-  await waitFor(`${dashboardOrigin}/`, dashboard);
+  const children = Array.from({ length: instances }, (_, i) =>
+    spawn(bin('next'), ['start', '-H', '127.0.0.1', '-p', String(dashboardPort + i)], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        NEXT_TELEMETRY_DISABLED: '1',
+        SESSION_SECRET: 'bench-only-secret-0123456789abcdefghijklmnop',
+        ALLOWED_PORTAL_ORIGINS: sandboxOrigin,
+        LOG_LEVEL: 'warn',
+        // Many simulated people connect from this one address.
+        CONNECT_LIMIT_PER_ADDRESS: '100000',
+        CONNECT_LIMIT_PER_PORTAL: '100000',
+        STATE_DIR: join(root, '.rooster', 'bench-state'),
+        ...(redis ? { REDIS_URL: redis.url } : {}),
+      },
+    }),
+  );
+  const dashboards = children.map((_, i) => `http://127.0.0.1:${dashboardPort + i}`);
+  for (const [i, child] of children.entries()) await waitFor(`${dashboards[i]}/`, child);
+  const dashboard = children[0]!;
+  const dashboardOrigin = dashboards[0]!;
 
   const code = (
     (await (await fetch(`${sandboxOrigin}/admin/partners/demo/codes`, { method: 'POST' })).json()) as { code: string }
@@ -100,9 +120,11 @@ export async function startStack({ scale = 1, sandboxPort = 4210, dashboardPort 
     cookie,
     token,
     projects,
-    pids: { sandbox: sandbox.pid!, dashboard: dashboard.pid! },
+    dashboards,
+    pids: { sandbox: sandbox.pid!, dashboard: dashboard.pid!, dashboards: children.map((c) => c.pid!) },
     stop: async () => {
-      for (const p of [dashboard, sandbox]) p.kill('SIGTERM');
+      for (const p of [...children, sandbox]) p.kill('SIGTERM');
+      await redis?.stop();
       await new Promise((r) => setTimeout(r, 300));
     },
   };
