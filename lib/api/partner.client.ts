@@ -19,7 +19,6 @@ export const partnerPaths = {
 };
 
 export const partnerKeys = {
-  connection: (connectionId: string) => [connectionId] as const,
   list: (connectionId: string, endpoint: ResourceName, params: URLSearchParams) =>
     [connectionId, 'list', endpoint, params.toString()] as const,
   liveSchedule: (connectionId: string, student: string, week: IsoWeek, project: number) =>

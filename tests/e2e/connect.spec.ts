@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { connectWithCode, portalUrl, sandbox } from './support';
+import { apiCall, connectWithCode, portalUrl, sandbox } from './support';
 
 test('connect with a demo code, see the partner and every endpoint on Rights', async ({ page }) => {
   await page.goto('/connect');
@@ -76,16 +76,10 @@ test('reveal shows the token once; disconnect ends the connection', async ({ pag
   expect((await sandbox.get('/partners/~me')).status).toBe(200);
   // A second reveal of the same connection is refused.
   const id = await page.locator('[data-connection-id]').getAttribute('data-connection-id');
-  const again = await page.evaluate(async (connection) => {
-    const r = await fetch(`/api/connections/${connection}/reveal`, {
-      method: 'POST',
-      headers: { 'x-rooster-client': '1' },
-    });
-    return { status: r.status, body: await r.text() };
-  }, id);
+  const again = await apiCall(page, 'POST', `/api/connections/${id}/reveal`);
   expect(again.status).toBe(409);
-  expect(again.body).toContain('already shown once');
-  expect(again.body).not.toContain(token);
+  expect(again.text).toContain('already shown once');
+  expect(again.text).not.toContain(token);
   // The session cookie is HttpOnly: scripts in the page cannot read it.
   expect(await page.evaluate(() => document.cookie)).toBe('');
   await page.goto('/rights');

@@ -1,35 +1,21 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { serverLog } from '../../playwright.config';
-import { connectWithCode, sandbox } from './support';
+import { apiCall, connectWithCode, sandbox } from './support';
 
 // Findings of the second security round, tried the way an attacker would, against the production
 // build: each failed before its fix.
 
-const post = (page: Page, path: string, body: string) =>
-  page.evaluate(
-    async ([p, b]) => {
-      const r = await fetch(p, {
-        method: 'POST',
-        headers: { 'x-rooster-client': '1', 'content-type': 'application/json' },
-        body: b,
-      });
-      return { status: r.status, body: (await r.json().catch(() => null)) as { error?: { message?: string } } | null };
-    },
-    [path, body] as const,
-  );
-const get = (page: Page, path: string) =>
-  page.evaluate(async (p) => {
-    const r = await fetch(p, { headers: { 'x-rooster-client': '1' } });
-    return { status: r.status, text: await r.text() };
-  }, path);
+const post = (page: Page, path: string, body: string) => apiCall(page, 'POST', path, body);
+const get = (page: Page, path: string) => apiCall(page, 'GET', path);
+const message = (r: { text: string }) => (JSON.parse(r.text) as { error?: { message?: string } }).error?.message;
 
 test('a body over the limit is refused with 413 before it is read', async ({ page }) => {
   await page.goto('/connect');
   const big = JSON.stringify({ method: 'code', portalUrl: 'x', code: 'x'.repeat(2 * 1024 * 1024) });
   const r = await post(page, '/api/connections', big);
   expect(r.status).toBe(413);
-  expect(r.body?.error?.message).toMatch(/too large.*at most 8 KB/);
+  expect(message(r)).toMatch(/too large.*at most 8 KB/);
   // A small body is still read and answered on its merits.
   expect((await post(page, '/api/connections', '{"method":"code"}')).status).toBe(400);
 });
@@ -122,15 +108,9 @@ test('a token is revealed once per connection, also to an older copy of the cook
 
   await context.clearCookies();
   await context.addCookies(copy);
-  const again = await page.evaluate(async (connection) => {
-    const r = await fetch(`/api/connections/${connection}/reveal`, {
-      method: 'POST',
-      headers: { 'x-rooster-client': '1' },
-    });
-    return { status: r.status, body: await r.text() };
-  }, id);
+  const again = await apiCall(page, 'POST', `/api/connections/${id}/reveal`);
   expect(again.status).toBe(409);
-  expect(again.body).not.toContain(token);
+  expect(again.text).not.toContain(token);
 });
 
 test('code guesses are limited per portal: past the limit they never reach the portal', async ({ page }) => {
@@ -138,21 +118,15 @@ test('code guesses are limited per portal: past the limit they never reach the p
   const limit = 60; // CONNECT_LIMIT_PER_PORTAL in playwright.config.ts
   const portalUrl = `${sandbox.origin}/guess/api`; // a base URL of its own: the suite's connects are not counted
   const { requests: before } = await sandbox.admin<{ requests: number }>('GET', '/health');
-  const statuses = await page.evaluate(
-    async ({ url, n }) => {
-      const out: { status: number; retryAfter: string | null }[] = [];
-      for (let i = 0; i < n; i++) {
-        const r = await fetch('/api/connections', {
-          method: 'POST',
-          headers: { 'x-rooster-client': '1', 'content-type': 'application/json' },
-          body: JSON.stringify({ method: 'code', portalUrl: url, code: String(100000000000 + i) }),
-        });
-        out.push({ status: r.status, retryAfter: r.headers.get('retry-after') });
-      }
-      return out;
-    },
-    { url: portalUrl, n: limit + 5 },
-  );
+  const statuses = [];
+  for (let i = 0; i < limit + 5; i++)
+    statuses.push(
+      await post(
+        page,
+        '/api/connections',
+        JSON.stringify({ method: 'code', portalUrl, code: String(100000000000 + i) }),
+      ),
+    );
   expect(statuses.slice(0, limit).every((s) => s.status !== 429)).toBe(true);
   expect(statuses.slice(limit).map((s) => s.status)).toEqual([429, 429, 429, 429, 429]);
   expect(Number(statuses[limit]!.retryAfter)).toBeGreaterThan(0);

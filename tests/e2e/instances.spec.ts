@@ -1,22 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { secondDashboard } from '../../playwright.config';
-import { connectWithCode, sandbox } from './support';
+import { apiCall, connectWithCode, sandbox } from './support';
 
 // Two dashboard instances on one Redis, as behind a load balancer: what one remembers, the other
 // knows. The browser's cookie works on both (same secret; cookies are not per port).
 
 const call = (page: Page, method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown) =>
-  page.evaluate(
-    async ([m, p, b]) => {
-      const r = await fetch(p, {
-        method: m,
-        headers: { 'x-rooster-client': '1', ...(b === undefined ? {} : { 'content-type': 'application/json' }) },
-        body: b === undefined ? undefined : JSON.stringify(b),
-      });
-      return { status: r.status, text: await r.text() };
-    },
-    [method, path, body] as const,
-  );
+  apiCall(page, method, path, body === undefined ? undefined : JSON.stringify(body));
 
 test('a connection disconnected on one instance is refused by the other, even with an old cookie', async ({
   page,

@@ -67,3 +67,18 @@ export async function portalUsers(): Promise<Map<string, PortalUser>> {
 export const fullName = (u: PortalUser) => [u.firstName, u.prefix, u.lastName].filter(Boolean).join(' ');
 
 export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A call to Rooster's API from the page, as its own scripts make it: same origin, our client header. */
+export function apiCall(page: Page, method: 'GET' | 'POST' | 'DELETE', path: string, body?: string) {
+  return page.evaluate(
+    async ([m, p, b]) => {
+      const r = await fetch(p, {
+        method: m,
+        headers: { 'x-rooster-client': '1', ...(b === undefined ? {} : { 'content-type': 'application/json' }) },
+        body: b,
+      });
+      return { status: r.status, text: await r.text(), retryAfter: r.headers.get('retry-after') };
+    },
+    [method, path, body] as const,
+  );
+}
