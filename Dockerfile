@@ -5,17 +5,15 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm install --no-audit --no-fund
 COPY . .
-RUN NEXT_TELEMETRY_DISABLED=1 npx next build && npm prune --omit=dev
+RUN node scripts/lib/build.mjs
 
 FROM node:20-bookworm-slim
 WORKDIR /app
-ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 STATE_DIR=/data/state
-COPY --from=build /app/package.json /app/next.config.mjs ./
-COPY --from=build /app/node_modules ./node_modules
-COPY --from=build /app/.next ./.next
-COPY --from=build /app/public ./public
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 STATE_DIR=/data/state
+# The standalone server with the files it needs traced beside it, and the browser assets.
+COPY --from=build /app/.next/standalone ./
 RUN mkdir -p /data/state && chown -R node:node /data
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=3s CMD node -e "fetch('http://127.0.0.1:3000/api/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
-CMD ["node_modules/.bin/next", "start", "-p", "3000"]
+CMD ["node", "server.js"]

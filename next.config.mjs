@@ -3,6 +3,11 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // A self-contained server (.next/standalone/server.js) with only the files it needs: what the
+  // Dockerfile ships and what the tests and the demo start (scripts/lib/build.mjs adds the assets).
+  output: 'standalone',
+  // lmdb loads its native binary from a platform package by a computed name, which tracing misses.
+  outputFileTracingIncludes: { '/**': ['./node_modules/@lmdb/**/*', './node_modules/@msgpackr-extract/**/*'] },
   // Loaded from node_modules at run time: the zone library reads its data files itself; lmdb is
   // native code, and the Redis client is loaded only when REDIS_URL is set.
   serverExternalPackages: ['@touch4it/ical-timezones', 'ical-generator', 'lmdb', 'redis', 'pino'],

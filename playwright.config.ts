@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
-// Browser tests run against one production build (`npm test` builds it once; run alone,
-// this config builds it first). Chromium is Debian's (never Playwright's download).
+// Browser tests run against one standalone production build (`npm test` builds it once; run
+// alone, this config builds it first). Chromium is Debian's (never Playwright's download).
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -16,8 +16,8 @@ const redisPort = sandboxPort + 2;
 const redisServer = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
 /** A second dashboard instance on the same build and the same Redis, as behind a load balancer. */
 export const secondDashboard = `http://127.0.0.1:${port + 1}`;
-const serverEnv = {
-  NODE_ENV: 'production',
+export const serverEnv = {
+  NODE_ENV: 'production' as const,
   NEXT_TELEMETRY_DISABLED: '1',
   SESSION_SECRET: process.env.SESSION_SECRET ?? 'e2e-only-secret-0123456789abcdefghijklmnopqrstuv',
   ALLOWED_PORTAL_ORIGINS: `${sandboxOrigin},${secondSandboxOrigin}`,
@@ -84,21 +84,21 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `${process.env.ROOSTER_E2E_BUILT ? '' : 'npx next build && '}mkdir -p .rooster && npx next start -H 127.0.0.1 -p ${port} 2>&1 | tee ${serverLog}`,
+      command: `${process.env.ROOSTER_E2E_BUILT ? '' : 'node scripts/lib/build.mjs && '}mkdir -p .rooster && node .next/standalone/server.js 2>&1 | tee ${serverLog}`,
       url: `${baseURL}/`,
       timeout: 180_000,
       reuseExistingServer: false,
-      env: serverEnv,
+      env: { ...serverEnv, PORT: String(port), HOSTNAME: '127.0.0.1' },
       stdout: 'ignore',
       stderr: 'pipe',
     },
     {
       // Started once the first instance answers, so it runs the same (possibly just made) build.
-      command: `node scripts/wait-for.mjs ${baseURL}/ && npx next start -H 127.0.0.1 -p ${port + 1}`,
+      command: `node scripts/wait-for.mjs ${baseURL}/ && node .next/standalone/server.js`,
       url: `${secondDashboard}/`,
       timeout: 240_000,
       reuseExistingServer: false,
-      env: serverEnv,
+      env: { ...serverEnv, PORT: String(port + 1), HOSTNAME: '127.0.0.1' },
       stdout: 'ignore',
       stderr: 'pipe',
     },

@@ -4,7 +4,8 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { bin, ensureDependencies, localSessionSecret, log, root, run } from './lib/setup.mjs';
+import { buildDashboard, standaloneServer } from './lib/build.mjs';
+import { bin, ensureDependencies, localSessionSecret, log, root } from './lib/setup.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const sandboxPort = Number(process.env.SANDBOX_PORT ?? 4010);
@@ -62,10 +63,9 @@ try {
       newestMtime(join(root, p)),
     ),
   );
-  if (newestMtime(join(root, '.next', 'BUILD_ID')) < sources) {
+  if (!existsSync(standaloneServer) || newestMtime(join(root, '.next', 'BUILD_ID')) < sources) {
     log('Building the dashboard (next build)…');
-    const code = await run(bin('next'), ['build'], { env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
-    if (code !== 0) throw new Error('The build failed; see above.');
+    if ((await buildDashboard()) !== 0) throw new Error('The build failed; see above.');
   }
 
   log(`Starting the sandbox partner API on ${sandboxOrigin}…`);
@@ -77,11 +77,15 @@ try {
   await waitFor(`${sandboxOrigin}/admin/health`, 'The sandbox', sandbox);
 
   log(`Starting the dashboard on http://localhost:${port}…`);
-  const dashboard = spawn(bin('next'), ['start', '-p', String(port)], {
+  const dashboard = spawn(process.execPath, [standaloneServer], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
       ...process.env,
+      PORT: String(port),
+      HOSTNAME: '0.0.0.0', // as `next start` did; the standalone server reads HOSTNAME
+      // The standalone server runs from its own folder: the state lives with the project instead.
+      STATE_DIR: process.env.STATE_DIR ?? join(root, '.rooster', 'state'),
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
       SESSION_SECRET: localSessionSecret(),

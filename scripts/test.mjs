@@ -4,6 +4,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildDashboard } from './lib/build.mjs';
 import { bin, ensureChromium, ensureDependencies, ensureRedis, log, run } from './lib/setup.mjs';
 
 const only = new Set(process.argv.slice(2)); // e.g. `npm test -- unit e2e`
@@ -47,8 +48,8 @@ if (wants('unit')) {
 }
 
 if (wants('e2e')) {
-  log('Production build (next build)…');
-  const build = await run(bin('next'), ['build'], { env });
+  log('Production build (next build, standalone)…');
+  const build = await buildDashboard(env);
   if (build !== 0) {
     record('next build', 0, 1);
   } else {

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildDashboard, standaloneServer } from '../../scripts/lib/build.mjs';
 import { startRedis } from '../../tests/support/redis-server';
 
 // The running stack for HTTP benchmarks: the sandbox and the dashboard as separate processes,
@@ -35,17 +36,11 @@ async function waitFor(url: string, child: ChildProcess) {
   throw new Error(`${url} did not start`);
 }
 
-export function ensureBuild() {
+export async function ensureBuild() {
   const built = join(root, '.next', 'BUILD_ID');
-  if (existsSync(built) && statSync(built).mtimeMs > Date.now() - 6 * 3600_000 && !process.env.BENCH_REBUILD) return;
-  const r = spawn(bin('next'), ['build'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-  });
-  return new Promise<void>((resolve, reject) =>
-    r.on('exit', (code) => (code === 0 ? resolve() : reject(new Error('next build failed')))),
-  );
+  const fresh = existsSync(built) && statSync(built).mtimeMs > Date.now() - 6 * 3600_000;
+  if (fresh && existsSync(standaloneServer) && !process.env.BENCH_REBUILD) return;
+  if ((await buildDashboard()) !== 0) throw new Error('next build failed');
 }
 
 export async function startStack({
@@ -64,11 +59,13 @@ export async function startStack({
   });
   await waitFor(`${sandboxOrigin}/admin/health`, sandbox);
   const children = Array.from({ length: instances }, (_, i) =>
-    spawn(bin('next'), ['start', '-H', '127.0.0.1', '-p', String(dashboardPort + i)], {
+    spawn(process.execPath, [standaloneServer], {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
       env: {
         ...process.env,
+        PORT: String(dashboardPort + i),
+        HOSTNAME: '127.0.0.1',
         NODE_ENV: 'production',
         NEXT_TELEMETRY_DISABLED: '1',
         SESSION_SECRET: 'bench-only-secret-0123456789abcdefghijklmnop',

@@ -1,8 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
+import { RedisStore } from '@/lib/server/state/redis-store.server';
 import { call, exchangeCode, guardedLookup, readList, readPartner, type PortalTarget } from './client.server';
-import { CircuitBreaker } from './circuit';
+import { PortalBreakers } from './resilience.server';
 import { apiErrorBody, apiStatusFor, PartnerApiError } from './errors';
 
 // The partner-API client against a fake portal whose answers each test scripts.
@@ -13,11 +14,16 @@ let target: PortalTarget;
 let script: Handler[] = [];
 let seen: { method?: string; url?: string; authorization?: string }[] = [];
 const sleeps: number[] = [];
+// Retries wait for real (cockatiel's timers), on a scale of milliseconds.
 const fast = {
-  sleep: async (ms: number) => void sleeps.push(ms),
+  backoffBaseMs: 4,
+  onRetry: (ms: number) => void sleeps.push(ms),
   random: () => 0.5,
-  breaker: new CircuitBreaker({ threshold: 1000, coolDownMs: 1 }),
+  breaker: null,
 };
+const countsAsFailure = (e: PartnerApiError) => e.kind !== 'upstream' || (e.info.status ?? 0) >= 500;
+const breakers = (threshold: number, coolDownMs: number) =>
+  new PortalBreakers({ threshold, coolDownMs, countsAsFailure });
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -129,18 +135,23 @@ describe('requests', () => {
   });
 
   it('pauses by the base URL that failed; a call without a breaker is neither paused nor counted', async () => {
-    const breaker = new CircuitBreaker({ threshold: 2, coolDownMs: 60_000 });
+    const breaker = breakers(2, 60_000);
     const wrongPath = { ...target, baseUrl: target.baseUrl.replace(/\/api$/, '/not-a-portal/api') };
     script = [json(500, failure(500, 'no')), json(500, failure(500, 'no')), json(200, envelope([]))];
     for (let i = 0; i < 2; i++)
       await call(wrongPath, 'GET', '/branches', undefined, { ...fast, breaker }).catch(() => null);
-    expect(breaker.pausedFor(wrongPath.baseUrl)).toBeGreaterThan(0);
+    await expect(call(wrongPath, 'GET', '/branches', undefined, { ...fast, breaker })).rejects.toMatchObject({
+      kind: 'paused',
+    });
     expect((await call(target, 'GET', '/branches', undefined, { ...fast, breaker })).status).toBe(200);
 
-    // A paused breaker does not stop a call made without one (connect attempts pass null).
-    breaker.failure(target.baseUrl);
-    breaker.failure(target.baseUrl);
-    expect(breaker.pausedFor(target.baseUrl)).toBeGreaterThan(0);
+    // A paused portal does not stop a call made without the breaker (connect attempts pass null).
+    script = [json(500, failure(500, 'no')), json(500, failure(500, 'no'))];
+    for (let i = 0; i < 2; i++)
+      await call(target, 'GET', '/branches', undefined, { ...fast, breaker }).catch(() => null);
+    await expect(call(target, 'GET', '/branches', undefined, { ...fast, breaker })).rejects.toMatchObject({
+      kind: 'paused',
+    });
     script = [json(200, { access_token: 'tok', token_type: 'bearer', expires_in: 100 })];
     expect((await exchangeCode(target, '123456789012', { ...fast, breaker: null })).access_token).toBe('tok');
   });
@@ -168,10 +179,10 @@ describe('requests', () => {
 
 describe('retries', () => {
   it('retries a GET on 503 honouring Retry-After, then succeeds', async () => {
-    script = [json(503, failure(503, 'busy'), { 'retry-after': '2' }), json(200, envelope([{ name: 'P' }]))];
+    script = [json(503, failure(503, 'busy'), { 'retry-after': '1' }), json(200, envelope([{ name: 'P' }]))];
     const result = await call(target, 'GET', '/partners/~me', undefined, fast);
     expect(result.attempts).toBe(2);
-    expect(sleeps).toEqual([2000]);
+    expect(sleeps).toEqual([1000]);
   });
 
   it('backs off with jitter on 502/504 and network errors, then gives up with the last error', async () => {
@@ -179,7 +190,7 @@ describe('retries', () => {
     script = [json(502, failure(502, 'bad gateway')), cut, json(504, failure(504, 'gateway timeout', 9))];
     const error = await call(target, 'GET', '/branches', undefined, fast).catch((e: unknown) => e);
     expect(seen).toHaveLength(3);
-    expect(sleeps).toEqual([250 + 0.5 * 250, 500 + 0.5 * 500]);
+    expect(sleeps).toEqual([4 + 0.5 * 4, 8 + 0.5 * 8]);
     expect(error).toMatchObject({ kind: 'upstream', info: { status: 504, eventId: 9 } });
     expect(apiStatusFor(error as PartnerApiError)).toBe(502);
   });
@@ -298,10 +309,11 @@ describe('the connect-time address guard', () => {
 });
 
 describe('the circuit breaker in the client', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('pauses a portal after a burst of 500s without calling it, and lets it recover', async () => {
-    let t = 0;
-    const breaker = new CircuitBreaker({ threshold: 3, coolDownMs: 5000, now: () => t });
-    const settings = { ...fast, breaker };
+    vi.useFakeTimers({ toFake: ['Date'] }); // cockatiel reads the cool-down from Date.now()
+    const settings = { ...fast, breaker: breakers(3, 5000) };
     script = [json(500, failure(500, 'boom')), json(500, failure(500, 'boom')), json(500, failure(500, 'boom'))];
     for (let i = 0; i < 3; i++)
       await expect(call(target, 'GET', '/branches', undefined, settings)).rejects.toMatchObject({
@@ -317,15 +329,14 @@ describe('the circuit breaker in the client', () => {
     const other = { ...target, baseUrl: target.baseUrl.replace('127.0.0.1', 'localhost') };
     script = [json(200, envelope([]))];
     await expect(call(other, 'GET', '/branches', undefined, settings)).resolves.toMatchObject({ status: 200 });
-    t += 5000;
-    script = [json(200, envelope([]))];
+    vi.setSystemTime(Date.now() + 5000);
+    script = [json(200, envelope([])), json(200, envelope([]))];
     await expect(call(target, 'GET', '/branches', undefined, settings)).resolves.toMatchObject({ status: 200 });
-    script = [json(200, envelope([]))];
     await expect(call(target, 'GET', '/branches', undefined, settings)).resolves.toMatchObject({ status: 200 });
   });
 
   it('does not count a refusal (4xx) as a failing portal', async () => {
-    const breaker = new CircuitBreaker({ threshold: 1, coolDownMs: 5000 });
+    const breaker = breakers(1, 5000);
     script = [json(403, failure(403, 'no rights')), json(200, envelope([]))];
     await expect(call(target, 'GET', '/branches', undefined, { ...fast, breaker })).rejects.toMatchObject({
       info: { status: 403 },
@@ -334,4 +345,39 @@ describe('the circuit breaker in the client', () => {
       status: 200,
     });
   });
+
+  it('a portal paused by one instance is paused on another sharing the Redis store, until the cool-down ends', async () => {
+    const shared = new RedisStore(inject('redisUrl'));
+    const board = () => shared;
+    const one = new PortalBreakers({ threshold: 2, coolDownMs: 1500, countsAsFailure }, board);
+    const two = new PortalBreakers({ threshold: 2, coolDownMs: 1500, countsAsFailure }, board);
+    const portal = { ...target, baseUrl: `${target.baseUrl}/${Math.random().toString(36).slice(2)}` };
+    try {
+      script = [json(500, failure(500, 'boom')), json(500, failure(500, 'boom'))];
+      for (let i = 0; i < 2; i++)
+        await call(portal, 'GET', '/branches', undefined, { ...fast, breaker: one }).catch(() => null);
+      await until(async () => (await two.pausedFor(portal.baseUrl)) > 0);
+      const calls = seen.length;
+      await expect(call(portal, 'GET', '/branches', undefined, { ...fast, breaker: two })).rejects.toMatchObject({
+        kind: 'paused',
+      });
+      expect(seen).toHaveLength(calls); // the other instance did not call the portal
+      await until(async () => (await two.pausedFor(portal.baseUrl)) === 0);
+      script = [json(200, envelope([]))];
+      await expect(call(portal, 'GET', '/branches', undefined, { ...fast, breaker: two })).resolves.toMatchObject({
+        status: 200,
+      });
+    } finally {
+      await shared.close();
+    }
+  });
 });
+
+/** Waits until a condition holds (the store's own clock decides when a pause ends). */
+async function until(check: () => Promise<boolean>) {
+  for (let i = 0; i < 400; i++) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error('condition never held');
+}

@@ -4,7 +4,8 @@ import { Agent, request, type Dispatcher } from 'undici';
 import { isPublicAddress } from './addresses';
 import { endpointByName, type ResourceName } from './catalog';
 import { PartnerApiError } from './errors';
-import { CircuitBreaker } from './circuit';
+import { PortalBreakers, retryingCall } from './resilience.server';
+import { stateStore } from '@/lib/server/state/state.server';
 import { log } from '@/lib/server/log.server';
 import { processSingleton } from '@/lib/server/singleton.server';
 import type { RecordOf } from './records';
@@ -19,7 +20,7 @@ import {
 
 // The one module that talks to a school portal. Every upstream call goes through `call()`:
 // bearer header, a per-attempt timeout, retries for GETs on 429/502/503/504 and network errors
-// (backoff, jitter, Retry-After) within a total budget, no redirects, a response-size cap,
+// (backoff, jitter, Retry-After) within a total budget (cockatiel policies, resilience.server.ts), no redirects, a response-size cap,
 // envelope parsing where the body's status wins, and typed errors. The host is the connection's
 // base URL, fixed when it was checked at connect time; no request can choose another.
 
@@ -36,15 +37,17 @@ export interface ClientSettings {
   totalBudgetMs: number;
   maxAttempts: number;
   maxBytes: number;
-  /** For tests: the clock, sleeping and randomness. */
-  sleep: (ms: number) => Promise<void>;
+  /** The first retry waits about this long (with jitter), each next one twice as long. */
+  backoffBaseMs: number;
   random: () => number;
+  /** Told the wait before each retry (for tests and metrics). */
+  onRetry?: (delayMs: number) => void;
   dispatcher?: Dispatcher;
   /**
    * Pauses calls to a portal base URL after repeated failures. null for connect attempts: anyone
    * may make those, so they must neither pause nor un-pause a portal for its connected users.
    */
-  breaker: CircuitBreaker | null;
+  breaker: PortalBreakers | null;
 }
 
 export const PORTAL_HARD_LIMIT_MS = 60_000;
@@ -54,12 +57,20 @@ const defaults: ClientSettings = {
   totalBudgetMs: 55_000,
   maxAttempts: 3,
   maxBytes: 40 * 1024 * 1024,
-  sleep: (ms) => new Promise((r) => setTimeout(r, ms)),
+  backoffBaseMs: 250,
   random: Math.random,
-  // One per server process: pages and route handlers share what they learn about a portal.
+  // One per server process; an open breaker is written to the state store, so every instance pauses.
   breaker: processSingleton(
     'portal-breaker',
-    () => new CircuitBreaker({ threshold: 5, coolDownMs: Number(process.env.PORTAL_COOLDOWN_SECONDS ?? 15) * 1000 }),
+    () =>
+      new PortalBreakers(
+        {
+          threshold: 5,
+          coolDownMs: Number(process.env.PORTAL_COOLDOWN_SECONDS ?? 15) * 1000,
+          countsAsFailure: countsAsPortalFailure,
+        },
+        stateStore,
+      ),
   ),
 };
 
@@ -132,82 +143,54 @@ export async function call(
   form?: URLSearchParams,
 ): Promise<CallResult> {
   const settings = { ...defaults, ...overrides };
-  const timeoutMs = Math.min(settings.timeoutMs, PORTAL_HARD_LIMIT_MS);
   const url = upstreamUrl(target, path, query);
   const started = Date.now();
-  const deadline = started + Math.min(settings.totalBudgetMs, PORTAL_HARD_LIMIT_MS);
-  const retries = method === 'GET' ? settings.maxAttempts : 1;
-  // Keyed by the base URL actually used: failures of `…/not-a-portal/api` say nothing about `…/api`.
-  const portal = target.baseUrl;
-  const breaker = settings.breaker;
-  const paused = breaker?.pausedFor(portal) ?? 0;
-  if (paused > 0) {
-    const seconds = Math.ceil(paused / 1000);
-    throw new PartnerApiError(
-      'paused',
-      `The portal failed several times in a row, so Rooster pauses its calls to it for ${seconds} s to let it recover. Try again shortly.`,
-      { retryAfter: seconds },
-    );
-  }
+  const policy = retryingCall({
+    maxAttempts: method === 'GET' ? settings.maxAttempts : 1,
+    timeoutMs: Math.min(settings.timeoutMs, PORTAL_HARD_LIMIT_MS),
+    totalBudgetMs: Math.min(settings.totalBudgetMs, PORTAL_HARD_LIMIT_MS),
+    backoffBaseMs: settings.backoffBaseMs,
+    random: settings.random,
+    retryable: (error) => error.kind === 'unreachable' || retryableStatus.has(error),
+    onRetry: settings.onRetry,
+  });
+  let attempts = 0;
+  const attempt = () =>
+    policy.execute(async ({ signal }) => {
+      attempts++;
+      try {
+        const raw = await once(target, method, url, signal, settings, form);
+        if (RETRYABLE.has(raw.status)) {
+          const error = errorFrom(raw);
+          retryableStatus.add(error);
+          throw error;
+        }
+        return interpret(raw);
+      } catch (error) {
+        if (error instanceof PartnerApiError) throw error;
+        throw new PartnerApiError('unreachable', 'The portal could not be reached.', { details: String(error) });
+      }
+    });
   // One log line per upstream call: where, what, how it went; never the query (codes) or the token.
   const logged = { portal: new URL(target.baseUrl).origin, endpoint: path, method };
   try {
-    const result = await attempts();
-    breaker?.success(portal);
-    log.info(
-      { ...logged, status: result.status, durationMs: result.durationMs, attempts: result.attempts },
-      'upstream',
-    );
+    // Keyed by the base URL actually used: failures of `…/not-a-portal/api` say nothing about `…/api`.
+    const answer = settings.breaker ? await settings.breaker.run(target.baseUrl, attempt) : await attempt();
+    const result = { ...answer, url, durationMs: Date.now() - started, attempts };
+    log.info({ ...logged, status: result.status, durationMs: result.durationMs, attempts }, 'upstream');
     return result;
   } catch (error) {
-    if (error instanceof PartnerApiError && countsAsPortalFailure(error)) breaker?.failure(portal);
-    else if (error instanceof PartnerApiError) breaker?.success(portal);
     const info =
       error instanceof PartnerApiError
         ? { kind: error.kind, status: error.info.status, eventId: error.info.eventId }
         : {};
-    log.warn({ ...logged, ...info, durationMs: Date.now() - started }, 'upstream failed');
+    log.warn({ ...logged, ...info, attempts, durationMs: Date.now() - started }, 'upstream failed');
     throw error;
   }
-
-  async function attempts(): Promise<CallResult> {
-    let lastError: PartnerApiError | undefined;
-
-    for (let attempt = 1; attempt <= retries; attempt++) {
-      const remaining = deadline - Date.now();
-      if (remaining <= 0) break;
-      let outcome:
-        { status: number; headers: Record<string, string | string[] | undefined>; text: string } | PartnerApiError;
-      try {
-        outcome = await once(target, method, url, Math.min(timeoutMs, remaining), settings, form);
-      } catch (error) {
-        outcome =
-          error instanceof PartnerApiError
-            ? error
-            : new PartnerApiError('unreachable', 'The portal could not be reached.', { details: String(error) });
-      }
-      const retryable =
-        outcome instanceof PartnerApiError ? outcome.kind === 'unreachable' : RETRYABLE.has(outcome.status);
-      if (!retryable || attempt === retries) {
-        if (outcome instanceof PartnerApiError) throw outcome;
-        return {
-          ...interpret(outcome),
-          url,
-          durationMs: Date.now() - started,
-          attempts: attempt,
-        };
-      }
-      const retryAfter =
-        outcome instanceof PartnerApiError ? undefined : readRetryAfter(outcome.headers['retry-after']);
-      lastError = outcome instanceof PartnerApiError ? outcome : errorFrom(outcome);
-      const backoff = 250 * 2 ** (attempt - 1);
-      const wait = retryAfter !== undefined ? retryAfter * 1000 : backoff + settings.random() * backoff;
-      if (Date.now() + wait >= deadline) break;
-      await settings.sleep(wait);
-    }
-    throw lastError ?? new PartnerApiError('timeout', 'The portal did not answer in time.');
-  }
 }
+
+/** Errors made from a 429/502/503/504 answer: these may be tried again. */
+const retryableStatus = new WeakSet<PartnerApiError>();
 
 /** A portal that is down or broken, as opposed to one that refused a request (4xx). */
 function countsAsPortalFailure(error: PartnerApiError): boolean {
@@ -219,7 +202,7 @@ async function once(
   target: PortalTarget,
   method: string,
   url: string,
-  timeoutMs: number,
+  signal: AbortSignal,
   settings: ClientSettings,
   form?: URLSearchParams,
 ) {
@@ -232,9 +215,7 @@ async function once(
       headers: form ? { ...headers, 'content-type': 'application/x-www-form-urlencoded' } : headers,
       body: form?.toString(),
       dispatcher: settings.dispatcher ?? dispatcherFor(target.trust),
-      signal: AbortSignal.timeout(timeoutMs),
-      headersTimeout: timeoutMs,
-      bodyTimeout: timeoutMs,
+      signal,
     });
   } catch (error) {
     throw networkError(error);

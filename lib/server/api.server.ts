@@ -124,7 +124,7 @@ async function failure(error: unknown, requestId: string): Promise<Response> {
 async function dropActiveConnection() {
   const state = await readSession();
   if (state.status !== 'ok' || !state.data.activeId) return;
-  forgetPartner(state.data.activeId);
+  await forgetPartner(state.data.activeId);
   await writeSession(await withoutConnection(state.data, state.data.activeId));
 }
 

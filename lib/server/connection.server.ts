@@ -7,6 +7,7 @@ import type { Partner } from '@/lib/partner-api/schemas';
 import type { ConnectionSummary } from '@/lib/connection/types';
 import { readSession } from '@/lib/session/session.server';
 import { processSingleton } from './singleton.server';
+import { stateStore } from './state/state.server';
 import type { SessionData, SessionState, StoredConnection } from '@/lib/session/seal.server';
 
 // The request's connection: its session, the active portal as a client target, and the
@@ -44,21 +45,37 @@ export function summarize(connection: StoredConnection): ConnectionSummary {
 }
 
 const RIGHTS_TTL_MS = 60_000;
-const rightsCache = processSingleton(
-  'rights-cache',
-  () => new Map<string, { at: number; partner: Promise<Partner> }>(),
-);
+const rightsKey = (connectionId: string) => `rights:${connectionId}`;
+// Reads under way in this process, so a page's parallel requests ask the portal once.
+const rightsReads = processSingleton('rights-reads', () => new Map<string, Promise<Partner>>());
 
-/** `/partners/~me` of a connection, at most a minute old. */
-export function getPartner(active: ActiveConnection): Promise<Partner> {
-  const hit = rightsCache.get(active.connection.id);
-  if (hit && Date.now() - hit.at < RIGHTS_TTL_MS) return hit.partner;
-  const partner = readPartner(active.target, { timeoutMs: serverEnv().UPSTREAM_TIMEOUT_MS });
-  rightsCache.set(active.connection.id, { at: Date.now(), partner });
-  partner.catch(() => rightsCache.delete(active.connection.id));
-  return partner;
+/**
+ * `/partners/~me` of a connection, at most a minute old, kept in the state store so every
+ * instance shares one read (and a disconnect clears it everywhere). It was parsed before it was
+ * stored, and the store is Rooster's own, so it is read back as it was written.
+ */
+export async function getPartner(active: ActiveConnection): Promise<Partner> {
+  const id = active.connection.id;
+  const stored = await stateStore()
+    .get(rightsKey(id))
+    .catch(() => null);
+  if (stored) return JSON.parse(stored) as Partner;
+  let reading = rightsReads.get(id);
+  if (!reading) {
+    reading = readPartner(active.target, { timeoutMs: serverEnv().UPSTREAM_TIMEOUT_MS }).then(async (partner) => {
+      await stateStore()
+        .set(rightsKey(id), JSON.stringify(partner), RIGHTS_TTL_MS)
+        .catch(() => undefined);
+      return partner;
+    });
+    rightsReads.set(id, reading);
+    void reading.catch(() => undefined).finally(() => rightsReads.delete(id));
+  }
+  return reading;
 }
 
-export function forgetPartner(connectionId: string): void {
-  rightsCache.delete(connectionId);
+export async function forgetPartner(connectionId: string): Promise<void> {
+  await stateStore()
+    .delete(rightsKey(connectionId))
+    .catch(() => undefined);
 }

@@ -12,7 +12,7 @@ export const DELETE = route<{ params: Promise<{ id: string }> }>(async (_req: Ne
   if (state.status !== 'ok' || !state.data.connections.some((c) => c.id === id))
     throw new HttpError(404, 'There is no such connection in this browser.');
   const next = await withoutConnection(state.data, id);
-  forgetPartner(id);
+  await forgetPartner(id);
   await writeSession(next.connections.length > 0 ? next : null);
   return json({ disconnected: id, remaining: next.connections.length });
 });

@@ -1,0 +1,3 @@
+export const standaloneServer: string;
+export function buildDashboard(env?: NodeJS.ProcessEnv): Promise<number>;
+export function copyAssets(): void;
