@@ -4,7 +4,8 @@ import { Agent, request, type Dispatcher } from 'undici';
 import { isPublicAddress } from './addresses';
 import { endpointByName, type ResourceName } from './catalog';
 import { PartnerApiError } from './errors';
-import { PortalBreakers, retryingCall } from './resilience.server';
+import { apiText } from '@/lib/api/api-text';
+import { pausedError, PortalBreakers, retryingCall } from './resilience.server';
 import { stateStore } from '@/lib/server/state/state.server';
 import { log } from '@/lib/server/log.server';
 import { processSingleton } from '@/lib/server/singleton.server';
@@ -168,14 +169,16 @@ export async function call(
         return interpret(raw);
       } catch (error) {
         if (error instanceof PartnerApiError) throw error;
-        throw new PartnerApiError('unreachable', 'The portal could not be reached.', { details: String(error) });
+        throw new PartnerApiError('unreachable', apiText('partner.unreachable'), { details: String(error) });
       }
     });
   // One log line per upstream call: where, what, how it went; never the query (codes) or the token.
   const logged = { portal: new URL(target.baseUrl).origin, endpoint: path, method };
   try {
     // Keyed by the base URL actually used: failures of `…/not-a-portal/api` say nothing about `…/api`.
-    const answer = settings.breaker ? await settings.breaker.run(target.baseUrl, attempt) : await attempt();
+    const answer = settings.breaker
+      ? await settings.breaker.run(target.baseUrl, attempt, pausedError)
+      : await attempt();
     const result = { ...answer, url, durationMs: Date.now() - started, attempts };
     log.info({ ...logged, status: result.status, durationMs: result.durationMs, attempts }, 'upstream');
     return result;
@@ -222,8 +225,8 @@ async function once(
   }
   if (response.statusCode >= 300 && response.statusCode < 400) {
     await response.body.dump();
-    throw new PartnerApiError('redirect', 'The portal answered with a redirect, which Rooster does not follow.', {
-      details: `Status ${response.statusCode}; check the portal URL.`,
+    throw new PartnerApiError('redirect', apiText('partner.redirect'), {
+      details: apiText('partner.redirectDetails', { status: String(response.statusCode) }),
     });
   }
   const declared = Number(response.headers['content-length'] ?? 0);
@@ -244,7 +247,7 @@ async function once(
     }
   } catch (error) {
     if (error instanceof PartnerApiError) throw error;
-    throw networkError(error, 'The connection to the portal broke while it was answering.');
+    throw networkError(error, apiText('partner.broke'));
   }
   const text = redactToken(Buffer.concat(chunks).toString('utf8'), target.token);
   return { status: response.statusCode, headers: response.headers, text };
@@ -259,12 +262,12 @@ export function redactToken(text: string, token: string | undefined): string {
 }
 
 function tooLarge(max: number) {
-  return new PartnerApiError('too-large', 'The portal answer is too large.', {
-    details: `More than ${Math.round(max / 1024 / 1024)} MB; ask for fewer fields or a shorter period.`,
+  return new PartnerApiError('too-large', apiText('partner.tooLarge'), {
+    details: apiText('partner.tooLargeDetails', { mb: String(Math.round(max / 1024 / 1024)) }),
   });
 }
 
-function networkError(error: unknown, message = 'The portal could not be reached.'): PartnerApiError {
+function networkError(error: unknown, message = apiText('partner.unreachable')): PartnerApiError {
   const e = error as { name?: string; code?: string; message?: string; cause?: { code?: string } };
   const code = e.code ?? e.cause?.code ?? '';
   if (
@@ -273,15 +276,12 @@ function networkError(error: unknown, message = 'The portal could not be reached
     code === 'UND_ERR_HEADERS_TIMEOUT' ||
     code === 'UND_ERR_BODY_TIMEOUT'
   ) {
-    return new PartnerApiError('timeout', 'The portal did not answer in time.', {
-      details: 'Try again in a moment, or ask for less data (fewer fields, a shorter period).',
+    return new PartnerApiError('timeout', apiText('partner.timeout'), {
+      details: apiText('partner.timeoutDetails'),
     });
   }
   if (code === 'EREFUSEDADDRESS' || /refused address/.test(e.message ?? '')) {
-    return new PartnerApiError(
-      'refused-address',
-      'The portal name points into a private or local network, which Rooster never connects to.',
-    );
+    return new PartnerApiError('refused-address', apiText('partner.refusedAddress'));
   }
   return new PartnerApiError('unreachable', message, { details: code || e.message || undefined });
 }
@@ -307,13 +307,8 @@ function interpret(raw: { status: number; headers: Record<string, string | strin
     const type = String(raw.headers['content-type'] ?? '');
     throw new PartnerApiError(
       'not-partner-api',
-      type.includes('html')
-        ? 'The address answered with a web page, not the partner API.'
-        : 'The portal answered something that is not the partner API’s JSON.',
-      {
-        status: raw.status,
-        details: 'Check that the portal URL ends in /api.',
-      },
+      apiText(type.includes('html') ? 'partner.webPage' : 'partner.notJson'),
+      { status: raw.status, details: apiText('partner.checkApiPath') },
     );
   }
   const envelope = anyEnvelopeSchema.safeParse(body);
@@ -339,7 +334,8 @@ function errorFrom(raw: {
   }
   const envelope = anyEnvelopeSchema.safeParse(body);
   const r = envelope.success ? envelope.data.response : undefined;
-  return new PartnerApiError('upstream', r?.message || `The portal answered with status ${raw.status}.`, {
+  // The portal's own message as it sent it; Rooster's words only when it sent none.
+  return new PartnerApiError('upstream', r?.message || apiText('partner.status', { status: String(raw.status) }), {
     status: raw.status >= 400 ? raw.status : (r?.status ?? raw.status),
     details: r?.details ?? undefined,
     eventId: r?.eventId ?? null,
@@ -370,8 +366,8 @@ export async function exchangeCode(
   );
   const token = tokenResponseSchema.safeParse(result.body);
   if (!token.success)
-    throw new PartnerApiError('not-partner-api', 'The portal’s answer to the code exchange holds no token.', {
-      details: 'Check that the portal URL ends in /api.',
+    throw new PartnerApiError('not-partner-api', apiText('partner.noToken'), {
+      details: apiText('partner.checkApiPath'),
     });
   return token.data;
 }
@@ -380,8 +376,8 @@ export async function readPartner(target: PortalTarget, settings?: Partial<Clien
   const result = await call(target, 'GET', endpointByName('partners/~me')!.path, undefined, settings);
   const partner = partnerSchema.safeParse(result.body);
   if (!partner.success)
-    throw new PartnerApiError('not-partner-api', 'The portal’s partner description could not be read.', {
-      details: 'The answer to /partners/~me lacks the partner’s name or rights.',
+    throw new PartnerApiError('not-partner-api', apiText('partner.partnerUnreadable'), {
+      details: apiText('partner.partnerUnreadableDetails'),
     });
   return partner.data;
 }
@@ -404,7 +400,7 @@ export async function readList<R extends ResourceName>(
 ): Promise<ListResult<R>> {
   const result = await call(target, 'GET', `/${resource}`, query, settings);
   const data = result.records;
-  if (!data) throw new PartnerApiError('not-partner-api', `The portal’s answer for /${resource} holds no records.`);
+  if (!data) throw new PartnerApiError('not-partner-api', apiText('partner.noRecords', { resource }));
   const rows: RecordOf<R>[] = [];
   let unreadable = 0;
   for (const raw of data) {

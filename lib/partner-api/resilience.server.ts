@@ -1,9 +1,9 @@
 import 'server-only';
 import {
-  BrokenCircuitError,
   circuitBreaker,
   ConsecutiveBreaker,
   handleWhen,
+  isBrokenCircuitError,
   retry,
   timeout,
   TimeoutStrategy,
@@ -14,7 +14,8 @@ import {
   type IPolicy,
 } from 'cockatiel';
 import { log } from '@/lib/server/log.server';
-import { PartnerApiError } from './errors';
+import { isPartnerApiError, PartnerApiError } from './errors';
+import { apiText } from '@/lib/api/api-text';
 
 // Retries, timeouts and the circuit breaker for portal calls, from cockatiel; Rooster decides the
 // rules: which failures are retried, how long to wait (Retry-After wins), and what pauses a portal.
@@ -49,7 +50,7 @@ export function retryingCall(rules: RetryRules): IPolicy {
   };
   const retrying = retry(
     handleWhen((error) => {
-      if (!(error instanceof PartnerApiError) || !rules.retryable(error)) return false;
+      if (!isPartnerApiError(error) || !rules.retryable(error)) return false;
       nextDelay = waitAfter(error);
       return Date.now() + nextDelay < deadline;
     }),
@@ -99,14 +100,18 @@ export class PortalBreakers {
     private readonly board: () => PauseBoard | null = () => null,
   ) {}
 
-  /** Runs `fn` for the portal, or throws a `paused` PartnerApiError while it is paused. */
-  async run<T>(baseUrl: string, fn: () => Promise<T>): Promise<T> {
+  /**
+   * Runs `fn` for the portal, or throws `paused(ms)` while it is paused. The caller makes that
+   * error: this object is shared by every route, and Next bundles each route with its own copy of
+   * the error classes (so errors are also recognised by name here, never by class).
+   */
+  async run<T>(baseUrl: string, fn: () => Promise<T>, paused: (ms: number) => Error): Promise<T> {
     const left = await this.pausedFor(baseUrl);
-    if (left > 0) throw pausedError(left);
+    if (left > 0) throw paused(left);
     try {
       return await this.policy(baseUrl).execute(fn);
     } catch (error) {
-      if (error instanceof BrokenCircuitError) throw pausedError(this.rules.coolDownMs);
+      if (isBrokenCircuitError(error)) throw paused(this.rules.coolDownMs);
       throw error;
     }
   }
@@ -122,7 +127,7 @@ export class PortalBreakers {
     if (policy) return policy;
     if (this.policies.size >= MAX_PORTALS) this.policies.delete(this.policies.keys().next().value!);
     policy = circuitBreaker(
-      handleWhen((e) => e instanceof PartnerApiError && this.rules.countsAsFailure(e)),
+      handleWhen((e) => isPartnerApiError(e) && this.rules.countsAsFailure(e)),
       { halfOpenAfter: this.rules.coolDownMs, breaker: new ConsecutiveBreaker(this.rules.threshold) },
     );
     const key = boardKey(baseUrl);
@@ -150,11 +155,8 @@ export class PortalBreakers {
 
 const boardKey = (baseUrl: string) => `portal-paused:${baseUrl}`;
 
-function pausedError(ms: number): PartnerApiError {
+/** The error of a paused portal, with the seconds until calls resume. */
+export function pausedError(ms: number): PartnerApiError {
   const seconds = Math.max(1, Math.ceil(ms / 1000));
-  return new PartnerApiError(
-    'paused',
-    `The portal failed several times in a row, so Rooster pauses its calls to it for ${seconds} s to let it recover. Try again shortly.`,
-    { retryAfter: seconds },
-  );
+  return new PartnerApiError('paused', apiText('partner.paused', { seconds }), { retryAfter: seconds });
 }
