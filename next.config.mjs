@@ -1,4 +1,8 @@
 // @ts-check
+import createNextIntlPlugin from 'next-intl/plugin';
+
+// next-intl: every page, layout and route handler reads the request's language from here.
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.server.ts');
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -29,4 +33,4 @@ const nextConfig = {
   },
 };
 
-export default nextConfig;
+export default withNextIntl(nextConfig);

@@ -44,6 +44,8 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
     baseURL,
+    // The interface follows the browser's languages; the suite reads English unless a test asks for Dutch.
+    locale: 'en-GB',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromium,

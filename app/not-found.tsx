@@ -1,14 +1,14 @@
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 
-export default function NotFound() {
+export default async function NotFound() {
+  const t = await getTranslations('common.notFound');
   return (
     <section className="mx-auto mt-12 max-w-lg text-center">
-      <h1 className="text-xl font-semibold">Page not found</h1>
-      <p className="mt-2 text-sm text-ink-muted">
-        This address is not part of Rooster. Check the link, or start from the overview.
-      </p>
+      <h1 className="text-xl font-semibold">{t('title')}</h1>
+      <p className="mt-2 text-sm text-ink-muted">{t('body')}</p>
       <Link href="/" className="btn mt-6">
-        Go to the overview
+        {t('action')}
       </Link>
     </section>
   );

@@ -5,18 +5,19 @@ import type { ResourceName } from './partner-api/catalog';
 
 export interface NavItem {
   href: string;
-  label: string;
-  /** Grouping shown as "Staff › Contracts". */
-  group?: string;
+  /** Its name in messages `common.nav`. */
+  label: 'rights' | 'timetable' | 'contracts' | 'absences' | 'explore';
+  /** Grouping shown as "Personeel › Dienstverbanden". */
+  group?: 'staff';
   needs: readonly (ResourceName | 'partners/~me')[];
 }
 
 export const navItems: readonly NavItem[] = [
-  { href: '/rights', label: 'Rights', needs: ['partners/~me'] },
-  { href: '/timetable', label: 'Timetable', needs: ['appointments'] },
-  { href: '/staff/contracts', label: 'Contracts', group: 'Staff', needs: ['contracts'] },
-  { href: '/staff/absences', label: 'Absences', group: 'Staff', needs: ['employeeabsences'] },
-  { href: '/explore', label: 'Explorer', needs: [] },
+  { href: '/timetable', label: 'timetable', needs: ['appointments'] },
+  { href: '/staff/absences', label: 'absences', group: 'staff', needs: ['employeeabsences'] },
+  { href: '/staff/contracts', label: 'contracts', group: 'staff', needs: ['contracts'] },
+  { href: '/rights', label: 'rights', needs: ['partners/~me'] },
+  { href: '/explore', label: 'explore', needs: [] },
 ];
 
 /** The endpoints a section needs that the partner lacks (`partners/~me` every partner has). */
@@ -24,6 +25,7 @@ export function missingRights(item: NavItem, granted: readonly string[]): string
   return item.needs.filter((n) => n !== 'partners/~me' && !granted.includes(n));
 }
 
-export function navLabel(item: NavItem): string {
-  return item.group ? `${item.group} › ${item.label}` : item.label;
+/** "Personeel › Dienstverbanden": `t` is `useTranslations('common.nav')` or its server twin. */
+export function navLabel(item: NavItem, t: (key: NavItem['label'] | 'staff') => string): string {
+  return item.group ? `${t(item.group)} › ${t(item.label)}` : t(item.label);
 }

@@ -2,8 +2,10 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
 import { apiFetch, ApiError } from '@/lib/api/http.client';
+import { useApiErrorText } from '@/lib/api/use-api-error.client';
 import type { ConnectionSummary } from '@/lib/connection/types';
 
 const hostOf = (c: ConnectionSummary) => new URL(c.portalOrigin).host;
@@ -11,6 +13,8 @@ const hostOf = (c: ConnectionSummary) => new URL(c.portalOrigin).host;
 /** The connected partner and portal, a switch between portals, and Disconnect. */
 export function ConnectionMenu({ connections, activeId }: { connections: ConnectionSummary[]; activeId: string }) {
   const router = useRouter();
+  const t = useTranslations('common.connection');
+  const errorText = useApiErrorText();
   const [pending, startTransition] = useTransition();
   const [error, setError] = useState<string | null>(null);
   const active = connections.find((c) => c.id === activeId)!;
@@ -23,16 +27,16 @@ export function ConnectionMenu({ connections, activeId }: { connections: Connect
         after();
         router.refresh();
       } catch (e) {
-        setError(e instanceof ApiError ? e.message : 'That did not work; try again.');
+        setError(e instanceof ApiError ? errorText(e) : t('failed'));
       }
     });
 
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <span className="text-ink-muted">Connected:</span>
+      <span className="text-ink-muted">{t('connected')}</span>
       {connections.length > 1 ? (
         <select
-          aria-label="Portal"
+          aria-label={t('portal')}
           className="rounded-md border border-surface-line bg-surface px-2 py-1 text-sm"
           value={activeId}
           disabled={pending}
@@ -52,7 +56,7 @@ export function ConnectionMenu({ connections, activeId }: { connections: Connect
       )}
       {connections.length < 5 ? (
         <Link href="/connect" className="text-brand-strong underline">
-          Add portal
+          {t('addPortal')}
         </Link>
       ) : null}
       <button
@@ -61,7 +65,7 @@ export function ConnectionMenu({ connections, activeId }: { connections: Connect
         disabled={pending}
         onClick={() => act(`/api/connections/${activeId}`, 'DELETE', () => router.push('/connect?reason=disconnected'))}
       >
-        Disconnect
+        {t('disconnect')}
       </button>
       {error ? (
         <span role="alert" className="text-state-danger">

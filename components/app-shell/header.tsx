@@ -1,14 +1,17 @@
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import type { ShellState } from '@/lib/connection/current.server';
 import { ConnectionMenu } from './connection-menu';
+import { LanguageSwitch } from './language-switch';
 import { MainNav } from './main-nav';
 
-export function AppHeader({ shell }: { shell: ShellState | null }) {
+export async function AppHeader({ shell }: { shell: ShellState | null }) {
+  const t = await getTranslations('common');
   return (
     <header className="border-b border-surface-line bg-surface print:hidden">
       <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
         <Link href="/" className="text-lg font-bold tracking-tight text-brand-strong">
-          Rooster
+          {t('appName')}
         </Link>
         <MainNav granted={shell ? shell.granted : null} connected={Boolean(shell)} />
         <div className="ml-auto text-sm" data-testid="connection-state">
@@ -16,13 +19,14 @@ export function AppHeader({ shell }: { shell: ShellState | null }) {
             <ConnectionMenu connections={shell.connections} activeId={shell.active.id} />
           ) : (
             <p className="text-ink-muted">
-              Not connected ·{' '}
+              {t('connection.notConnected')} ·{' '}
               <Link href="/connect" className="font-medium text-brand-strong underline">
-                Connect
+                {t('connection.connect')}
               </Link>
             </p>
           )}
         </div>
+        <LanguageSwitch />
       </div>
     </header>
   );

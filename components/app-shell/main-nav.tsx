@@ -2,19 +2,21 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { missingRights, navItems, navLabel } from '@/lib/navigation';
 
 /** The sections; those the partner's rights do not cover are shown disabled, with the reason. */
 export function MainNav({ granted, connected }: { granted: string[] | null; connected: boolean }) {
   const pathname = usePathname();
+  const t = useTranslations('common.nav');
   return (
-    <nav aria-label="Main">
+    <nav aria-label={t('label')}>
       <ul className="flex flex-wrap items-center gap-1 text-sm">
         {navItems.map((item) => {
           const current = pathname === item.href || pathname.startsWith(`${item.href}/`);
           const missing = connected && granted ? missingRights(item, granted) : [];
           if (missing.length > 0) {
-            const reason = `Your partner rights do not include ${missing.map((m) => `/${m}`).join(' or ')}.`;
+            const reason = t('missing', { endpoints: missing.map((m) => `/${m}`).join(` ${t('or')} `) });
             return (
               <li key={item.href}>
                 <span
@@ -23,8 +25,8 @@ export function MainNav({ granted, connected }: { granted: string[] | null; conn
                   className="cursor-not-allowed rounded-md px-3 py-1.5 text-ink-faint line-through decoration-1"
                   data-disabled-nav={item.href}
                 >
-                  {navLabel(item)}
-                  <span className="sr-only"> (unavailable: {reason})</span>
+                  {navLabel(item, t)}
+                  <span className="sr-only"> {t('unavailable', { reason })}</span>
                 </span>
               </li>
             );
@@ -40,7 +42,7 @@ export function MainNav({ granted, connected }: { granted: string[] | null; conn
                     : 'rounded-md px-3 py-1.5 text-ink-muted hover:bg-surface-sunken hover:text-ink'
                 }
               >
-                {navLabel(item)}
+                {navLabel(item, t)}
               </Link>
             </li>
           );

@@ -1,7 +1,8 @@
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { UpstreamError } from '@/components/ui/upstream-error';
-import { PartnerApiError } from '@/lib/partner-api/errors';
+import { PartnerApiError, partnerErrorMessage } from '@/lib/partner-api/errors';
 import type { Partner } from '@/lib/partner-api/schemas';
 import type { ActiveConnection } from '@/lib/server/connection.server';
 import { partnerOrError, rightsFor } from '@/lib/server/page-rights.server';
@@ -21,12 +22,16 @@ export async function PartnerGate({
   endpoint: string;
   children: (partner: Partner, rights: EndpointRights) => ReactNode;
 }) {
-  const partner = await partnerOrError(active);
+  const [partner, t, tApi] = await Promise.all([
+    partnerOrError(active),
+    getTranslations('common'),
+    getTranslations('api'),
+  ]);
   if (partner instanceof PartnerApiError)
     return (
       <UpstreamError
-        title="The portal could not tell us your rights"
-        message={partner.message}
+        title={t('upstream.rightsTitle')}
+        message={partnerErrorMessage(partner, tApi)}
         eventId={partner.info.eventId}
       />
     );
@@ -34,11 +39,14 @@ export async function PartnerGate({
   if (!rights) {
     return (
       <p className="rounded-lg border border-surface-line bg-surface p-4 text-sm">
-        Your partner rights do not include /{endpoint}, so there is nothing to show here.{' '}
-        <Link href="/rights" className="underline">
-          The Rights page
-        </Link>{' '}
-        lists what you may read and what to ask the school for.
+        {t.rich('gate.notGranted', {
+          endpoint,
+          link: (chunks) => (
+            <Link href="/rights" className="underline">
+              {chunks}
+            </Link>
+          ),
+        })}
       </p>
     );
   }

@@ -1,21 +1,20 @@
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 
 /** The honest state of every page that needs a portal while none is connected. */
 export function ConnectFirst({ what }: { what: string }) {
+  const t = useTranslations('common.connectFirst');
   return (
     <section
       aria-labelledby="connect-first-title"
       className="mx-auto mt-12 max-w-lg rounded-lg border border-surface-line bg-surface p-8 text-center shadow-sm"
     >
       <h2 id="connect-first-title" className="text-lg font-semibold">
-        Connect to a school portal first
+        {t('title')}
       </h2>
-      <p className="mt-2 text-sm text-ink-muted">
-        {what} comes from your school&apos;s partner API. Rooster shows nothing it has not read from a portal you
-        connected.
-      </p>
+      <p className="mt-2 text-sm text-ink-muted">{t('body', { what })}</p>
       <Link href="/connect" className="btn btn-primary mt-6">
-        Connect a portal
+        {t('action')}
       </Link>
     </section>
   );

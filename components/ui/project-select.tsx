@@ -1,5 +1,7 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
+
 /** Which projects a table reads; empty means every granted one. */
 export function ProjectSelect({
   projects,
@@ -10,15 +12,16 @@ export function ProjectSelect({
   value: number[];
   onChange: (ids: number[]) => void;
 }) {
+  const t = useTranslations('common.projects');
   if (projects.length < 2) return null;
   return (
     <select
-      aria-label="Projects"
+      aria-label={t('label')}
       className="max-w-[16rem] rounded-md border border-surface-line px-2 py-1 text-sm"
       value={value.join(',')}
       onChange={(e) => onChange(e.target.value ? e.target.value.split(',').map(Number) : [])}
     >
-      <option value="">All projects</option>
+      <option value="">{t('all')}</option>
       {projects.map((p) => (
         <option key={p.id} value={String(p.id)}>
           {p.label}

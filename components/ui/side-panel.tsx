@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 /**
@@ -7,6 +8,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
  * the page behind is inert, and focus returns where it was. No script to ship for any of it.
  */
 export function SidePanel({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+  const t = useTranslations('common');
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -26,7 +28,7 @@ export function SidePanel({ title, onClose, children }: { title: string; onClose
           {title}
         </h2>
         <button type="button" className="btn" onClick={() => ref.current?.close()}>
-          Close
+          {t('close')}
         </button>
       </div>
       {children}

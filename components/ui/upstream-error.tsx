@@ -1,6 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 
 /** A portal failure as a page state: what happened, the portal's eventId to quote, and a retry. */
 export function UpstreamError({
@@ -15,17 +16,21 @@ export function UpstreamError({
   onRetry?: () => void;
 }) {
   const router = useRouter();
+  const t = useTranslations('common.upstream');
   return (
     <section role="alert" className="rounded-lg border border-state-danger bg-state-danger-bg p-4 text-sm">
       <h2 className="font-semibold text-state-danger">{title}</h2>
       <p className="mt-1 text-ink">{message}</p>
       {eventId ? (
         <p className="mt-1 text-ink-muted">
-          Portal event <code className="font-mono text-ink">{eventId}</code>: quote this to the portal operator.
+          {t.rich('event', {
+            eventId: String(eventId),
+            code: (chunks) => <code className="font-mono text-ink">{chunks}</code>,
+          })}
         </p>
       ) : null}
       <button type="button" className="btn mt-3" onClick={onRetry ?? (() => router.refresh())}>
-        Try again
+        {t('retry')}
       </button>
     </section>
   );

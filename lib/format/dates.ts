@@ -1,27 +1,52 @@
 import { DateTime } from 'luxon';
+import type { AppLocale } from '@/lib/i18n/locales';
 
-// The one set of date, time and number formats the app shows (Luxon in the school's zone).
-// Pages never call toFormat themselves, so a change of wording or locale happens here.
+// The one set of date, time and number formats the app shows (Luxon over Intl, in the school's
+// zone and the interface's language). Pages never call toFormat themselves; they take a set from
+// `formatsFor(locale)` (or `useFormats()` in the browser).
 
-const LOCALE = 'en-GB';
+export interface Formats {
+  /** "16 nov" / "16 Nov" for an ISO date. */
+  dayMonth(isoDate: string): string;
+  /** "ma 16 nov" / "Mon 16 Nov" for an ISO date. */
+  weekdayDayMonth(isoDate: string): string;
+  /** "maandag 16 november" / "Monday 16 November" for an ISO date. */
+  longDate(isoDate: string): string;
+  /** "16 nov – 22 nov 2026" for a window whose end is exclusive. */
+  weekRange(start: number, endExclusive: number, zone: string): string;
+  /** "10:30" */
+  clockTime(unixSeconds: number, zone: string): string;
+  /** "ma 16 nov 2026 10:30" */
+  dateTime(unixSeconds: number, zone: string): string;
+  /** "1.234" / "1,234" */
+  count(n: number): string;
+}
 
-const at = (unixSeconds: number, zone: string) => DateTime.fromSeconds(unixSeconds, { zone }).setLocale(LOCALE);
+const cache = new Map<AppLocale, Formats>();
 
-/** "16 Nov" for an ISO date. */
-export const dayMonth = (isoDate: string) => DateTime.fromISO(isoDate).setLocale(LOCALE).toFormat('d LLL');
+export function formatsFor(locale: AppLocale): Formats {
+  let formats = cache.get(locale);
+  if (formats) return formats;
+  const at = (unixSeconds: number, zone: string) => DateTime.fromSeconds(unixSeconds, { zone }).setLocale(locale);
+  const day = (isoDate: string) => DateTime.fromISO(isoDate).setLocale(locale);
+  const numbers = new Intl.NumberFormat(locale);
+  formats = {
+    dayMonth: (isoDate) => day(isoDate).toFormat('d LLL'),
+    weekdayDayMonth: (isoDate) => day(isoDate).toFormat('ccc d LLL'),
+    longDate: (isoDate) => day(isoDate).toFormat('cccc d LLLL'),
+    weekRange: (start, endExclusive, zone) =>
+      `${at(start, zone).toFormat('d LLL')} – ${at(endExclusive - 1, zone).toFormat('d LLL yyyy')}`,
+    clockTime: (unixSeconds, zone) => at(unixSeconds, zone).toFormat('HH:mm'),
+    dateTime: (unixSeconds, zone) => at(unixSeconds, zone).toFormat('ccc d LLL yyyy HH:mm'),
+    count: (n) => numbers.format(n),
+  };
+  cache.set(locale, formats);
+  return formats;
+}
 
-/** "16 Nov – 22 Nov 2026" for a window whose end is exclusive. */
-export const weekRange = (start: number, endExclusive: number, zone: string) =>
-  `${at(start, zone).toFormat('d LLL')} – ${at(endExclusive - 1, zone).toFormat('d LLL yyyy')}`;
-
-/** "10:30" */
-export const clockTime = (unixSeconds: number, zone: string) => at(unixSeconds, zone).toFormat('HH:mm');
-
-/** "Mon 16 Nov 2026 10:30" */
-export const dateTime = (unixSeconds: number, zone: string) => at(unixSeconds, zone).toFormat('ccc d LLL yyyy HH:mm');
-
-/** "16-11-2026 10:30", the form Dutch spreadsheets read as a date and time. */
-export const sheetDateTime = (unixSeconds: number, zone: string) => at(unixSeconds, zone).toFormat('dd-MM-yyyy HH:mm');
+/** "16-11-2026 10:30", the form Dutch spreadsheets read as a date and time (any interface language). */
+export const sheetDateTime = (unixSeconds: number, zone: string) =>
+  DateTime.fromSeconds(unixSeconds, { zone }).toFormat('dd-MM-yyyy HH:mm');
 
 /** "16-11-2026" for an ISO date; what cannot be read stays as it is. */
 export const sheetDate = (isoDate: string) => {
@@ -33,5 +58,6 @@ export const sheetDate = (isoDate: string) => {
 export const inputDateTime = (unixSeconds: number, zone: string) =>
   DateTime.fromSeconds(unixSeconds, { zone }).toFormat("yyyy-MM-dd'T'HH:mm");
 
-/** "1,234" */
-export const count = (n: number) => n.toLocaleString(LOCALE);
+/** "10:30" in any language (files and exports). */
+export const plainClockTime = (unixSeconds: number, zone: string) =>
+  DateTime.fromSeconds(unixSeconds, { zone }).toFormat('HH:mm');

@@ -1,3 +1,4 @@
+import { displayName } from '@/lib/people/names';
 import { fieldSpec, type ResourceName } from '@/lib/partner-api/catalog';
 import type { FieldSpec } from '@/lib/partner-api/catalog-types';
 import type { FilterKind } from '@/lib/data-table/table-state';
@@ -46,6 +47,5 @@ export function fieldColumns(
 }
 
 /** "Jan van der Berg" from the parts Dutch administrations keep apart. */
-export function fullName(first: unknown, prefix: unknown, last: unknown): string {
-  return [first, prefix, last].filter((p) => typeof p === 'string' && p.trim()).join(' ');
-}
+export const fullName = (firstName: unknown, prefix: unknown, lastName: unknown): string =>
+  displayName({ firstName, prefix, lastName });

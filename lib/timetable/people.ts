@@ -1,6 +1,7 @@
 import type { ProxyList } from '@/lib/api/contract';
 import { fieldList } from '@/lib/partner-api/records';
 import type { RecordOf } from '@/lib/partner-api/records';
+import { displayName, nameSortKey, sortedName } from '@/lib/people/names';
 
 // Teachers and students by code, from /users: names for the picker, the headers and the labels.
 
@@ -9,6 +10,10 @@ export interface Person {
   /** "Alisa de Bruijn"; the code when the portal sends no name. */
   name: string;
   lastName: string;
+  /** "Bruijn, Alisa de", for sorted lists. */
+  sortedName: string;
+  /** Sorts by surname without prefix (lib/people/names.ts). */
+  sortKey: string;
   kind: 'teacher' | 'student';
 }
 
@@ -36,8 +41,15 @@ export function peopleFrom(answer: ProxyList<RecordOf<'users'>>): Map<string, Pe
   for (const u of answer.data) {
     const code = text(u.code);
     if (!code) continue;
-    const name = [text(u.firstName), text(u.prefix), text(u.lastName)].filter(Boolean).join(' ');
-    people.set(code, { code, name: name || code, lastName: text(u.lastName), kind: kindOf(u, code) });
+    const name = displayName(u);
+    people.set(code, {
+      code,
+      name: name || code,
+      lastName: text(u.lastName),
+      sortedName: sortedName(u) || code,
+      sortKey: name ? nameSortKey(u) : code,
+      kind: kindOf(u, code),
+    });
   }
   return people;
 }

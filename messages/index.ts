@@ -1,0 +1,55 @@
+// Every word the interface shows, one JSON file per area and language. Dutch is the source:
+// `en` must have the same keys (a type error otherwise; messages.test.ts also compares the
+// placeholders).
+import type { AppLocale } from '@/lib/i18n/locales';
+import nlCommon from './nl/common.json';
+import nlHome from './nl/home.json';
+import nlConnect from './nl/connect.json';
+import nlRights from './nl/rights.json';
+import nlTimetable from './nl/timetable.json';
+import nlStaff from './nl/staff.json';
+import nlExplorer from './nl/explorer.json';
+import nlTable from './nl/table.json';
+import nlApi from './nl/api.json';
+import nlLabels from './nl/labels.json';
+import enCommon from './en/common.json';
+import enHome from './en/home.json';
+import enConnect from './en/connect.json';
+import enRights from './en/rights.json';
+import enTimetable from './en/timetable.json';
+import enStaff from './en/staff.json';
+import enExplorer from './en/explorer.json';
+import enTable from './en/table.json';
+import enApi from './en/api.json';
+import enLabels from './en/labels.json';
+
+const nl = {
+  common: nlCommon,
+  home: nlHome,
+  connect: nlConnect,
+  rights: nlRights,
+  timetable: nlTimetable,
+  staff: nlStaff,
+  explorer: nlExplorer,
+  table: nlTable,
+  api: nlApi,
+  labels: nlLabels,
+};
+
+export type Messages = typeof nl;
+
+export const messages: Record<AppLocale, Messages> = {
+  nl,
+  en: {
+    common: enCommon,
+    home: enHome,
+    connect: enConnect,
+    rights: enRights,
+    timetable: enTimetable,
+    staff: enStaff,
+    explorer: enExplorer,
+    table: enTable,
+    api: enApi,
+    labels: enLabels,
+  },
+};
