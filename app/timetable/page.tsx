@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { ConnectedPage } from '@/components/app-shell/connected-page';
 import { PartnerGate } from '@/components/app-shell/partner-gate';
@@ -8,16 +9,17 @@ import { fieldSpec } from '@/lib/partner-api/catalog';
 import { currentWeek } from '@/lib/partner-api/values';
 import { projectChoices } from '@/lib/server/page-rights.server';
 
-export const metadata: Metadata = { title: 'Timetable' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('timetable.page');
+  return { title: t('title') };
+}
 
-export default function TimetablePage() {
+export default async function TimetablePage() {
   const env = serverEnv();
+  const t = await getTranslations('timetable.page');
+  const projectWords = await getTranslations('rights.project');
   return (
-    <ConnectedPage
-      title="Timetable"
-      description="The weekly period grid of appointments for a teacher, group, location, student or the whole school."
-      what="The timetable"
-    >
+    <ConnectedPage title={t('title')} description={t('description')} what={t('what')}>
       {(active) => (
         <PartnerGate active={active} endpoint="appointments">
           {(partner, rights) => (
@@ -39,7 +41,7 @@ export default function TimetablePage() {
                   rights,
                   userFields: partner.endpoints.find((e) => e.endpoint === 'users')?.readFields ?? null,
                   liveSchedule: partner.endpoints.some((e) => e.endpoint === 'liveschedule'),
-                  projects: projectChoices(partner),
+                  projects: projectChoices(partner, projectWords),
                 }}
               />
             </Suspense>

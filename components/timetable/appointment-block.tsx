@@ -1,7 +1,9 @@
-import type { CSSProperties } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useMemo, type CSSProperties } from 'react';
 import { blockLabel, blockText } from '@/lib/timetable/labels';
 import type { PlacedBlock } from '@/lib/timetable/layout';
 import type { Subject } from '@/lib/timetable/view';
+import type { Words } from '@/lib/timetable/words';
 
 const TYPE_CLASS: Record<string, string> = {
   lesson: 'bg-appt-lesson',
@@ -16,6 +18,14 @@ const TYPE_CLASS: Record<string, string> = {
 
 export const REM_PER_MINUTE = 4.5 / 60; // theme spacing grid-hour (4.5rem) per 60 minutes
 
+/** The translators a block's words need, taken once by the grid and handed to every block. */
+export function useBlockWords(): Words {
+  const t = useTranslations('timetable');
+  const labels = useTranslations('labels');
+  const locale = useLocale();
+  return useMemo(() => ({ t, labels, locale }), [t, labels, locale]);
+}
+
 /**
  * One appointment version on the grid: one element carrying data-appointment-id. A plain function
  * rather than a component: a busy week has thousands of blocks, and each would add a fiber.
@@ -27,9 +37,10 @@ export function appointmentBlock(
   subject: Subject,
   changed: boolean,
   dense: boolean,
+  words: Words,
 ) {
   const a = block.appointment;
-  const text = blockText(a, subject);
+  const text = blockText(a, subject, words);
   const style: CSSProperties = {
     top: `${(block.startMinute - axisStart) * REM_PER_MINUTE}rem`,
     height: `${Math.max(0.9, (block.endMinute - block.startMinute) * REM_PER_MINUTE)}rem`,
@@ -47,7 +58,7 @@ export function appointmentBlock(
     'data-appointment-id': a.key,
     'data-cancelled': a.cancelled || undefined,
     'data-changed': changed || undefined,
-    'aria-label': blockLabel(block, weekday, changed),
+    'aria-label': blockLabel(block, weekday, changed, words),
     title: tooltip,
     style,
   };
@@ -71,7 +82,9 @@ export function appointmentBlock(
         </span>
       ))}
       {a.cancelled ? (
-        <span className="block text-[0.65rem] font-semibold uppercase no-underline">Cancelled</span>
+        <span className="block text-[0.65rem] font-semibold uppercase no-underline">
+          {words.labels('change.cancelled')}
+        </span>
       ) : null}
       {a.changeDescription && !a.cancelled ? (
         <span aria-hidden className="absolute right-0.5 top-0.5 text-state-changed">

@@ -1,8 +1,11 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import type { PartnerRecord } from '@/lib/partner-api/schemas';
 import { SidePanel } from '@/components/ui/side-panel';
-import { dateTime } from '@/lib/format/dates';
+import type { Formats } from '@/lib/format/dates';
+import { useFormats } from '@/lib/format/use-formats.client';
+import { typeLabel } from '@/lib/timetable/labels';
 
 /** What the details need of the catalogue, sent by the server for the granted fields only. */
 export type FieldKinds = Record<string, { supported: boolean | null; timestamp: boolean }>;
@@ -17,7 +20,7 @@ export function DetailsDialog({
   fieldKinds,
   onClose,
   extra,
-  otherHeading = 'Not in the specification',
+  otherHeading,
 }: {
   title: string;
   record: PartnerRecord | null;
@@ -30,25 +33,26 @@ export function DetailsDialog({
   /** The heading of fields the catalogue does not know. */
   otherHeading?: string;
 }) {
+  const t = useTranslations('timetable.details');
   const entries = record ? Object.entries(record) : [];
   const supported = entries.filter(([k]) => fieldKinds[k]?.supported === true);
   const unsupported = entries.filter(([k]) => fieldKinds[k]?.supported === false);
   const unknown = entries.filter(([k]) => fieldKinds[k]?.supported == null);
   return (
     <SidePanel title={title} onClose={onClose}>
-      {loading ? <p className="mt-4 text-sm text-ink-muted">Reading every field you may see…</p> : null}
+      {loading ? <p className="mt-4 text-sm text-ink-muted">{t('reading')}</p> : null}
       {note ? <p className="mt-2 text-sm text-ink-muted">{note}</p> : null}
       <FieldList rows={supported} zone={zone} fieldKinds={fieldKinds} />
       {unsupported.length > 0 ? (
         <>
-          <h3 className="mt-4 text-sm font-semibold text-ink-muted">Unsupported fields</h3>
-          <p className="text-xs text-ink-muted">The portal makes no stability promise for these.</p>
+          <h3 className="mt-4 text-sm font-semibold text-ink-muted">{t('unsupported')}</h3>
+          <p className="text-xs text-ink-muted">{t('unsupportedNote')}</p>
           <FieldList rows={unsupported} zone={zone} fieldKinds={fieldKinds} />
         </>
       ) : null}
       {unknown.length > 0 ? (
         <>
-          <h3 className="mt-4 text-sm font-semibold text-ink-muted">{otherHeading}</h3>
+          <h3 className="mt-4 text-sm font-semibold text-ink-muted">{otherHeading ?? t('notInSpec')}</h3>
           <FieldList rows={unknown} zone={zone} fieldKinds={fieldKinds} />
         </>
       ) : null}
@@ -58,22 +62,43 @@ export function DetailsDialog({
 }
 
 function FieldList({ rows, zone, fieldKinds }: { rows: [string, unknown][]; zone: string; fieldKinds: FieldKinds }) {
+  const t = useTranslations('timetable.details');
+  const formats = useFormats();
+  const labels = useTranslations('labels');
+  const words: ShowWords = { formats, yes: t('yes'), no: t('no') };
   return (
     <dl className="mt-3 grid grid-cols-[10rem_1fr] gap-x-3 gap-y-1 text-sm">
       {rows.map(([k, v]) => (
         <div key={k} className="contents">
-          <dt className="truncate font-mono text-xs text-ink-muted">{k}</dt>
-          <dd className="break-words">{show(v, fieldKinds[k]?.timestamp === true, zone)}</dd>
+          <dt className="truncate font-mono text-xs text-ink-muted" translate="no">
+            {k}
+          </dt>
+          <dd className="break-words">
+            {k === 'type' && typeof v === 'string' && v ? (
+              // The kind in the reader's words, with the portal's own value beside it.
+              <>
+                {typeLabel(v, labels)} <code className="font-mono text-xs text-ink-muted">{v}</code>
+              </>
+            ) : (
+              show(v, fieldKinds[k]?.timestamp === true, zone, words)
+            )}
+          </dd>
         </div>
       ))}
     </dl>
   );
 }
 
-function show(value: unknown, timestamp: boolean, zone: string): string {
+interface ShowWords {
+  formats: Formats;
+  yes: string;
+  no: string;
+}
+
+function show(value: unknown, timestamp: boolean, zone: string, words: ShowWords): string {
   if (value === null || value === undefined || value === '') return '—';
-  if (timestamp && typeof value === 'number') return dateTime(value, zone);
-  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (timestamp && typeof value === 'number') return words.formats.dateTime(value, zone);
+  if (typeof value === 'boolean') return value ? words.yes : words.no;
   if (Array.isArray(value))
     return value.length === 0
       ? '—'

@@ -1,6 +1,8 @@
 import type { WeekSummary } from '@/lib/api/contract';
+import { compareSortKeys } from '@/lib/people/names';
 import type { Appointment } from '@/lib/timetable/appointment';
 import type { Person } from '@/lib/timetable/people';
+import type { TimetableT } from '@/lib/timetable/words';
 
 // The picker's choices: everyone the portal names (/users), plus every code of the shown week, so a
 // teacher without lessons this week and a student who is never in the week's rows can be found.
@@ -9,20 +11,15 @@ export interface SubjectOption {
   kind: 'teacher' | 'group' | 'location' | 'student' | 'school';
   code: string;
   label: string;
+  /** What the picker shows: "Teacher · Alisa de Bruijn (abr)" / "Docent · …", "Whole school". */
+  text: string;
   /** Lower-case words a search may start with: the code, the surname, each word of the name. */
   words: string[];
 }
 
-const KIND_LABEL: Record<SubjectOption['kind'], string> = {
-  school: 'School',
-  teacher: 'Teacher',
-  group: 'Group',
-  location: 'Location',
-  student: 'Student',
-};
-
-export const optionText = (o: Pick<SubjectOption, 'kind' | 'label'>) =>
-  o.kind === 'school' ? 'Whole school' : `${KIND_LABEL[o.kind]} · ${o.label}`;
+/** "Teacher · Alisa de Bruijn (abr)", "Whole school", in the interface's language. */
+export const optionText = (o: Pick<SubjectOption, 'kind' | 'label'>, t: TimetableT) =>
+  o.kind === 'school' ? t('picker.wholeSchool') : `${t(`picker.kind.${o.kind}`)} · ${o.label}`;
 
 const words = (...parts: string[]) => [
   ...new Set(parts.flatMap((p) => [p.toLowerCase(), ...p.toLowerCase().split(/[\s,()]+/)]).filter(Boolean)),
@@ -31,6 +28,7 @@ const words = (...parts: string[]) => [
 export function subjectOptions(
   appointments: readonly Appointment[],
   people: ReadonlyMap<string, Person> | undefined,
+  t: TimetableT,
   /** A narrowed view's whole week: every group, room and teacher in it. */
   summary?: Pick<WeekSummary, 'groups' | 'locations' | 'teachers'>,
 ): SubjectOption[] {
@@ -41,25 +39,47 @@ export function subjectOptions(
     student: new Set<string>(),
   };
   for (const a of appointments) {
-    a.teachers.forEach((t) => codes.teacher.add(t));
+    a.teachers.forEach((c) => codes.teacher.add(c));
     a.groups.forEach((g) => codes.group.add(g));
     a.locations.forEach((l) => codes.location.add(l));
     a.students?.forEach((s) => codes.student.add(s));
   }
   summary?.groups.forEach((g) => codes.group.add(g));
   summary?.locations.forEach((l) => codes.location.add(l));
-  summary?.teachers.forEach((t) => codes.teacher.add(t));
+  summary?.teachers.forEach((c) => codes.teacher.add(c));
   for (const p of people?.values() ?? []) codes[p.kind].add(p.code);
+  const personOf = (kind: SubjectOption['kind'], code: string) =>
+    kind === 'teacher' || kind === 'student' ? people?.get(code) : undefined;
   const option = (kind: Exclude<SubjectOption['kind'], 'school'>, code: string): SubjectOption => {
-    const person = kind === 'teacher' || kind === 'student' ? people?.get(code) : undefined;
+    const person = personOf(kind, code);
     const label = person && person.name !== code ? `${person.name} (${code})` : code;
-    return { kind, code, label, words: words(code, person?.lastName ?? '', person?.name ?? '') };
+    return {
+      kind,
+      code,
+      label,
+      text: optionText({ kind, label }, t),
+      words: words(code, person?.lastName ?? '', person?.name ?? ''),
+    };
   };
-  const sorted = (s: Set<string>) => [...s].sort((x, y) => x.localeCompare(y, 'nl', { numeric: true }));
+  const byCode = (x: string, y: string) => x.localeCompare(y, 'nl', { numeric: true });
+  // People by surname without prefix ("de Bruijn" under B); a code the portal names no one for by itself.
+  const sorted = (kind: Exclude<SubjectOption['kind'], 'school'>) => {
+    const all = [...codes[kind]];
+    if (kind !== 'teacher' && kind !== 'student') return all.sort(byCode);
+    const key = (code: string) => personOf(kind, code)?.sortKey ?? code;
+    return all.sort((x, y) => compareSortKeys(key(x), key(y)) || byCode(x, y));
+  };
+  const wholeSchool = t('picker.wholeSchool');
   return [
-    { kind: 'school', code: '', label: 'Whole school', words: ['whole', 'school'] },
+    {
+      kind: 'school',
+      code: '',
+      label: wholeSchool,
+      text: wholeSchool,
+      words: wholeSchool.toLowerCase().split(/\s+/).filter(Boolean),
+    },
     ...(['teacher', 'group', 'location', 'student'] as const).flatMap((kind) =>
-      sorted(codes[kind]).map((code) => option(kind, code)),
+      sorted(kind).map((code) => option(kind, code)),
     ),
   ];
 }
@@ -81,7 +101,7 @@ export function rankOptions(options: readonly SubjectOption[], query: string, li
           ? 1
           : o.words.some((w) => w.startsWith(q))
             ? 2
-            : optionText(o).toLowerCase().includes(q)
+            : o.text.toLowerCase().includes(q)
               ? 3
               : -1;
     if (score >= 0) scored.push({ o, score, i });

@@ -1,16 +1,36 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { createTranslator } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AppLocale } from '@/lib/i18n/locales';
+import { displayName, nameSortKey, sortedName } from '@/lib/people/names';
 import type { Person } from '@/lib/timetable/people';
+import { messages } from '@/messages';
+import { renderWithIntl } from '@/tests/support/intl';
 import { subjectOptions } from './subject-options';
 import { SubjectPicker } from './subject-picker';
 
+const person = (code: string, firstName: string, prefix: string, lastName: string, kind: Person['kind']) => {
+  const parts = { firstName, prefix, lastName };
+  const p: Person = {
+    code,
+    name: displayName(parts),
+    lastName,
+    sortedName: sortedName(parts),
+    sortKey: nameSortKey(parts),
+    kind,
+  };
+  return [code, p] as const;
+};
 const people = new Map<string, Person>([
-  ['abr', { code: 'abr', name: 'Alisa de Bruijn', lastName: 'Bruijn', kind: 'teacher' }],
-  ['bru', { code: 'bru', name: 'Bram Ruis', lastName: 'Ruis', kind: 'teacher' }],
-  ['100301', { code: '100301', name: 'Abram Jansen', lastName: 'Jansen', kind: 'student' }],
+  person('abr', 'Alisa', 'de', 'Bruijn', 'teacher'),
+  person('bru', 'Bram', '', 'Ruis', 'teacher'),
+  person('zva', 'Zora', 'van', 'Aalst', 'teacher'),
+  person('100301', 'Abram', '', 'Jansen', 'student'),
 ]);
-const options = subjectOptions([], people);
+const optionsIn = (locale: AppLocale) =>
+  subjectOptions([], people, createTranslator({ locale, messages: messages[locale], namespace: 'timetable' }));
+const options = optionsIn('en');
 
 // jsdom has no ResizeObserver; Headless UI's anchored popover asks for one.
 globalThis.ResizeObserver ??= class {
@@ -23,7 +43,7 @@ afterEach(cleanup);
 
 function setup() {
   const onChange = vi.fn();
-  render(<SubjectPicker options={options} value={{ kind: 'school' }} onChange={onChange} />);
+  renderWithIntl(<SubjectPicker options={options} value={{ kind: 'school' }} onChange={onChange} />);
   return { onChange, input: screen.getByRole('combobox', { name: 'Show the week of' }) };
 }
 
@@ -73,5 +93,23 @@ describe('the subject picker', () => {
     const [only] = screen.getAllByRole('option');
     expect(only!.getAttribute('aria-disabled')).toBe('true');
     expect(only!.textContent).toContain('matches “zzz”');
+  });
+
+  it('lists teachers by surname without prefix, “van Aalst” before “de Bruijn”', () => {
+    expect(options.filter((o) => o.kind === 'teacher').map((o) => o.code)).toEqual(['zva', 'abr', 'bru']);
+  });
+
+  it('speaks Dutch in Dutch', () => {
+    const onChange = vi.fn();
+    renderWithIntl(<SubjectPicker options={optionsIn('nl')} value={{ kind: 'school' }} onChange={onChange} />, 'nl');
+    const input = screen.getByRole('combobox', { name: 'Toon de week van' });
+    expect(input.getAttribute('placeholder')).toBe('Docent, klas, lokaal of leerling');
+    expect((input as HTMLInputElement).value).toBe('Hele school');
+    fireEvent.change(input, { target: { value: 'bruijn' } });
+    expect(screen.getAllByRole('option')[0]).toHaveProperty('textContent', 'Docent · Alisa de Bruijn (abr)');
+    fireEvent.change(input, { target: { value: 'zzz' } });
+    expect(screen.getAllByRole('option')[0]!.textContent).toBe(
+      'Geen docent, klas, lokaal of leerling gevonden voor “zzz”.',
+    );
   });
 });

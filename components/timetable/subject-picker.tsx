@@ -1,6 +1,7 @@
 'use client';
 
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
+import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import type { Subject } from '@/lib/timetable/view';
 import { optionText, rankOptions, type SubjectOption } from './subject-options';
@@ -20,14 +21,15 @@ export function SubjectPicker({
   value: Subject;
   onChange: (subject: Subject) => void;
 }) {
+  const t = useTranslations('timetable');
   const [query, setQuery] = useState('');
   const matches = useMemo(() => rankOptions(options, query), [options, query]);
   const current = options.find((o) => o.kind === value.kind && (value.kind === 'school' || o.code === value.code));
   const shown = current
-    ? optionText(current)
+    ? current.text
     : value.kind === 'school'
-      ? 'Whole school'
-      : optionText({ kind: value.kind, label: value.code });
+      ? t('picker.wholeSchool')
+      : optionText({ kind: value.kind, label: value.code }, t);
 
   return (
     <Combobox
@@ -40,11 +42,11 @@ export function SubjectPicker({
     >
       <div className="relative">
         <ComboboxInput
-          aria-label="Show the week of"
+          aria-label={t('picker.label')}
           autoComplete="off"
           className="w-80 rounded-md border border-surface-line bg-surface px-3 py-1.5 text-sm"
-          placeholder="Teacher, group, room or student"
-          displayValue={(o: SubjectOption | null) => (o ? optionText(o) : shown)}
+          placeholder={t('picker.placeholder')}
+          displayValue={(o: SubjectOption | null) => (o ? o.text : shown)}
           onChange={(e) => setQuery(e.target.value)}
           onFocus={(e) => e.currentTarget.select()}
         />
@@ -58,12 +60,12 @@ export function SubjectPicker({
               value={o}
               className="cursor-pointer px-3 py-1 data-[focus]:bg-brand-soft"
             >
-              {optionText(o)}
+              {o.text}
             </ComboboxOption>
           ))}
           {query.trim() !== '' && matches.length === 0 ? (
             <ComboboxOption disabled value={null} className="px-3 py-1 text-ink-muted">
-              No teacher, group, room or student matches “{query.trim()}”.
+              {t('picker.noMatch', { query: query.trim() })}
             </ComboboxOption>
           ) : null}
         </ComboboxOptions>

@@ -3,17 +3,20 @@
 import { useSearchParams } from 'next/navigation';
 import { useCallback, useMemo, useState } from 'react';
 import { ApiError, apiFetchFile } from '@/lib/api/http.client';
+import { useApiErrorText } from '@/lib/api/use-api-error.client';
 import { attachmentName, downloadBlob, downloadCsv } from '@/lib/csv/download';
-import { weekRange } from '@/lib/format/dates';
+import { useFormats } from '@/lib/format/use-formats.client';
 import { addWeeks, formatIsoWeek, weekWindow, type IsoWeek } from '@/lib/partner-api/values';
 import { useAppointmentDetails } from '@/lib/timetable/api.client';
-import { WEEK_CSV_HEADER, weekCsvRows } from '@/lib/timetable/export';
+import { weekCsvHeader, weekCsvRows } from '@/lib/timetable/export';
+import { cannotSelectText } from '@/lib/timetable/fields';
 import { blockTitle } from '@/lib/timetable/labels';
 import { useTimetable, type TimetableSettings } from '@/lib/timetable/use-timetable.client';
 import { useWeekKeys } from '@/lib/timetable/use-week-keys.client';
 import { pushQuery } from '@/lib/url-state.client';
 import { describeSubject, readView, viewQuery, type TimetableView } from '@/lib/timetable/view';
 import { UpstreamError } from '@/components/ui/upstream-error';
+import { useBlockWords } from './appointment-block';
 import { DetailsDialog, type FieldKinds } from './details-dialog';
 import { GridSkeleton } from './grid-skeleton';
 import { LiveAlternatives } from './live-alternatives';
@@ -34,13 +37,20 @@ export interface TimetableConfig extends TimetableSettings {
 
 /** The timetable page: the view from the URL, the week's data, the grid, details and exports. */
 export function TimetableScreen({ config }: { config: TimetableConfig }) {
+  const errorText = useApiErrorText();
   const search = useSearchParams();
   const view = readView(search, config.today);
   const go = useCallback((next: TimetableView) => pushQuery(viewQuery(next)), []);
+  const words = useBlockWords();
+  const tt = words.t;
+  const formats = useFormats();
   const t = useTimetable(config, view);
   const people = t.people.data;
   const summary = t.week.data?.summary;
-  const options = useMemo(() => subjectOptions(t.appointments, people, summary), [t.appointments, people, summary]);
+  const options = useMemo(
+    () => subjectOptions(t.appointments, people, tt, summary),
+    [t.appointments, people, tt, summary],
+  );
 
   const [openKey, setOpenKey] = useState<string | null>(null);
   const openAppointment = openKey === null ? undefined : t.appointments.find((a) => a.key === openKey);
@@ -64,8 +74,8 @@ export function TimetableScreen({ config }: { config: TimetableConfig }) {
   });
 
   const { start, end } = weekWindow(view.week, config.zone);
-  const range = weekRange(start, end, config.zone);
-  const who = describeSubject(view.subject, people);
+  const range = formats.weekRange(start, end, config.zone);
+  const who = describeSubject(view.subject, tt, people);
   const fileStem = `timetable-${formatIsoWeek(view.week)}-${view.subject.kind === 'school' ? 'school' : view.subject.code}`;
   const [exportError, setExportError] = useState<string | null>(null);
   const exportIcs = async () => {
@@ -74,7 +84,7 @@ export function TimetableScreen({ config }: { config: TimetableConfig }) {
       const res = await apiFetchFile(`/api/timetable/ics?${viewQuery(view)}`);
       downloadBlob(attachmentName(res, `${fileStem}.ics`), await res.blob());
     } catch (e) {
-      setExportError(e instanceof Error ? e.message : 'The calendar file could not be made.');
+      setExportError(e instanceof ApiError ? errorText(e) : tt('screen.exportFailed'));
     }
   };
   const { error, isPending, refetch } = t.source;
@@ -92,12 +102,14 @@ export function TimetableScreen({ config }: { config: TimetableConfig }) {
         canExport={{ csv: ready && t.shown.length > 0, ics: ready && t.shown.length > 0 && !t.live }}
         onChange={go}
         onExportCsv={() =>
-          downloadCsv(`${fileStem}.csv`, WEEK_CSV_HEADER, weekCsvRows(t.shown, config.zone), { delimiter: ';' })
+          downloadCsv(`${fileStem}.csv`, weekCsvHeader(tt), weekCsvRows(t.shown, config.zone, words), {
+            delimiter: ';',
+          })
         }
         onExportIcs={exportIcs}
       />
       <TimetableStatus
-        heading={`Week ${view.week.week} of ${view.week.year} · ${range} · ${who}`}
+        heading={tt('status.heading', { week: String(view.week.week), year: String(view.week.year), range, who })}
         live={t.live}
         loading={isPending}
         week={t.week.data}
@@ -118,12 +130,12 @@ export function TimetableScreen({ config }: { config: TimetableConfig }) {
           className="rounded-lg border border-surface-line bg-surface p-6 text-center text-sm"
           data-testid="cannot-select"
         >
-          {t.plan.cannotSelect}
+          {cannotSelectText(t.plan.cannotSelect, tt)}
         </p>
       ) : error && !t.source.data ? (
         <UpstreamError
-          title="The week could not be read"
-          message={error.message}
+          title={tt('screen.readFailed')}
+          message={errorText(error)}
           eventId={error instanceof ApiError ? error.eventId : null}
           onRetry={() => void refetch()}
         />
@@ -136,12 +148,18 @@ export function TimetableScreen({ config }: { config: TimetableConfig }) {
               role="alert"
               className="rounded-md border border-state-warn bg-state-warn-bg p-2 text-sm text-state-warn"
             >
-              Could not refresh: {error.message}
-              {error instanceof ApiError && error.eventId ? ` (portal event ${error.eventId})` : ''}. Showing the week
-              as read before.{' '}
-              <button type="button" className="underline" onClick={() => void refetch()}>
-                Try again
-              </button>
+              {tt.rich('screen.refreshFailed', {
+                message: errorText(error),
+                event:
+                  error instanceof ApiError && error.eventId
+                    ? tt('screen.portalEvent', { eventId: String(error.eventId) })
+                    : '',
+                retry: (chunks) => (
+                  <button type="button" className="underline" onClick={() => void refetch()}>
+                    {chunks}
+                  </button>
+                ),
+              })}
             </p>
           ) : null}
           {t.shown.length === 0 ? (
@@ -149,7 +167,7 @@ export function TimetableScreen({ config }: { config: TimetableConfig }) {
               role="status"
               className="rounded-lg border border-surface-line bg-surface p-6 text-center text-sm text-ink-muted"
             >
-              No appointments in week {view.week.week} of {view.week.year} ({range}) for {who}.
+              {tt('screen.empty', { week: String(view.week.week), year: String(view.week.year), range, who })}
             </p>
           ) : (
             <WeekGrid
@@ -167,17 +185,13 @@ export function TimetableScreen({ config }: { config: TimetableConfig }) {
         <DetailsDialog
           title={
             openAppointment
-              ? `${blockTitle(openAppointment)}${openAppointment.id !== null ? ` · ${openAppointment.id}` : ''}`
-              : 'Appointment'
+              ? `${blockTitle(openAppointment, words)}${openAppointment.id !== null ? ` · ${openAppointment.id}` : ''}`
+              : tt('screen.appointment')
           }
           record={openRecord}
-          otherHeading={t.live ? 'As the live schedule sent it' : undefined}
+          otherHeading={t.live ? tt('screen.liveFields') : undefined}
           loading={details.isFetching}
-          note={
-            config.rights.filterFields.includes('id') || t.live
-              ? undefined
-              : 'Your rights do not allow filtering on id, so only the fields the grid reads are shown.'
-          }
+          note={config.rights.filterFields.includes('id') || t.live ? undefined : tt('screen.noIdFilter')}
           zone={config.zone}
           fieldKinds={t.live ? NO_KINDS : config.fieldKinds}
           onClose={() => setOpenKey(null)}

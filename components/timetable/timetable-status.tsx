@@ -1,4 +1,5 @@
-import { clockTime } from '@/lib/format/dates';
+import { useTranslations } from 'next-intl';
+import { useFormats } from '@/lib/format/use-formats.client';
 import type { WeekPlan } from '@/lib/timetable/fields';
 import type { WeekRecords } from '@/lib/timetable/merge';
 
@@ -21,16 +22,18 @@ export function TimetableStatus({
   plan: WeekPlan;
   zone: string;
 }) {
+  const t = useTranslations('timetable.status');
+  const formats = useFormats();
   const status =
     plan.cannotSelect && !live
       ? ''
       : loading
-        ? 'Reading the week…'
+        ? t('reading')
         : live
-          ? 'Live schedule (read-only)'
+          ? t('live')
           : week
-            ? `Updated ${clockTime(week.updatedAt / 1000, zone)} · ${changes} ${changes === 1 ? 'change' : 'changes'}${
-                plan.incremental ? '' : ' · full refresh every poll (your rights lack lastModified or modifiedSince)'
+            ? `${t('updated', { time: formats.clockTime(week.updatedAt / 1000, zone), count: changes })}${
+                plan.incremental ? '' : ` · ${t('fullRefresh')}`
               }`
             : '';
   return (
@@ -45,17 +48,18 @@ export function TimetableStatus({
 
 /** What the grid would add with more rights. */
 export function MissingRights({ plan }: { plan: WeekPlan }) {
+  const t = useTranslations('timetable');
   if (plan.missing.length === 0) return null;
   return (
     <div
       className="rounded-md border border-surface-line bg-surface p-3 text-sm print:hidden"
       data-testid="missing-rights"
     >
-      <p className="font-medium">The grid works with what your rights give. Missing fields would add:</p>
+      <p className="font-medium">{t('status.missingIntro')}</p>
       <ul className="mt-1 list-disc pl-5 text-ink-muted">
         {plan.missing.map((m) => (
           <li key={m.field}>
-            <code>{m.field}</code>: {m.adds}
+            <code>{m.field}</code>: {t(`fieldAdds.${m.field}`)}
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { ProjectSelect } from '@/components/ui/project-select';
 import { addWeeks, formatIsoWeek, parseWeek, type IsoWeek } from '@/lib/partner-api/values';
 import type { TimetableView } from '@/lib/timetable/view';
@@ -30,19 +31,20 @@ export function TimetableToolbar({
   onExportCsv: () => void;
   onExportIcs: () => void;
 }) {
+  const t = useTranslations('timetable.toolbar');
   const toWeek = (week: IsoWeek) => onChange({ ...view, week });
   return (
-    <div className="flex flex-wrap items-center gap-2 print:hidden" role="toolbar" aria-label="Week and view">
+    <div className="flex flex-wrap items-center gap-2 print:hidden" role="toolbar" aria-label={t('label')}>
       <button
         type="button"
         className="btn"
         onClick={() => toWeek(addWeeks(view.week, -1, zone))}
-        aria-label="Previous week"
+        aria-label={t('previousWeek')}
       >
         ←
       </button>
       <label className="sr-only" htmlFor="week-input">
-        Week
+        {t('week')}
       </label>
       <input
         id="week-input"
@@ -54,11 +56,16 @@ export function TimetableToolbar({
           if (week) toWeek(week);
         }}
       />
-      <button type="button" className="btn" onClick={() => toWeek(addWeeks(view.week, 1, zone))} aria-label="Next week">
+      <button
+        type="button"
+        className="btn"
+        onClick={() => toWeek(addWeeks(view.week, 1, zone))}
+        aria-label={t('nextWeek')}
+      >
         →
       </button>
       <button type="button" className="btn" onClick={() => toWeek(today)}>
-        Today
+        {t('today')}
       </button>
       <SubjectPicker
         options={options}
@@ -71,12 +78,12 @@ export function TimetableToolbar({
           checked={view.allVersions}
           onChange={(e) => onChange({ ...view, allVersions: e.target.checked })}
         />{' '}
-        All versions
+        {t('allVersions')}
       </label>
       {view.subject.kind === 'student' && canLive ? (
         <label className="flex items-center gap-1 text-sm">
           <input type="checkbox" checked={view.live} onChange={(e) => onChange({ ...view, live: e.target.checked })} />{' '}
-          Live schedule with enrolment choices
+          {t('live')}
         </label>
       ) : null}
       <ProjectSelect
@@ -86,13 +93,13 @@ export function TimetableToolbar({
       />
       <span className="ml-auto flex gap-2">
         <button type="button" className="btn" disabled={!canExport.csv} onClick={onExportCsv}>
-          Export CSV
+          {t('exportCsv')}
         </button>
         <button type="button" className="btn" disabled={!canExport.ics} onClick={onExportIcs}>
-          Export ICS
+          {t('exportIcs')}
         </button>
         <button type="button" className="btn" onClick={() => window.print()}>
-          Print
+          {t('print')}
         </button>
       </span>
     </div>

@@ -2,11 +2,11 @@
 
 import { DateTime } from 'luxon';
 import { useMemo, useRef, useSyncExternalStore, type KeyboardEvent, type MouseEvent } from 'react';
-import { DAY_NAMES } from '@/lib/timetable/labels';
+import { useFormats } from '@/lib/format/use-formats.client';
 import { clock, type PlacedBlock, type WeekLayout } from '@/lib/timetable/layout';
 import type { Subject } from '@/lib/timetable/view';
-import { appointmentBlock, REM_PER_MINUTE } from './appointment-block';
-import { dayMonth } from '@/lib/format/dates';
+import { dayName } from '@/lib/timetable/words';
+import { appointmentBlock, REM_PER_MINUTE, useBlockWords } from './appointment-block';
 
 /** The period grid: day columns on a proportional time axis, periods and breaks from the data. */
 export function WeekGrid({
@@ -31,6 +31,8 @@ export function WeekGrid({
   const byDay = useMemo(() => layout.days.map((_, i) => layout.blocks.filter((b) => b.day === i)), [layout]);
   const now = useNow(zone);
   const container = useRef<HTMLDivElement>(null);
+  const words = useBlockWords();
+  const formats = useFormats();
 
   const open = (event: MouseEvent) => {
     const key = (event.target as HTMLElement).closest<HTMLElement>('[data-appointment-id]')?.dataset.appointmentId;
@@ -53,7 +55,7 @@ export function WeekGrid({
       ref={container}
       className="timetable-grid overflow-auto rounded-lg border border-surface-line bg-surface"
       role="group"
-      aria-label="Week grid"
+      aria-label={words.t('grid.label')}
       onClick={open}
       onKeyDown={move}
     >
@@ -65,7 +67,8 @@ export function WeekGrid({
             className="sticky top-0 z-20 border-b border-r border-surface-line bg-surface px-2 py-1 text-sm font-semibold"
             data-day={d.date}
           >
-            {DAY_NAMES[d.weekday - 1]} <span className="font-normal text-ink-muted">{dayMonth(d.date)}</span>
+            {dayName(d.weekday, words.locale)}{' '}
+            <span className="font-normal text-ink-muted">{formats.dayMonth(d.date)}</span>
           </div>
         ))}
         <div className="sticky left-0 z-10 border-r border-surface-line bg-surface" style={{ height: `${height}rem` }}>
@@ -121,13 +124,14 @@ export function WeekGrid({
                 subject,
                 b.appointment.id !== null && changed.has(b.appointment.id),
                 dense,
+                words,
               ),
             )}
             {now && now.date === d.date && now.minute >= layout.axisStart && now.minute <= layout.axisEnd ? (
               <div
                 className="now-line pointer-events-none absolute inset-x-0 z-20 border-t-2 border-state-danger"
                 style={{ top: `${(now.minute - layout.axisStart) * REM_PER_MINUTE}rem` }}
-                aria-label={`Now, ${clock(now.minute)}`}
+                aria-label={words.t('grid.now', { time: clock(now.minute) })}
                 role="img"
               />
             ) : null}

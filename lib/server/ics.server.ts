@@ -3,6 +3,7 @@ import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical, { ICalEventStatus } from 'ical-generator';
 import { DateTime } from 'luxon';
 import type { Appointment } from '@/lib/timetable/appointment';
+import type { TimetableT } from '@/lib/timetable/words';
 
 // RFC 5545 with a VTIMEZONE for the school's zone (ical-generator + ical-timezones). UIDs come
 // from the appointment instance, so a re-export updates events in a calendar instead of doubling them.
@@ -10,7 +11,18 @@ import type { Appointment } from '@/lib/timetable/appointment';
 /** Text for a property value: control characters (line breaks above all) become spaces. */
 const plain = (text: string) => text.replace(/[\u0000-\u001f\u007f]+/g, ' ');
 
-export function weekIcs(appointments: readonly Appointment[], zone: string, name: string, host: string): string {
+/**
+ * `t` (messages `timetable`) words what Rooster adds ("Teachers: abc"); without it the codes stand
+ * alone. Summaries are the portal's own values (subjects, content, the type code) as sent.
+ */
+export function weekIcs(
+  appointments: readonly Appointment[],
+  zone: string,
+  name: string,
+  host: string,
+  t?: TimetableT,
+): string {
+  const teachersLine = (teachers: string) => (t ? t('ics.teachers', { teachers }) : teachers);
   const calendar = ical({
     name: plain(name),
     prodId: { company: 'Rooster', product: 'timetable', language: 'EN' },
@@ -29,7 +41,7 @@ export function weekIcs(appointments: readonly Appointment[], zone: string, name
       summary: [a.subjects.join(', ') || a.content || a.type, a.groups.join(', ')].filter(Boolean).join(' · '),
       location: a.locations.join(', ') || undefined,
       description:
-        [a.teachers.length ? `Teachers: ${a.teachers.join(', ')}` : '', a.changeDescription, a.schedulerRemark]
+        [a.teachers.length ? teachersLine(a.teachers.join(', ')) : '', a.changeDescription, a.schedulerRemark]
           .filter(Boolean)
           .join('\n') || undefined,
       status: a.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,

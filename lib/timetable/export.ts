@@ -1,42 +1,42 @@
 import { DateTime } from 'luxon';
 import type { Cell } from '@/lib/csv/csv';
-import { clockTime } from '@/lib/format/dates';
+import { plainClockTime } from '@/lib/format/dates';
 import type { Appointment } from './appointment';
-import { DAY_NAMES } from './labels';
+import { changedParts } from './labels';
+import { dayName, type LabelsT, type TimetableT, type Words } from './words';
 
-// The shown week as table rows (CSV) — the columns a person sees on the grid.
+// The shown week as table rows (CSV) — the columns a person sees on the grid, headed and worded in
+// the interface's language; the portal's own values (type codes, changeDescription) as sent.
 
-export const WEEK_CSV_HEADER = [
-  'Day',
-  'Date',
-  'Start',
-  'End',
-  'Period',
-  'Type',
-  'Subjects',
-  'Groups',
-  'Teachers',
-  'Locations',
-  'Status',
-  'Change',
-  'Remark',
-  'Appointment id',
-];
+const COLUMNS = [
+  'day',
+  'date',
+  'start',
+  'end',
+  'period',
+  'type',
+  'subjects',
+  'groups',
+  'teachers',
+  'locations',
+  'status',
+  'change',
+  'remark',
+  'appointmentId',
+] as const;
 
-export function statusOf(a: Appointment): string {
-  if (a.cancelled) return 'cancelled';
-  if (a.hidden) return 'deleted';
-  if (!a.valid) return 'old version';
-  const changed = [
-    a.teacherChanged && 'teacher',
-    a.locationChanged && 'room',
-    a.timeChanged && 'time',
-    a.groupChanged && 'group',
-  ].filter(Boolean);
-  return changed.length > 0 ? `changed: ${changed.join(', ')}` : '';
+/** "Day", "Date", … / "Dag", "Datum", … */
+export const weekCsvHeader = (t: TimetableT): string[] => COLUMNS.map((column) => t(`csv.${column}`));
+
+export function statusOf(a: Appointment, labels: LabelsT): string {
+  if (a.cancelled) return labels('status.cancelled');
+  if (a.hidden) return labels('status.deleted');
+  if (!a.valid) return labels('status.oldVersion');
+  const changed = changedParts(a, labels);
+  return changed.length > 0 ? labels('status.changed', { parts: changed.join(', ') }) : '';
 }
 
-export function weekCsvRows(appointments: readonly Appointment[], zone: string): Cell[][] {
+export function weekCsvRows(appointments: readonly Appointment[], zone: string, words: Words): Cell[][] {
   return [...appointments]
     .sort((x, y) => x.start - y.start || x.key.localeCompare(y.key))
     .map((a) => {
@@ -47,17 +47,17 @@ export function weekCsvRows(appointments: readonly Appointment[], zone: string):
           : a.startSlotName
         : '';
       return [
-        DAY_NAMES[start.weekday - 1],
+        dayName(start.weekday, words.locale),
         start.toISODate(),
-        clockTime(a.start, zone),
-        clockTime(a.end, zone),
+        plainClockTime(a.start, zone),
+        plainClockTime(a.end, zone),
         period,
         a.type,
         a.subjects.join(', '),
         a.groups.join(', '),
         a.teachers.join(', '),
         a.locations.join(', '),
-        statusOf(a),
+        statusOf(a, words.labels),
         a.changeDescription,
         a.schedulerRemark,
         a.id,

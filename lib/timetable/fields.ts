@@ -1,6 +1,7 @@
 import type { Narrowing } from '@/lib/partner-api/proxy-query';
 import { fieldList } from '@/lib/partner-api/records';
 import type { Subject } from './view';
+import type { TimetableT } from './words';
 
 // Which appointment fields the grid asks for, and what each missing one costs the person.
 
@@ -31,23 +32,38 @@ export const GRID_FIELDS = fieldList('appointments', [
   'lastModified',
 ]);
 
-export const WHAT_A_FIELD_ADDS: Record<string, string> = {
-  teachers: 'teachers on the blocks and the teacher view',
-  students: 'the student view',
-  groups: 'groups on the blocks and the group view',
-  locations: 'rooms on the blocks and the location view',
-  lastModified: 'live updates of only what changed (Rooster re-reads the whole week instead)',
-  cancelled: 'marking cancelled lessons',
-  valid: 'telling the current version from older ones',
-  startTimeSlotName: 'period names on the grid',
-  changeDescription: 'what changed, on hover and in the details',
-  teacherChanged: 'marking a changed teacher',
-  locationChanged: 'marking a changed room',
-  timeChanged: 'marking a moved lesson',
-  groupChanged: 'marking a changed group',
-  type: 'colours by appointment type',
-  subjects: 'subjects on the blocks',
-};
+/** Fields whose absence costs the person something; what each adds is in messages `timetable.fieldAdds`. */
+export const FIELDS_THAT_ADD = [
+  'teachers',
+  'students',
+  'groups',
+  'locations',
+  'lastModified',
+  'cancelled',
+  'valid',
+  'startTimeSlotName',
+  'changeDescription',
+  'teacherChanged',
+  'locationChanged',
+  'timeChanged',
+  'groupChanged',
+  'type',
+  'subjects',
+] as const;
+export type AddingField = (typeof FIELDS_THAT_ADD)[number];
+
+const addsSomething = (field: string): field is AddingField => (FIELDS_THAT_ADD as readonly string[]).includes(field);
+
+/** Why the rights cannot pick out a view's lessons: one student's, or a group's, room's or teacher's. */
+export type CannotSelect =
+  { kind: 'student' } | { kind: 'teacher' | 'group' | 'location'; field: 'teachers' | 'groups' | 'locations' };
+
+/** The sentence for `cannotSelect`: what to ask the school for. */
+export function cannotSelectText(reason: CannotSelect, t: TimetableT): string {
+  return reason.kind === 'student'
+    ? t('cannotSelect.student')
+    : t('cannotSelect.subject', { kind: reason.kind, field: reason.field });
+}
 
 export interface AppointmentRights {
   readFields: readonly string[];
@@ -63,11 +79,11 @@ export interface WeekPlan {
   /** The portal's filter already chose the view's rows: the page takes them as they come. */
   selectedUpstream: boolean;
   /** Why the rights cannot pick out the view at all (nothing is read then), or null. */
-  cannotSelect: string | null;
+  cannotSelect: CannotSelect | null;
   /** Only what changed is read on each poll (the spec's three rules hold). */
   incremental: boolean;
-  /** Fields the grid would use that the rights do not give, with what each would add. */
-  missing: { field: string; adds: string }[];
+  /** Fields the grid would use that the rights do not give (what each would add: `timetable.fieldAdds`). */
+  missing: { field: AddingField }[];
 }
 
 /** The field a view's subject is found in, to narrow on when no upstream filter selects it. */
@@ -79,7 +95,7 @@ export function planWeek(subject: Subject, rights: AppointmentRights): WeekPlan 
   const wanted: string[] = [...GRID_FIELDS];
   const filters: Record<string, string> = {};
   let narrow: Narrowing | null = null;
-  let cannotSelect: string | null = null;
+  let cannotSelect: CannotSelect | null = null;
   if (subject.kind === 'teacher' && filterable('teachers')) filters.teachers = subject.code;
   else if (subject.kind === 'student' && filterable('possibleStudents')) filters.possibleStudents = subject.code;
   else if (subject.kind === 'student' && filterable('user')) filters.user = subject.code;
@@ -89,15 +105,11 @@ export function planWeek(subject: Subject, rights: AppointmentRights): WeekPlan 
     if (can(field)) narrow = { field, value: subject.code };
     else
       cannotSelect =
-        subject.kind === 'student'
-          ? 'Your rights do not let Rooster pick out one student’s lessons: ask the school for the appointments filter possibleStudents or user, or the field students.'
-          : `Your rights do not let Rooster pick out this ${subject.kind === 'location' ? 'room' : subject.kind}’s lessons: ask the school for the appointments field ${field}.`;
+        subject.kind === 'student' ? { kind: 'student' } : { kind: subject.kind, field: SUBJECT_FIELD[subject.kind] };
   }
   const incremental = can('lastModified') && filterable('modifiedSince') && filterable('includeHidden');
   if (filterable('includeHidden')) filters.includeHidden = 'true';
-  const missing = wanted
-    .filter((f) => !can(f) && WHAT_A_FIELD_ADDS[f])
-    .map((field) => ({ field, adds: WHAT_A_FIELD_ADDS[field]! }));
+  const missing = wanted.filter((f): f is AddingField => !can(f) && addsSomething(f)).map((field) => ({ field }));
   const selectedUpstream = 'teachers' in filters || 'possibleStudents' in filters || 'user' in filters;
   return { fields: wanted.filter(can), filters, narrow, selectedUpstream, cannotSelect, incremental, missing };
 }

@@ -1,10 +1,10 @@
 import type { Appointment } from './appointment';
 import { clock, type PlacedBlock } from './layout';
 import type { Subject } from './view';
+import { dayName, type LabelsT, type Words } from './words';
 
-// Words for blocks: what a block shows for the view, and the sentence a screen reader hears.
-
-export const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+// Words for blocks: what a block shows for the view, and the sentence a screen reader hears, in
+// the interface's language (the translators come from the component; see words.ts).
 
 export interface BlockText {
   title: string;
@@ -12,30 +12,36 @@ export interface BlockText {
 }
 
 /** Every appointmentType seen on the wire (spec, /liveschedule, the vendor's apps); others show as sent. */
-export const TYPE_LABELS: Record<string, string> = {
-  lesson: 'Lesson',
-  exam: 'Exam',
-  activity: 'Activity',
-  talk: 'Talk',
-  meeting: 'Meeting',
-  interlude: 'Free period',
-  choice: 'Choice',
-  conflict: 'Conflict',
-  unknown: 'Unknown',
-  other: 'Other',
-};
+export const APPOINTMENT_TYPES = [
+  'lesson',
+  'exam',
+  'activity',
+  'talk',
+  'meeting',
+  'interlude',
+  'choice',
+  'conflict',
+  'unknown',
+  'other',
+] as const;
+export type AppointmentType = (typeof APPOINTMENT_TYPES)[number];
 
-export const typeLabel = (type: string) => (Object.hasOwn(TYPE_LABELS, type) ? TYPE_LABELS[type]! : type);
+export const isKnownType = (type: string): type is AppointmentType =>
+  (APPOINTMENT_TYPES as readonly string[]).includes(type);
+
+/** "Les" / "Lesson" for a known type; any other type (and every type without a translator) as sent. */
+export const typeLabel = (type: string, labels?: LabelsT) =>
+  labels && isKnownType(type) ? labels(`appointmentType.${type}`) : type;
 
 /** "Choice: 3 options" for an open choice slot, else its subjects, content or type. */
-export function blockTitle(a: Appointment): string {
-  if (a.type === 'choice') return `Choice: ${a.optionCount} ${a.optionCount === 1 ? 'option' : 'options'}`;
-  return a.subjects.join(', ') || a.content || typeLabel(a.type);
+export function blockTitle(a: Appointment, words: Words): string {
+  if (a.type === 'choice') return words.t('block.choice', { count: a.optionCount });
+  return a.subjects.join(', ') || a.content || typeLabel(a.type, words.labels);
 }
 
 /** What matters for the view: leave out what the person already chose (the teacher in a teacher view). */
-export function blockText(a: Appointment, subject: Subject): BlockText {
-  const title = blockTitle(a);
+export function blockText(a: Appointment, subject: Subject, words: Words): BlockText {
+  const title = blockTitle(a, words);
   const lines: BlockText['lines'] = [];
   if (subject.kind !== 'group' && a.groups.length > 0)
     lines.push({
@@ -60,29 +66,35 @@ export function timeRange(b: PlacedBlock): string {
   return `${clock(b.startMinute)}–${clock(b.endMinute)}`;
 }
 
-/** "Tuesday u3 09:40–10:30, English, 4v2, room 007, cancelled" */
-export function blockLabel(b: PlacedBlock, weekday: number, changedSinceLoad: boolean): string {
+/** What changed of an appointment, in `labels.changedPart` words ("teacher", "room"…). */
+export function changedParts(a: Appointment, labels: LabelsT): string[] {
+  const parts: string[] = [];
+  if (a.teacherChanged) parts.push(labels('changedPart.teacher'));
+  if (a.locationChanged) parts.push(labels('changedPart.room'));
+  if (a.timeChanged) parts.push(labels('changedPart.time'));
+  if (a.groupChanged) parts.push(labels('changedPart.group'));
+  return parts;
+}
+
+/** "Tuesday u3 09:40–10:30, English, 4v2, room 007, cancelled" (Dutch: "dinsdag u3 …, lokaal 007, vervalt") */
+export function blockLabel(b: PlacedBlock, weekday: number, changedSinceLoad: boolean, words: Words): string {
+  const { t, labels } = words;
   const a = b.appointment;
   const slot = a.startSlotName
     ? a.endSlotName && a.endSlotName !== a.startSlotName
       ? `${a.startSlotName}–${a.endSlotName} `
       : `${a.startSlotName} `
     : '';
-  const parts = [`${DAY_NAMES[weekday - 1]} ${slot}${timeRange(b)}`, blockTitle(a)];
+  const parts = [`${dayName(weekday, words.locale)} ${slot}${timeRange(b)}`, blockTitle(a, words)];
   if (a.groups.length > 0) parts.push(a.groups.join(', '));
-  if (a.locations.length > 0) parts.push(`room ${a.locations.join(', ')}`);
-  if (a.teachers.length > 0) parts.push(`teacher ${a.teachers.join(', ')}`);
-  if (a.type !== 'lesson' && a.type !== 'choice') parts.push(typeLabel(a.type).toLowerCase());
-  if (a.cancelled) parts.push('cancelled');
-  const changes = [
-    a.teacherChanged && 'teacher',
-    a.locationChanged && 'room',
-    a.timeChanged && 'time',
-    a.groupChanged && 'group',
-  ].filter(Boolean);
-  if (changes.length > 0) parts.push(`changed ${changes.join(' and ')}`);
-  if (!a.valid) parts.push('old version');
-  if (a.hidden) parts.push('deleted');
-  if (changedSinceLoad) parts.push('updated since you opened the page');
+  if (a.locations.length > 0) parts.push(t('block.room', { rooms: a.locations.join(', ') }));
+  if (a.teachers.length > 0) parts.push(t('block.teacher', { teachers: a.teachers.join(', ') }));
+  if (a.type !== 'lesson' && a.type !== 'choice') parts.push(typeLabel(a.type, labels).toLowerCase());
+  if (a.cancelled) parts.push(labels('status.cancelled'));
+  const changes = changedParts(a, labels);
+  if (changes.length > 0) parts.push(t('block.changed', { parts: changes.join(` ${t('block.and')} `) }));
+  if (!a.valid) parts.push(labels('status.oldVersion'));
+  if (a.hidden) parts.push(labels('status.deleted'));
+  if (changedSinceLoad) parts.push(t('block.updatedSinceLoad'));
   return parts.join(', ');
 }

@@ -1,14 +1,22 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
+import { messages } from '@/messages';
 import { layoutWeek } from './layout';
 import { readLiveSlot, readLiveWeeks } from './live-schedule';
 import { blockLabel, blockTitle, typeLabel } from './labels';
+import type { Words } from './words';
 
 // The real service's /liveschedule answers (../shared/captures/), read as the page reads them.
 
 const captures = join(__dirname, '..', '..', '..', 'shared', 'captures');
 const capture = (name: string): unknown => JSON.parse(readFileSync(join(captures, name), 'utf8'));
+const words: Words = {
+  t: createTranslator({ locale: 'en', messages: messages.en, namespace: 'timetable' }),
+  labels: createTranslator({ locale: 'en', messages: messages.en, namespace: 'labels' }),
+  locale: 'en',
+};
 
 describe('a real student week (2022-W04)', () => {
   const envelope = capture('liveschedule-student-week.json') as { response: { data: unknown[] } };
@@ -40,7 +48,7 @@ describe('a real student week (2022-W04)', () => {
       expect(slot.options.map((o) => o.appointment.id)).toEqual(actions.map((a) => a.appointment.id));
       expect(slot.options.map((o) => o.availableSpace)).toEqual(actions.map((a) => a.appointment.availableSpace));
       expect(slot.options.map((o) => o.status.map((s) => s.nl))).toEqual(actions.map((a) => a.status.map((s) => s.nl)));
-      expect(blockTitle(slot.appointment)).toBe(
+      expect(blockTitle(slot.appointment, words)).toBe(
         `Choice: ${actions.length} ${actions.length === 1 ? 'option' : 'options'}`,
       );
     });
@@ -83,7 +91,7 @@ describe('lessons and exams of another school', () => {
   it('keeps two teachers, no teachers, and every type labelled', () => {
     expect(week!.slots.some((s) => s.appointment.teachers.length === 2)).toBe(true);
     expect(week!.slots.some((s) => s.appointment.teachers.length === 0)).toBe(true);
-    for (const s of week!.slots) expect(typeLabel(s.appointment.type)).not.toBe(s.appointment.type);
+    for (const s of week!.slots) expect(typeLabel(s.appointment.type, words.labels)).not.toBe(s.appointment.type);
   });
 });
 
@@ -97,6 +105,6 @@ describe('an appointment whose periods are bare numbers', () => {
     expect(slot.options).toHaveLength(2);
     const layout = layoutWeek([slot.appointment], { year: 2023, week: 4 }, 'Europe/Amsterdam', [slot.appointment]);
     expect(layout.blocks).toHaveLength(1);
-    expect(blockLabel(layout.blocks[0]!, 1, false)).toMatch(/^\w+ 3 \d\d:\d\d/);
+    expect(blockLabel(layout.blocks[0]!, 1, false, words)).toMatch(/^\w+ 3 \d\d:\d\d/);
   });
 });

@@ -1,4 +1,5 @@
 import { formatIsoWeek, parseWeek, type IsoWeek } from '@/lib/partner-api/values';
+import type { TimetableT } from './words';
 
 // What a timetable URL says: the week, whose week (a teacher, group, location, student or the
 // whole school), which projects, and whether to show every version. One parser and one writer,
@@ -53,11 +54,13 @@ export function viewQuery(view: TimetableView): string {
   return q.toString();
 }
 
-const KIND_WORD = { teacher: 'teacher', group: 'group', location: 'room', student: 'student' } as const;
-
-/** "teacher Alisa de Bruijn (abr)", "group 4h1", "the whole school". */
-export function describeSubject(subject: Subject, names?: ReadonlyMap<string, { name: string }>): string {
-  if (subject.kind === 'school') return 'the whole school';
+/** "teacher Alisa de Bruijn (abr)", "group 4h1", "the whole school" (Dutch: "docent …", "klas 4h1", "de hele school"). */
+export function describeSubject(
+  subject: Subject,
+  t: TimetableT,
+  names?: ReadonlyMap<string, { name: string }>,
+): string {
+  if (subject.kind === 'school') return t('subject.wholeSchool');
   const name = names?.get(subject.code)?.name;
-  return `${KIND_WORD[subject.kind]} ${name && name !== subject.code ? `${name} (${subject.code})` : subject.code}`;
+  return `${t(`subject.kind.${subject.kind}`)} ${name && name !== subject.code ? `${name} (${subject.code})` : subject.code}`;
 }
