@@ -1,10 +1,12 @@
 import type { Header } from '@tanstack/react-table';
+import { useTranslations } from 'next-intl';
 import type { TableColumn, TableRow } from './types';
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
 /** A sortable header (shift-click adds a sort key) with the "unsupported" mark where it applies. */
 export function ColumnHeader({ header }: { header: Header<TableRow, unknown> }) {
+  const t = useTranslations('table');
   const column = header.column;
   const meta = column.columnDef.meta as TableColumn;
   const sorted = column.getIsSorted();
@@ -19,7 +21,7 @@ export function ColumnHeader({ header }: { header: Header<TableRow, unknown> }) 
         type="button"
         onClick={column.getToggleSortingHandler()}
         className="inline-flex items-center gap-1 hover:text-ink"
-        title="Sort (shift-click to add a second sort)"
+        title={t('header.sort')}
       >
         {meta.label}
         <span aria-hidden>{sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}</span>
@@ -28,9 +30,9 @@ export function ColumnHeader({ header }: { header: Header<TableRow, unknown> }) 
       {meta.unsupported ? (
         <span
           className="ml-1 rounded bg-state-warn-bg px-1 text-[0.6rem] font-medium text-state-warn"
-          title="Unsupported field: the portal makes no stability promise for it; it may change without notice."
+          title={t('header.unsupported')}
         >
-          unsupported
+          {t('unsupported')}
         </span>
       ) : null}
     </th>

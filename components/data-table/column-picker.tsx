@@ -2,10 +2,12 @@
 
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import type { Table } from '@tanstack/react-table';
+import { useTranslations } from 'next-intl';
 import type { TableColumn, TableRow } from './types';
 
 /** Which columns show, and in what order (remembered per table). */
 export function ColumnPicker({ table }: { table: Table<TableRow> }) {
+  const t = useTranslations('table');
   const columns = table.getAllLeafColumns();
   const order = table.getState().columnOrder.length > 0 ? table.getState().columnOrder : columns.map((c) => c.id);
   const move = (id: string, step: number) => {
@@ -19,7 +21,7 @@ export function ColumnPicker({ table }: { table: Table<TableRow> }) {
   const sorted = [...columns].sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
   return (
     <Popover className="relative">
-      <PopoverButton className="btn">Columns</PopoverButton>
+      <PopoverButton className="btn">{t('columns.button')}</PopoverButton>
       <PopoverPanel
         anchor="bottom end"
         className="z-40 max-h-[70vh] w-80 overflow-y-auto rounded-md border border-surface-line bg-surface p-2 text-sm shadow-lg"
@@ -33,13 +35,15 @@ export function ColumnPicker({ table }: { table: Table<TableRow> }) {
                   <input type="checkbox" checked={c.getIsVisible()} onChange={c.getToggleVisibilityHandler()} />
                   <span className="truncate">{meta.label}</span>
                   {meta.unsupported ? (
-                    <span className="rounded bg-state-warn-bg px-1 text-[0.6rem] text-state-warn">unsupported</span>
+                    <span className="rounded bg-state-warn-bg px-1 text-[0.6rem] text-state-warn">
+                      {t('unsupported')}
+                    </span>
                   ) : null}
                 </label>
                 <button
                   type="button"
                   className="px-1 text-ink-muted hover:text-ink"
-                  aria-label={`Move ${meta.label} left`}
+                  aria-label={t('columns.moveLeft', { label: meta.label })}
                   onClick={() => move(c.id, -1)}
                 >
                   ↑
@@ -47,7 +51,7 @@ export function ColumnPicker({ table }: { table: Table<TableRow> }) {
                 <button
                   type="button"
                   className="px-1 text-ink-muted hover:text-ink"
-                  aria-label={`Move ${meta.label} right`}
+                  aria-label={t('columns.moveRight', { label: meta.label })}
                   onClick={() => move(c.id, 1)}
                 >
                   ↓

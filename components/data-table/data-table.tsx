@@ -13,9 +13,10 @@ import {
   type Table,
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { useTranslations } from 'next-intl';
 import { useQueryState } from '@/lib/url-state.client';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
-import { formatCell } from '@/lib/csv/format';
+import { formatCell, type TableT } from '@/lib/csv/format';
 import {
   dayOf,
   inRange,
@@ -26,13 +27,13 @@ import {
 } from '@/lib/data-table/table-state';
 import { UpstreamError } from '@/components/ui/upstream-error';
 import type { ApiError } from '@/lib/api/http.client';
+import { useApiErrorText } from '@/lib/api/use-api-error.client';
 import { ColumnHeader } from './column-header';
 import { ColumnPicker } from './column-picker';
 import { ExportDialog, type ExportName } from './export-dialog';
 import { FilterPanel } from './filter-panel';
 import type { TableColumn, TableRow } from './types';
 import { useTablePrefs } from './use-table-prefs';
-import { count } from '@/lib/format/dates';
 
 const VIRTUAL_FROM = 300;
 const ROW_HEIGHT = 33;
@@ -67,19 +68,10 @@ export function DataTable({
   const [urlState, setUrlState] = useQueryState((params) => readTableState(params, kinds), writeTableState);
   const [prefs, savePrefs] = useTablePrefs(tableId);
   const [exporting, setExporting] = useState(false);
+  const t = useTranslations('table');
+  const errorText = useApiErrorText();
 
-  const defs = useMemo<ColumnDef<TableRow>[]>(
-    () =>
-      columns.map((c) => ({
-        id: c.id,
-        accessorFn: (row) => c.value(row),
-        meta: c,
-        cell: (ctx) => (c.render ? c.render(ctx.row.original) : display(c, ctx.getValue(), zone)),
-        filterFn: filterFor(c, zone),
-        sortUndefined: 'last',
-      })),
-    [columns, zone],
-  );
+  const defs = useMemo(() => columnDefs(columns, zone, t), [columns, zone, t]);
   const visibility =
     prefs?.visibility ?? Object.fromEntries(columns.filter((c) => c.hiddenByDefault).map((c) => [c.id, false]));
   const setUrl = (next: Partial<typeof urlState>) => setUrlState({ ...urlState, ...next });
@@ -101,7 +93,7 @@ export function DataTable({
     onColumnVisibilityChange: (u) =>
       savePrefs({ visibility: typeof u === 'function' ? u(visibility) : u, order: prefs?.order ?? [] }),
     onColumnOrderChange: (u) => savePrefs({ visibility, order: typeof u === 'function' ? u(prefs?.order ?? []) : u }),
-    globalFilterFn: (row, _id, value: string) => matchesSearch(row, value, columns, zone),
+    globalFilterFn: (row, _id, value: string) => matchesSearch(row, value, columns, zone, t),
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
     getFilteredRowModel: getFilteredRowModel(),
@@ -113,14 +105,14 @@ export function DataTable({
   const shown = table.getRowModel().rows;
   return (
     <div className="space-y-3">
-      <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label="Table tools">
+      <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label={t('toolbar')}>
         <label className="sr-only" htmlFor={`${tableId}-search`}>
-          Search the table
+          {t('searchLabel')}
         </label>
         <input
           id={`${tableId}-search`}
           type="search"
-          placeholder="Search…"
+          placeholder={t('searchPlaceholder')}
           defaultValue={urlState.search}
           onChange={(e) => table.setGlobalFilter(e.target.value)}
           className="w-64 rounded-md border border-surface-line px-3 py-1.5 text-sm"
@@ -129,16 +121,16 @@ export function DataTable({
         <ColumnPicker table={table} />
         {toolbar}
         <span className="ml-auto text-sm text-ink-muted" data-testid="row-count" aria-live="polite">
-          {count(shown.length)} of {count(rows.length)} rows
+          {t('rowCount', { shown: shown.length, total: rows.length })}
         </span>
         <button type="button" className="btn" disabled={rows.length === 0} onClick={() => setExporting(true)}>
-          Export CSV
+          {t('exportCsv')}
         </button>
       </div>
       {error && rows.length === 0 ? (
         <UpstreamError
-          title="The data could not be read"
-          message={error.message}
+          title={t('readFailed')}
+          message={errorText(error)}
           eventId={'eventId' in error ? error.eventId : null}
           onRetry={onRetry}
         />
@@ -149,14 +141,10 @@ export function DataTable({
               role="alert"
               className="rounded-md border border-state-warn bg-state-warn-bg p-2 text-sm text-state-warn"
             >
-              Could not refresh: {error.message}. Showing what was read before.
+              {t('refreshFailed', { message: errorText(error) })}
             </p>
           ) : null}
-          <TableBody
-            table={table}
-            loading={loading}
-            empty={rows.length === 0 ? empty : 'No row matches the search and filters.'}
-          />
+          <TableBody table={table} loading={loading} empty={rows.length === 0 ? empty : t('noMatch')} />
         </>
       )}
       {exporting ? (
@@ -166,7 +154,21 @@ export function DataTable({
   );
 }
 
+/** TanStack's column definitions of the table's columns: shown, filtered and sorted as they say. */
+export function columnDefs(columns: readonly TableColumn[], zone: string, t: TableT): ColumnDef<TableRow>[] {
+  return columns.map((c) => ({
+    id: c.id,
+    accessorFn: (row) => c.value(row),
+    meta: c,
+    cell: (ctx) => (c.render ? c.render(ctx.row.original) : display(c, ctx.getValue(), zone, t)),
+    filterFn: filterFor(c, zone, t),
+    ...(c.sortingFn ? { sortingFn: c.sortingFn } : {}),
+    sortUndefined: 'last',
+  }));
+}
+
 function TableBody({ table, loading, empty }: { table: Table<TableRow>; loading: boolean; empty: string }) {
+  const t = useTranslations('table');
   const scroller = useRef<HTMLDivElement>(null);
   const rows = table.getRowModel().rows;
   const virtual = rows.length > VIRTUAL_FROM;
@@ -189,7 +191,7 @@ function TableBody({ table, loading, empty }: { table: Table<TableRow>; loading:
       ref={scroller}
       className="max-h-[70vh] overflow-auto rounded-lg border border-surface-line bg-surface"
       tabIndex={0}
-      aria-label="Table rows (scroll with the arrow keys)"
+      aria-label={t('rowsLabel')}
     >
       <table className="w-full border-collapse text-sm" aria-rowcount={rows.length + 1} aria-busy={loading}>
         <thead>
@@ -242,33 +244,34 @@ function TableBody({ table, loading, empty }: { table: Table<TableRow>; loading:
   );
 }
 
-function display(c: TableColumn, value: unknown, zone: string): ReactNode {
+function display(c: TableColumn, value: unknown, zone: string, t: TableT): ReactNode {
   const text = formatCell(
     value,
     c.fieldType ??
       (c.kind === 'date' && typeof value === 'number' ? 'timestamp' : c.kind === 'date' ? 'date' : undefined),
     'human',
     zone,
+    t,
   );
   return text === null || text === undefined || text === '' ? <span className="text-ink-faint">—</span> : String(text);
 }
 
-function filterFor(c: TableColumn, zone: string): FilterFn<TableRow> {
+function filterFor(c: TableColumn, zone: string, t: TableT): FilterFn<TableRow> {
   return (row, id, filter) => {
     const value = row.getValue(id);
     if (c.kind === 'enum' || c.kind === 'boolean')
       return (filter as string[]).includes(value === null || value === undefined ? '' : String(value));
     if (c.kind === 'date') return inRange(dayOf(value, zone), filter as DateRange);
-    const text = String(formatCell(value, c.fieldType, 'human', zone) ?? '').toLowerCase();
+    const text = String(formatCell(value, c.fieldType, 'human', zone, t) ?? '').toLowerCase();
     return text.includes(String(filter).toLowerCase());
   };
 }
 
-function matchesSearch(row: Row<TableRow>, value: string, columns: TableColumn[], zone: string): boolean {
+function matchesSearch(row: Row<TableRow>, value: string, columns: TableColumn[], zone: string, t: TableT): boolean {
   const needle = value.trim().toLowerCase();
   if (!needle) return true;
   return columns.some((c) =>
-    String(formatCell(c.value(row.original), c.fieldType, 'human', zone) ?? '')
+    String(formatCell(c.value(row.original), c.fieldType, 'human', zone, t) ?? '')
       .toLowerCase()
       .includes(needle),
   );

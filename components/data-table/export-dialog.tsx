@@ -1,11 +1,13 @@
 'use client';
 
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { Table } from '@tanstack/react-table';
 import type { Delimiter } from '@/lib/csv/csv';
 import { downloadCsv } from '@/lib/csv/download';
-import { formatCell, type CellFormat } from '@/lib/csv/format';
+import type { CellFormat } from '@/lib/csv/format';
+import { tableCsv } from './table-csv';
 import type { TableColumn, TableRow } from './types';
 
 export interface ExportName {
@@ -39,22 +41,22 @@ export function ExportDialog({
   const [delimiter, setDelimiter] = useState<Delimiter>(defaultDelimiter);
   const [bom, setBom] = useState(true);
   const [format, setFormat] = useState<CellFormat>('human');
+  const t = useTranslations('table');
+  const common = useTranslations('common');
 
   const run = () => {
     const cols = (columns === 'shown' ? table.getVisibleLeafColumns() : table.getAllLeafColumns()).map(
       (c) => c.columnDef.meta as TableColumn,
     );
     const shownRows = rows === 'shown' ? table.getRowModel().rows : table.getCoreRowModel().rows;
-    downloadCsv(
-      exportFileName(name),
-      cols.map((c) => c.label),
-      shownRows.map((r) =>
-        cols.map((c) =>
-          formatCell(c.value(r.original), c.fieldType ?? (c.kind === 'date' ? 'timestamp' : undefined), format, zone),
-        ),
-      ),
-      { delimiter, bom },
+    const csv = tableCsv(
+      cols,
+      shownRows.map((r) => r.original),
+      format,
+      zone,
+      t,
     );
+    downloadCsv(exportFileName(name), csv.header, csv.cells, { delimiter, bom });
     onClose();
   };
 
@@ -63,55 +65,59 @@ export function ExportDialog({
       <div className="fixed inset-0 bg-black/30" aria-hidden />
       <div className="fixed inset-0 flex items-center justify-center p-4">
         <DialogPanel className="w-full max-w-md space-y-4 rounded-lg bg-surface p-6 text-sm shadow-xl">
-          <DialogTitle className="text-lg font-semibold">Export CSV</DialogTitle>
+          <DialogTitle className="text-lg font-semibold">{t('export.title')}</DialogTitle>
           <Choice
-            legend="Rows"
+            legend={t('export.rows')}
             value={rows}
             onChange={setRows}
             options={[
-              ['shown', 'As shown (filtered and sorted)'],
-              ['all', 'All loaded rows'],
+              ['shown', t('export.rowsShown')],
+              ['all', t('export.rowsAll')],
             ]}
           />
           <Choice
-            legend="Columns"
+            legend={t('export.columns')}
             value={columns}
             onChange={setColumns}
             options={[
-              ['shown', 'As shown'],
-              ['all', 'All'],
+              ['shown', t('export.columnsShown')],
+              ['all', t('export.columnsAll')],
             ]}
           />
           <Choice
-            legend="Delimiter"
+            legend={t('export.delimiter')}
             value={delimiter}
             onChange={setDelimiter}
             options={[
-              [';', 'Semicolon (Excel in Dutch)'],
-              [',', 'Comma'],
-              ['\t', 'Tab'],
+              [';', t('export.semicolon')],
+              [',', t('export.comma')],
+              ['\t', t('export.tab')],
             ]}
           />
           <Choice
-            legend="Values"
+            legend={t('export.values')}
             value={format}
             onChange={setFormat}
             options={[
-              ['human', 'For people (local dates, lists joined)'],
-              ['raw', 'Raw (as the portal sends them)'],
+              ['human', t('export.human')],
+              ['raw', t('export.raw')],
             ]}
           />
           <label className="flex items-center gap-2">
-            <input type="checkbox" checked={bom} onChange={(e) => setBom(e.target.checked)} /> UTF-8 byte order mark
-            (Excel reads accents right)
+            <input type="checkbox" checked={bom} onChange={(e) => setBom(e.target.checked)} /> {t('export.bom')}
           </label>
-          <p className="text-xs text-ink-muted">File: {exportFileName(name)}</p>
+          <p className="text-xs text-ink-muted">
+            {t.rich('export.file', {
+              name: exportFileName(name),
+              file: (chunks) => <code className="font-mono">{chunks}</code>,
+            })}
+          </p>
           <div className="flex justify-end gap-2">
             <button type="button" className="btn" onClick={onClose}>
-              Cancel
+              {common('cancel')}
             </button>
             <button type="button" className="btn btn-primary" onClick={run}>
-              Download
+              {t('export.download')}
             </button>
           </div>
         </DialogPanel>

@@ -2,17 +2,19 @@
 
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import type { Column, Table } from '@tanstack/react-table';
+import { useTranslations } from 'next-intl';
 import type { DateRange } from '@/lib/data-table/table-state';
 import type { TableColumn, TableRow } from './types';
-import { count } from '@/lib/format/dates';
+import { useFormats } from '@/lib/format/use-formats.client';
 
 /** Per-column filters: text, facets with counts for enums and booleans, date ranges. */
 export function FilterPanel({ table }: { table: Table<TableRow> }) {
+  const t = useTranslations('table.filters');
   const active = table.getState().columnFilters.length;
   const columns = table.getVisibleLeafColumns();
   return (
     <Popover className="relative">
-      <PopoverButton className="btn">Filters{active > 0 ? ` (${active})` : ''}</PopoverButton>
+      <PopoverButton className="btn">{t('button', { active })}</PopoverButton>
       <PopoverPanel
         anchor="bottom start"
         className="z-40 max-h-[70vh] w-96 overflow-y-auto rounded-md border border-surface-line bg-surface p-3 text-sm shadow-lg"
@@ -23,7 +25,7 @@ export function FilterPanel({ table }: { table: Table<TableRow> }) {
           ))}
           {active > 0 ? (
             <button type="button" className="btn" onClick={() => table.resetColumnFilters()}>
-              Clear all filters
+              {t('clearAll')}
             </button>
           ) : null}
         </div>
@@ -33,14 +35,17 @@ export function FilterPanel({ table }: { table: Table<TableRow> }) {
 }
 
 function ColumnFilter({ column }: { column: Column<TableRow, unknown> }) {
+  const t = useTranslations('table.filters');
+  const common = useTranslations('common');
+  const { count } = useFormats();
   const meta = column.columnDef.meta as TableColumn;
   const id = `filter-${column.id}`;
   if (meta.kind === 'enum' || meta.kind === 'boolean') {
     const selected = (column.getFilterValue() as string[] | undefined) ?? [];
     const facets = [...column.getFacetedUniqueValues().entries()]
-      .map(([value, count]) => ({
+      .map(([value, n]) => ({
         value: value === null || value === undefined ? '' : String(value),
-        count: count as number,
+        count: n as number,
       }))
       .sort((a, b) => b.count - a.count)
       .slice(0, 30);
@@ -58,7 +63,7 @@ function ColumnFilter({ column }: { column: Column<TableRow, unknown> }) {
                   column.setFilterValue(next.length > 0 ? next : undefined);
                 }}
               />
-              {f.value || '(empty)'} <span className="text-ink-muted">{count(f.count)}</span>
+              {f.value || common('empty')} <span className="text-ink-muted">{count(f.count)}</span>
             </label>
           ))}
         </div>
@@ -76,7 +81,7 @@ function ColumnFilter({ column }: { column: Column<TableRow, unknown> }) {
         <legend className="font-medium">{meta.label}</legend>
         <div className="mt-1 flex items-center gap-2">
           <label className="sr-only" htmlFor={`${id}-from`}>
-            {meta.label} from
+            {t('from', { label: meta.label })}
           </label>
           <input
             id={`${id}-from`}
@@ -85,9 +90,9 @@ function ColumnFilter({ column }: { column: Column<TableRow, unknown> }) {
             onChange={(e) => set({ from: e.target.value || undefined })}
             className="rounded border border-surface-line px-1"
           />
-          <span>to</span>
+          <span>{t('between')}</span>
           <label className="sr-only" htmlFor={`${id}-to`}>
-            {meta.label} to
+            {t('to', { label: meta.label })}
           </label>
           <input
             id={`${id}-to`}

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { ownValue } from '@/lib/partner-api/records';
 import { useQueryState } from '@/lib/url-state.client';
 import { useMemo, useState } from 'react';
@@ -7,7 +8,6 @@ import { DataTable } from '@/components/data-table/data-table';
 import type { TableColumn, TableRow } from '@/components/data-table/types';
 import { ProjectSelect } from '@/components/ui/project-select';
 import { fieldSpec, filterSpec, type ResourceName } from '@/lib/partner-api/catalog';
-import { count } from '@/lib/format/dates';
 import { usePartnerList } from '@/lib/api/partner.client';
 import { curlLine, proxyParams, readRequest, writeRequest, type ExplorerRequest } from '@/lib/explorer/state';
 import { fieldColumns } from '@/lib/tables/columns';
@@ -25,6 +25,7 @@ export interface ExplorerConfig {
 
 /** Try an endpoint: pick fields, build filters, see the exact request, its answer and timing. */
 export function ExplorerScreen({ config }: { config: ExplorerConfig }) {
+  const t = useTranslations('explorer');
   const supported = config.readFields.filter((f) => fieldSpec(config.endpoint, f)?.supported);
   const [request, go] = useQueryState(
     (params) => readRequest(params, supported.length > 0 ? supported : config.readFields),
@@ -60,7 +61,7 @@ export function ExplorerScreen({ config }: { config: ExplorerConfig }) {
         }}
       >
         <fieldset>
-          <legend className="font-semibold">Fields</legend>
+          <legend className="font-semibold">{t('form.fields')}</legend>
           <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
             {ordered.map((f) => {
               const spec = fieldSpec(config.endpoint, f);
@@ -76,12 +77,18 @@ export function ExplorerScreen({ config }: { config: ExplorerConfig }) {
                       })
                     }
                   />
-                  <span className="font-mono text-xs">{f}</span>
+                  <span className="font-mono text-xs" translate="no">
+                    {f}
+                  </span>
                   {spec && !spec.supported ? (
-                    <span className="rounded bg-state-warn-bg px-1 text-[0.6rem] text-state-warn">unsupported</span>
+                    <span className="rounded bg-state-warn-bg px-1 text-[0.6rem] text-state-warn">
+                      {t('form.unsupported')}
+                    </span>
                   ) : null}
                   {!spec ? (
-                    <span className="rounded bg-brand-soft px-1 text-[0.6rem] text-brand-strong">not in spec</span>
+                    <span className="rounded bg-brand-soft px-1 text-[0.6rem] text-brand-strong">
+                      {t('form.notInSpec')}
+                    </span>
                   ) : null}
                 </label>
               );
@@ -93,23 +100,23 @@ export function ExplorerScreen({ config }: { config: ExplorerConfig }) {
               className="text-brand-strong underline"
               onClick={() => setDraft({ ...draft, fields: ordered })}
             >
-              All
+              {t('form.all')}
             </button>
             <button
               type="button"
               className="text-brand-strong underline"
               onClick={() => setDraft({ ...draft, fields: supported })}
             >
-              Supported only
+              {t('form.supportedOnly')}
             </button>
           </div>
         </fieldset>
         <fieldset>
-          <legend className="font-semibold">Filters</legend>
+          <legend className="font-semibold">{t('form.filters')}</legend>
           <ul className="mt-1 space-y-1">
             {draft.filters.map(([name, value], i) => (
               <li key={name} className="flex items-center gap-2">
-                <label htmlFor={`filter-value-${name}`} className="w-48 font-mono text-xs">
+                <label htmlFor={`filter-value-${name}`} className="w-48 font-mono text-xs" translate="no">
                   {name}
                 </label>
                 <FilterInput
@@ -124,7 +131,7 @@ export function ExplorerScreen({ config }: { config: ExplorerConfig }) {
                 <button
                   type="button"
                   className="text-ink-muted hover:text-state-danger"
-                  aria-label={`Remove filter ${name}`}
+                  aria-label={t('form.removeFilter', { name })}
                   onClick={() => setDraft({ ...draft, filters: draft.filters.filter((_, j) => j !== i) })}
                 >
                   ✕
@@ -134,7 +141,7 @@ export function ExplorerScreen({ config }: { config: ExplorerConfig }) {
           </ul>
           {unused.length > 0 ? (
             <select
-              aria-label="Add a filter"
+              aria-label={t('form.addFilter')}
               className="mt-2 rounded-md border border-surface-line px-2 py-1"
               value=""
               onChange={(e) =>
@@ -145,11 +152,10 @@ export function ExplorerScreen({ config }: { config: ExplorerConfig }) {
                 })
               }
             >
-              <option value="">Add a filter…</option>
+              <option value="">{t('form.addFilterPrompt')}</option>
               {unused.map((f) => (
-                <option key={f} value={f}>
-                  {f}
-                  {specOf(f) && !specOf(f)!.supported ? ' (unsupported)' : ''}
+                <option key={f} value={f} translate="no">
+                  {specOf(f) && !specOf(f)!.supported ? t('form.unsupportedOption', { name: f }) : f}
                 </option>
               ))}
             </select>
@@ -162,7 +168,7 @@ export function ExplorerScreen({ config }: { config: ExplorerConfig }) {
             onChange={(projects) => setDraft({ ...draft, projects })}
           />
           <button type="submit" className="btn btn-primary" disabled={draft.fields.length === 0}>
-            Run request
+            {t('form.run')}
           </button>
         </div>
       </form>
@@ -170,15 +176,23 @@ export function ExplorerScreen({ config }: { config: ExplorerConfig }) {
       {request.run && answer.data ? (
         <section
           className="space-y-2 rounded-lg border border-surface-line bg-surface p-4 text-sm"
-          aria-label="The request"
+          aria-label={t('answer.label')}
         >
           <p>
-            <strong data-testid="explorer-count">{count(answer.data.meta.totalRows)}</strong> rows in{' '}
-            <strong>{answer.data.meta.durationMs} ms</strong> at the portal
             {answer.data.meta.unreadable > 0
-              ? `; ${answer.data.meta.unreadable} rows could not be read as the spec describes`
-              : ''}
-            .
+              ? t.rich('answer.summaryUnreadable', {
+                  total: answer.data.meta.totalRows,
+                  ms: String(answer.data.meta.durationMs),
+                  unreadable: answer.data.meta.unreadable,
+                  count: (chunks) => <strong data-testid="explorer-count">{chunks}</strong>,
+                  strong: (chunks) => <strong>{chunks}</strong>,
+                })
+              : t.rich('answer.summary', {
+                  total: answer.data.meta.totalRows,
+                  ms: String(answer.data.meta.durationMs),
+                  count: (chunks) => <strong data-testid="explorer-count">{chunks}</strong>,
+                  strong: (chunks) => <strong>{chunks}</strong>,
+                })}
           </p>
           <code
             className="block break-all rounded bg-surface-sunken p-2 font-mono text-xs"
@@ -201,7 +215,7 @@ export function ExplorerScreen({ config }: { config: ExplorerConfig }) {
                 setCopied(true);
               }}
             >
-              {copied ? 'Copied' : 'Copy as curl'}
+              {copied ? t('answer.copied') : t('answer.copy')}
             </button>
           </div>
         </section>
@@ -215,7 +229,7 @@ export function ExplorerScreen({ config }: { config: ExplorerConfig }) {
           loading={answer.isFetching && !answer.data}
           error={answer.error}
           onRetry={() => void answer.refetch()}
-          empty="The portal returned no rows for this request."
+          empty={t('answer.empty')}
           exportName={{
             endpoint: config.endpoint,
             project: request.projects.length === 1 ? String(request.projects[0]) : 'all',
@@ -223,7 +237,7 @@ export function ExplorerScreen({ config }: { config: ExplorerConfig }) {
           zone={config.zone}
         />
       ) : (
-        <p className="text-sm text-ink-muted">Choose fields and filters, then run the request.</p>
+        <p className="text-sm text-ink-muted">{t('answer.notRun')}</p>
       )}
 
       {config.endpoint === 'appointments' ? (

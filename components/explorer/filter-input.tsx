@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import type { FilterSpec, FieldSpec } from '@/lib/partner-api/catalog-types';
 import { fromWire, toWire } from '@/lib/explorer/state';
 
@@ -17,10 +18,11 @@ export function FilterInput({
   zone: string;
   onChange: (wire: string) => void;
 }) {
+  const t = useTranslations('explorer.form');
   const type = spec?.type ?? 'string';
   const common = {
     id: `filter-value-${name}`,
-    'aria-label': `${name} value`,
+    'aria-label': t('valueLabel', { name }),
     className: 'rounded-md border border-surface-line px-2 py-1 text-sm',
   };
   if (type === 'boolean') {
@@ -58,7 +60,7 @@ export function FilterInput({
       {...common}
       type="text"
       inputMode={type === 'long' || type === 'integer' ? 'numeric' : undefined}
-      placeholder={list ? 'value, or several comma-separated' : ''}
+      placeholder={list ? t('listPlaceholder') : ''}
       value={value}
       onChange={(e) => onChange(e.target.value)}
     />

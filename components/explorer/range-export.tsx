@@ -1,7 +1,9 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { apiFetch, apiFetchFile } from '@/lib/api/http.client';
+import { useApiErrorText } from '@/lib/api/use-api-error.client';
 import { attachmentName, downloadBlob } from '@/lib/csv/download';
 import { defaultDelimiter } from '@/components/data-table/export-dialog';
 import { DELIMITERS, type Delimiter, type DelimiterName, type ExportProgress } from '@/lib/api/contract';
@@ -25,6 +27,9 @@ export function RangeExport({
   const [state, setState] = useState<'idle' | 'running' | 'done' | 'failed' | 'cancelled'>('idle');
   const [message, setMessage] = useState<string | null>(null);
   const abort = useRef<AbortController | null>(null);
+  const t = useTranslations('explorer.rangeExport');
+  const common = useTranslations('common');
+  const errorText = useApiErrorText();
 
   const start = async () => {
     const exportId = `x${crypto.randomUUID().replace(/-/g, '').slice(0, 20)}`;
@@ -61,8 +66,14 @@ export function RangeExport({
         setState('failed');
         setMessage(
           final?.failed
-            ? `The export failed in week ${final.failed.part}: ${final.failed.message}${final.failed.eventId ? ` (portal event ${final.failed.eventId})` : ''}. No file was saved.`
-            : `${(error as Error).message} No file was saved.`,
+            ? final.failed.eventId
+              ? t('failedWeekEvent', {
+                  week: final.failed.part,
+                  message: final.failed.message,
+                  eventId: String(final.failed.eventId),
+                })
+              : t('failedWeek', { week: final.failed.part, message: final.failed.message })
+            : t('failed', { message: errorText(error) }),
         );
       }
     } finally {
@@ -76,14 +87,12 @@ export function RangeExport({
       aria-labelledby="range-export-title"
     >
       <h2 id="range-export-title" className="font-semibold">
-        Export a date range
+        {t('title')}
       </h2>
-      <p className="text-ink-muted">
-        Rooster reads the portal a week at a time and streams the CSV, up to a school year.
-      </p>
+      <p className="text-ink-muted">{t('intro')}</p>
       <div className="mt-2 flex flex-wrap items-center gap-2">
         <label className="flex items-center gap-1">
-          From{' '}
+          {t('from')}{' '}
           <input
             type="date"
             value={from}
@@ -92,7 +101,7 @@ export function RangeExport({
           />
         </label>
         <label className="flex items-center gap-1">
-          to{' '}
+          {t('to')}{' '}
           <input
             type="date"
             value={to}
@@ -102,30 +111,33 @@ export function RangeExport({
         </label>
         {state === 'running' ? (
           <button type="button" className="btn" onClick={() => abort.current?.abort()}>
-            Cancel
+            {common('cancel')}
           </button>
         ) : (
           <button type="button" className="btn btn-primary" onClick={start}>
-            Export streamed CSV
+            {t('start')}
           </button>
         )}
       </div>
       {progress && state === 'running' ? (
         <div className="mt-2">
-          <progress max={progress.total} value={progress.done} className="w-64" aria-label="Weeks exported" />
+          <progress max={progress.total} value={progress.done} className="w-64" aria-label={t('progressLabel')} />
           <span className="ml-2" data-testid="export-progress">
-            Week {Math.min(progress.done + 1, progress.total)} of {progress.total}
+            {t('progress', {
+              current: String(Math.min(progress.done + 1, progress.total)),
+              total: String(progress.total),
+            })}
           </span>
         </div>
       ) : null}
       {state === 'done' ? (
         <p role="status" className="mt-2 text-state-ok" data-testid="export-done">
-          {progress ? `Exported ${progress.total} weeks.` : 'Exported.'}
+          {progress ? t('done', { total: progress.total }) : t('doneNoProgress')}
         </p>
       ) : null}
       {state === 'cancelled' ? (
         <p role="status" className="mt-2 text-ink-muted">
-          Export cancelled; no file was saved.
+          {t('cancelled')}
         </p>
       ) : null}
       {state === 'failed' ? (

@@ -1,16 +1,19 @@
 'use client';
 
-import { ownValue } from '@/lib/partner-api/records';
 import { DateTime } from 'luxon';
+import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import type { TableColumn, TableRow } from '@/components/data-table/types';
 import { usePartnerList } from '@/lib/api/partner.client';
+import { useFormats } from '@/lib/format/use-formats.client';
 import { listParams } from '@/lib/partner-api/list-params';
+import { nameSortKey } from '@/lib/people/names';
 import { useEmployees } from '@/lib/staff/employees.client';
 import { projectsFrom, usePageParams } from '@/lib/staff/page-params.client';
-import { fieldColumns, fullName } from '@/lib/tables/columns';
+import { fullName } from '@/lib/tables/columns';
 import { ProjectSelect } from '@/components/ui/project-select';
+import { absenceColumns, NAME_SORT_KEY } from './columns';
 
 export interface AbsencesConfig {
   zone: string;
@@ -24,6 +27,8 @@ export interface AbsencesConfig {
 
 /** Absences in a date range, with names, duration, type and counts per type. */
 export function AbsencesScreen({ config }: { config: AbsencesConfig }) {
+  const t = useTranslations('staff');
+  const { count } = useFormats();
   const page = usePageParams();
   const projects = projectsFrom(page.get('project'));
   const from = page.get('from') ?? config.thisWeek.from;
@@ -53,41 +58,22 @@ export function AbsencesScreen({ config }: { config: AbsencesConfig }) {
         return {
           ...a,
           _name: e?.name || fullName(a.firstName, a.prefix, a.lastName) || null,
-          _type: a.absenceTypeCode ?? (a.absenceType != null ? `type ${String(a.absenceType)}` : null),
+          [NAME_SORT_KEY]: e?.name ? e.sortKey : nameSortKey(a),
+          _type:
+            a.absenceTypeCode ??
+            (a.absenceType != null ? t('absences.typeNumber', { number: String(a.absenceType) }) : null),
         };
       });
-  }, [absences.data, employees.byCode, from, to, upstreamRange, config.zone]);
+  }, [absences.data, employees.byCode, from, to, upstreamRange, config.zone, t]);
 
   const counts = useMemo(() => {
+    const unknown = t('absences.unknownType');
     const byType = new Map<string, number>();
-    for (const r of rows) byType.set(String(r._type ?? 'unknown'), (byType.get(String(r._type ?? 'unknown')) ?? 0) + 1);
+    for (const r of rows) byType.set(String(r._type ?? unknown), (byType.get(String(r._type ?? unknown)) ?? 0) + 1);
     return [...byType.entries()].sort((a, b) => b[1] - a[1]);
-  }, [rows]);
+  }, [rows, t]);
 
-  const columns = useMemo<TableColumn[]>(
-    () => [
-      { id: '_name', label: 'Name', kind: 'text', value: (r) => r._name },
-      { id: 'employee', label: 'Employee', kind: 'text', value: (r) => r.employee },
-      { id: 'start', label: 'Start', kind: 'date', fieldType: 'timestamp', value: (r) => r.start },
-      { id: 'end', label: 'End', kind: 'date', fieldType: 'timestamp', value: (r) => r.end },
-      { id: 'absenceDuration', label: 'Duration (hours)', kind: 'number', value: (r) => r.absenceDuration },
-      { id: '_type', label: 'Type', kind: 'enum', value: (r) => r._type },
-      { id: 'definitive', label: 'Definitive', kind: 'boolean', value: (r) => r.definitive },
-      ...fieldColumns('employeeabsences', config.absenceFields, [
-        'employee',
-        'start',
-        'end',
-        'absenceDuration',
-        'definitive',
-        'absenceTypeCode',
-        'absenceType',
-        'firstName',
-        'prefix',
-        'lastName',
-      ]).map((c) => ({ ...c, value: (r: TableRow) => ownValue(r, c.id) })),
-    ],
-    [config.absenceFields],
-  );
+  const columns = useMemo<TableColumn[]>(() => absenceColumns(t, config.absenceFields), [t, config.absenceFields]);
 
   const nextWeek = {
     from: DateTime.fromISO(config.thisWeek.from).plus({ weeks: 1 }).toISODate()!,
@@ -95,10 +81,10 @@ export function AbsencesScreen({ config }: { config: AbsencesConfig }) {
   };
   return (
     <div className="space-y-3">
-      <ul className="flex flex-wrap gap-2 text-sm" aria-label="Absences per type" data-testid="absence-counts">
+      <ul className="flex flex-wrap gap-2 text-sm" aria-label={t('absences.perType')} data-testid="absence-counts">
         {counts.map(([type, n]) => (
           <li key={type} className="rounded-full border border-surface-line bg-surface px-3 py-0.5">
-            {type} <strong>{n}</strong>
+            {type} <strong>{count(n)}</strong>
           </li>
         ))}
       </ul>
@@ -109,13 +95,13 @@ export function AbsencesScreen({ config }: { config: AbsencesConfig }) {
         loading={absences.isPending}
         error={absences.error}
         onRetry={() => void absences.refetch()}
-        empty={`No absences between ${from} and ${to}.`}
+        empty={t('absences.empty', { from, to })}
         exportName={{ endpoint: 'employeeabsences', project: projects.length === 1 ? String(projects[0]) : 'all' }}
         zone={config.zone}
         toolbar={
           <>
             <label className="flex items-center gap-1 text-sm">
-              From{' '}
+              {t('absences.from')}{' '}
               <input
                 type="date"
                 className="rounded-md border border-surface-line px-2 py-1"
@@ -124,7 +110,7 @@ export function AbsencesScreen({ config }: { config: AbsencesConfig }) {
               />
             </label>
             <label className="flex items-center gap-1 text-sm">
-              to{' '}
+              {t('absences.to')}{' '}
               <input
                 type="date"
                 className="rounded-md border border-surface-line px-2 py-1"
@@ -133,10 +119,10 @@ export function AbsencesScreen({ config }: { config: AbsencesConfig }) {
               />
             </label>
             <button type="button" className="btn" onClick={() => page.set({ from: null, to: null })}>
-              This week
+              {t('absences.thisWeek')}
             </button>
             <button type="button" className="btn" onClick={() => page.set(nextWeek)}>
-              Next week
+              {t('absences.nextWeek')}
             </button>
             <ProjectSelect
               projects={config.projects}
@@ -146,12 +132,7 @@ export function AbsencesScreen({ config }: { config: AbsencesConfig }) {
           </>
         }
       />
-      {!upstreamRange ? (
-        <p className="text-xs text-ink-muted">
-          Your rights do not include the startDate/endDate filters, so Rooster reads every absence and keeps those in
-          the range.
-        </p>
-      ) : null}
+      {!upstreamRange ? <p className="text-xs text-ink-muted">{t('absences.noRangeFilter')}</p> : null}
     </div>
   );
 }

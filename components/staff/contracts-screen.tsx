@@ -1,15 +1,17 @@
 'use client';
 
-import { ownValue } from '@/lib/partner-api/records';
+import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import type { TableColumn, TableRow } from '@/components/data-table/types';
 import { usePartnerList } from '@/lib/api/partner.client';
 import { listParams } from '@/lib/partner-api/list-params';
+import { nameSortKey } from '@/lib/people/names';
 import { useEmployees } from '@/lib/staff/employees.client';
 import { projectsFrom, usePageParams } from '@/lib/staff/page-params.client';
-import { fieldColumns, fullName } from '@/lib/tables/columns';
+import { fullName } from '@/lib/tables/columns';
 import { ProjectSelect } from '@/components/ui/project-select';
+import { contractColumns, NAME_SORT_KEY } from './columns';
 
 export interface ContractsConfig {
   zone: string;
@@ -21,6 +23,7 @@ export interface ContractsConfig {
 
 /** Contracts of the chosen projects, active on a date, joined with employee names. */
 export function ContractsScreen({ config }: { config: ContractsConfig }) {
+  const t = useTranslations('staff');
   const page = usePageParams();
   const projects = projectsFrom(page.get('project'));
   const activeOn = page.get('active') ?? config.today;
@@ -40,32 +43,17 @@ export function ContractsScreen({ config }: { config: ContractsConfig }) {
         return {
           ...c,
           _name: e?.name ?? (fullName(c.firstName, c.prefix, c.lastName) || null),
+          [NAME_SORT_KEY]: e?.sortKey ?? nameSortKey(c),
           _employeeNumber: e?.employeeNumber ?? c.employeeNumber ?? null,
           _email: e?.email ?? c.email ?? null,
         };
       });
   }, [contracts.data, employees.byCode, activeOn]);
 
-  const columns = useMemo<TableColumn[]>(() => {
-    const project = new Map(config.projects.map((p) => [p.id, p.label]));
-    return [
-      { id: '_name', label: 'Name', kind: 'text', value: (r) => r._name },
-      { id: 'employee', label: 'Employee', kind: 'text', value: (r) => r.employee },
-      { id: '_employeeNumber', label: 'Employee number', kind: 'text', value: (r) => r._employeeNumber },
-      { id: '_email', label: 'Email', kind: 'text', value: (r) => r._email },
-      { id: 'start', label: 'Start', kind: 'date', fieldType: 'date', value: (r) => r.start },
-      { id: 'end', label: 'End', kind: 'date', fieldType: 'date', value: (r) => r.end },
-      {
-        id: 'schoolInSchoolYear',
-        label: 'Project',
-        kind: 'enum',
-        value: (r) => project.get(r.schoolInSchoolYear as number) ?? r.schoolInSchoolYear,
-      },
-      ...fieldColumns('contracts', config.contractFields, ['employee', 'start', 'end', 'schoolInSchoolYear']).map(
-        (c) => ({ ...c, value: (r: TableRow) => ownValue(r, c.id) }),
-      ),
-    ];
-  }, [config.contractFields, config.projects]);
+  const columns = useMemo<TableColumn[]>(
+    () => contractColumns(t, config.contractFields, config.projects),
+    [t, config.contractFields, config.projects],
+  );
 
   return (
     <DataTable
@@ -75,17 +63,13 @@ export function ContractsScreen({ config }: { config: ContractsConfig }) {
       loading={contracts.isPending}
       error={contracts.error}
       onRetry={() => void contracts.refetch()}
-      empty={
-        activeOn === 'any'
-          ? 'No contracts in the chosen projects.'
-          : `No contract is active on ${activeOn} in the chosen projects.`
-      }
+      empty={activeOn === 'any' ? t('contracts.empty') : t('contracts.emptyOn', { date: activeOn })}
       exportName={{ endpoint: 'contracts', project: projects.length === 1 ? String(projects[0]) : 'all' }}
       zone={config.zone}
       toolbar={
         <>
           <label className="flex items-center gap-1 text-sm">
-            Active on
+            {t('contracts.activeOn')}
             <input
               type="date"
               className="rounded-md border border-surface-line px-2 py-1"
@@ -94,7 +78,7 @@ export function ContractsScreen({ config }: { config: ContractsConfig }) {
             />
           </label>
           <button type="button" className="btn" onClick={() => page.set({ active: activeOn === 'any' ? null : 'any' })}>
-            {activeOn === 'any' ? 'Only active' : 'Any date'}
+            {activeOn === 'any' ? t('contracts.onlyActive') : t('contracts.anyDate')}
           </button>
           <ProjectSelect
             projects={config.projects}

@@ -4,7 +4,7 @@ import { readList, type PortalTarget } from '@/lib/partner-api/client.server';
 import { fieldSpec, type ResourceName } from '@/lib/partner-api/catalog';
 import { PartnerApiError } from '@/lib/partner-api/errors';
 import { csvLines, BOM, type Delimiter } from '@/lib/csv/csv';
-import { formatCell, type CellFormat } from '@/lib/csv/format';
+import { formatCell, type CellFormat, type TableT } from '@/lib/csv/format';
 import { setProgress } from './export-progress.server';
 export { weekParts } from '@/lib/csv/week-parts';
 
@@ -25,6 +25,8 @@ export interface ExportPlan {
   zone: string;
   timeoutMs: number;
   exportId?: string;
+  /** The `table` messages in the request's language (the stream runs on after the handler returned). */
+  t: TableT;
 }
 
 export function exportStream(plan: ExportPlan): ReadableStream<Uint8Array> {
@@ -51,7 +53,7 @@ export function exportStream(plan: ExportPlan): ReadableStream<Uint8Array> {
         done: index,
         total: plan.parts.length,
         finished: true,
-        failed: { part: plan.parts[index]?.label ?? '', message: 'Cancelled' },
+        failed: { part: plan.parts[index]?.label ?? '', message: plan.t('stream.cancelled') },
       });
     },
   });
@@ -70,7 +72,9 @@ export function exportStream(plan: ExportPlan): ReadableStream<Uint8Array> {
     try {
       const { rows } = await readList(plan.target, plan.resource, query, { timeoutMs: plan.timeoutMs });
       const lines = csvLines(
-        rows.map((r) => plan.fields.map((f, i) => formatCell(ownValue(r, f), types[i], plan.format, plan.zone))),
+        rows.map((r) =>
+          plan.fields.map((f, i) => formatCell(ownValue(r, f), types[i], plan.format, plan.zone, plan.t)),
+        ),
         plan.delimiter,
       );
       if (lines) controller.enqueue(encoder.encode(lines));
@@ -78,14 +82,14 @@ export function exportStream(plan: ExportPlan): ReadableStream<Uint8Array> {
       await setProgress(plan.exportId, { done: index, total: plan.parts.length, finished: false });
       return lines.length > 0;
     } catch (error) {
-      const message = error instanceof Error ? error.message : 'The portal failed.';
+      const message = error instanceof Error ? error.message : plan.t('stream.portalFailed');
       await setProgress(plan.exportId, {
         done: index,
         total: plan.parts.length,
         finished: true,
         failed: { part: part.label, message, eventId: error instanceof PartnerApiError ? error.info.eventId : null },
       });
-      controller.error(new Error(`Export failed at ${part.label}: ${message}`));
+      controller.error(new Error(plan.t('stream.failedAt', { part: part.label, message })));
       return true;
     }
   }

@@ -2,10 +2,14 @@
 
 import { usePartnerList } from '@/lib/api/partner.client';
 import { listParams } from '@/lib/partner-api/list-params';
+import { nameSortKey } from '@/lib/people/names';
 import { fullName } from '@/lib/tables/columns';
 
 export interface EmployeeInfo {
+  /** "Alisa de Bruijn", as lists show it. */
   name: string;
+  /** What the name sorts by: surname without prefix first (nameSortKey), so `de Bruijn` sorts under B. */
+  sortKey: string;
   employeeNumber: string | null;
   email: string | null;
 }
@@ -21,6 +25,7 @@ export function useEmployees(readFields: readonly string[] | null, projects: num
     if (typeof e.userCode !== 'string') continue;
     byCode.set(e.userCode, {
       name: fullName(e.firstName, e.prefix, e.lastName),
+      sortKey: nameSortKey(e),
       employeeNumber: typeof e.employeeNumber === 'string' ? e.employeeNumber : null,
       email: typeof e.email === 'string' ? e.email : null,
     });

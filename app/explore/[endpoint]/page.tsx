@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { DateTime } from 'luxon';
 import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { endpointTitle } from '@/lib/i18n/endpoint-title';
 import { Suspense } from 'react';
 import { ConnectedPage } from '@/components/app-shell/connected-page';
 import { PartnerGate } from '@/components/app-shell/partner-gate';
@@ -10,20 +12,24 @@ import { catalog, isResourceName } from '@/lib/partner-api/catalog';
 import { projectChoices } from '@/lib/server/page-rights.server';
 
 export async function generateMetadata({ params }: { params: Promise<{ endpoint: string }> }): Promise<Metadata> {
-  return { title: `Explorer · /${(await params).endpoint}` };
+  const [{ endpoint }, t] = await Promise.all([params, getTranslations('explorer')]);
+  return { title: t('endpoint.title', { endpoint }) };
 }
 
 export default async function ExploreEndpointPage({ params }: { params: Promise<{ endpoint: string }> }) {
-  const { endpoint } = await params;
+  const [{ endpoint }, t] = await Promise.all([params, getTranslations('explorer')]);
+  const projectWords = await getTranslations('rights.project');
   if (!isResourceName(endpoint)) notFound();
   const zone = serverEnv().SCHOOL_TIME_ZONE;
   const monday = DateTime.now().setZone(zone).startOf('week');
   const thisWeek = { from: monday.toISODate()!, to: monday.plus({ days: 6 }).toISODate()! };
   return (
     <ConnectedPage
-      title={`Explorer · /${endpoint}`}
-      description={`${catalog[endpoint].title}: pick fields, build filters, see the exact request and its answer.`}
-      what="The explorer"
+      title={t('endpoint.title', { endpoint })}
+      description={t('endpoint.description', {
+        title: endpointTitle(endpoint, catalog[endpoint].title, await getTranslations('labels')),
+      })}
+      what={t('index.what')}
     >
       {(active) => (
         <PartnerGate active={active} endpoint={endpoint}>
@@ -34,7 +40,7 @@ export default async function ExploreEndpointPage({ params }: { params: Promise<
                   endpoint,
                   readFields: rights.readFields,
                   filterFields: rights.filterFields,
-                  projects: projectChoices(partner),
+                  projects: projectChoices(partner, projectWords),
                   zone,
                   thisWeek,
                 }}

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { DateTime } from 'luxon';
+import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { ConnectedPage } from '@/components/app-shell/connected-page';
 import { PartnerGate } from '@/components/app-shell/partner-gate';
@@ -7,18 +8,19 @@ import { AbsencesScreen } from '@/components/staff/absences-screen';
 import { serverEnv } from '@/lib/env.server';
 import { projectChoices, rightsFor } from '@/lib/server/page-rights.server';
 
-export const metadata: Metadata = { title: 'Absences' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('staff.absences');
+  return { title: t('title') };
+}
 
-export default function StaffAbsencesPage() {
+export default async function StaffAbsencesPage() {
+  const t = await getTranslations('staff.absences');
+  const projectWords = await getTranslations('rights.project');
   const zone = serverEnv().SCHOOL_TIME_ZONE;
   const monday = DateTime.now().setZone(zone).startOf('week');
   const thisWeek = { from: monday.toISODate()!, to: monday.plus({ days: 6 }).toISODate()! };
   return (
-    <ConnectedPage
-      title="Absences"
-      description="Employee absences in a date range, with counts per absence type."
-      what="Staff absences"
-    >
+    <ConnectedPage title={t('title')} description={t('description')} what={t('what')}>
       {(active) => (
         <PartnerGate active={active} endpoint="employeeabsences">
           {(partner, rights) => (
@@ -30,7 +32,7 @@ export default function StaffAbsencesPage() {
                   absenceFields: rights.readFields,
                   absenceFilters: rights.filterFields,
                   employeeFields: rightsFor(partner, 'employees')?.readFields ?? null,
-                  projects: projectChoices(partner),
+                  projects: projectChoices(partner, projectWords),
                 }}
               />
             </Suspense>

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { DateTime } from 'luxon';
+import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { ConnectedPage } from '@/components/app-shell/connected-page';
 import { PartnerGate } from '@/components/app-shell/partner-gate';
@@ -7,16 +8,17 @@ import { ContractsScreen } from '@/components/staff/contracts-screen';
 import { serverEnv } from '@/lib/env.server';
 import { projectChoices, rightsFor } from '@/lib/server/page-rights.server';
 
-export const metadata: Metadata = { title: 'Contracts' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('staff.contracts');
+  return { title: t('title') };
+}
 
-export default function StaffContractsPage() {
+export default async function StaffContractsPage() {
+  const t = await getTranslations('staff.contracts');
+  const projectWords = await getTranslations('rights.project');
   const zone = serverEnv().SCHOOL_TIME_ZONE;
   return (
-    <ConnectedPage
-      title="Contracts"
-      description="Staff contracts of the chosen projects, joined with employee names."
-      what="Staff contracts"
-    >
+    <ConnectedPage title={t('title')} description={t('description')} what={t('what')}>
       {(active) => (
         <PartnerGate active={active} endpoint="contracts">
           {(partner, rights) => (
@@ -27,7 +29,7 @@ export default function StaffContractsPage() {
                   today: DateTime.now().setZone(zone).toISODate()!,
                   contractFields: rights.readFields,
                   employeeFields: rightsFor(partner, 'employees')?.readFields ?? null,
-                  projects: projectChoices(partner),
+                  projects: projectChoices(partner, projectWords),
                 }}
               />
             </Suspense>

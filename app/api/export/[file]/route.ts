@@ -1,7 +1,9 @@
 import { DELIMITERS, type DelimiterName } from '@/lib/api/contract';
 import type { NextRequest } from 'next/server';
 import { DateTime } from 'luxon';
+import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
+import type { TableT } from '@/lib/csv/format';
 import { serverEnv } from '@/lib/env.server';
 import { isResourceName } from '@/lib/partner-api/catalog';
 import { buildListQuery } from '@/lib/partner-api/proxy-query';
@@ -13,30 +15,36 @@ import { exportStream, weekParts } from '@/lib/server/export-stream.server';
 // GET /api/export/<endpoint>.csv?<the proxy's parameters>&from&to&delimiter&bom&format&exportId
 // Streams the CSV; appointments are read a week at a time over any range up to a school year.
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
-  .refine((d) => DateTime.fromISO(d).isValid, 'is not a real date');
-const optionsSchema = z.object({
-  from: isoDate.optional(),
-  to: isoDate.optional(),
-  delimiter: z.enum(Object.keys(DELIMITERS) as [DelimiterName, ...DelimiterName[]]).default('comma'),
-  bom: z.enum(['0', '1']).default('1'),
-  format: z.enum(['human', 'raw']).default('human'),
-  exportId: z
+// The options' messages are in the interface's language, so the schema is made per request.
+function optionsSchema(t: TableT) {
+  const isoDate = z
     .string()
-    .regex(/^[a-z0-9-]{8,40}$/, 'must be 8 to 40 lowercase letters, digits or dashes')
-    .optional(),
-});
+    .regex(/^\d{4}-\d{2}-\d{2}$/, t('api.notADate'))
+    .refine((d) => DateTime.fromISO(d).isValid, t('api.notARealDate'));
+  return z.object({
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+    delimiter: z.enum(Object.keys(DELIMITERS) as [DelimiterName, ...DelimiterName[]]).default('comma'),
+    bom: z.enum(['0', '1']).default('1'),
+    format: z.enum(['human', 'raw']).default('human'),
+    exportId: z
+      .string()
+      .regex(/^[a-z0-9-]{8,40}$/, t('api.exportIdForm'))
+      .optional(),
+  });
+}
 const OPTION_NAMES = ['from', 'to', 'delimiter', 'bom', 'format', 'exportId'] as const;
 
 export const GET = route<{ params: Promise<{ file: string }> }>(async (req: NextRequest, { params }) => {
-  const file = (await params).file;
+  const [{ file }, t] = await Promise.all([params, getTranslations('table')]);
   const resource = file.replace(/\.csv$/, '');
   if (!file.endsWith('.csv') || !isResourceName(resource))
-    return errorResponse(404, `There is no export ${file.slice(0, 60)}; use /api/export/<endpoint>.csv.`);
+    return errorResponse(
+      404,
+      t('api.noSuchExport', { file: file.slice(0, 60), pattern: '/api/export/<endpoint>.csv' }),
+    );
   const search = new URLSearchParams(req.nextUrl.searchParams);
-  const options = optionsSchema.parse(
+  const options = optionsSchema(t).parse(
     Object.fromEntries(OPTION_NAMES.flatMap((k) => (search.has(k) ? [[k, search.get(k)]] : []))),
   );
   OPTION_NAMES.forEach((k) => search.delete(k));
@@ -45,11 +53,10 @@ export const GET = route<{ params: Promise<{ file: string }> }>(async (req: Next
 
   let parts: { label: string; start?: number; end?: number }[] = [{ label: resource }];
   if (resource === 'appointments') {
-    if (!options.from || !options.to)
-      throw new HttpError(400, 'Give from and to (YYYY-MM-DD) for an appointments export.');
+    if (!options.from || !options.to) throw new HttpError(400, t('api.fromAndTo'));
     const days = DateTime.fromISO(options.to).diff(DateTime.fromISO(options.from), 'days').days;
-    if (days < 0) throw new HttpError(400, 'to must not be before from.');
-    if (days > 400) throw new HttpError(400, 'An export covers at most a school year (400 days).');
+    if (days < 0) throw new HttpError(400, t('api.toBeforeFrom'));
+    if (days > 400) throw new HttpError(400, t('api.tooLong'));
     search.delete('start');
     search.delete('end');
     parts = weekParts(options.from, options.to, zone);
@@ -63,10 +70,7 @@ export const GET = route<{ params: Promise<{ file: string }> }>(async (req: Next
     rights &&
     !(rights.filterFields.includes('start') && rights.filterFields.includes('end'))
   ) {
-    throw new HttpError(
-      403,
-      'Your rights do not include the start and end filters, which a week-by-week export needs.',
-    );
+    throw new HttpError(403, t('api.noStartEnd'));
   }
   const built = buildListQuery(
     resource,
@@ -74,7 +78,7 @@ export const GET = route<{ params: Promise<{ file: string }> }>(async (req: Next
     rights,
     partner.schoolInSchoolYears.map((p) => p.id),
   );
-  if (!built.ok) return errorResponse(built.status, built.message);
+  if (!built.ok) throw new HttpError(built.status, built.text);
 
   const stream = exportStream({
     resource,
@@ -88,6 +92,7 @@ export const GET = route<{ params: Promise<{ file: string }> }>(async (req: Next
     zone,
     timeoutMs: env.UPSTREAM_TIMEOUT_MS,
     exportId: options.exportId && progressKey(active.connection.id, options.exportId),
+    t,
   });
   const project = built.query.get('schoolInSchoolYear')!.includes(',') ? 'all' : built.query.get('schoolInSchoolYear');
   const name = `${resource}-${project}-${DateTime.now().setZone(zone).toISODate()}.csv`;

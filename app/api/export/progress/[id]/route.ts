@@ -1,14 +1,15 @@
 import type { NextRequest } from 'next/server';
+import { getTranslations } from 'next-intl/server';
 import { errorResponse, json, requireConnection, route } from '@/lib/server/api.server';
 import { getProgress, progressKey } from '@/lib/server/export-progress.server';
 
 // GET /api/export/progress/<exportId>: how far a streamed export got, and where it failed.
 
 export const GET = route<{ params: Promise<{ id: string }> }>(async (_req: NextRequest, { params }) => {
-  const { id } = await params;
-  if (!/^[a-z0-9-]{8,40}$/.test(id)) return errorResponse(400, 'That is not an export id.');
+  const [{ id }, t] = await Promise.all([params, getTranslations('table.api')]);
+  if (!/^[a-z0-9-]{8,40}$/.test(id)) return errorResponse(400, t('notAnExportId'));
   const active = await requireConnection();
   const progress = await getProgress(progressKey(active.connection.id, id));
-  if (!progress) return errorResponse(404, 'No export with that id is known (it may not have started yet).');
+  if (!progress) return errorResponse(404, t('unknownExport'));
   return json(progress);
 });

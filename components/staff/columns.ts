@@ -1,0 +1,76 @@
+import type { SortingFn } from '@tanstack/react-table';
+import type { useTranslations } from 'next-intl';
+import type { TableColumn, TableRow } from '@/components/data-table/types';
+import { ownValue } from '@/lib/partner-api/records';
+import { compareSortKeys } from '@/lib/people/names';
+import { fieldColumns } from '@/lib/tables/columns';
+
+// The columns of the staff tables (contracts, absences), their headers in the interface's
+// language. The name shows as "Alisa de Bruijn" and sorts the Dutch way: by surname without its
+// prefix, so `de Bruijn` sorts under B (the row carries the sort key beside the name).
+
+/** The `staff` messages. */
+export type StaffT = ReturnType<typeof useTranslations<'staff'>>;
+
+/** The row field holding the name's sort key (from `nameSortKey`). */
+export const NAME_SORT_KEY = '_nameSort';
+
+/** Sorts rows by their name's sort key: surname without prefix, then first name, then prefix. */
+export const byNameSortKey: SortingFn<TableRow> = (a, b) =>
+  compareSortKeys(String(a.original[NAME_SORT_KEY] ?? ''), String(b.original[NAME_SORT_KEY] ?? ''));
+
+function nameColumn(t: StaffT): TableColumn {
+  return { id: '_name', label: t('columns.name'), kind: 'text', value: (r) => r._name, sortingFn: byNameSortKey };
+}
+
+/** Contracts: name, employee, number, email, start, end, project, then the other granted fields. */
+export function contractColumns(
+  t: StaffT,
+  contractFields: readonly string[],
+  projects: readonly { id: number; label: string }[],
+): TableColumn[] {
+  const project = new Map(projects.map((p) => [p.id, p.label]));
+  return [
+    nameColumn(t),
+    { id: 'employee', label: t('columns.employee'), kind: 'text', value: (r) => r.employee },
+    { id: '_employeeNumber', label: t('columns.employeeNumber'), kind: 'text', value: (r) => r._employeeNumber },
+    { id: '_email', label: t('columns.email'), kind: 'text', value: (r) => r._email },
+    { id: 'start', label: t('columns.start'), kind: 'date', fieldType: 'date', value: (r) => r.start },
+    { id: 'end', label: t('columns.end'), kind: 'date', fieldType: 'date', value: (r) => r.end },
+    {
+      id: 'schoolInSchoolYear',
+      label: t('columns.project'),
+      kind: 'enum',
+      value: (r) => project.get(r.schoolInSchoolYear as number) ?? r.schoolInSchoolYear,
+    },
+    ...fieldColumns('contracts', contractFields, ['employee', 'start', 'end', 'schoolInSchoolYear']).map((c) => ({
+      ...c,
+      value: (r: TableRow) => ownValue(r, c.id),
+    })),
+  ];
+}
+
+/** Absences: name, employee, start, end, duration, type, definitive, then the other granted fields. */
+export function absenceColumns(t: StaffT, absenceFields: readonly string[]): TableColumn[] {
+  return [
+    nameColumn(t),
+    { id: 'employee', label: t('columns.employee'), kind: 'text', value: (r) => r.employee },
+    { id: 'start', label: t('columns.start'), kind: 'date', fieldType: 'timestamp', value: (r) => r.start },
+    { id: 'end', label: t('columns.end'), kind: 'date', fieldType: 'timestamp', value: (r) => r.end },
+    { id: 'absenceDuration', label: t('columns.duration'), kind: 'number', value: (r) => r.absenceDuration },
+    { id: '_type', label: t('columns.type'), kind: 'enum', value: (r) => r._type },
+    { id: 'definitive', label: t('columns.definitive'), kind: 'boolean', value: (r) => r.definitive },
+    ...fieldColumns('employeeabsences', absenceFields, [
+      'employee',
+      'start',
+      'end',
+      'absenceDuration',
+      'definitive',
+      'absenceTypeCode',
+      'absenceType',
+      'firstName',
+      'prefix',
+      'lastName',
+    ]).map((c) => ({ ...c, value: (r: TableRow) => ownValue(r, c.id) })),
+  ];
+}
