@@ -1,35 +1,38 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { ConnectForm } from '@/components/connect/connect-form';
 import { PageHeader } from '@/components/ui/page-header';
 import { serverEnv } from '@/lib/env.server';
 
-export const metadata: Metadata = { title: 'Connect' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('connect.page');
+  return { title: t('metaTitle') };
+}
 
-const reasons: Record<string, string> = {
-  expired: 'Your connection expired. Connect again.',
-  removed: 'That connection was disconnected. Connect again to continue.',
-  unreadable:
-    'Rooster could not read your connection (it may have been altered, or Rooster’s secret changed). Connect again.',
-  'not-allowed':
-    'Rooster is no longer set up to connect to that portal. Ask whoever runs Rooster, or connect to another portal.',
-  disconnected: 'Disconnected. Rooster no longer holds that token.',
-};
+// Why a person was sent back here (`?reason=`), by the key of its message.
+const reasons = {
+  expired: 'expired',
+  removed: 'removed',
+  unreadable: 'unreadable',
+  'not-allowed': 'notAllowed',
+  disconnected: 'disconnected',
+} as const;
 
 export default async function ConnectPage({
   searchParams,
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const { reason } = await searchParams;
+  const [{ reason }, t] = await Promise.all([searchParams, getTranslations('connect.page')]);
   const demoPortalUrl = serverEnv().DEMO_PORTAL_URL ?? null;
   // Own keys only: `?reason=__proto__` must not reach Object.prototype.
-  const notice = typeof reason === 'string' && Object.hasOwn(reasons, reason) ? reasons[reason] : undefined;
+  const notice =
+    typeof reason === 'string' && Object.hasOwn(reasons, reason)
+      ? t(`reason.${reasons[reason as keyof typeof reasons]}`)
+      : undefined;
   return (
     <>
-      <PageHeader
-        title="Connect a school portal"
-        description="Rooster reads your school's partner API on your behalf. You need the portal's URL and the one-time authorization code your school's portal administrator made for your partner, or a token you already hold."
-      />
+      <PageHeader title={t('title')} description={t('description')} />
       {notice ? (
         <p
           role="status"

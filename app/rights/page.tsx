@@ -1,35 +1,41 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { ConnectedPage } from '@/components/app-shell/connected-page';
 import { RightsView } from '@/components/rights/rights-view';
 import { UpstreamError } from '@/components/ui/upstream-error';
-import { PartnerApiError } from '@/lib/partner-api/errors';
+import { PartnerApiError, partnerErrorMessage } from '@/lib/partner-api/errors';
 import { compareRights, tokenStatus } from '@/lib/rights/compare';
 import { getPartner, type ActiveConnection } from '@/lib/server/connection.server';
 
-export const metadata: Metadata = { title: 'Rights' };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('rights.page');
+  return { title: t('metaTitle') };
+}
 
-export default function RightsPage() {
+export default async function RightsPage() {
+  const t = await getTranslations('rights.page');
   return (
-    <ConnectedPage
-      title="Rights"
-      description="What your partner token may read, field by field, compared with the partner API specification."
-      what="Your rights"
-    >
+    <ConnectedPage title={t('title')} description={t('description')} what={t('what')}>
       {(active) => <Rights active={active} />}
     </ConnectedPage>
   );
 }
 
 async function Rights({ active }: { active: ActiveConnection }) {
-  const partner = await getPartner(active).catch((error: unknown) => {
-    if (error instanceof PartnerApiError) return error;
-    throw error;
-  });
+  const [partner, t, tApi, tCompare] = await Promise.all([
+    getPartner(active).catch((error: unknown) => {
+      if (error instanceof PartnerApiError) return error;
+      throw error;
+    }),
+    getTranslations('common.upstream'),
+    getTranslations('api'),
+    getTranslations('rights.compare'),
+  ]);
   if (partner instanceof PartnerApiError) {
     return (
       <UpstreamError
-        title="The portal could not tell us your rights"
-        message={partner.message}
+        title={t('rightsTitle')}
+        message={partnerErrorMessage(partner, tApi)}
         eventId={partner.info.eventId}
       />
     );
@@ -44,7 +50,7 @@ async function Rights({ active }: { active: ActiveConnection }) {
         school: p.school?.name ?? null,
         schoolYear: p.schoolYear ?? null,
       }))}
-      endpoints={compareRights(partner)}
+      endpoints={compareRights(partner, tCompare)}
     />
   );
 }

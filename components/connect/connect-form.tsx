@@ -2,8 +2,9 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
-import { apiFetch, ApiError } from '@/lib/api/http.client';
+import { apiErrorMessage, apiFetch, ApiError } from '@/lib/api/http.client';
 import type { ConnectionSummary } from '@/lib/connection/types';
 import { RevealPanel } from './reveal-panel';
 
@@ -14,14 +15,20 @@ interface Connected {
   revealable: boolean;
 }
 
-/** Portal URL plus a one-time code (or a token already held); the server does the rest. */
+/**
+ * Portal URL plus a one-time code (or a token already held); the server does the rest. Once
+ * connected, the person goes to their timetable; the rights page is a link away.
+ */
 export function ConnectForm({ demoPortalUrl }: { demoPortalUrl: string | null }) {
   const router = useRouter();
-  const ids = { url: useId(), code: useId(), token: useId(), error: useId() };
+  const t = useTranslations('connect');
+  const tClient = useTranslations('api.client');
+  const ids = { url: useId(), code: useId(), token: useId(), stay: useId(), error: useId() };
   const [portalUrl, setPortalUrl] = useState(demoPortalUrl ?? '');
   const [method, setMethod] = useState<Method>('code');
   const [code, setCode] = useState('');
   const [token, setToken] = useState('');
+  const [stayConnected, setStayConnected] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
   const [connected, setConnected] = useState<Connected | null>(null);
@@ -31,15 +38,16 @@ export function ConnectForm({ demoPortalUrl }: { demoPortalUrl: string | null })
     setBusy(true);
     setError(null);
     try {
-      const body = method === 'code' ? { method, portalUrl, code } : { method, portalUrl, token };
+      const body =
+        method === 'code' ? { method, portalUrl, code, stayConnected } : { method, portalUrl, token, stayConnected };
       const result = await apiFetch<Connected>('/api/connections', { method: 'POST', body });
       setToken('');
       setCode('');
       setConnected(result);
       router.refresh();
-      if (!result.revealable) router.push('/rights');
+      if (!result.revealable) router.push('/timetable');
     } catch (e) {
-      setError(e instanceof ApiError ? e : new ApiError(0, 'Connecting failed; try again.'));
+      setError(e instanceof ApiError ? e : new ApiError(0, t('form.failed')));
     } finally {
       setBusy(false);
     }
@@ -56,7 +64,7 @@ export function ConnectForm({ demoPortalUrl }: { demoPortalUrl: string | null })
         ),
       );
     } catch (e) {
-      setError(e instanceof ApiError ? e : new ApiError(0, 'No demo code; is the sandbox running?'));
+      setError(e instanceof ApiError ? e : new ApiError(0, t('form.noDemoCode')));
     }
   };
 
@@ -64,18 +72,27 @@ export function ConnectForm({ demoPortalUrl }: { demoPortalUrl: string | null })
     return (
       <div className="max-w-xl space-y-4">
         <p role="status" className="rounded-lg border border-state-ok bg-state-ok-bg p-3 text-sm text-state-ok">
-          Connected as <strong>{connected.connection.partnerName}</strong> to{' '}
-          {new URL(connected.connection.portalOrigin).host}.
+          {t.rich('connected.as', {
+            partner: connected.connection.partnerName,
+            host: new URL(connected.connection.portalOrigin).host,
+            strong: (chunks) => <strong>{chunks}</strong>,
+          })}
         </p>
         {connected.revealable ? <RevealPanel connectionId={connected.connection.id} /> : null}
-        <Link href="/rights" className="btn btn-primary">
-          See your rights
-        </Link>
+        <div className="flex flex-wrap items-center gap-3">
+          <Link href="/timetable" className="btn btn-primary">
+            {t('connected.timetable')}
+          </Link>
+          <Link href="/rights" className="btn">
+            {t('connected.rights')}
+          </Link>
+        </div>
       </div>
     );
   }
 
-  const fieldError = (field: string) => (error?.field === field ? error.message : null);
+  const message = error ? apiErrorMessage(error, tClient) : null;
+  const fieldError = (field: string) => (error?.field === field ? message : null);
   const input =
     'mt-1 w-full rounded-md border border-surface-line px-3 py-2 text-sm aria-[invalid=true]:border-state-danger';
   return (
@@ -87,7 +104,7 @@ export function ConnectForm({ demoPortalUrl }: { demoPortalUrl: string | null })
     >
       <div>
         <label htmlFor={ids.url} className="text-sm font-medium">
-          Portal URL
+          {t('form.portalUrl')}
         </label>
         <input
           id={ids.url}
@@ -106,15 +123,15 @@ export function ConnectForm({ demoPortalUrl }: { demoPortalUrl: string | null })
       </div>
 
       <fieldset>
-        <legend className="text-sm font-medium">Sign in with</legend>
+        <legend className="text-sm font-medium">{t('form.signInWith')}</legend>
         <div className="mt-1 flex gap-4 text-sm">
           <label className="flex items-center gap-2">
-            <input type="radio" name="method" checked={method === 'code'} onChange={() => setMethod('code')} /> A
-            one-time code
+            <input type="radio" name="method" checked={method === 'code'} onChange={() => setMethod('code')} />{' '}
+            {t('form.withCode')}
           </label>
           <label className="flex items-center gap-2">
-            <input type="radio" name="method" checked={method === 'token'} onChange={() => setMethod('token')} /> A
-            token I already hold
+            <input type="radio" name="method" checked={method === 'token'} onChange={() => setMethod('token')} />{' '}
+            {t('form.withToken')}
           </label>
         </div>
       </fieldset>
@@ -122,7 +139,7 @@ export function ConnectForm({ demoPortalUrl }: { demoPortalUrl: string | null })
       {method === 'code' ? (
         <div>
           <label htmlFor={ids.code} className="text-sm font-medium">
-            Authorization code
+            {t('form.code')}
           </label>
           <input
             id={ids.code}
@@ -135,15 +152,13 @@ export function ConnectForm({ demoPortalUrl }: { demoPortalUrl: string | null })
             aria-invalid={Boolean(fieldError('code'))}
             className={`${input} font-mono tracking-wider`}
           />
-          <p className="mt-1 text-xs text-ink-muted">
-            12 digits from the portal administrator; spaces are fine. A code works once.
-          </p>
+          <p className="mt-1 text-xs text-ink-muted">{t('form.codeHint')}</p>
           {fieldError('code') ? <p className="mt-1 text-sm text-state-danger">{fieldError('code')}</p> : null}
         </div>
       ) : (
         <div>
           <label htmlFor={ids.token} className="text-sm font-medium">
-            Access token
+            {t('form.token')}
           </label>
           <input
             id={ids.token}
@@ -155,13 +170,26 @@ export function ConnectForm({ demoPortalUrl }: { demoPortalUrl: string | null })
             aria-invalid={Boolean(fieldError('token'))}
             className={`${input} font-mono`}
           />
-          <p className="mt-1 text-xs text-ink-muted">
-            A token you already hold (from an earlier code exchange). It stays on Rooster&apos;s server, encrypted in
-            your session.
-          </p>
+          <p className="mt-1 text-xs text-ink-muted">{t('form.tokenHint')}</p>
           {fieldError('token') ? <p className="mt-1 text-sm text-state-danger">{fieldError('token')}</p> : null}
         </div>
       )}
+
+      <div>
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            name="stayConnected"
+            checked={stayConnected}
+            onChange={(e) => setStayConnected(e.target.checked)}
+            aria-describedby={ids.stay}
+          />{' '}
+          {t('form.stayConnected')}
+        </label>
+        <p id={ids.stay} className="mt-1 text-xs text-ink-muted">
+          {t('form.stayConnectedHint')}
+        </p>
+      </div>
 
       {error && !error.field ? (
         <div
@@ -169,23 +197,23 @@ export function ConnectForm({ demoPortalUrl }: { demoPortalUrl: string | null })
           role="alert"
           className="rounded-md border border-state-danger bg-state-danger-bg p-3 text-sm text-state-danger"
         >
-          {error.message}
+          {message}
           {error.eventId ? (
-            <span className="block text-ink-muted">
-              Portal event {error.eventId}: quote this to the portal operator.
-            </span>
+            <span className="block text-ink-muted">{t('form.portalEvent', { eventId: String(error.eventId) })}</span>
           ) : null}
         </div>
       ) : null}
-      {error?.field && error.eventId ? <p className="text-sm text-ink-muted">Portal event {error.eventId}.</p> : null}
+      {error?.field && error.eventId ? (
+        <p className="text-sm text-ink-muted">{t('form.portalEventShort', { eventId: String(error.eventId) })}</p>
+      ) : null}
 
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy ? 'Connecting…' : 'Connect'}
+          {busy ? t('form.connecting') : t('form.connect')}
         </button>
         {demoPortalUrl ? (
           <button type="button" className="btn" onClick={fetchDemoCode}>
-            Get a demo code
+            {t('form.demoCode')}
           </button>
         ) : null}
       </div>

@@ -1,10 +1,13 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { apiFetch, ApiError } from '@/lib/api/http.client';
+import { apiErrorMessage, apiFetch, ApiError } from '@/lib/api/http.client';
 
 /** Once, right after a code exchange: the portal will never hand out this token again. */
 export function RevealPanel({ connectionId }: { connectionId: string }) {
+  const t = useTranslations('connect.reveal');
+  const tClient = useTranslations('api.client');
   const [token, setToken] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
@@ -15,7 +18,7 @@ export function RevealPanel({ connectionId }: { connectionId: string }) {
         (await apiFetch<{ token: string }>(`/api/connections/${connectionId}/reveal`, { method: 'POST' })).token,
       );
     } catch (e) {
-      setMessage(e instanceof ApiError ? e.message : 'The token could not be shown.');
+      setMessage(e instanceof ApiError ? apiErrorMessage(e, tClient) : t('failed'));
     }
   };
 
@@ -26,16 +29,13 @@ export function RevealPanel({ connectionId }: { connectionId: string }) {
       className="rounded-lg border border-state-warn bg-state-warn-bg p-4 text-sm"
     >
       <h2 id="reveal-title" className="font-semibold text-state-warn">
-        Keep a copy of the token?
+        {t('title')}
       </h2>
-      <p className="mt-1">
-        The portal hands out a token only once. Rooster keeps it encrypted for this session, but if you need it
-        elsewhere (another tool, another browser), copy it now: it can be shown <strong>one time</strong>.
-      </p>
+      <p className="mt-1">{t.rich('body', { strong: (chunks) => <strong>{chunks}</strong> })}</p>
       {token ? (
         <div className="mt-3 flex gap-2">
           <label className="sr-only" htmlFor="revealed-token">
-            Access token
+            {t('token')}
           </label>
           <input
             id="revealed-token"
@@ -52,12 +52,12 @@ export function RevealPanel({ connectionId }: { connectionId: string }) {
               setCopied(true);
             }}
           >
-            {copied ? 'Copied' : 'Copy'}
+            {copied ? t('copied') : t('copy')}
           </button>
         </div>
       ) : (
         <button type="button" className="btn mt-3" onClick={reveal} disabled={Boolean(message)}>
-          Reveal token
+          {t('reveal')}
         </button>
       )}
       {message ? (

@@ -1,31 +1,18 @@
+import { useTranslations } from 'next-intl';
+import { endpointTitle } from '@/lib/i18n/endpoint-title';
 import type { Attention, EndpointRightsView, RightsRow } from '@/lib/rights/compare';
 
-const badges: Record<Attention, { label: string; className: string; title: string }> = {
-  'unsupported-granted': {
-    label: 'unsupported',
-    className: 'bg-state-warn-bg text-state-warn',
-    title: 'Granted, but the portal makes no stability promise for it: it may change without notice.',
-  },
-  'supported-missing': {
-    label: 'not granted',
-    className: 'bg-surface-sunken text-ink-muted',
-    title: 'A supported field you may not read: ask the school’s portal administrator to add it to your rights.',
-  },
-  'unknown-to-spec': {
-    label: 'not in spec',
-    className: 'bg-brand-soft text-brand-strong',
-    title: 'Granted but unknown to the specification: probably newer than the document.',
-  },
-  deprecated: {
-    label: 'deprecated',
-    className: 'bg-state-danger-bg text-state-danger',
-    title: 'The specification says not to use this.',
-  },
-};
-
-const yes = (v: boolean) => (v ? 'yes' : '—');
+// Each badge's words are `rights.badge.<key>` (its label) and `<key>Title` (its explanation).
+const badges = {
+  'unsupported-granted': { key: 'unsupportedGranted', className: 'bg-state-warn-bg text-state-warn' },
+  'supported-missing': { key: 'supportedMissing', className: 'bg-surface-sunken text-ink-muted' },
+  'unknown-to-spec': { key: 'unknownToSpec', className: 'bg-brand-soft text-brand-strong' },
+  deprecated: { key: 'deprecated', className: 'bg-state-danger-bg text-state-danger' },
+} as const satisfies Record<Attention, { key: string; className: string }>;
 
 export function EndpointSection({ view, filtered }: { view: EndpointRightsView; filtered: boolean }) {
+  const t = useTranslations('rights.endpoint');
+  const labels = useTranslations('labels');
   const missing = view.rows.filter((r) => r.attention.includes('supported-missing') && r.kind === 'field');
   return (
     <section
@@ -35,41 +22,41 @@ export function EndpointSection({ view, filtered }: { view: EndpointRightsView; 
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={`title-${view.endpoint}`} className="text-lg font-semibold">
-          <a href={`#endpoint-${view.endpoint}`} className="hover:underline">
+          <a href={`#endpoint-${view.endpoint}`} className="hover:underline" translate="no">
             /{view.endpoint}
           </a>{' '}
-          <span className="text-sm font-normal text-ink-muted">{view.title}</span>
+          <span className="text-sm font-normal text-ink-muted">{endpointTitle(view.endpoint, view.title, labels)}</span>
         </h2>
         <p
           className={`text-sm font-medium ${view.granted ? 'text-state-ok' : 'text-ink-muted'}`}
           data-testid={`granted-${view.endpoint}`}
         >
-          {view.granted ? `Granted · ${view.counts.readable} readable fields` : 'Not granted'}
+          {view.granted ? t('granted', { readable: view.counts.readable }) : t('notGranted')}
         </p>
       </div>
-      {view.partial ? (
-        <p className="mt-1 text-xs text-ink-muted">The specification shows this resource only in part.</p>
-      ) : null}
+      {view.partial ? <p className="mt-1 text-xs text-ink-muted">{t('partial')}</p> : null}
       {view.granted && missing.length > 0 ? (
         <p className="mt-2 rounded-md bg-surface-sunken p-2 text-sm" data-testid={`missing-${view.endpoint}`}>
-          Supported fields you cannot read: <strong>{missing.map((r) => r.name).join(', ')}</strong>. Ask the
-          school&apos;s portal administrator to add them to your partner rights.
+          {t.rich('missing', {
+            fields: missing.map((r) => r.name).join(', '),
+            strong: (chunks) => <strong>{chunks}</strong>,
+          })}
         </p>
       ) : null}
       {view.rows.length === 0 ? (
-        <p className="mt-2 text-sm text-ink-muted">{filtered ? 'No field matches the search.' : 'No fields.'}</p>
+        <p className="mt-2 text-sm text-ink-muted">{filtered ? t('noMatch') : t('noFields')}</p>
       ) : (
         <div className="mt-3 overflow-x-auto">
           <table className="w-full min-w-[48rem] text-left text-sm">
-            <caption className="sr-only">Fields and filters of /{view.endpoint}</caption>
+            <caption className="sr-only">{t('caption', { endpoint: view.endpoint })}</caption>
             <thead className="text-ink-muted">
               <tr>
-                <th className="py-1 pr-3 font-medium">Name</th>
-                <th className="py-1 pr-3 font-medium">Type</th>
-                <th className="py-1 pr-3 font-medium">Spec</th>
-                <th className="py-1 pr-3 font-medium">Readable</th>
-                <th className="py-1 pr-3 font-medium">Filterable</th>
-                <th className="py-1 font-medium">Notes</th>
+                <th className="py-1 pr-3 font-medium">{t('name')}</th>
+                <th className="py-1 pr-3 font-medium">{t('type')}</th>
+                <th className="py-1 pr-3 font-medium">{t('spec')}</th>
+                <th className="py-1 pr-3 font-medium">{t('readable')}</th>
+                <th className="py-1 pr-3 font-medium">{t('filterable')}</th>
+                <th className="py-1 font-medium">{t('notes')}</th>
               </tr>
             </thead>
             <tbody>
@@ -85,24 +72,30 @@ export function EndpointSection({ view, filtered }: { view: EndpointRightsView; 
 }
 
 function Row({ row }: { row: RightsRow }) {
+  const t = useTranslations('rights');
+  const yes = (v: boolean) => (v ? t('endpoint.yes') : '—');
   return (
     <tr className="border-t border-surface-line align-top" data-field={row.name}>
       <td className="py-1 pr-3">
         <span className="font-mono">{row.name}</span>
-        {row.kind === 'filter' ? <span className="ml-1 text-xs text-ink-muted">(filter)</span> : null}
+        {row.kind === 'filter' ? <span className="ml-1 text-xs text-ink-muted">{t('endpoint.filter')}</span> : null}
         {row.attention.map((a) => (
           <span
             key={a}
-            title={badges[a].title}
+            title={t(`badge.${badges[a].key}Title`)}
             className={`ml-1 inline-block rounded px-1.5 text-xs font-medium ${badges[a].className}`}
           >
-            {badges[a].label}
+            {t(`badge.${badges[a].key}`)}
           </span>
         ))}
       </td>
       <td className="py-1 pr-3 font-mono text-xs">{row.type}</td>
       <td className="py-1 pr-3">
-        {row.supported === null ? 'not in spec' : row.supported ? 'supported' : 'unsupported'}
+        {row.supported === null
+          ? t('endpoint.notInSpec')
+          : row.supported
+            ? t('endpoint.supported')
+            : t('endpoint.unsupported')}
       </td>
       <td className="py-1 pr-3">{row.kind === 'field' ? yes(row.readable) : ''}</td>
       <td className="py-1 pr-3">{yes(row.filterable)}</td>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import type { EndpointRightsView, TokenStatus } from '@/lib/rights/compare';
 import { downloadCsv } from '@/lib/csv/download';
@@ -26,6 +27,7 @@ export function RightsView({
   projects: ProjectRow[];
   endpoints: EndpointRightsView[];
 }) {
+  const t = useTranslations('rights');
   const [search, setSearch] = useState('');
   const needle = search.trim().toLowerCase();
   const shown = useMemo(
@@ -51,7 +53,7 @@ export function RightsView({
           r.kind,
           r.name,
           r.type,
-          r.supported === null ? 'not in spec' : r.supported,
+          r.supported === null ? t('endpoint.notInSpec') : r.supported,
           r.readable,
           r.filterable,
           r.attention.join(' '),
@@ -64,26 +66,26 @@ export function RightsView({
     <div className="space-y-6">
       <section className="grid gap-4 md:grid-cols-2">
         <div className="rounded-lg border border-surface-line bg-surface p-4">
-          <h2 className="text-sm font-semibold text-ink-muted">Partner</h2>
+          <h2 className="text-sm font-semibold text-ink-muted">{t('view.partner')}</h2>
           <p className="mt-1 text-xl font-semibold" data-testid="partner-name">
             {partnerName}
           </p>
           <p className="mt-1 text-sm text-ink-muted">
-            {granted.length} of {endpoints.length} endpoints granted
+            {t('view.endpointsGranted', { granted: granted.length, total: endpoints.length })}
           </p>
         </div>
         <TokenPanel token={token} />
       </section>
 
       <section className="rounded-lg border border-surface-line bg-surface p-4">
-        <h2 className="text-sm font-semibold text-ink-muted">Projects (schoolInSchoolYear)</h2>
+        <h2 className="text-sm font-semibold text-ink-muted">{t('view.projects')}</h2>
         <table className="mt-2 w-full text-left text-sm">
           <thead>
             <tr className="text-ink-muted">
-              <th className="py-1 pr-4 font-medium">Id</th>
-              <th className="py-1 pr-4 font-medium">Project</th>
-              <th className="py-1 pr-4 font-medium">School</th>
-              <th className="py-1 font-medium">School year</th>
+              <th className="py-1 pr-4 font-medium">{t('view.id')}</th>
+              <th className="py-1 pr-4 font-medium">{t('view.project')}</th>
+              <th className="py-1 pr-4 font-medium">{t('view.school')}</th>
+              <th className="py-1 font-medium">{t('view.schoolYear')}</th>
             </tr>
           </thead>
           <tbody>
@@ -99,32 +101,32 @@ export function RightsView({
         </table>
       </section>
 
-      <nav aria-label="Endpoints" className="flex flex-wrap gap-2 text-sm">
+      <nav aria-label={t('view.endpoints')} className="flex flex-wrap gap-2 text-sm">
         {endpoints.map((e) => (
           <a
             key={e.endpoint}
             href={`#endpoint-${e.endpoint}`}
             className={`rounded-full border px-3 py-1 ${e.granted ? 'border-state-ok bg-state-ok-bg text-state-ok' : 'border-surface-line text-ink-muted'}`}
           >
-            {e.endpoint}
-            <span className="sr-only">{e.granted ? ' (granted)' : ' (not granted)'}</span>
+            <span translate="no">{e.endpoint}</span>
+            <span className="sr-only">{` ${e.granted ? t('view.granted') : t('view.notGranted')}`}</span>
           </a>
         ))}
       </nav>
 
       <div className="flex flex-wrap items-center gap-3">
         <label className="flex items-center gap-2 text-sm">
-          <span>Search fields</span>
+          <span>{t('view.search')}</span>
           <input
             type="search"
             value={search}
             onChange={(e) => setSearch(e.target.value)}
-            placeholder="e.g. teachers"
+            placeholder={t('view.searchPlaceholder')}
             className="rounded-md border border-surface-line px-2 py-1"
           />
         </label>
         <button type="button" className="btn" onClick={exportMatrix}>
-          Export CSV
+          {t('view.exportCsv')}
         </button>
       </div>
 

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import type { TokenStatus } from '@/lib/rights/compare';
 
 const tone = {
@@ -8,27 +9,27 @@ const tone = {
 } as const;
 
 export function TokenPanel({ token }: { token: TokenStatus }) {
+  const t = useTranslations('rights.token');
   return (
     <div className={`rounded-lg border p-4 ${tone[token.level]}`} data-testid="token-panel" data-level={token.level}>
-      <h2 className="text-sm font-semibold text-ink-muted">Token</h2>
-      <p className="mt-1 font-mono text-sm">{token.masked ?? 'not shown by the portal'}</p>
+      <h2 className="text-sm font-semibold text-ink-muted">{t('title')}</h2>
+      <p className="mt-1 font-mono text-sm">{token.masked ?? t('notShown')}</p>
       <dl className="mt-2 grid grid-cols-2 gap-x-4 text-sm">
-        <dt className="text-ink-muted">Created</dt>
+        <dt className="text-ink-muted">{t('created')}</dt>
         <dd>{token.created ?? '—'}</dd>
-        <dt className="text-ink-muted">Expires</dt>
+        <dt className="text-ink-muted">{t('expires')}</dt>
         <dd>{token.expires ?? '—'}</dd>
       </dl>
       {token.level === 'warning' ? (
         <p role="status" className="mt-2 text-sm font-medium text-state-warn">
-          The token expires in {token.daysLeft} days. Ask the school&apos;s portal administrator for a new authorization
-          code before then.
+          {t('expiresSoon', { daysLeft: token.daysLeft ?? 0 })}
         </p>
       ) : token.level === 'expired' ? (
         <p role="alert" className="mt-2 text-sm font-medium text-state-danger">
-          The token has expired. Ask the school&apos;s portal administrator for a new authorization code.
+          {t('expired')}
         </p>
       ) : token.daysLeft !== null ? (
-        <p className="mt-2 text-sm text-ink-muted">{token.daysLeft} days left.</p>
+        <p className="mt-2 text-sm text-ink-muted">{t('daysLeft', { daysLeft: token.daysLeft })}</p>
       ) : null}
     </div>
   );

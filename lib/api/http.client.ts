@@ -1,7 +1,12 @@
 import { CLIENT_HEADER, CONNECTION_HEADER, type ApiErrorBody } from './contract';
 
 // The browser's way to Rooster's own API: same origin, our client header, JSON both ways, and
-// failures as ApiError carrying the portal's eventId where there is one.
+// failures as ApiError carrying the portal's eventId where there is one. The server answers in
+// the person's language; what the browser says itself (Rooster unreachable, an answer without
+// words) has a `kind` that `apiErrorMessage` says in the interface's language.
+
+/** Who worded the failure: Rooster's answer, or the browser (no answer, or one without words). */
+export type ApiErrorKind = 'answer' | 'unreachable' | 'no-message';
 
 export class ApiError extends Error {
   constructor(
@@ -11,10 +16,21 @@ export class ApiError extends Error {
     readonly eventId?: number | string | null,
     readonly field?: string,
     readonly retryAfter?: number,
+    readonly kind: ApiErrorKind = 'answer',
   ) {
     super(message);
     this.name = 'ApiError';
   }
+}
+
+/** The `api.client` messages: `useTranslations('api.client')`. */
+export type ClientErrorWords = (key: 'unreachable' | 'status', values: { status: number }) => string;
+
+/** An API failure in the interface's language: the server's words as they are, the browser's own translated. */
+export function apiErrorMessage(error: ApiError, t: ClientErrorWords): string {
+  if (error.kind === 'unreachable') return t('unreachable', { status: error.status });
+  if (error.kind === 'no-message') return t('status', { status: error.status });
+  return error.message;
 }
 
 type Method = 'GET' | 'POST' | 'DELETE';
@@ -43,7 +59,15 @@ async function send(path: string, { method = 'GET', body, signal, connectionId }
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(0, 'Rooster’s server could not be reached. Check your network and try again.');
+    throw new ApiError(
+      0,
+      'Rooster’s server could not be reached. Check your network and try again.',
+      undefined,
+      null,
+      undefined,
+      undefined,
+      'unreachable',
+    );
   }
 }
 
@@ -56,6 +80,7 @@ async function failure(res: Response): Promise<ApiError> {
     e?.eventId ?? null,
     e?.field,
     e?.retryAfter,
+    e?.message === undefined ? 'no-message' : 'answer',
   );
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { apiTranslator, say } from '@/lib/api/api-text';
 import { buildListQuery, buildLiveScheduleQuery, narrowRows, takeNarrowing } from './proxy-query';
 import { fieldList, type FieldName, type RecordOf } from './records';
 
@@ -62,7 +63,16 @@ describe('the proxy query for list endpoints', () => {
       ok: false,
       status: 403,
       message: 'Your partner rights do not include /contracts.',
+      text: { key: 'proxy.endpointRefused', values: { resource: 'contracts' } },
     });
+  });
+
+  it('keeps its words to be said in the reader’s language', () => {
+    const result = buildListQuery('appointments', q('start=yesterday'), rights, [11, 12]);
+    expect(!result.ok && say(apiTranslator('nl'), result.text)).toBe(
+      'start moet een Unix-tijd in seconden zijn, bijvoorbeeld 1794783600.',
+    );
+    expect(!result.ok && result.message).toBe('start must be a Unix time in seconds, e.g. 1794783600.');
   });
 
   it('reads dates and weeks into the wire form', () => {

@@ -4,19 +4,40 @@ import { catalog, fieldSpec, filterSpec, type ResourceName } from './catalog';
 import type { FieldType } from './catalog-types';
 import { formatWireWeek, parseWeek, readDate } from './values';
 import { NARROW_PARAM } from '@/lib/api/contract';
+import { apiText, inEnglish, type ApiKey, type ApiText } from '@/lib/api/api-text';
 
 // Validates a query for Rooster's proxy against the catalogue and the partner's rights before
 // anything goes upstream: unknown names are 400s, names outside the rights 403s, and every
-// value is checked against its field's type. Pure, so it is tested without a server.
+// value is checked against its field's type. Pure, so it is tested without a server. A refusal
+// carries its words as `text` (said in the reader's language by the route) and in English as `message`.
 
 export interface EndpointRights {
   readFields: readonly string[];
   filterFields: readonly string[];
 }
 
-export type ProxyQuery = { ok: true; query: URLSearchParams } | { ok: false; status: 400 | 403; message: string };
+/** A refused query: its status, its words, and those words in English. */
+export interface QueryRefusal {
+  ok: false;
+  status: 400 | 403;
+  message: string;
+  text: ApiText;
+}
 
-const fail = (status: 400 | 403, message: string): ProxyQuery => ({ ok: false, status, message });
+export type ProxyQuery = { ok: true; query: URLSearchParams } | QueryRefusal;
+
+const refusal = (status: 400 | 403, text: ApiText): QueryRefusal => ({
+  ok: false,
+  status,
+  message: inEnglish(text),
+  text,
+});
+const fail = (status: 400 | 403, key: ApiKey, values?: ApiText['values']): ProxyQuery =>
+  refusal(status, apiText(key, values));
+
+// The value schemas' messages are keys of `proxy.value`, said with the parameter's name.
+type ValueKey = Extract<ApiKey, `proxy.value.${string}`>;
+const valueKey = (key: ValueKey) => key;
 
 const NAME = /^[A-Za-z][A-Za-z0-9_~]{0,63}$/;
 const list = (item: RegExp) => new RegExp(`^${item.source}(,${item.source})*$`);
@@ -24,38 +45,41 @@ const INT = /-?\d{1,18}/;
 const NUM = /-?\d{1,15}(\.\d{1,10})?/;
 const printable = z
   .string()
-  .min(1, 'needs a value')
-  .max(4000, 'is too long')
-  .regex(/^[^\u0000-\u001f\u007f]*$/, 'holds control characters');
+  .min(1, valueKey('proxy.value.missing'))
+  .max(4000, valueKey('proxy.value.tooLong'))
+  .regex(/^[^\u0000-\u001f\u007f]*$/, valueKey('proxy.value.controlCharacters'));
 
-/** The schema of a (comma-separated) filter value of a catalogue type; output is the upstream form. */
+/**
+ * The schema of a (comma-separated) filter value of a catalogue type; output is the upstream form.
+ * Its messages are `proxy.value` keys, to be said with the parameter's name.
+ */
 export function filterValueSchema(type: FieldType): z.ZodType<string, string> {
   switch (type) {
     case 'long':
     case 'integer':
     case 'long[]':
-      return printable.regex(list(INT), 'must be whole numbers, comma-separated');
+      return printable.regex(list(INT), valueKey('proxy.value.wholeNumbers'));
     case 'timestamp':
-      return printable.regex(list(INT), 'must be a Unix time in seconds, e.g. 1794783600');
+      return printable.regex(list(INT), valueKey('proxy.value.unixTime'));
     case 'float':
     case 'percentage':
-      return printable.regex(list(NUM), 'must be numbers, comma-separated');
+      return printable.regex(list(NUM), valueKey('proxy.value.numbers'));
     case 'boolean':
-      return printable.regex(/^(true|false)$/, 'must be true or false');
+      return printable.regex(/^(true|false)$/, valueKey('proxy.value.boolean'));
     case 'date':
-      return eachItem(readDate, 'must be a date as YYYY-MM-DD');
+      return eachItem(readDate, 'proxy.value.date');
     case 'week':
       return eachItem((item) => {
         const week = parseWeek(item);
         return week ? formatWireWeek(week) : undefined;
-      }, 'must be an ISO week as YYYYWW, e.g. 202647');
+      }, 'proxy.value.week');
     default:
       return printable;
   }
 }
 
 /** A comma-separated list whose items are read (and rewritten) one by one; one unreadable item fails it. */
-function eachItem(read: (item: string) => string | null | undefined, message: string): z.ZodType<string, string> {
+function eachItem(read: (item: string) => string | null | undefined, message: ValueKey): z.ZodType<string, string> {
   return printable.transform((v, ctx) => {
     const items = v.split(',').map(read);
     if (items.some((x) => !x)) {
@@ -68,42 +92,47 @@ function eachItem(read: (item: string) => string | null | undefined, message: st
 
 const entriesSchema = z
   .array(z.tuple([z.string(), z.string()]))
-  .max(64, 'Too many parameters.')
+  .max(64, 'proxy.tooManyParameters' satisfies ApiKey)
   .superRefine((entries, ctx) => {
     const seen = new Set<string>();
     for (const [name] of entries) {
       if (!NAME.test(name))
-        ctx.addIssue({ code: 'custom', message: `"${name.slice(0, 40)}" is not a parameter name.` });
-      else if (seen.has(name))
         ctx.addIssue({
           code: 'custom',
-          message: `The parameter ${name} is given more than once; give several values comma-separated.`,
+          message: 'proxy.notParameterName' satisfies ApiKey,
+          params: { name: name.slice(0, 40) },
         });
+      else if (seen.has(name))
+        ctx.addIssue({ code: 'custom', message: 'proxy.givenTwice' satisfies ApiKey, params: { name } });
       seen.add(name);
     }
   });
 
 function readEntries(params: URLSearchParams): Map<string, string> | ProxyQuery {
   const parsed = entriesSchema.safeParse([...params.entries()]);
-  if (!parsed.success) return fail(400, parsed.error.issues[0]!.message);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const values = issue.code === 'custom' ? (issue.params as { name: string } | undefined) : undefined;
+    return fail(400, issue.message as ApiKey, values);
+  }
   return new Map(parsed.data);
 }
 
 function checkValue(name: string, type: FieldType, raw: string): string | ProxyQuery {
   const parsed = filterValueSchema(type).safeParse(raw);
-  return parsed.success ? parsed.data : fail(400, `${name} ${parsed.error.issues[0]!.message}.`);
+  return parsed.success ? parsed.data : fail(400, parsed.error.issues[0]!.message as ValueKey, { name });
 }
 
 /** Projects to ask for: the given ones (all granted) or, when none are given, every granted one. */
 function readProjects(raw: string | undefined, granted: readonly number[]): string | ProxyQuery {
   if (raw === undefined) {
-    if (granted.length === 0) return fail(403, 'Your partner rights include no project (schoolInSchoolYear).');
+    if (granted.length === 0) return fail(403, 'proxy.noProject');
     return granted.join(',');
   }
   const checked = checkValue('schoolInSchoolYear', 'long', raw);
   if (typeof checked !== 'string') return checked;
   const refused = checked.split(',').filter((id) => !granted.includes(Number(id)));
-  if (refused.length > 0) return fail(403, `Your partner rights do not include project ${refused.join(', ')}.`);
+  if (refused.length > 0) return fail(403, 'proxy.projectRefused', { projects: refused.join(', ') });
   return checked;
 }
 
@@ -113,7 +142,7 @@ export function buildListQuery(
   rights: EndpointRights | undefined,
   projects: readonly number[],
 ): ProxyQuery {
-  if (!rights) return fail(403, `Your partner rights do not include /${resource}.`);
+  if (!rights) return fail(403, 'proxy.endpointRefused', { resource });
   const entries = readEntries(params);
   if (!(entries instanceof Map)) return entries;
   const out = new URLSearchParams();
@@ -128,15 +157,12 @@ export function buildListQuery(
         .split(',')
         .map((f) => f.trim())
     : [...rights.readFields];
-  if (wanted.length === 0 || wanted.some((f) => !NAME.test(f)))
-    return fail(400, 'fields must be field names, comma-separated.');
+  if (wanted.length === 0 || wanted.some((f) => !NAME.test(f))) return fail(400, 'proxy.fieldNames');
   const known = new Set<string>(catalog[resource].fields.map((f) => f.name));
   const unknown = wanted.filter((f) => !known.has(f) && !rights.readFields.includes(f));
-  if (unknown.length > 0)
-    return fail(400, `/${resource} has no field ${unknown.join(', ')} (names are case-sensitive).`);
+  if (unknown.length > 0) return fail(400, 'proxy.noField', { resource, fields: unknown.join(', ') });
   const refused = wanted.filter((f) => !rights.readFields.includes(f));
-  if (refused.length > 0)
-    return fail(403, `Your partner rights do not include reading ${refused.join(', ')} of /${resource}.`);
+  if (refused.length > 0) return fail(403, 'proxy.readRefused', { resource, fields: refused.join(', ') });
   out.set('fields', wanted.join(','));
 
   for (const [name, raw] of entries) {
@@ -144,9 +170,8 @@ export function buildListQuery(
     const field = fieldSpec(resource, name);
     const filter = filterSpec(resource, name);
     const type = field?.filterable ? field.type : filter?.type;
-    if (!type && !rights.filterFields.includes(name)) return fail(400, `/${resource} has no filter ${name}.`);
-    if (!rights.filterFields.includes(name))
-      return fail(403, `Your partner rights do not include filtering /${resource} on ${name}.`);
+    if (!type && !rights.filterFields.includes(name)) return fail(400, 'proxy.noFilter', { resource, name });
+    if (!rights.filterFields.includes(name)) return fail(403, 'proxy.filterRefused', { resource, name });
     const value = checkValue(name, type ?? 'string', raw);
     if (typeof value !== 'string') return value;
     out.set(name, value);
@@ -159,31 +184,29 @@ export function buildLiveScheduleQuery(
   rights: EndpointRights | undefined,
   projects: readonly number[],
 ): ProxyQuery {
-  if (!rights) return fail(403, 'Your partner rights do not include /liveschedule.');
+  if (!rights) return fail(403, 'proxy.endpointRefused', { resource: 'liveschedule' });
   const entries = readEntries(params);
   if (!(entries instanceof Map)) return entries;
   const extra = [...entries.keys()].filter((k) => !['student', 'week', 'schoolInSchoolYear', 'fields'].includes(k));
-  if (extra.length > 0)
-    return fail(400, `/liveschedule takes student, week, schoolInSchoolYear and fields, not ${extra.join(', ')}.`);
+  if (extra.length > 0) return fail(400, 'proxy.liveParameters', { extra: extra.join(', ') });
   const student = entries.get('student');
-  if (!student) return fail(400, 'student is required: the student’s user code.');
+  if (!student) return fail(400, 'proxy.studentRequired');
   const studentOk = printable.regex(/^[^,]+$/).safeParse(student);
-  if (!studentOk.success) return fail(400, 'student must be one user code.');
+  if (!studentOk.success) return fail(400, 'proxy.studentOne');
   const week = checkValue('week', 'week', entries.get('week') ?? '');
   if (typeof week !== 'string') return week;
   const project = entries.get('schoolInSchoolYear');
-  if (!project || !/^\d{1,18}$/.test(project))
-    return fail(400, 'schoolInSchoolYear is required: one project id (a whole number).');
+  if (!project || !/^\d{1,18}$/.test(project)) return fail(400, 'proxy.projectRequired');
   const sisy = readProjects(project, projects);
   if (typeof sisy !== 'string') return sisy;
   const out = new URLSearchParams({ student, week, schoolInSchoolYear: sisy });
   const fields = entries.get('fields');
   if (fields) {
     const wanted = fields.split(',').map((f) => f.trim());
-    if (wanted.some((f) => !NAME.test(f))) return fail(400, 'fields must be field names, comma-separated.');
+    if (wanted.some((f) => !NAME.test(f))) return fail(400, 'proxy.fieldNames');
     const refused = wanted.filter((f) => !rights.readFields.includes(f));
     if (refused.length > 0)
-      return fail(403, `Your partner rights do not include reading ${refused.join(', ')} of /liveschedule.`);
+      return fail(403, 'proxy.readRefused', { resource: 'liveschedule', fields: refused.join(', ') });
     out.set('fields', wanted.join(','));
   }
   return { ok: true, query: out };
@@ -195,9 +218,7 @@ export interface Narrowing {
   value: string;
 }
 
-export type NarrowedQuery =
-  | { ok: true; params: URLSearchParams; narrowing: Narrowing | null }
-  | { ok: false; status: 400 | 403; message: string };
+export type NarrowedQuery = { ok: true; params: URLSearchParams; narrowing: Narrowing | null } | QueryRefusal;
 
 /**
  * Takes `only=` out of a list query (it never goes upstream) and makes sure the narrowed field is
@@ -210,8 +231,7 @@ export function takeNarrowing(
 ): NarrowedQuery {
   const given = params.getAll(NARROW_PARAM);
   if (given.length === 0) return { ok: true, params, narrowing: null };
-  if (given.length > 1)
-    return { ok: false, status: 400, message: `Give ${NARROW_PARAM} once: one field and one value.` };
+  if (given.length > 1) return refusal(400, apiText('proxy.narrowOnce', { param: NARROW_PARAM }));
   const raw = given[0]!;
   const rest = new URLSearchParams(params);
   rest.delete(NARROW_PARAM);
@@ -219,11 +239,11 @@ export function takeNarrowing(
   const field = colon > 0 ? raw.slice(0, colon) : '';
   const value = colon > 0 ? raw.slice(colon + 1) : '';
   if (!NAME.test(field) || !printable.safeParse(value).success)
-    return { ok: false, status: 400, message: `${NARROW_PARAM} must be <field>:<value>, e.g. groups:4h1.` };
+    return refusal(400, apiText('proxy.narrowForm', { param: NARROW_PARAM }));
   if (!fieldSpec(resource, field) && !rights?.readFields.includes(field))
-    return { ok: false, status: 400, message: `/${resource} has no field ${field} to narrow on.` };
+    return refusal(400, apiText('proxy.narrowNoField', { resource, field }));
   if (rights && !rights.readFields.includes(field))
-    return { ok: false, status: 403, message: `Your partner rights do not include reading ${field} of /${resource}.` };
+    return refusal(403, apiText('proxy.readRefused', { resource, fields: field }));
   const fields = rest.get('fields');
   if (fields !== null && !fields.split(',').some((f) => f.trim() === field)) rest.set('fields', `${fields},${field}`);
   return { ok: true, params: rest, narrowing: { field, value } };

@@ -1,9 +1,21 @@
+import { createTranslator } from 'next-intl';
 import { catalog, resourceNames, type ResourceName } from '@/lib/partner-api/catalog';
 import type { FieldSpec, FilterSpec } from '@/lib/partner-api/catalog-types';
 import type { Partner } from '@/lib/partner-api/schemas';
+import { messages } from '@/messages';
 
 // The partner's rights held against the catalogue: per endpoint, every field and extra filter
 // with what the spec says and what the token may do, and what deserves a person's attention.
+// Rooster's own words in the rows (notes, "not in the spec") come from `rights.compare` in the
+// reader's language; the catalogue's notes and titles are the specification's, as written.
+
+/** Says a `rights.compare` message: `getTranslations('rights.compare')` on a page. */
+export type CompareWords = (
+  key: keyof (typeof messages)['en']['rights']['compare'],
+  values?: Record<string, string | number>,
+) => string;
+
+const english: CompareWords = createTranslator({ locale: 'en', messages: messages.en, namespace: 'rights.compare' });
 
 export type Attention = 'unsupported-granted' | 'supported-missing' | 'unknown-to-spec' | 'deprecated';
 
@@ -39,23 +51,27 @@ export interface EndpointRightsView {
 
 const PARAMS_EVERYONE_HAS = new Set(['fields', 'schoolInSchoolYear']);
 
-function deprecation(spec: FieldSpec | FilterSpec): string | undefined {
+function deprecation(spec: FieldSpec | FilterSpec, t: CompareWords): string | undefined {
   if (!('deprecated' in spec) || !spec.deprecated) return undefined;
   const d = spec.deprecated;
-  return d.replacement ? `Do not use: use ${d.replacement.kind} ${d.replacement.name} instead.` : 'Do not use.';
+  return d.replacement ? t('useInstead', { kind: d.replacement.kind, name: d.replacement.name }) : t('doNotUse');
 }
 
-function notesOf(spec: FieldSpec): string {
+function notesOf(spec: FieldSpec, t: CompareWords): string {
   const parts = [
     spec.notes,
-    spec.ref ? `ref ${spec.ref.resource}.${spec.ref.field}` : undefined,
-    spec.allowedValues ? `values: ${spec.allowedValues.join(', ')}` : undefined,
-    deprecation(spec),
+    spec.ref ? t('ref', { resource: spec.ref.resource, field: spec.ref.field }) : undefined,
+    spec.allowedValues ? t('values', { values: spec.allowedValues.join(', ') }) : undefined,
+    deprecation(spec, t),
   ];
   return parts.filter(Boolean).join('; ');
 }
 
-function viewOf(name: ResourceName, rights: Partner['endpoints'][number] | undefined): EndpointRightsView {
+function viewOf(
+  name: ResourceName,
+  rights: Partner['endpoints'][number] | undefined,
+  t: CompareWords,
+): EndpointRightsView {
   const spec = catalog[name];
   const read = new Set(rights?.readFields ?? []);
   const filter = new Set(rights?.filterFields ?? []);
@@ -71,12 +87,12 @@ function viewOf(name: ResourceName, rights: Partner['endpoints'][number] | undef
     rows.push({
       kind: 'field',
       name: field.name,
-      type: field.typeShown ? field.type : `${field.type} (type not shown)`,
+      type: field.typeShown ? field.type : t('typeNotShown', { type: field.type }),
       supported: field.supported,
       readable,
       filterable,
       specFilterable: field.filterable,
-      notes: notesOf(field),
+      notes: notesOf(field, t),
       attention,
     });
   }
@@ -93,7 +109,9 @@ function viewOf(name: ResourceName, rights: Partner['endpoints'][number] | undef
       readable: false,
       filterable: usable,
       specFilterable: true,
-      notes: [f.meaning, f.ref ? `ref ${f.ref.resource}.${f.ref.field}` : undefined].filter(Boolean).join('; '),
+      notes: [f.meaning, f.ref ? t('ref', { resource: f.ref.resource, field: f.ref.field }) : undefined]
+        .filter(Boolean)
+        .join('; '),
       attention,
     });
   }
@@ -102,12 +120,12 @@ function viewOf(name: ResourceName, rights: Partner['endpoints'][number] | undef
     rows.push({
       kind: read.has(unknown) ? 'field' : 'filter',
       name: unknown,
-      type: 'not in the spec',
+      type: t('notInSpec'),
       supported: null,
       readable: read.has(unknown),
       filterable: filter.has(unknown),
       specFilterable: false,
-      notes: 'Granted by the portal but not in the specification: probably newer than the document.',
+      notes: t('unknownField'),
       attention: ['unknown-to-spec'],
     });
   }
@@ -125,25 +143,28 @@ function count(rows: RightsRow[]): EndpointRightsView['counts'] {
   };
 }
 
-/** Every catalogue endpoint, then liveschedule, then granted endpoints the catalogue does not know. */
-export function compareRights(partner: Partner): EndpointRightsView[] {
+/**
+ * Every catalogue endpoint, then liveschedule, then granted endpoints the catalogue does not know.
+ * Rooster's own words in `t`'s language (English without).
+ */
+export function compareRights(partner: Partner, t: CompareWords = english): EndpointRightsView[] {
   const byName = new Map(partner.endpoints.map((e) => [e.endpoint, e]));
-  const views = resourceNames.map((name) => viewOf(name, byName.get(name)));
+  const views = resourceNames.map((name) => viewOf(name, byName.get(name), t));
   const live = byName.get('liveschedule');
   views.push({
     endpoint: 'liveschedule',
-    title: 'a student’s live schedule',
+    title: t('liveTitle'),
     granted: Boolean(live),
     partial: true,
     rows: [...(live?.readFields ?? [])].map((name) => ({
       kind: 'field' as const,
       name,
-      type: 'not shown',
+      type: t('notShown'),
       supported: null,
       readable: true,
       filterable: false,
       specFilterable: false,
-      notes: 'The spec does not show the payload of /liveschedule.',
+      notes: t('liveNote'),
       attention: [],
     })),
     counts: {
@@ -162,17 +183,17 @@ export function compareRights(partner: Partner): EndpointRightsView[] {
     ].map(({ f, kind }) => ({
       kind,
       name: f,
-      type: 'not in the spec',
+      type: t('notInSpec'),
       supported: null,
       readable: kind === 'field',
       filterable: kind === 'filter',
       specFilterable: false,
-      notes: 'Endpoint not in the specification.',
+      notes: t('unknownEndpoint'),
       attention: ['unknown-to-spec' as const],
     }));
     views.push({
       endpoint: name,
-      title: 'not in the specification',
+      title: t('unknownEndpointTitle'),
       granted: true,
       partial: true,
       rows,

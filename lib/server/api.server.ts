@@ -5,21 +5,38 @@ import { randomUUID } from 'node:crypto';
 import { headers } from 'next/headers';
 import { log } from './log.server';
 import { CLIENT_HEADER, CONNECTION_HEADER, type ApiErrorBody } from '@/lib/api/contract';
+import { apiText, apiTranslator, inEnglish, isApiKey, say, type ApiText, type ApiTranslate } from '@/lib/api/api-text';
+import { LOCALE_COOKIE, pickLocale, type AppLocale } from '@/lib/i18n/locales';
 import { apiErrorBody, apiStatusFor, PartnerApiError } from '@/lib/partner-api/errors';
-import { readSession, withoutConnection, writeSession } from '@/lib/session/session.server';
+import { readSession, renewWhileUsed, withoutConnection, writeSession } from '@/lib/session/session.server';
 import { forgetPartner, getActiveConnection, type ActiveConnection } from './connection.server';
 
 // Thin route handlers share this: same-origin checks, JSON answers with no-store, zod errors
 // as 400s in plain words, upstream failures mapped, unexpected ones logged with a reference.
+// Failures are answered in the request's language (the language switch's cookie, else
+// Accept-Language, as the pages): an HttpError made with `apiText(key, values)` is said when the
+// answer is made; one made with a plain string is answered as it is.
 
 export class HttpError extends Error {
+  /** The words to answer with, said in the request's language; absent for a plain string. */
+  readonly text?: ApiText;
+
   constructor(
     readonly status: number,
-    message: string,
-    readonly extra: Omit<ApiErrorBody['error'], 'status' | 'message'> & { field?: string } = {},
+    message: string | ApiText,
+    readonly extra: Omit<ApiErrorBody['error'], 'status' | 'message' | 'details'> & {
+      field?: string;
+      details?: string | ApiText;
+    } = {},
   ) {
-    super(message);
+    super(inEnglish(message));
+    if (typeof message !== 'string') this.text = message;
   }
+}
+
+/** The language a request is answered in: the switch's cookie, else the browser's languages. */
+export function answerLocale(req: NextRequest): AppLocale {
+  return pickLocale(req.cookies.get(LOCALE_COOKIE)?.value, req.headers.get('accept-language'));
 }
 
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): NextResponse {
@@ -36,10 +53,11 @@ export function errorResponse(
 }
 
 /** Only our own pages may call our API: the client header, and no cross-site Origin or fetch. */
-export function sameOriginProblem(req: NextRequest): string | null {
-  if (req.headers.get(CLIENT_HEADER) !== '1') return 'Requests to Rooster’s API must come from Rooster’s own pages.';
+export function sameOriginProblem(req: NextRequest): ApiText | null {
+  const crossSite = apiText('request.crossSite');
+  if (req.headers.get(CLIENT_HEADER) !== '1') return apiText('request.fromRooster');
   const site = req.headers.get('sec-fetch-site');
-  if (site && site !== 'same-origin') return 'Cross-site requests are refused.';
+  if (site && site !== 'same-origin') return crossSite;
   const origin = req.headers.get('origin');
   const host = req.headers.get('host');
   if (origin) {
@@ -47,19 +65,27 @@ export function sameOriginProblem(req: NextRequest): string | null {
     try {
       originHost = new URL(origin).host;
     } catch {
-      return 'Cross-site requests are refused.';
+      return crossSite;
     }
-    if (!host || originHost !== host) return 'Cross-site requests are refused.';
+    if (!host || originHost !== host) return crossSite;
   } else if (req.method !== 'GET' && req.method !== 'HEAD') {
-    return 'Cross-site requests are refused.';
+    return crossSite;
   }
   return null;
 }
 
-export function zodMessage(error: z.ZodError): { message: string; field?: string } {
+/**
+ * The first issue of a zod failure in plain words. Our schemas give `api` keys as their messages
+ * (said with `t`); zod's own messages come in the language the body was parsed in (see readBody).
+ */
+export function zodMessage(
+  error: z.ZodError,
+  t: ApiTranslate = apiTranslator('en'),
+): { message: string; field?: string } {
   const issue = error.issues[0];
   const field = issue?.path.map(String).join('.') || undefined;
-  return { message: issue ? issue.message : 'The request is not valid.', ...(field ? { field } : {}) };
+  const message = !issue ? t('request.invalid') : isApiKey(issue.message) ? t(issue.message) : issue.message;
+  return { message, ...(field ? { field } : {}) };
 }
 
 type Handler<C> = (req: NextRequest, ctx: C) => Promise<Response>;
@@ -68,14 +94,15 @@ export function route<C>(handler: Handler<C>): Handler<C> {
   return async (req, ctx) => {
     const started = performance.now();
     const requestId = randomUUID();
+    const t = apiTranslator(answerLocale(req));
     const problem = sameOriginProblem(req);
     let response: Response;
-    if (problem) response = errorResponse(403, problem);
+    if (problem) response = errorResponse(403, say(t, problem));
     else {
       try {
         response = await handler(req, ctx);
       } catch (error) {
-        response = await failure(error, requestId);
+        response = await failure(error, requestId, t);
       }
     }
     // The path only: queries can hold people's codes, bodies a code or a token.
@@ -93,21 +120,25 @@ export function route<C>(handler: Handler<C>): Handler<C> {
   };
 }
 
-async function failure(error: unknown, requestId: string): Promise<Response> {
-  if (error instanceof HttpError)
+async function failure(error: unknown, requestId: string, t: ApiTranslate): Promise<Response> {
+  if (error instanceof HttpError) {
+    const { details, ...extra } = error.extra;
     return errorResponse(
       error.status,
-      error.message,
-      error.extra,
-      error.extra.retryAfter !== undefined ? { 'retry-after': String(error.extra.retryAfter) } : {},
+      error.text ? say(t, error.text) : error.message,
+      details === undefined ? extra : { ...extra, details: say(t, details) },
+      extra.retryAfter !== undefined ? { 'retry-after': String(extra.retryAfter) } : {},
     );
-  if (error instanceof z.ZodError)
-    return errorResponse(400, zodMessage(error).message, { field: zodMessage(error).field });
+  }
+  if (error instanceof z.ZodError) {
+    const { message, field } = zodMessage(error, t);
+    return errorResponse(400, message, { field });
+  }
   if (error instanceof PartnerApiError) {
-    const body = apiErrorBody(error);
+    const body = apiErrorBody(error, t);
     if (apiStatusFor(error) === 401) {
       await dropActiveConnection();
-      body.error.message = `The portal refused the token (${error.message}). The connection was removed; connect again.`;
+      body.error.message = say(t, apiText('session.tokenRefused', { reason: body.error.message }));
     }
     const headers: Record<string, string> =
       error.info.retryAfter !== undefined ? { 'retry-after': String(error.info.retryAfter) } : {};
@@ -115,10 +146,7 @@ async function failure(error: unknown, requestId: string): Promise<Response> {
   }
   const reference = requestId.slice(0, 8);
   log.error({ requestId, error: error instanceof Error ? error.message : 'unknown' }, 'unexpected error');
-  return errorResponse(
-    500,
-    `Rooster hit an unexpected error. Try again; if it persists, report reference ${reference}.`,
-  );
+  return errorResponse(500, say(t, apiText('request.unexpected', { reference })));
 }
 
 async function dropActiveConnection() {
@@ -133,27 +161,23 @@ export async function requireConnection(): Promise<ActiveConnection> {
   const lookup = await getActiveConnection();
   if (lookup.status === 'ok') {
     const expected = (await headers()).get(CONNECTION_HEADER);
-    if (expected && expected !== lookup.active.connection.id)
-      throw new HttpError(
-        409,
-        'You switched to another portal in another tab or window, so this page belongs to the previous one. Reload the page.',
-      );
+    if (expected && expected !== lookup.active.connection.id) throw new HttpError(409, apiText('session.switched'));
+    // A stay-connected connection lives from its last use: renewed here, where cookies can be set.
+    await renewWhileUsed(lookup.active.session);
     return lookup.active;
   }
-  const why =
-    lookup.status === 'none'
-      ? 'Not connected to a portal.'
-      : lookup.reason === 'expired'
-        ? 'Your connection expired.'
-        : 'Your connection is no longer valid.';
-  throw new HttpError(401, `${why} Connect again on the Connect page.`);
+  throw new HttpError(
+    401,
+    apiText(
+      lookup.status === 'none' ? 'session.none' : lookup.reason === 'expired' ? 'session.expired' : 'session.invalid',
+    ),
+  );
 }
 
 /** Our JSON bodies are a portal URL and a code or token: a few hundred bytes. */
 export const MAX_BODY_BYTES = 8 * 1024;
 
-const tooLarge = () =>
-  new HttpError(413, `The request body is too large: Rooster accepts at most ${MAX_BODY_BYTES / 1024} KB here.`);
+const tooLarge = () => new HttpError(413, apiText('request.tooLarge', { kb: String(MAX_BODY_BYTES / 1024) }));
 
 /** The body's text, refused with 413 as soon as it passes the limit (before it is all read). */
 async function readCapped(req: NextRequest): Promise<string> {
@@ -176,6 +200,10 @@ async function readCapped(req: NextRequest): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+// zod's own messages (for issues our schemas give no words for) in the request's language;
+// English is zod's default, so today's English answers stay as they were.
+const zodErrors: Partial<Record<AppLocale, z.core.$ZodErrorMap>> = { nl: z.locales.nl().localeError };
+
 /** Parses a JSON body (size-capped first) with a zod schema; a broken body is a 400. */
 export async function readBody<T>(req: NextRequest, schema: z.ZodType<T>): Promise<T> {
   const text = await readCapped(req);
@@ -183,7 +211,8 @@ export async function readBody<T>(req: NextRequest, schema: z.ZodType<T>): Promi
   try {
     raw = JSON.parse(text);
   } catch {
-    throw new HttpError(400, 'The request body is not JSON.');
+    throw new HttpError(400, apiText('request.notJson'));
   }
-  return schema.parse(raw);
+  const error = zodErrors[answerLocale(req)];
+  return schema.parse(raw, error ? { error } : undefined);
 }

@@ -5,6 +5,7 @@ import {
   type RateLimiterAbstract,
   type RateLimiterRes,
 } from 'rate-limiter-flexible';
+import { apiText } from '@/lib/api/api-text';
 import { serverEnv } from '@/lib/env.server';
 import { processSingleton } from './singleton.server';
 import { HttpError } from './api.server';
@@ -50,6 +51,6 @@ export async function limitConnectAttempt(address: string, portalBaseUrl: string
     const refused = error as Partial<RateLimiterRes> | null;
     if (typeof refused?.msBeforeNext !== 'number') throw error;
     const seconds = Math.max(1, Math.ceil(refused.msBeforeNext / 1000));
-    throw new HttpError(429, `Too many connect attempts. Wait ${seconds} s and try again.`, { retryAfter: seconds });
+    throw new HttpError(429, apiText('connect.tooManyAttempts', { seconds }), { retryAfter: seconds });
   }
 }

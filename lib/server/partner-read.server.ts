@@ -20,10 +20,10 @@ export async function readProxiedList<R extends ResourceName>(
   const partner = await getPartner(active);
   const rights = partner.endpoints.find((e) => e.endpoint === resource);
   const narrowed = takeNarrowing(resource, search, rights);
-  if (!narrowed.ok) throw new HttpError(narrowed.status, narrowed.message);
+  if (!narrowed.ok) throw new HttpError(narrowed.status, narrowed.text);
   const projects = partner.schoolInSchoolYears.map((p) => p.id);
   const built = buildListQuery(resource, narrowed.params, rights, projects);
-  if (!built.ok) throw new HttpError(built.status, built.message);
+  if (!built.ok) throw new HttpError(built.status, built.text);
   const result = await readList(active.target, resource, built.query, { timeoutMs: serverEnv().UPSTREAM_TIMEOUT_MS });
   const data = narrowRows(result.rows, narrowed.narrowing);
   const meta: ProxyMeta = {
@@ -50,7 +50,7 @@ export async function readProxiedLiveSchedule(
     rights,
     partner.schoolInSchoolYears.map((p) => p.id),
   );
-  if (!built.ok) throw new HttpError(built.status, built.message);
+  if (!built.ok) throw new HttpError(built.status, built.text);
   const result = await readLiveSchedule(active.target, built.query, { timeoutMs: serverEnv().UPSTREAM_TIMEOUT_MS });
   const meta = {
     totalRows: result.rows.length,

@@ -97,6 +97,8 @@ test('connecting with a token already held skips the reveal', async ({ page }) =
   await page.getByRole('radio', { name: 'A token I already hold' }).check();
   await page.getByLabel('Access token').fill(client.token!);
   await page.getByRole('button', { name: 'Connect', exact: true }).click();
-  await expect(page).toHaveURL(/\/rights$/);
+  // Where the person works: the timetable (the rights are one link away).
+  await expect(page).toHaveURL(/\/timetable$/);
+  await page.goto('/rights');
   await expect(page.getByTestId('partner-name')).toHaveText('Rooster Demo');
 });

@@ -1,34 +1,43 @@
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
+import type { ApiKey } from '@/lib/api/api-text';
 import { connectToPortal } from '@/lib/server/connect.server';
 import { json, readBody, route } from '@/lib/server/api.server';
 import { clientAddress } from '@/lib/server/connect-limit.server';
 
-// POST /api/connections: connect with a one-time code or a token already held.
+// POST /api/connections: connect with a one-time code or a token already held. The schema's
+// messages are `api` keys, said in the request's language when the answer is made.
+
+const say = (key: ApiKey) => key;
+const portalUrl = z.string({ error: say('connect.portalUrlMissing') }).max(2048);
+/** "Stay connected on this device" (the person's own device): off unless asked for. */
+const stayConnected = z.boolean().optional().default(false);
 
 const connectSchema = z.discriminatedUnion(
   'method',
   [
     z.object({
       method: z.literal('code'),
-      portalUrl: z.string({ error: 'Enter the portal URL.' }).max(2048),
+      portalUrl,
       code: z
-        .string({ error: 'Enter the authorization code.' })
+        .string({ error: say('connect.codeMissing') })
         .transform((c) => c.replace(/[\s-]+/g, ''))
-        .pipe(z.string().regex(/^\d{12}$/, 'The authorization code has 12 digits (spaces and dashes are fine).')),
+        .pipe(z.string().regex(/^\d{12}$/, say('connect.codeDigits'))),
+      stayConnected,
     }),
     z.object({
       method: z.literal('token'),
-      portalUrl: z.string({ error: 'Enter the portal URL.' }).max(2048),
+      portalUrl,
       token: z
-        .string({ error: 'Enter the access token.' })
+        .string({ error: say('connect.tokenMissing') })
         .trim()
-        .min(8, 'That access token is too short.')
-        .max(1024, 'That access token is too long.')
-        .regex(/^[\x21-\x7e]+$/, 'An access token has no spaces or special characters.'),
+        .min(8, say('connect.tokenShort'))
+        .max(1024, say('connect.tokenLong'))
+        .regex(/^[\x21-\x7e]+$/, say('connect.tokenCharacters')),
+      stayConnected,
     }),
   ],
-  { error: 'Choose how to connect: with an authorization code or an access token.' },
+  { error: say('connect.method') },
 );
 
 export const POST = route(async (req: NextRequest) => {

@@ -1,3 +1,4 @@
+import { apiText } from '@/lib/api/api-text';
 import { serverEnv } from '@/lib/env.server';
 import { HttpError, json, route } from '@/lib/server/api.server';
 
@@ -5,12 +6,12 @@ import { HttpError, json, route } from '@/lib/server/api.server';
 
 export const POST = route(async () => {
   const portal = serverEnv().DEMO_PORTAL_URL;
-  if (!portal) throw new HttpError(404, 'Demo codes exist only when Rooster runs with the sandbox (npm run demo).');
+  if (!portal) throw new HttpError(404, apiText('demo.unavailable'));
   const res = await fetch(`${new URL(portal).origin}/admin/partners/demo/codes`, {
     method: 'POST',
     signal: AbortSignal.timeout(5000),
   }).catch(() => null);
-  if (!res?.ok) throw new HttpError(502, 'The sandbox did not hand out a code. Is it still running?');
+  if (!res?.ok) throw new HttpError(502, apiText('demo.noCode'));
   const { code } = (await res.json()) as { code: string };
   return json({ code });
 });

@@ -1,4 +1,5 @@
 import type { NextRequest } from 'next/server';
+import { apiText } from '@/lib/api/api-text';
 import { HttpError, json, route } from '@/lib/server/api.server';
 import { forgetPartner } from '@/lib/server/connection.server';
 import { readSession, withoutConnection, writeSession } from '@/lib/session/session.server';
@@ -10,7 +11,7 @@ export const DELETE = route<{ params: Promise<{ id: string }> }>(async (_req: Ne
   const { id } = await params;
   const state = await readSession();
   if (state.status !== 'ok' || !state.data.connections.some((c) => c.id === id))
-    throw new HttpError(404, 'There is no such connection in this browser.');
+    throw new HttpError(404, apiText('session.noSuchConnection'));
   const next = await withoutConnection(state.data, id);
   await forgetPartner(id);
   await writeSession(next.connections.length > 0 ? next : null);

@@ -1,6 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { isResourceName } from '@/lib/partner-api/catalog';
-import { errorResponse, json, requireConnection, route } from '@/lib/server/api.server';
+import { apiText } from '@/lib/api/api-text';
+import { HttpError, json, requireConnection, route } from '@/lib/server/api.server';
 import { getPartner } from '@/lib/server/connection.server';
 import { readProxiedList, readProxiedLiveSchedule } from '@/lib/server/partner-read.server';
 
@@ -14,10 +15,10 @@ export const GET = route<Context>(async (req: NextRequest, { params }) => {
   const search = req.nextUrl.searchParams;
   const active = await requireConnection();
   if (name === 'partners/~me') {
-    if ([...search.keys()].length > 0) return errorResponse(400, '/partners/~me takes no parameters.');
+    if ([...search.keys()].length > 0) throw new HttpError(400, apiText('proxy.meNoParameters'));
     return json({ data: await getPartner(active) });
   }
   if (name === 'liveschedule') return json(await readProxiedLiveSchedule(active, search));
-  if (!isResourceName(name)) return errorResponse(404, `The partner API has no endpoint /${name.slice(0, 60)}.`);
+  if (!isResourceName(name)) throw new HttpError(404, apiText('proxy.noEndpoint', { name: name.slice(0, 60) }));
   return json(await readProxiedList(active, name, search));
 });

@@ -1,4 +1,5 @@
 import type { NextRequest } from 'next/server';
+import { apiText } from '@/lib/api/api-text';
 import { HttpError, json, route } from '@/lib/server/api.server';
 import { readSession, writeSession } from '@/lib/session/session.server';
 
@@ -8,7 +9,7 @@ export const POST = route<{ params: Promise<{ id: string }> }>(async (_req: Next
   const { id } = await params;
   const state = await readSession();
   if (state.status !== 'ok' || !state.data.connections.some((c) => c.id === id))
-    throw new HttpError(404, 'There is no such connection in this browser.');
+    throw new HttpError(404, apiText('session.noSuchConnection'));
   await writeSession({ ...state.data, activeId: id });
   return json({ active: id });
 });

@@ -1,4 +1,5 @@
 import type { NextRequest } from 'next/server';
+import { apiText } from '@/lib/api/api-text';
 import { HttpError, json, route } from '@/lib/server/api.server';
 import { claimReveal, readSession, writeSession } from '@/lib/session/session.server';
 
@@ -9,12 +10,8 @@ export const POST = route<{ params: Promise<{ id: string }> }>(async (_req: Next
   const { id } = await params;
   const state = await readSession();
   const connection = state.status === 'ok' ? state.data.connections.find((c) => c.id === id) : undefined;
-  if (state.status !== 'ok' || !connection) throw new HttpError(404, 'There is no such connection in this browser.');
-  if (!connection.revealable || !(await claimReveal(id)))
-    throw new HttpError(
-      409,
-      'The token of this connection was already shown once, or was entered by you; Rooster does not show it again.',
-    );
+  if (state.status !== 'ok' || !connection) throw new HttpError(404, apiText('session.noSuchConnection'));
+  if (!connection.revealable || !(await claimReveal(id))) throw new HttpError(409, apiText('session.alreadyRevealed'));
   await writeSession({
     ...state.data,
     connections: state.data.connections.map((c) => (c.id === id ? { ...c, revealable: false } : c)),
