@@ -40,6 +40,8 @@ export const serverEnvSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   SESSION_TTL_HOURS: positiveInt(12, 24 * 30),
+  /** "Stay connected on this device": days since last use a connection lasts (never past its token). */
+  SESSION_MAX_DAYS: positiveInt(30, 365),
   ALLOWED_PORTAL_ORIGINS: originListSchema,
   SCHOOL_TIME_ZONE: z
     .string()

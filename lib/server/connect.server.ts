@@ -1,8 +1,10 @@
 import 'server-only';
+import { apiText, asClause } from '@/lib/api/api-text';
 import { serverEnv } from '@/lib/env.server';
 import { exchangeCode, readPartner } from '@/lib/partner-api/client.server';
 import { PartnerApiError } from '@/lib/partner-api/errors';
 import { checkPortalUrl } from '@/lib/partner-api/portal-url';
+import { MAX_CONNECTIONS } from '@/lib/session/seal.server';
 import {
   newConnectionId,
   readSession,
@@ -15,15 +17,20 @@ import { limitConnectAttempt } from './connect-limit.server';
 import { summarize } from './connection.server';
 
 // Connecting: check the URL, exchange the code (or take the token), read /partners/~me to prove
-// the token works, then keep it in the sealed cookie. Failures in plain words.
+// the token works, then keep it in the sealed cookie. Failures in plain words (`api.connect`),
+// said in the request's language by route().
 
-export type ConnectInput =
-  { method: 'code'; portalUrl: string; code: string } | { method: 'token'; portalUrl: string; token: string };
+export type ConnectInput = (
+  { method: 'code'; portalUrl: string; code: string } | { method: 'token'; portalUrl: string; token: string }
+) & {
+  /** "Stay connected on this device": the session decides what that means for its lifetime. */
+  stayConnected?: boolean;
+};
 
 export async function connectToPortal(input: ConnectInput, clientAddress: string) {
   const env = serverEnv();
   const check = checkPortalUrl(input.portalUrl, env.ALLOWED_PORTAL_ORIGINS);
-  if (!check.ok) throw new HttpError(400, check.message, { field: 'portalUrl' });
+  if (!check.ok) throw new HttpError(400, check.text, { field: 'portalUrl' });
   // Counted before anything reaches the portal (per base URL: that is where codes are guessed).
   await limitConnectAttempt(clientAddress, check.baseUrl);
   const target = { baseUrl: check.baseUrl, trust: check.trust };
@@ -31,9 +38,14 @@ export async function connectToPortal(input: ConnectInput, clientAddress: string
   const settings = { timeoutMs: env.UPSTREAM_TIMEOUT_MS, breaker: null };
 
   let token: string;
+  // When the token ends, as the portal said at the exchange: no connection outlives it.
+  let tokenExpiresAt: number | null = null;
   if (input.method === 'code') {
     try {
-      token = (await exchangeCode(target, input.code, settings)).access_token;
+      const exchanged = await exchangeCode(target, input.code, settings);
+      token = exchanged.access_token;
+      const seconds = Number(exchanged.expires_in);
+      if (Number.isFinite(seconds) && seconds > 0) tokenExpiresAt = Date.now() + seconds * 1000;
     } catch (error) {
       throw explainCodeFailure(error, check.origin);
     }
@@ -45,11 +57,10 @@ export async function connectToPortal(input: ConnectInput, clientAddress: string
     partnerName = boundedName((await readPartner({ ...target, token }, settings)).name);
   } catch (error) {
     if (error instanceof PartnerApiError && error.kind === 'upstream' && [401, 403].includes(error.info.status ?? 0)) {
-      throw new HttpError(
-        400,
-        'The portal refused the token. It may be mistyped, expired or revoked; ask the portal administrator for a new authorization code.',
-        { field: input.method === 'token' ? 'token' : undefined, eventId: error.info.eventId },
-      );
+      throw new HttpError(400, apiText('connect.tokenRefused'), {
+        field: input.method === 'token' ? 'token' : undefined,
+        eventId: error.info.eventId,
+      });
     }
     throw explainPortalFailure(error, check.origin);
   }
@@ -62,11 +73,14 @@ export async function connectToPortal(input: ConnectInput, clientAddress: string
     partnerName,
     connectedAt: Date.now(),
     revealable: input.method === 'code',
+    ...(input.stayConnected ? { stay: true, lastUsedAt: Date.now() } : {}),
+    tokenExpiresAt,
   };
   try {
     await writeSession(withConnection(state.status === 'ok' ? state.data : null, connection));
   } catch (error) {
-    if (error instanceof TooManyConnections) throw new HttpError(409, error.message);
+    if (error instanceof TooManyConnections)
+      throw new HttpError(409, apiText('connect.tooManyConnections', { max: MAX_CONNECTIONS }));
     throw error;
   }
   return { connection: summarize(connection), revealable: connection.revealable };
@@ -79,13 +93,10 @@ function explainCodeFailure(error: unknown, origin: string): Error {
     [400, 401, 403, 404].includes(error.info.status ?? 0)
   ) {
     const used = /already|used|gebruikt|expired|verlopen/i.test(`${error.message} ${error.info.details ?? ''}`);
-    return new HttpError(
-      400,
-      used
-        ? 'This authorization code was already used. A code works once: ask the portal administrator for a new one, or connect with the access token you got the first time.'
-        : 'The portal does not know this authorization code. Check the 12 digits, or ask the portal administrator for a new code.',
-      { field: 'code', eventId: error.info.eventId },
-    );
+    return new HttpError(400, apiText(used ? 'connect.codeUsed' : 'connect.codeUnknown'), {
+      field: 'code',
+      eventId: error.info.eventId,
+    });
   }
   return explainPortalFailure(error, origin);
 }
@@ -93,27 +104,23 @@ function explainCodeFailure(error: unknown, origin: string): Error {
 function explainPortalFailure(error: unknown, origin: string): Error {
   if (!(error instanceof PartnerApiError)) return error as Error;
   const host = new URL(origin).host;
+  const words = error.text ?? error.message;
   switch (error.kind) {
     case 'unreachable':
     case 'timeout':
-      return new HttpError(
-        502,
-        `The portal at ${host} could not be reached. Check the address and your network, then try again.`,
-        { field: 'portalUrl' },
-      );
+      return new HttpError(502, apiText('connect.unreachable', { host }), { field: 'portalUrl' });
     case 'not-partner-api':
     case 'redirect':
-      return new HttpError(
-        502,
-        `${host} did not answer as a partner API (${error.message.replace(/\.$/, '')}). Check that the portal URL ends in /api.`,
-        { field: 'portalUrl' },
-      );
+      return new HttpError(502, apiText('connect.notPartnerApi', { host, reason: asClause(words) }), {
+        field: 'portalUrl',
+      });
     case 'refused-address':
-      return new HttpError(400, error.message, { field: 'portalUrl' });
+      return new HttpError(400, words, { field: 'portalUrl' });
     default:
-      return new HttpError(502, `The portal answered with an error: ${error.message}`, {
+      // The portal's own message as it sent it (details too); Rooster's words when it sent none.
+      return new HttpError(502, apiText('connect.portalError', { message: words }), {
         eventId: error.info.eventId,
-        details: error.info.details,
+        details: error.detailsText ?? error.info.details,
       });
   }
 }

@@ -3,7 +3,8 @@ import { sealData, unsealData } from 'iron-session';
 
 // The session cookie's contents, sealed by iron-session. Rotation: new seals use the current
 // secret; a seal the current secret cannot open is tried with the previous one. A connection
-// lives SESSION_TTL_HOURS from when it was made (not from the last request).
+// lives SESSION_TTL_HOURS from when it was made; one made with "stay connected" lives
+// SESSION_MAX_DAYS from its last use. Neither outlives the token the portal gave.
 
 export interface StoredConnection {
   id: string;
@@ -15,7 +16,32 @@ export interface StoredConnection {
   connectedAt: number;
   /** The token may be shown once, right after a code exchange. */
   revealable: boolean;
+  /** "Stay connected on this device": lives from its last use, up to SESSION_MAX_DAYS. */
+  stay?: boolean;
+  /** Unix ms; renewed (at most hourly) while a stay-connected connection is used. */
+  lastUsedAt?: number;
+  /** Unix ms when the portal's token ends (`expires_in` at the exchange), if it said. */
+  tokenExpiresAt?: number | null;
 }
+
+/** How long connections live, in seconds. */
+export interface Lifetimes {
+  /** The default, for shared computers: from when the connection was made. */
+  ttlSeconds: number;
+  /** "Stay connected": from the connection's last use. */
+  staySeconds: number;
+}
+
+/** Unix ms when a connection ends. */
+export function connectionEndsAt(c: StoredConnection, lifetimes: Lifetimes): number {
+  const own = c.stay
+    ? (c.lastUsedAt ?? c.connectedAt) + lifetimes.staySeconds * 1000
+    : c.connectedAt + lifetimes.ttlSeconds * 1000;
+  return typeof c.tokenExpiresAt === 'number' ? Math.min(own, c.tokenExpiresAt) : own;
+}
+
+/** The longest any connection can live: what the seal itself and memories of removals must cover. */
+export const longestLifetimeSeconds = (l: Lifetimes) => Math.max(l.ttlSeconds, l.staySeconds);
 
 export interface SessionData {
   v: 1;
@@ -35,8 +61,8 @@ export interface SealSecrets {
 
 export const MAX_CONNECTIONS = 5;
 
-export async function sealSession(data: SessionData, secrets: SealSecrets, ttlSeconds: number): Promise<string> {
-  return sealData(data, { password: secrets.current, ttl: ttlSeconds });
+export async function sealSession(data: SessionData, secrets: SealSecrets, lifetimes: Lifetimes): Promise<string> {
+  return sealData(data, { password: secrets.current, ttl: longestLifetimeSeconds(lifetimes) });
 }
 
 /**
@@ -46,11 +72,12 @@ export async function sealSession(data: SessionData, secrets: SealSecrets, ttlSe
 export async function unsealSession(
   seal: string | undefined,
   secrets: SealSecrets,
-  ttlSeconds: number,
+  lifetimes: Lifetimes,
   isRemoved: (id: string) => boolean | Promise<boolean>,
   now = Date.now(),
 ): Promise<SessionState> {
   if (!seal) return { status: 'none' };
+  const ttlSeconds = longestLifetimeSeconds(lifetimes);
   let raw = (await unsealData(seal, { password: secrets.current, ttl: ttlSeconds }).catch(
     () => ({}),
   )) as Partial<SessionData>;
@@ -59,7 +86,7 @@ export async function unsealSession(
       () => ({}),
     )) as Partial<SessionData>;
   if (raw.v !== 1 || !Array.isArray(raw.connections)) return { status: 'invalid', reason: 'unreadable' };
-  const alive = raw.connections.filter((c) => now - c.connectedAt < ttlSeconds * 1000);
+  const alive = raw.connections.filter((c) => now < connectionEndsAt(c, lifetimes));
   const removed = await Promise.all(alive.map((c) => isRemoved(c.id)));
   const kept = alive.filter((_, i) => !removed[i]);
   if (kept.length === 0)

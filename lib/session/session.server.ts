@@ -4,6 +4,8 @@ import { cookies } from 'next/headers';
 import { serverEnv } from '@/lib/env.server';
 import { stateStore } from '@/lib/server/state/state.server';
 import {
+  connectionEndsAt,
+  longestLifetimeSeconds,
   MAX_CONNECTIONS,
   sealSession,
   unsealSession,
@@ -18,7 +20,9 @@ import {
 // instance, kept across restarts) until no cookie holding them could still be valid.
 const removedKey = (id: string) => `removed:${id}`;
 const revealedKey = (id: string) => `revealed:${id}`;
-const rememberMs = () => settings().ttlSeconds * 1000 + 60_000;
+const rememberMs = () => longestLifetimeSeconds(settings().lifetimes) * 1000 + 60_000;
+/** A stay-connected connection's last use is written back at most this often. */
+const RENEW_AFTER_MS = 3600_000;
 
 export function cookieName(): string {
   return serverEnv().NODE_ENV === 'production' ? '__Host-rooster' : 'rooster';
@@ -28,37 +32,56 @@ function settings() {
   const env = serverEnv();
   return {
     secrets: { current: env.SESSION_SECRET, previous: env.SESSION_SECRET_PREVIOUS },
-    ttlSeconds: env.SESSION_TTL_HOURS * 3600,
+    lifetimes: { ttlSeconds: env.SESSION_TTL_HOURS * 3600, staySeconds: env.SESSION_MAX_DAYS * 86_400 },
     production: env.NODE_ENV === 'production',
   };
 }
 
 export async function readSession(): Promise<SessionState> {
   const store = await cookies();
-  const { secrets, ttlSeconds } = settings();
+  const { secrets, lifetimes } = settings();
   return unsealSession(
     store.get(cookieName())?.value,
     secrets,
-    ttlSeconds,
+    lifetimes,
     async (id) => (await stateStore().get(removedKey(id))) !== null,
   );
 }
 
 export async function writeSession(data: SessionData | null): Promise<void> {
   const store = await cookies();
-  const { secrets, ttlSeconds, production } = settings();
+  const { secrets, lifetimes, production } = settings();
   if (!data || data.connections.length === 0) {
     store.delete({ name: cookieName(), path: '/', secure: production, httpOnly: true, sameSite: 'strict' });
     return;
   }
-  const oldest = Math.min(...data.connections.map((c) => c.connectedAt));
-  const maxAge = Math.max(1, Math.floor(ttlSeconds - (Date.now() - oldest) / 1000));
-  store.set(cookieName(), await sealSession(data, secrets, ttlSeconds), {
+  // The cookie lasts as long as its longest-lived connection.
+  const last = Math.max(...data.connections.map((c) => connectionEndsAt(c, lifetimes)));
+  const maxAge = Math.max(1, Math.floor((last - Date.now()) / 1000));
+  store.set(cookieName(), await sealSession(data, secrets, lifetimes), {
     httpOnly: true,
     sameSite: 'strict',
     secure: production,
     path: '/',
     maxAge,
+  });
+}
+
+/** Unix ms when a stored connection ends, under this server's lifetimes. */
+export function connectionEnds(connection: StoredConnection): number {
+  return connectionEndsAt(connection, settings().lifetimes);
+}
+
+/**
+ * Renews a stay-connected active connection that is being used (route handlers only: pages
+ * cannot set cookies). Written at most hourly, so most requests set no cookie.
+ */
+export async function renewWhileUsed(data: SessionData, now = Date.now()): Promise<void> {
+  const active = data.connections.find((c) => c.id === data.activeId);
+  if (!active?.stay || now - (active.lastUsedAt ?? active.connectedAt) < RENEW_AFTER_MS) return;
+  await writeSession({
+    ...data,
+    connections: data.connections.map((c) => (c === active ? { ...c, lastUsedAt: now } : c)),
   });
 }
 
