@@ -1,35 +1,95 @@
-import Link from 'next/link';
-import { getShellState } from '@/lib/connection/current.server';
-import { navItems, navLabel } from '@/lib/navigation';
+import type { Metadata } from 'next';
+import { DateTime } from 'luxon';
+import { getTranslations } from 'next-intl/server';
+import { z } from 'zod';
+import { SectionCards } from '@/components/home/section-cards';
+import { TodayScreen, type TodayConfig } from '@/components/home/today-screen';
 import { ConnectFirst } from '@/components/ui/connect-first';
+import { UpstreamError } from '@/components/ui/upstream-error';
+import { serverEnv } from '@/lib/env.server';
+import { TODAY_ABSENCE_FIELDS, TODAY_APPOINTMENT_FIELDS } from '@/lib/home/today';
+import { PartnerApiError, partnerErrorMessage } from '@/lib/partner-api/errors';
+import type { Partner } from '@/lib/partner-api/schemas';
+import { getActiveConnection, type ActiveConnection } from '@/lib/server/connection.server';
+import { partnerOrError, rightsFor } from '@/lib/server/page-rights.server';
+import { connectionEnds } from '@/lib/session/session.server';
 
-const blurbs: Record<string, string> = {
-  '/rights': 'What your token may read, compared with the specification.',
-  '/timetable': 'The week on the period grid, with cancellations and changes marked.',
-  '/staff/contracts': 'Contracts joined with employee names, ready for Excel.',
-  '/staff/absences': 'Who is away, for how long, and why.',
-  '/explore': 'Every endpoint you may use, with the exact request.',
-};
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('home'))('title') };
+}
 
-export default async function HomePage() {
-  const shell = await getShellState();
+// "Vandaag": today's changes and absent staff of the active portal, the person's last views and
+// the connection's state; without a connection, what Rooster offers.
+const dateParam = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+export default async function HomePage({ searchParams }: { searchParams: Promise<{ date?: string | string[] }> }) {
+  const [lookup, t, query] = await Promise.all([getActiveConnection(), getTranslations('home'), searchParams]);
+  // `?date=2026-11-18` shows another day (a shareable link); anything else is today.
+  const asked = dateParam.safeParse(query.date);
+  const partner = lookup.status === 'ok' ? await partnerOrError(lookup.active) : null;
   return (
     <>
-      <h1 className="text-2xl font-semibold tracking-tight">Rooster</h1>
-      <p className="mt-1 max-w-3xl text-sm text-ink-muted">
-        A dashboard for school schedulers and integration partners on a school portal&apos;s partner API.
-      </p>
-      {shell ? null : <ConnectFirst what="Everything here" />}
-      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {navItems.map((item) => (
-          <li key={item.href} className="rounded-lg border border-surface-line bg-surface p-4 shadow-sm">
-            <Link href={item.href} className="font-semibold text-brand-strong underline-offset-2 hover:underline">
-              {navLabel(item)}
-            </Link>
-            <p className="mt-1 text-sm text-ink-muted">{blurbs[item.href]}</p>
-          </li>
-        ))}
-      </ul>
+      <h1 className="text-2xl font-semibold tracking-tight">{t('title')}</h1>
+      <p className="mt-1 max-w-3xl text-sm text-ink-muted">{t('intro')}</p>
+      {lookup.status !== 'ok' ? <ConnectFirst what={t('everything')} /> : null}
+      {partner instanceof PartnerApiError ? (
+        <div className="mt-6">
+          <UpstreamError
+            title={(await getTranslations('common'))('upstream.rightsTitle')}
+            message={partnerErrorMessage(partner, await getTranslations('api'))}
+            eventId={partner.info.eventId}
+          />
+        </div>
+      ) : null}
+      {lookup.status === 'ok' && partner && !(partner instanceof PartnerApiError) ? (
+        <TodayScreen config={todayConfig(lookup.active, partner, asked.success ? asked.data : null)} />
+      ) : null}
+      <SectionCards />
     </>
   );
+}
+
+function todayConfig(active: ActiveConnection, partner: Partner, date: string | null): TodayConfig {
+  const zone = serverEnv().SCHOOL_TIME_ZONE;
+  const today = DateTime.now().setZone(zone).startOf('day');
+  const chosen = date ? DateTime.fromISO(date, { zone }) : null;
+  const day = chosen?.isValid ? chosen.startOf('day') : today;
+  const now = day;
+  // This school year's projects (a school year starts on 1 August); all of them when none match.
+  const schoolYear = now.month >= 8 ? now.year : now.year - 1;
+  const current = partner.schoolInSchoolYears.filter((p) => p.schoolYear === schoolYear).map((p) => p.id);
+  const projects = current.length > 0 ? current : partner.schoolInSchoolYears.map((p) => p.id);
+  const readable = (endpoint: string, wanted: readonly string[]) => {
+    const rights = rightsFor(partner, endpoint);
+    return rights
+      ? { fields: wanted.filter((f) => rights.readFields.includes(f)), filters: rights.filterFields }
+      : null;
+  };
+  const absences = readable('employeeabsences', TODAY_ABSENCE_FIELDS);
+  const { connection } = active;
+  return {
+    zone,
+    date: day.toISODate()!,
+    isToday: day.equals(today),
+    previous: day.minus({ days: 1 }).toISODate()!,
+    next: day.plus({ days: 1 }).toISODate()!,
+    dayStart: day.toSeconds(),
+    dayEnd: day.plus({ days: 1 }).toSeconds(),
+    week: now.toFormat("kkkk-'W'WW"),
+    projects,
+    appointmentFields: readable('appointments', TODAY_APPOINTMENT_FIELDS)?.fields ?? null,
+    absence: absences
+      ? {
+          fields: absences.fields,
+          byDate: absences.filters.includes('startDate') && absences.filters.includes('endDate'),
+        }
+      : null,
+    connection: {
+      partnerName: connection.partnerName,
+      host: new URL(connection.baseUrl).host,
+      connectedAt: connection.connectedAt,
+      endsAt: connectionEnds(connection),
+      stay: connection.stay === true,
+    },
+  };
 }

@@ -1,0 +1,217 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useSyncExternalStore, type ReactNode } from 'react';
+import { usePartnerList } from '@/lib/api/partner.client';
+import { NO_CONNECTION, useConnectionId } from '@/lib/api/connection.client';
+import { useFormats } from '@/lib/format/use-formats.client';
+import { countAbsent, countChanges } from '@/lib/home/today';
+import { describeView, parseRecentViews, recentViewsKey } from '@/lib/home/recent-views.client';
+import { listParams } from '@/lib/partner-api/list-params';
+
+export interface TodayConfig {
+  zone: string;
+  /** The day shown (today unless `?date=`), ISO, in the school's zone. */
+  date: string;
+  isToday: boolean;
+  previous: string;
+  next: string;
+  dayStart: number;
+  dayEnd: number;
+  /** This ISO week, "2026-W48". */
+  week: string;
+  projects: number[];
+  /** Readable fields of /appointments for the counts; null without the right. */
+  appointmentFields: string[] | null;
+  absence: { fields: string[]; byDate: boolean } | null;
+  connection: { partnerName: string; host: string; connectedAt: number; endsAt: number; stay: boolean };
+}
+
+export function TodayScreen({ config }: { config: TodayConfig }) {
+  const f = useFormats();
+  const t = useTranslations('home.day');
+  return (
+    <>
+      <nav aria-label={t('label')} className="mt-2 flex flex-wrap items-center gap-3">
+        <p className="text-lg first-letter:uppercase" data-testid="today-date" aria-live="polite">
+          {f.longDate(config.date)}
+        </p>
+        <Link href={`/?date=${config.previous}`} className="btn">
+          {t('previous')}
+        </Link>
+        {config.isToday ? null : (
+          <Link href="/" className="btn">
+            {t('today')}
+          </Link>
+        )}
+        <Link href={`/?date=${config.next}`} className="btn">
+          {t('next')}
+        </Link>
+      </nav>
+      <div className="mt-6 grid gap-4 md:grid-cols-2 xl:grid-cols-4">
+        <ChangesCard config={config} />
+        <AbsentCard config={config} />
+        <RecentCard />
+        <ConnectionCard config={config} />
+      </div>
+    </>
+  );
+}
+
+function Card({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-lg border border-surface-line bg-surface p-4 shadow-sm">
+      <h2 id={id} className="text-sm font-semibold uppercase tracking-wide text-ink-muted">
+        {title}
+      </h2>
+      <div className="mt-2 text-sm">{children}</div>
+    </section>
+  );
+}
+
+function ChangesCard({ config }: { config: TodayConfig }) {
+  const t = useTranslations('home');
+  const fields = config.appointmentFields ?? [];
+  const query = usePartnerList(
+    'appointments',
+    listParams(fields, config.projects, { start: String(config.dayStart), end: String(config.dayEnd) }),
+    config.appointmentFields !== null,
+  );
+  const counts = query.data ? countChanges(query.data.data) : null;
+  return (
+    <Card title={t('changes.title')} id="today-changes">
+      {config.appointmentFields === null ? (
+        <p className="text-ink-muted">{t('changes.noRights')}</p>
+      ) : query.error ? (
+        <p role="alert" className="text-state-danger">
+          {t('changes.failed', { message: query.error.message })}
+        </p>
+      ) : !counts ? (
+        <p className="text-ink-muted">{t('reading')}</p>
+      ) : (
+        <>
+          <p className="text-2xl font-semibold" data-testid="today-changes-count" data-count={counts.total}>
+            {t('changes.count', { count: counts.total })}
+          </p>
+          {counts.total > 0 ? <p className="mt-1 text-ink-muted">{t('changes.kinds', { ...counts })}</p> : null}
+        </>
+      )}
+      <Link href={`/timetable?week=${config.week}`} className="mt-3 inline-block text-brand-strong underline">
+        {t('changes.open')}
+      </Link>
+    </Card>
+  );
+}
+
+function AbsentCard({ config }: { config: TodayConfig }) {
+  const t = useTranslations('home');
+  const absence = config.absence;
+  const query = usePartnerList(
+    'employeeabsences',
+    listParams(
+      absence?.fields ?? [],
+      config.projects,
+      absence?.byDate ? { startDate: config.date, endDate: config.date } : {},
+    ),
+    absence !== null,
+  );
+  const count = query.data ? countAbsent(query.data.data, config.dayStart, config.dayEnd) : null;
+  return (
+    <Card title={t('absent.title')} id="today-absent">
+      {absence === null ? (
+        <p className="text-ink-muted">{t('absent.noRights')}</p>
+      ) : query.error ? (
+        <p role="alert" className="text-state-danger">
+          {t('absent.failed', { message: query.error.message })}
+        </p>
+      ) : count === null ? (
+        <p className="text-ink-muted">{t('reading')}</p>
+      ) : (
+        <p className="text-2xl font-semibold" data-testid="today-absent-count" data-count={count}>
+          {t('absent.count', { count })}
+        </p>
+      )}
+      {absence !== null ? (
+        <Link href="/staff/absences" className="mt-3 inline-block text-brand-strong underline">
+          {t('absent.open')}
+        </Link>
+      ) : null}
+    </Card>
+  );
+}
+
+function RecentCard() {
+  const t = useTranslations('home.recent');
+  const nav = useTranslations('common.nav');
+  const connectionId = useConnectionId();
+  // The list lives in this browser only: nothing on the server's render, then the stored list.
+  const stored = useSyncExternalStore(
+    subscribeToStorage,
+    () => (connectionId === NO_CONNECTION ? '[]' : (localStorage.getItem(recentViewsKey(connectionId)) ?? '[]')),
+    () => null,
+  );
+  const views = stored === null ? null : parseRecentViews(stored);
+  const label = (href: string) =>
+    describeView(href)
+      .map((part) =>
+        part.kind === 'page'
+          ? nav(part.page)
+          : part.kind === 'subject'
+            ? t(part.subject, { code: part.code })
+            : part.kind === 'week'
+              ? t('week', { week: part.week })
+              : `/${part.endpoint}`,
+      )
+      .join(' · ');
+  return (
+    <Card title={t('title')} id="today-recent">
+      {views === null ? null : views.length === 0 ? (
+        <p className="text-ink-muted">{t('empty')}</p>
+      ) : (
+        <ul className="space-y-1">
+          {views.map((v) => (
+            <li key={v.href}>
+              <Link href={v.href} className="text-brand-strong underline">
+                {label(v.href)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+function subscribeToStorage(onChange: () => void) {
+  window.addEventListener('storage', onChange);
+  return () => window.removeEventListener('storage', onChange);
+}
+
+function ConnectionCard({ config }: { config: TodayConfig }) {
+  const t = useTranslations('home.connection');
+  const f = useFormats();
+  const c = config.connection;
+  const rows: [string, string][] = [
+    [t('partner'), c.partnerName],
+    [t('portal'), c.host],
+    [t('since'), f.dateTime(c.connectedAt / 1000, config.zone)],
+    [t('until'), f.dateTime(c.endsAt / 1000, config.zone)],
+  ];
+  return (
+    <Card title={t('title')} id="today-connection">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+        {rows.map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="text-ink-muted">{term}</dt>
+            <dd className="break-all">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-2 text-ink-muted">{c.stay ? t('stay') : t('short')}</p>
+      <Link href="/rights" className="mt-3 inline-block text-brand-strong underline">
+        {t('rights')}
+      </Link>
+    </Card>
+  );
+}
