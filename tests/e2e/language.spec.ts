@@ -1,0 +1,200 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { portal, sandbox } from './support';
+
+// Dutch first: a Dutch browser gets the whole dashboard in Dutch, an English one in English, the
+// switch in the header changes language in place, and no English UI text is left anywhere.
+
+/** Connects through /connect as a Dutch-speaking person would (Dutch labels). */
+async function verbinden(page: Page, options: { stay?: boolean } = {}) {
+  const code = await sandbox.newCode('demo');
+  await page.goto('/connect');
+  await page.getByLabel('URL van het portal').fill(`${sandbox.origin}/api`);
+  await page.getByRole('textbox', { name: 'Koppelcode' }).fill(code);
+  if (options.stay) await page.getByLabel('Verbonden blijven op dit apparaat').check();
+  await page.getByRole('button', { name: 'Verbinden', exact: true }).click();
+  await expect(page.getByText(/Verbonden als/)).toBeVisible();
+}
+
+type Tree = { [key: string]: string | Tree };
+/** All messages of a language, read from its files (Playwright's loader does not take JSON imports). */
+const messagesOf = (locale: 'nl' | 'en'): Tree => {
+  const dir = join(process.cwd(), 'messages', locale);
+  return Object.fromEntries(readdirSync(dir).map((f) => [f, JSON.parse(readFileSync(join(dir, f), 'utf8')) as Tree]));
+};
+const strings = (tree: Tree): string[] =>
+  Object.values(tree).flatMap((v) => (typeof v === 'string' ? [v] : strings(v)));
+// Endpoint paths (`/contracts`) are identifiers, not words.
+const words = (text: string) =>
+  new Set(
+    text
+      .replace(/\/[\w~./-]+/g, ' ')
+      .toLowerCase()
+      .match(/\p{L}{3,}/gu) ?? [],
+  );
+const dutchWords = words(strings(messagesOf('nl')).join(' '));
+/** English words of the interface that Dutch never uses: the English messages' words, plus common English. */
+const englishOnly = new Set(
+  [
+    ...words(strings(messagesOf('en')).join(' ')),
+    ...'the and your with from this that are for not all none show hide loading cancel search rows columns teacher group room student today changes cancelled updated connected rights fields select clear next previous print download unavailable unsupported partner nothing'.split(
+      ' ',
+    ),
+  ].filter((w) => !dutchWords.has(w)),
+);
+
+/** The interface's own text: visible text and the labels screen readers read, without portal data. */
+async function interfaceText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const root = document.body.cloneNode(true) as HTMLElement;
+    // Portal data (table cells, codes, raw JSON), identifiers marked translate="no" (field and filter
+    // names) and text marked as another language are not the interface's words.
+    root
+      .querySelectorAll('td, code, pre, script, style, [translate="no"], [lang]:not([lang="nl"])')
+      .forEach((e) => e.remove());
+    const labels = [...root.querySelectorAll('[aria-label], [title], [placeholder], [alt]')].flatMap((e) =>
+      ['aria-label', 'title', 'placeholder', 'alt'].map((a) => e.getAttribute(a) ?? ''),
+    );
+    document.body.append(root);
+    root.style.position = 'absolute';
+    const text = root.innerText;
+    root.remove();
+    return [document.title, text, ...labels].join('\n');
+  });
+}
+
+async function englishLeft(page: Page): Promise<string[]> {
+  return [...words(await interfaceText(page))].filter((w) => englishOnly.has(w));
+}
+
+test.describe('a browser that prefers Dutch', () => {
+  test.use({ locale: 'nl-NL' });
+
+  test('sees Dutch with lang="nl"; the switch makes the same view English, remembered on reload', async ({ page }) => {
+    await verbinden(page);
+    await page.goto('/timetable?week=2026-W47');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+    await expect(page.getByRole('heading', { level: 1, name: 'Rooster' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Afwezigheid', exact: false }).first()).toBeVisible();
+
+    await page.getByRole('button', { name: 'EN', exact: true }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1, name: 'Timetable' })).toBeVisible();
+    expect(new URL(page.url()).search).toBe('?week=2026-W47');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.getByRole('button', { name: 'NL', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Rooster' })).toBeVisible();
+  });
+
+  test('finds no English interface text on any page (portal data aside)', async ({ page }) => {
+    await verbinden(page);
+    const left: Record<string, string[]> = {};
+    const visit = async (path: string, ready: () => Promise<void>) => {
+      await page.goto(path);
+      await ready();
+      const found = await englishLeft(page);
+      if (found.length > 0) left[path] = found;
+    };
+    const heading = (name: string) => () => expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await visit('/', heading('Vandaag'));
+    await visit('/timetable?week=2026-W47', async () => {
+      await expect(page.locator('[data-appointment-id]').first()).toBeVisible();
+    });
+    // The details of a lesson, as a dialog.
+    await page.locator('[data-appointment-id]').first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    const inDetails = await englishLeft(page);
+    if (inDetails.length > 0) left['/timetable (details)'] = inDetails;
+    await visit('/staff/contracts', async () => {
+      await expect(page.getByText(/van \d+ rijen/).first()).toBeVisible();
+    });
+    // The export dialog.
+    await page.getByRole('button', { name: 'CSV exporteren' }).click();
+    await expect(page.getByRole('button', { name: 'Downloaden' })).toBeVisible();
+    const inExport = await englishLeft(page);
+    if (inExport.length > 0) left['/staff/contracts (export)'] = inExport;
+    await visit('/staff/absences', async () => {
+      await expect(page.getByText(/van \d+ rijen/).first()).toBeVisible();
+    });
+    await visit('/rights', heading('Rechten'));
+    await visit('/explore', heading('Verkenner'));
+    await visit('/explore/appointments', async () => {
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+    await visit('/connect', async () => {
+      await expect(page.getByLabel('URL van het portal')).toBeVisible();
+    });
+    await visit('/no-such-page', heading('Pagina niet gevonden'));
+    expect(left).toEqual({});
+  });
+
+  test('"stay connected" keeps the connection for SESSION_MAX_DAYS; without it, a working day', async ({
+    page,
+    context,
+  }) => {
+    const cookieDays = async () => {
+      const cookie = (await context.cookies()).find((c) => /rooster/.test(c.name))!;
+      return (cookie.expires * 1000 - Date.now()) / 86_400_000;
+    };
+    await verbinden(page);
+    expect(await cookieDays()).toBeLessThanOrEqual(0.5);
+    await context.clearCookies();
+    await verbinden(page, { stay: true });
+    expect(await cookieDays()).toBeGreaterThan(29);
+    expect(await cookieDays()).toBeLessThanOrEqual(30);
+  });
+
+  test('Vandaag counts the changed lessons and absent staff of a day as the portal holds them', async ({ page }) => {
+    await verbinden(page);
+    await page.getByRole('link', { name: 'Naar je rooster' }).click();
+    await expect(page).toHaveURL(/\/timetable/);
+
+    // Read independently, as a partner would, for Wednesday 18 November 2026.
+    const { client, projects } = await portal();
+    const start = Date.UTC(2026, 10, 17, 23) / 1000; // 00:00 in Amsterdam
+    const end = start + 86_400;
+    const lessons = (
+      await client.get<Record<string, unknown>>('/appointments', {
+        schoolInSchoolYear: projects,
+        fields: 'id,valid,hidden,cancelled,teacherChanged,locationChanged,timeChanged,groupChanged',
+        start,
+        end,
+      })
+    ).body.response.data;
+    const changed = lessons.filter(
+      (a) =>
+        a.valid !== false &&
+        a.hidden !== true &&
+        [a.cancelled, a.teacherChanged, a.locationChanged, a.timeChanged, a.groupChanged].includes(true),
+    ).length;
+    const absences = (
+      await client.get<{ employee: string | null; start: number; end: number | null }>('/employeeabsences', {
+        schoolInSchoolYear: projects,
+        fields: 'id,employee,start,end',
+      })
+    ).body.response.data;
+    const away = new Set(
+      absences.filter((a) => a.start < end && (a.end === null || a.end > start)).map((a) => a.employee),
+    ).size;
+    expect(changed).toBeGreaterThan(0);
+
+    await page.goto('/?date=2026-11-18');
+    await expect(page.getByTestId('today-date')).toHaveText(/woensdag 18 november/);
+    await expect(page.getByTestId('today-changes-count')).toHaveAttribute('data-count', String(changed));
+    await expect(page.getByTestId('today-changes-count')).toHaveText(
+      new RegExp(changed === 1 ? '1 gewijzigde les' : `${changed} gewijzigde lessen`),
+    );
+    await expect(page.getByTestId('today-absent-count')).toHaveAttribute('data-count', String(away));
+    // The last views, kept in this browser: the timetable just seen.
+    await expect(page.getByRole('region', { name: 'Laatst bekeken' }).getByRole('link').first()).toHaveText(/Rooster/);
+  });
+});
+
+test('a browser that prefers English sees English with lang="en"', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'EN', exact: true })).toHaveAttribute('aria-pressed', 'true');
+});
