@@ -12,6 +12,8 @@ import nlExplorer from './nl/explorer.json';
 import nlTable from './nl/table.json';
 import nlApi from './nl/api.json';
 import nlLabels from './nl/labels.json';
+import nlChanges from './nl/changes.json';
+import nlOverview from './nl/overview.json';
 import enCommon from './en/common.json';
 import enHome from './en/home.json';
 import enConnect from './en/connect.json';
@@ -22,6 +24,8 @@ import enExplorer from './en/explorer.json';
 import enTable from './en/table.json';
 import enApi from './en/api.json';
 import enLabels from './en/labels.json';
+import enChanges from './en/changes.json';
+import enOverview from './en/overview.json';
 
 const nl = {
   common: nlCommon,
@@ -34,6 +38,8 @@ const nl = {
   table: nlTable,
   api: nlApi,
   labels: nlLabels,
+  overview: nlOverview,
+  changes: nlChanges,
 };
 
 export type Messages = typeof nl;
@@ -51,5 +57,7 @@ export const messages: Record<AppLocale, Messages> = {
     table: enTable,
     api: enApi,
     labels: enLabels,
+    overview: enOverview,
+    changes: enChanges,
   },
 };

@@ -2,8 +2,10 @@
 
 import { useCallback, useSyncExternalStore } from 'react';
 import type { ColumnOrderState, VisibilityState } from '@tanstack/react-table';
+import { useConnectionId } from '@/lib/api/connection.client';
 
-// Column visibility and order, remembered per table in this browser (localStorage).
+// Column visibility and order, remembered per connection and table in this browser (localStorage):
+// another portal may grant other fields.
 
 interface Prefs {
   visibility: VisibilityState;
@@ -12,7 +14,7 @@ interface Prefs {
 
 const listeners = new Set<() => void>();
 const cache = new Map<string, { raw: string | null; prefs: Prefs | null }>();
-const key = (tableId: string) => `rooster.table.${tableId}`;
+const key = (id: string) => `rooster.table.${id}`;
 
 function read(tableId: string): Prefs | null {
   const raw = typeof window === 'undefined' ? null : window.localStorage.getItem(key(tableId));
@@ -28,7 +30,8 @@ function read(tableId: string): Prefs | null {
   return prefs;
 }
 
-export function useTablePrefs(tableId: string) {
+export function useTablePrefs(table: string) {
+  const tableId = `${useConnectionId()}.${table}`;
   const prefs = useSyncExternalStore(
     (cb) => {
       listeners.add(cb);
