@@ -8,11 +8,13 @@ import { DataTable } from '@/components/data-table/data-table';
 import type { TableColumn, TableRow } from '@/components/data-table/types';
 import { ProjectSelect } from '@/components/ui/project-select';
 import { fieldSpec, filterSpec, type ResourceName } from '@/lib/partner-api/catalog';
+import { RAW_PARAM } from '@/lib/api/contract';
 import { usePartnerList } from '@/lib/api/partner.client';
-import { curlLine, proxyParams, readRequest, writeRequest, type ExplorerRequest } from '@/lib/explorer/state';
+import { proxyParams, readRequest, writeRequest, type ExplorerRequest } from '@/lib/explorer/state';
 import { fieldColumns } from '@/lib/tables/columns';
 import { defaultValue, FilterInput } from './filter-input';
 import { RangeExport } from './range-export';
+import { ResultViews } from './result-views';
 
 export interface ExplorerConfig {
   endpoint: ResourceName;
@@ -34,8 +36,9 @@ export function ExplorerScreen({ config }: { config: ExplorerConfig }) {
   const [draft, setDraft] = useState<ExplorerRequest>(request);
 
   const params = proxyParams(request);
+  // The portal's own answer too, for the JSON view.
+  params.set(RAW_PARAM, '1');
   const answer = usePartnerList(config.endpoint, params, request.run);
-  const [copied, setCopied] = useState(false);
   const filterable = config.filterFields.filter((f) => f !== 'fields' && f !== 'schoolInSchoolYear');
   const unused = filterable.filter((f) => !draft.filters.some(([k]) => k === f));
   const specOf = (name: string) => fieldSpec(config.endpoint, name) ?? filterSpec(config.endpoint, name);
@@ -50,6 +53,22 @@ export function ExplorerScreen({ config }: { config: ExplorerConfig }) {
     [config.endpoint, request.fields],
   );
   const ordered = [...supported, ...config.readFields.filter((f) => !supported.includes(f))];
+  const table = (
+    <DataTable
+      tableId={`explore-${config.endpoint}`}
+      columns={columns}
+      rows={answer.data?.data ?? []}
+      loading={answer.isFetching && !answer.data}
+      error={answer.error}
+      onRetry={() => void answer.refetch()}
+      empty={t('answer.empty')}
+      exportName={{
+        endpoint: config.endpoint,
+        project: request.projects.length === 1 ? String(request.projects[0]) : 'all',
+      }}
+      zone={config.zone}
+    />
+  );
 
   return (
     <div className="space-y-4">
@@ -194,48 +213,15 @@ export function ExplorerScreen({ config }: { config: ExplorerConfig }) {
                   strong: (chunks) => <strong>{chunks}</strong>,
                 })}
           </p>
-          <code
-            className="block break-all rounded bg-surface-sunken p-2 font-mono text-xs"
-            data-testid="explorer-request"
-          >
-            {answer.data.meta.request}
-          </code>
-          <div className="flex items-start gap-2">
-            <code
-              className="block flex-1 break-all rounded bg-surface-sunken p-2 font-mono text-xs"
-              data-testid="explorer-curl"
-            >
-              {curlLine(answer.data.meta.request)}
-            </code>
-            <button
-              type="button"
-              className="btn"
-              onClick={async () => {
-                await navigator.clipboard.writeText(curlLine(answer.data!.meta.request)).catch(() => undefined);
-                setCopied(true);
-              }}
-            >
-              {copied ? t('answer.copied') : t('answer.copy')}
-            </button>
-          </div>
         </section>
       ) : null}
 
       {request.run ? (
-        <DataTable
-          tableId={`explore-${config.endpoint}`}
-          columns={columns}
-          rows={answer.data?.data ?? []}
-          loading={answer.isFetching && !answer.data}
-          error={answer.error}
-          onRetry={() => void answer.refetch()}
-          empty={t('answer.empty')}
-          exportName={{
-            endpoint: config.endpoint,
-            project: request.projects.length === 1 ? String(request.projects[0]) : 'all',
-          }}
-          zone={config.zone}
-        />
+        answer.data ? (
+          <ResultViews meta={answer.data.meta} table={table} />
+        ) : (
+          table
+        )
       ) : (
         <p className="text-sm text-ink-muted">{t('answer.notRun')}</p>
       )}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { OpenApiDownload } from './openapi-download';
 import { useMemo, useState } from 'react';
 import type { EndpointRightsView, TokenStatus } from '@/lib/rights/compare';
 import { downloadCsv } from '@/lib/csv/download';
@@ -128,6 +129,7 @@ export function RightsView({
         <button type="button" className="btn" onClick={exportMatrix}>
           {t('view.exportCsv')}
         </button>
+        <OpenApiDownload />
       </div>
 
       {shown.map((e) => (

@@ -22,6 +22,10 @@ export interface ProxyMeta {
   durationMs: number;
   /** The exact upstream request, `GET https://…` (never the token). */
   request: string;
+  /** The portal's HTTP status. */
+  status?: number;
+  /** With `raw=1`: the portal's answer as it sent it (parsed, the token cut out), for the explorer. */
+  raw?: unknown;
   /** Appointment reads narrowed to one view (`only=`): what the whole week read upstream holds. */
   week?: WeekSummary;
 }
@@ -73,6 +77,8 @@ export interface ApiErrorBody {
  * browser the whole school's week when one group or room is shown.
  */
 export const NARROW_PARAM = 'only';
+/** Rooster's own query parameter (never sent upstream): `raw=1` adds the portal's own answer to `meta`. */
+export const RAW_PARAM = 'raw';
 
 /** Progress of a streamed export (`GET /api/export/progress/<id>`). */
 export interface ExportProgress {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { curlLine, fromWire, proxyParams, readRequest, toWire, writeRequest } from './state';
+import { fromWire, proxyParams, readRequest, toWire, writeRequest } from './state';
 
 describe('the explorer request', () => {
   it('round-trips through the URL and becomes the proxy query', () => {
@@ -23,11 +23,5 @@ describe('the explorer request', () => {
     expect(fromWire('timestamp', '1794783600', 'Europe/Amsterdam')).toBe('2026-11-16T00:00');
     expect(toWire('week', '2026-W47', 'Europe/Amsterdam')).toBe('202647');
     expect(fromWire('week', '202647', 'Europe/Amsterdam')).toBe('2026-W47');
-  });
-
-  it('writes a curl line with a $TOKEN placeholder and the exact URL', () => {
-    expect(curlLine("GET https://school.example/api/users?fields=code&q=it's")).toBe(
-      `curl -H "Authorization: Bearer $TOKEN" 'https://school.example/api/users?fields=code&q=it'\\''s'`,
-    );
   });
 });

@@ -61,8 +61,3 @@ export function fromWire(type: FieldType, value: string, zone: string): string {
   if (type === 'week' && /^\d{6}$/.test(value)) return `${value.slice(0, 4)}-W${value.slice(4)}`;
   return value;
 }
-
-export function curlLine(request: string): string {
-  const url = request.replace(/^GET\s+/, '');
-  return `curl -H "Authorization: Bearer $TOKEN" '${url.replace(/'/g, "'\\''")}'`;
-}

@@ -389,6 +389,9 @@ export interface ListResult<R extends ResourceName> {
   durationMs: number;
   /** Rows whose values could not be read as the spec describes (kept out of `rows`). */
   unreadable: number;
+  status: number;
+  /** The answer as the portal sent it (parsed; the token already cut out of its text). */
+  body: unknown;
 }
 
 /** A list endpoint: each record is read leniently; one unreadable record does not sink the rest. */
@@ -408,7 +411,15 @@ export async function readList<R extends ResourceName>(
     if (row) rows.push(row);
     else unreadable++;
   }
-  return { rows, totalRows: rows.length, url: result.url, durationMs: result.durationMs, unreadable };
+  return {
+    rows,
+    totalRows: rows.length,
+    url: result.url,
+    durationMs: result.durationMs,
+    unreadable,
+    status: result.status,
+    body: result.body,
+  };
 }
 
 /** GET /liveschedule: its payload shape is not in the spec, so its weeks are passed on as read. */

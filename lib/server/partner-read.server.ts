@@ -1,5 +1,5 @@
 import 'server-only';
-import type { ProxyList, ProxyMeta } from '@/lib/api/contract';
+import { RAW_PARAM, type ProxyList, type ProxyMeta } from '@/lib/api/contract';
 import { serverEnv } from '@/lib/env.server';
 import type { ResourceName } from '@/lib/partner-api/catalog';
 import { readList, readLiveSchedule } from '@/lib/partner-api/client.server';
@@ -19,6 +19,12 @@ export async function readProxiedList<R extends ResourceName>(
 ): Promise<ProxyList<RecordOf<R>>> {
   const partner = await getPartner(active);
   const rights = partner.endpoints.find((e) => e.endpoint === resource);
+  // Rooster's own `raw=1` is taken out before the query is checked and never sent upstream.
+  const wantsRaw = search.get(RAW_PARAM) === '1';
+  if (search.has(RAW_PARAM)) {
+    search = new URLSearchParams(search);
+    search.delete(RAW_PARAM);
+  }
   const narrowed = takeNarrowing(resource, search, rights);
   if (!narrowed.ok) throw new HttpError(narrowed.status, narrowed.text);
   const projects = partner.schoolInSchoolYears.map((p) => p.id);
@@ -32,6 +38,8 @@ export async function readProxiedList<R extends ResourceName>(
     unreadable: result.unreadable,
     durationMs: result.durationMs,
     request: `GET ${result.url}`,
+    status: result.status,
+    ...(wantsRaw ? { raw: result.body } : {}),
   };
   // A week narrowed to one view still needs the school's period grid, its codes and the next modifiedSince.
   if (resource === 'appointments' && narrowed.narrowing) meta.week = weekSummary(result.rows);

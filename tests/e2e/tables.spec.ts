@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
@@ -76,18 +77,29 @@ test('the explorer runs a filtered appointments query, and its curl line is the 
   await expect(page.getByTestId('explorer-count')).toBeVisible();
   const count = Number((await page.getByTestId('explorer-count').textContent())!.replace(/\D/g, ''));
   expect(count).toBeGreaterThan(0);
+  await page.getByRole('tab', { name: 'Code' }).click();
   const curl = (await page.getByTestId('explorer-curl').textContent())!;
-  expect(curl.startsWith('curl -H "Authorization: Bearer $TOKEN" \'')).toBe(true);
+  expect(curl).toContain("--header 'Authorization: Bearer YOUR_TOKEN'");
   expect(curl).not.toMatch(/Bearer [a-z0-9]{20,}/);
-  const url = new URL(/'(.+)'$/.exec(curl)![1]!);
+  const url = new URL(/--url '([^']+)'/.exec(curl)![1]!);
   expect(url.origin).toBe(sandbox.origin);
   expect(url.searchParams.get('cancelled')).toBe('true');
   expect(url.searchParams.get('start')).toBe(String(w.start));
-  // Run the curl line's request ourselves: the same rows come back.
+  // Run the snippets themselves with a real token: the same rows come back.
   const portal = await new PortalClient(sandbox.origin).connect('demo');
-  const res = await fetch(url, { headers: { authorization: `Bearer ${portal.token}` } });
-  const body = (await res.json()) as { response: { data: unknown[] } };
-  expect(body.response.data.length).toBe(count);
+  const withToken = (code: string) => code.split('YOUR_TOKEN').join(portal.token!);
+  const fromCurl = JSON.parse(execFileSync('sh', ['-c', withToken(curl)]).toString()) as {
+    response: { data: unknown[] };
+  };
+  expect(fromCurl.response.data.length).toBe(count);
+  await page.getByLabel('Programming language').selectOption('fetch');
+  const js = (await page.getByTestId('explorer-fetch').textContent())!;
+  const logged: { response: { data: unknown[] } }[] = [];
+  const run = new Function('console', `return (async () => { ${withToken(js)} })()`) as (c: unknown) => Promise<void>;
+  await run({ log: (x: { response: { data: unknown[] } }) => logged.push(x), error: () => undefined });
+  await expect.poll(() => logged.length).toBe(1);
+  expect(logged[0]!.response.data).toEqual(fromCurl.response.data);
+  await page.getByRole('tab', { name: 'Table' }).click();
   await expect(page.getByTestId('row-count')).toContainText(
     `${count.toLocaleString('en-US')} of ${count.toLocaleString('en-US')} rows`,
   );

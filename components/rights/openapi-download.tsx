@@ -1,0 +1,35 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { apiFetchFile } from '@/lib/api/http.client';
+import { useApiErrorText } from '@/lib/api/use-api-error.client';
+import { attachmentName, downloadBlob } from '@/lib/csv/download';
+
+/** Downloads the OpenAPI 3.1 document of exactly this token's rights (for code generators). */
+export function OpenApiDownload() {
+  const t = useTranslations('rights.openapi');
+  const errorText = useApiErrorText();
+  const [error, setError] = useState<string | null>(null);
+  const download = async () => {
+    setError(null);
+    try {
+      const res = await apiFetchFile('/api/openapi.json');
+      downloadBlob(attachmentName(res, 'openapi.json'), await res.blob());
+    } catch (e) {
+      setError(errorText(e));
+    }
+  };
+  return (
+    <>
+      <button type="button" className="btn" onClick={() => void download()} title={t('hint')}>
+        {t('download')}
+      </button>
+      {error ? (
+        <span role="alert" className="text-sm text-state-danger">
+          {error}
+        </span>
+      ) : null}
+    </>
+  );
+}

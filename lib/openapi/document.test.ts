@@ -1,0 +1,73 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { partnerSchema, type Partner } from '@/lib/partner-api/schemas';
+import { PortalClient } from '@/tests/support/portal';
+import { startSandbox, type RunningSandbox } from '@/sandbox/http/app';
+import { generateSchool } from '@/sandbox/school/index';
+import { openApiDocument } from './document';
+
+// The OpenAPI document of the sandbox's `demo` and `limited` partners: valid OpenAPI 3.1 by a
+// validator, and exactly their granted endpoints and fields (read from the portal itself).
+
+let running: RunningSandbox;
+beforeAll(async () => {
+  running = await startSandbox({ data: generateSchool({ seed: 1 }), log: () => {} });
+});
+afterAll(() => running.close());
+
+async function partner(preset: 'demo' | 'limited'): Promise<Partner> {
+  const client = await new PortalClient(running.origin).connect(preset);
+  return partnerSchema.parse((await client.get('/partners/~me')).body);
+}
+
+type Doc = {
+  paths: Record<string, { get: { parameters?: { name: string; schema: { items?: { enum?: string[] } } }[] } }>;
+  components: { schemas: Record<string, { properties?: Record<string, { deprecated?: boolean }> }> };
+};
+
+describe.each(['demo', 'limited'] as const)('the OpenAPI document of the %s partner', (preset) => {
+  it('validates as OpenAPI 3.1 and lists exactly the granted endpoints, fields and filters', async () => {
+    const me = await partner(preset);
+    const doc = openApiDocument({ partner: me, baseUrl: `${running.origin}/api` }) as unknown as Doc;
+    const result = await new Validator().validate(doc as never);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect((doc as unknown as { openapi: string }).openapi).toBe('3.1.0');
+
+    const granted = me.endpoints.map((e) => e.endpoint).filter((e) => e !== 'partners/~me' && e !== 'oauth/token');
+    expect(Object.keys(doc.paths).sort()).toEqual([...granted.map((e) => `/${e}`), '/partners/~me'].sort());
+    for (const right of me.endpoints) {
+      const op = doc.paths[`/${right.endpoint}`]?.get;
+      if (!op || right.endpoint === 'liveschedule' || right.endpoint === 'partners/~me') continue;
+      const fields = op.parameters!.find((p) => p.name === 'fields')!;
+      expect(fields.schema.items!.enum).toEqual(right.readFields);
+      const filters = op.parameters!.map((p) => p.name).filter((n) => n !== 'fields' && n !== 'schoolInSchoolYear');
+      expect(filters.sort()).toEqual(
+        right.filterFields.filter((n) => n !== 'fields' && n !== 'schoolInSchoolYear').sort(),
+      );
+      const record = doc.components.schemas[right.endpoint.replace(/[^A-Za-z0-9]/g, '_')]!;
+      expect(Object.keys(record.properties!)).toEqual(right.readFields);
+    }
+  });
+});
+
+it('the limited partner has only appointments, without students, teachers and lastModified', async () => {
+  const doc = openApiDocument({
+    partner: await partner('limited'),
+    baseUrl: 'https://school.example/api',
+  }) as unknown as Doc;
+  expect(Object.keys(doc.paths).sort()).toEqual(['/appointments', '/partners/~me']);
+  const fields = doc.paths['/appointments']!.get.parameters!.find((p) => p.name === 'fields')!.schema.items!.enum!;
+  expect(fields).not.toContain('students');
+  expect(fields).not.toContain('teachers');
+  expect(fields).not.toContain('lastModified');
+});
+
+it('the validator does refuse a broken document (so its "valid" means something)', async () => {
+  const doc = openApiDocument({ partner: await partner('limited'), baseUrl: 'https://school.example/api' }) as Record<
+    string,
+    unknown
+  >;
+  const broken = { ...doc, paths: { '/appointments': { get: { parameters: [{ name: 'x' }] } } } };
+  expect((await new Validator().validate(broken as never)).valid).toBe(false);
+});

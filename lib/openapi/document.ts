@@ -1,0 +1,220 @@
+import { endpointByName, fieldSpec, filterSpec, isResourceName, type ResourceName } from '@/lib/partner-api/catalog';
+import type { FieldSpec, FieldType, FilterSpec } from '@/lib/partner-api/catalog-types';
+import type { Partner } from '@/lib/partner-api/schemas';
+
+// An OpenAPI 3.1 document of exactly what one token may do: its granted endpoints, with the
+// fields it may read (typed from the spec's catalogue, unsupported ones marked, "do not use" ones
+// deprecated) and the filters it may use; the envelope and error shapes; bearer auth. Built from
+// the partner's rights (`/partners/~me`) and the catalogue, never from a template.
+
+type Schema = Record<string, unknown>;
+
+export interface OpenApiInput {
+  partner: Partner;
+  /** `https://school.example/api`: the server the document describes. */
+  baseUrl: string;
+}
+
+const SCHEMAS: Record<FieldType, Schema> = {
+  long: { type: 'integer', format: 'int64' },
+  integer: { type: 'integer', format: 'int32' },
+  float: { type: 'number' },
+  percentage: { type: 'number', minimum: 0, maximum: 100 },
+  boolean: { type: 'boolean' },
+  string: { type: 'string' },
+  uuid: { type: 'string', format: 'uuid' },
+  'string[]': { type: 'array', items: { type: 'string' } },
+  'long[]': { type: 'array', items: { type: 'integer', format: 'int64' } },
+  json: { type: 'object' },
+  'json[]': { type: 'array', items: { type: 'object' } },
+  timestamp: { type: 'integer', format: 'int64', description: 'Unix seconds' },
+  date: { type: 'string', format: 'date' },
+  week: { type: 'string', pattern: '^\\d{4}-?\\d{2}$', description: 'an ISO week, YYYYWW' },
+};
+
+/** A value as the spec types it; real answers may also send null, so every field is nullable. */
+function valueSchema(type: FieldType, allowed?: readonly string[]): Schema {
+  const base = { ...SCHEMAS[type] };
+  const types = [base.type as string, 'null'];
+  return { ...base, type: types, ...(allowed?.length ? { enum: [...allowed, null] } : {}) };
+}
+
+function describe(spec: FieldSpec | FilterSpec | undefined): Schema {
+  if (!spec) return { description: 'Granted by the portal but not in the specification; its type is not known.' };
+  const notes = [
+    'notes' in spec ? spec.notes : undefined,
+    'meaning' in spec ? spec.meaning : undefined,
+    spec.supported ? undefined : 'Unsupported: the portal does not promise this stays stable.',
+    'deprecated' in spec && spec.deprecated ? `Do not use (${spec.deprecated.note}).` : undefined,
+  ].filter(Boolean);
+  return {
+    ...valueSchema(spec.type, spec.allowedValues),
+    ...(notes.length ? { description: notes.join(' ') } : {}),
+    'x-supported': spec.supported,
+    ...('deprecated' in spec && spec.deprecated ? { deprecated: true } : {}),
+  };
+}
+
+const envelope = (data: Schema): Schema => ({
+  type: 'object',
+  required: ['response'],
+  properties: {
+    response: {
+      type: 'object',
+      required: ['status', 'data'],
+      properties: {
+        status: { type: 'integer', description: 'the HTTP status; on success 200' },
+        message: { type: 'string', description: 'filled only on errors' },
+        details: { type: 'string', description: 'filled only on errors' },
+        eventId: { type: 'integer', description: 'filled only on errors; quote it to the portal operator' },
+        startRow: { type: 'integer' },
+        endRow: { type: 'integer' },
+        totalRows: { type: 'integer' },
+        data,
+      },
+    },
+  },
+});
+
+const ERRORS = {
+  '400': { description: 'Bad or missing parameters', content: json({ $ref: '#/components/schemas/Error' }) },
+  '401': { description: 'Missing, invalid or expired token', content: json({ $ref: '#/components/schemas/Error' }) },
+  '403': { description: 'Not within the partner rights', content: json({ $ref: '#/components/schemas/Error' }) },
+};
+
+function json(schema: Schema) {
+  return { 'application/json': { schema } };
+}
+
+/** `fields`, `schoolInSchoolYear` and every granted filter of one list endpoint. */
+function listParameters(resource: ResourceName, readFields: string[], filterFields: string[], projects: number[]) {
+  const params: Schema[] = [
+    {
+      name: 'schoolInSchoolYear',
+      in: 'query',
+      required: true,
+      description: 'Comma-separated ids of the timetable projects the partner has rights to.',
+      schema: { type: 'string', pattern: '^\\d+(,\\d+)*$', examples: [projects.join(',')] },
+    },
+    {
+      name: 'fields',
+      in: 'query',
+      required: true,
+      description: 'Comma-separated names of the fields wanted; only these are granted.',
+      style: 'form',
+      explode: false,
+      schema: { type: 'array', items: { type: 'string', enum: readFields }, minItems: 1 },
+    },
+  ];
+  for (const name of filterFields) {
+    if (name === 'fields' || name === 'schoolInSchoolYear') continue;
+    const spec = filterSpec(resource, name) ?? fieldSpec(resource, name);
+    const { description, deprecated, ...schema } = describe(spec);
+    params.push({
+      name,
+      in: 'query',
+      required: false,
+      ...(description ? { description } : {}),
+      ...(deprecated ? { deprecated: true } : {}),
+      schema,
+    });
+  }
+  return params;
+}
+
+function recordSchema(resource: ResourceName | null, readFields: string[]): Schema {
+  return {
+    type: 'object',
+    properties: Object.fromEntries(
+      readFields.map((f) => [f, describe(resource ? fieldSpec(resource, f) : undefined)] as const),
+    ),
+  };
+}
+
+const schemaName = (endpoint: string) => endpoint.replace(/[^A-Za-z0-9]/g, '_');
+
+export function openApiDocument({ partner, baseUrl }: OpenApiInput): Schema {
+  const projects = partner.schoolInSchoolYears.map((p) => p.id);
+  const paths: Record<string, Schema> = {};
+  const schemas: Record<string, Schema> = {
+    Error: envelope({ type: 'array', maxItems: 0 }),
+  };
+  for (const right of partner.endpoints) {
+    const spec = endpointByName(right.endpoint);
+    if (!spec || spec.kind === 'token') continue;
+    const name = schemaName(right.endpoint);
+    if (spec.kind === 'list' && isResourceName(right.endpoint)) {
+      schemas[name] = recordSchema(right.endpoint, right.readFields);
+      paths[spec.path] = {
+        get: {
+          operationId: `list_${name}`,
+          summary: `Read ${right.endpoint}`,
+          parameters: listParameters(right.endpoint, right.readFields, right.filterFields, projects),
+          responses: {
+            '200': {
+              description: spec.response,
+              content: json(envelope({ type: 'array', items: { $ref: `#/components/schemas/${name}` } })),
+            },
+            ...ERRORS,
+          },
+        },
+      };
+    } else if (spec.kind === 'liveschedule') {
+      schemas[name] = recordSchema(null, right.readFields);
+      paths[spec.path] = {
+        get: {
+          operationId: 'liveschedule',
+          summary: 'Read a student’s live schedule for one week and one project',
+          parameters: spec.params.map((p) => ({
+            name: p.name,
+            in: 'query',
+            required: p.required,
+            description: p.meaning,
+            schema:
+              p.name === 'fields'
+                ? { type: 'string' }
+                : p.type === 'week'
+                  ? { type: 'string', pattern: '^\\d{6}$' }
+                  : p.type === 'long'
+                    ? { type: 'integer', format: 'int64' }
+                    : { type: 'string' },
+          })),
+          responses: {
+            '200': {
+              description: 'The weeks of the schedule (payload shape not shown by the specification).',
+              content: json(envelope({ type: 'array', items: { $ref: `#/components/schemas/${name}` } })),
+            },
+            ...ERRORS,
+          },
+        },
+      };
+    }
+  }
+  // Every partner may read its own description.
+  paths['/partners/~me'] = {
+    get: {
+      operationId: 'partner_me',
+      summary: 'The partner’s own description: its rights and projects',
+      responses: {
+        '200': { description: 'partner description', content: json(envelope({ type: 'array' })) },
+        '401': ERRORS['401'],
+      },
+    },
+  };
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: `${partner.name} — partner API`,
+      version: '1.0.0',
+      description:
+        'What this token may do on this portal, generated by Rooster from the partner rights (/partners/~me) and the partner API specification. Fields marked x-supported: false are not promised to stay stable.',
+    },
+    servers: [{ url: baseUrl }],
+    security: [{ bearerAuth: [] }],
+    paths,
+    components: {
+      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
+      schemas,
+    },
+  };
+}
