@@ -1,7 +1,7 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 
 // Page state lives in the URL so a view can be shared. React state holds it for instant
 // updates; every change is written to the address bar (History API, no server round trip), and
@@ -20,21 +20,22 @@ export function useQueryState<T>(
   read: (params: URLSearchParams) => T,
   write: (base: URLSearchParams, value: T) => URLSearchParams,
 ): [T, (next: T) => void] {
-  const search = useSearchParams();
-  const [value, setValue] = useState(() => read(new URLSearchParams(search.toString())));
-  useEffect(() => {
-    const onPop = () => setValue(read(new URLSearchParams(window.location.search)));
-    window.addEventListener('popstate', onPop);
-    return () => window.removeEventListener('popstate', onPop);
-    // `read` is a pure parser; the listener only needs the latest on each event.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  const searchKey = useSearchParams().toString();
+  // The value with the query it belongs to: our own writes update it at once; any other change of
+  // the address (a link to this page with another query, back/forward) reads the URL again.
+  const [state, setState] = useState(() => ({ key: searchKey, value: read(new URLSearchParams(searchKey)) }));
+  let current = state;
+  if (state.key !== searchKey) {
+    current = { key: searchKey, value: read(new URLSearchParams(searchKey)) };
+    setState(current);
+  }
   const set = useCallback(
     (next: T) => {
-      setValue(next);
-      replaceQuery(write(new URLSearchParams(window.location.search), next));
+      const query = write(new URLSearchParams(window.location.search), next);
+      setState({ key: query.toString(), value: next });
+      replaceQuery(query);
     },
     [write],
   );
-  return [value, set];
+  return [current.value, set];
 }
