@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { ownValue } from '@/lib/partner-api/records';
 import { useQueryState } from '@/lib/url-state.client';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import type { TableColumn, TableRow } from '@/components/data-table/types';
 import { ProjectSelect } from '@/components/ui/project-select';
@@ -15,6 +15,10 @@ import { fieldColumns } from '@/lib/tables/columns';
 import { defaultValue, FilterInput } from './filter-input';
 import { RangeExport } from './range-export';
 import { ResultViews } from './result-views';
+import { ExplorerHistory } from './explorer-history';
+import { explorerHistory } from '@/lib/explorer/history.client';
+import { useConnectionId } from '@/lib/api/connection.client';
+import { FilterHelp, OutsideRights, specMeaning } from './explorer-help';
 
 export interface ExplorerConfig {
   endpoint: ResourceName;
@@ -33,12 +37,31 @@ export function ExplorerScreen({ config }: { config: ExplorerConfig }) {
     (params) => readRequest(params, supported.length > 0 ? supported : config.readFields),
     writeRequest,
   );
-  const [draft, setDraft] = useState<ExplorerRequest>(request);
+  // The form edits a draft of the URL's request; another URL (back, history, a link) starts a new draft.
+  const urlKey = writeRequest(new URLSearchParams(), request).toString();
+  const [edited, setEdited] = useState<{ key: string; draft: ExplorerRequest } | null>(null);
+  const draft = edited?.key === urlKey ? edited.draft : request;
+  const setDraft = (next: ExplorerRequest) => setEdited({ key: urlKey, draft: next });
 
-  const params = proxyParams(request);
+  const params = proxyParams({
+    ...request,
+    fields: request.fields.filter((f) => config.readFields.includes(f)),
+    filters: request.filters.filter(([k]) => config.filterFields.includes(k)),
+  });
   // The portal's own answer too, for the JSON view.
   params.set(RAW_PARAM, '1');
   const answer = usePartnerList(config.endpoint, params, request.run);
+  const connectionId = useConnectionId();
+  // Each answered request joins this browser's history (its URL runs it again).
+  const answeredRows = answer.data?.meta.totalRows;
+  useEffect(() => {
+    if (!request.run || answeredRows === undefined) return;
+    explorerHistory.remember(connectionId, {
+      href: `${window.location.pathname}${window.location.search}`,
+      at: Date.now(),
+      rows: answeredRows,
+    });
+  }, [connectionId, request.run, answeredRows, answer.dataUpdatedAt]);
   const filterable = config.filterFields.filter((f) => f !== 'fields' && f !== 'schoolInSchoolYear');
   const unused = filterable.filter((f) => !draft.filters.some(([k]) => k === f));
   const specOf = (name: string) => fieldSpec(config.endpoint, name) ?? filterSpec(config.endpoint, name);
@@ -70,13 +93,22 @@ export function ExplorerScreen({ config }: { config: ExplorerConfig }) {
     />
   );
 
+  // A shared link or a rights-page link may ask for what this token may not read: say so, leave it out.
+  const outside = {
+    fields: request.fields.filter((f) => !config.readFields.includes(f)),
+    filters: request.filters.map(([k]) => k).filter((k) => !config.filterFields.includes(k)),
+  };
+
   return (
     <div className="space-y-4">
+      <OutsideRights endpoint={config.endpoint} {...outside} />
+      <ExplorerHistory zone={config.zone} />
       <form
         className="space-y-3 rounded-lg border border-surface-line bg-surface p-4 text-sm"
         onSubmit={(e) => {
           e.preventDefault();
           go({ ...draft, run: true });
+          setEdited(null);
         }}
       >
         <fieldset>
@@ -124,6 +156,13 @@ export function ExplorerScreen({ config }: { config: ExplorerConfig }) {
             <button
               type="button"
               className="text-brand-strong underline"
+              onClick={() => setDraft({ ...draft, fields: [] })}
+            >
+              {t('form.none')}
+            </button>
+            <button
+              type="button"
+              className="text-brand-strong underline"
               onClick={() => setDraft({ ...draft, fields: supported })}
             >
               {t('form.supportedOnly')}
@@ -134,7 +173,7 @@ export function ExplorerScreen({ config }: { config: ExplorerConfig }) {
           <legend className="font-semibold">{t('form.filters')}</legend>
           <ul className="mt-1 space-y-1">
             {draft.filters.map(([name, value], i) => (
-              <li key={name} className="flex items-center gap-2">
+              <li key={name} className="flex flex-wrap items-center gap-2">
                 <label htmlFor={`filter-value-${name}`} className="w-48 font-mono text-xs" translate="no">
                   {name}
                 </label>
@@ -155,6 +194,7 @@ export function ExplorerScreen({ config }: { config: ExplorerConfig }) {
                 >
                   ✕
                 </button>
+                <FilterHelp endpoint={config.endpoint} name={name} meaning={specMeaning(specOf(name))} />
               </li>
             ))}
           </ul>

@@ -2,12 +2,13 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { usePartnerList } from '@/lib/api/partner.client';
 import { NO_CONNECTION, useConnectionId } from '@/lib/api/connection.client';
 import { useFormats } from '@/lib/format/use-formats.client';
 import { countAbsent, countChanges } from '@/lib/home/today';
-import { describeView, parseRecentViews, recentViewsKey } from '@/lib/home/recent-views.client';
+import { useUrlList } from '@/lib/browser/url-list.client';
+import { describeView, recentViews } from '@/lib/home/recent-views.client';
 import { listParams } from '@/lib/partner-api/list-params';
 
 export interface TodayConfig {
@@ -146,12 +147,7 @@ function RecentCard() {
   const nav = useTranslations('common.nav');
   const connectionId = useConnectionId();
   // The list lives in this browser only: nothing on the server's render, then the stored list.
-  const stored = useSyncExternalStore(
-    subscribeToStorage,
-    () => (connectionId === NO_CONNECTION ? '[]' : (localStorage.getItem(recentViewsKey(connectionId)) ?? '[]')),
-    () => null,
-  );
-  const views = stored === null ? null : parseRecentViews(stored);
+  const views = useUrlList(recentViews, connectionId === NO_CONNECTION ? null : connectionId);
   const label = (href: string) =>
     describeView(href)
       .map((part) =>
@@ -181,11 +177,6 @@ function RecentCard() {
       )}
     </Card>
   );
-}
-
-function subscribeToStorage(onChange: () => void) {
-  window.addEventListener('storage', onChange);
-  return () => window.removeEventListener('storage', onChange);
 }
 
 function ConnectionCard({ config }: { config: TodayConfig }) {

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { endpointTitle } from '@/lib/i18n/endpoint-title';
 import type { Attention, EndpointRightsView, RightsRow } from '@/lib/rights/compare';
@@ -61,7 +62,11 @@ export function EndpointSection({ view, filtered }: { view: EndpointRightsView; 
             </thead>
             <tbody>
               {view.rows.map((row) => (
-                <Row key={`${row.kind}-${row.name}`} row={row} />
+                <Row
+                  key={`${row.kind}-${row.name}`}
+                  row={row}
+                  tryOut={view.granted ? tryOutHref(view.endpoint, row) : null}
+                />
               ))}
             </tbody>
           </table>
@@ -71,13 +76,33 @@ export function EndpointSection({ view, filtered }: { view: EndpointRightsView; 
   );
 }
 
-function Row({ row }: { row: RightsRow }) {
+/** The explorer with this field selected (or this filter added), where the rights allow it. */
+function tryOutHref(endpoint: string, row: RightsRow): string | null {
+  if (row.kind === 'field' && row.readable) return `/explore/${endpoint}?fields=${encodeURIComponent(row.name)}`;
+  if (row.filterable) return `/explore/${endpoint}?p.${encodeURIComponent(row.name)}=`;
+  return null;
+}
+
+function Row({ row, tryOut }: { row: RightsRow; tryOut: string | null }) {
   const t = useTranslations('rights');
   const yes = (v: boolean) => (v ? t('endpoint.yes') : '—');
   return (
     <tr className="border-t border-surface-line align-top" data-field={row.name}>
       <td className="py-1 pr-3">
-        <span className="font-mono">{row.name}</span>
+        {tryOut ? (
+          <Link
+            href={tryOut}
+            className="font-mono text-brand-strong underline-offset-2 hover:underline"
+            title={t('endpoint.tryOut', { name: row.name })}
+            translate="no"
+          >
+            {row.name}
+          </Link>
+        ) : (
+          <span className="font-mono" translate="no">
+            {row.name}
+          </span>
+        )}
         {row.kind === 'filter' ? <span className="ml-1 text-xs text-ink-muted">{t('endpoint.filter')}</span> : null}
         {row.attention.map((a) => (
           <span

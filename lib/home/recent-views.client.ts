@@ -3,40 +3,19 @@
 // The person's last views, kept in this browser per connection (localStorage), for "Vandaag".
 // Only the URL is kept: every view's state is in its URL, so it opens again as it was.
 
-export interface RecentView {
-  href: string;
-  at: number;
-}
+import { urlList, type UrlEntry } from '@/lib/browser/url-list.client';
 
-const MAX = 6;
-export const recentViewsKey = (connectionId: string) => `rooster:recent:${connectionId}`;
+export type RecentView = UrlEntry;
+
+export const recentViews = urlList('recent', 6);
+
 /** Pages worth returning to; the home page and /connect are not. */
 const WORTH = /^\/(timetable|staff|rights|explore)([/?]|$)/;
 
-export function readRecentViews(connectionId: string): RecentView[] {
-  return parseRecentViews(localStorage.getItem(recentViewsKey(connectionId)));
-}
-
-/** The stored list as written by rememberView; anything unreadable is an empty list. */
-export function parseRecentViews(stored: string | null): RecentView[] {
-  try {
-    const parsed: unknown = JSON.parse(stored ?? '[]');
-    return Array.isArray(parsed)
-      ? parsed.filter((v): v is RecentView => typeof v?.href === 'string' && typeof v?.at === 'number').slice(0, MAX)
-      : [];
-  } catch {
-    return [];
-  }
-}
+export const readRecentViews = (connectionId: string) => recentViews.read(connectionId);
 
 export function rememberView(connectionId: string, href: string, at = Date.now()): void {
-  if (!WORTH.test(href)) return;
-  const views = [{ href, at }, ...readRecentViews(connectionId).filter((v) => v.href !== href)].slice(0, MAX);
-  try {
-    localStorage.setItem(recentViewsKey(connectionId), JSON.stringify(views));
-  } catch {
-    // Storage full or refused (private mode): the list is a convenience.
-  }
+  if (WORTH.test(href)) recentViews.remember(connectionId, { href, at });
 }
 
 export type ViewPart =

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { connectWithCode, portal } from './support';
+import { connectWithCode, portal, W47 } from './support';
 
 // For integrators: what the token may do, as a document their tools read.
 
@@ -32,4 +32,46 @@ test('the rights page downloads an OpenAPI document of exactly the granted endpo
   const appointments = me.endpoints.find((e) => e.endpoint === 'appointments')!;
   const fields = doc.paths['/appointments']!.get.parameters!.find((p) => p.name === 'fields')!;
   expect(fields.schema.items!.enum).toEqual(appointments.readFields);
+});
+
+test('a field on the rights page opens the explorer with that field chosen; the history runs a request again', async ({
+  page,
+}) => {
+  await connectWithCode(page);
+  await page.goto('/rights');
+  await page.locator('#endpoint-appointments tr[data-field="start"]').getByRole('link', { name: 'start' }).click();
+  await expect(page).toHaveURL(/\/explore\/appointments\?fields=start$/);
+  await expect(page.getByRole('checkbox', { name: /^start\b/ })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: /^end\b/ })).not.toBeChecked();
+
+  // One week keeps the answers small.
+  await page.goto(`/explore/appointments?fields=start&p.start=${W47.start}&p.end=${W47.end}`);
+  await page.getByRole('button', { name: 'Run request' }).click();
+  await expect(page.getByTestId('explorer-count')).toBeVisible();
+  const first = page.url();
+  await page.getByRole('checkbox', { name: /^end\b/ }).check();
+  await page.getByRole('button', { name: 'Run request' }).click();
+  await expect(page).toHaveURL(/fields=start%2Cend|fields=start,end/);
+  await expect(page.getByTestId('explorer-count')).toBeVisible();
+
+  await page.getByText(/^History \(2\)/).click();
+  const history = page.getByTestId('explorer-history').getByRole('link');
+  await expect(history).toHaveCount(2);
+  await history.nth(1).click();
+  await expect(page).toHaveURL(first);
+  await expect(page.getByRole('checkbox', { name: /^end\b/ })).not.toBeChecked();
+  await expect(page.getByTestId('explorer-count')).toBeVisible();
+});
+
+test('a link asking for fields outside the rights says what to ask the school for, and leaves them out', async ({
+  page,
+}) => {
+  await connectWithCode(page, 'limited');
+  await page.goto(`/explore/appointments?fields=id,start,students&p.start=${W47.start}&p.end=${W47.end}&run=1`);
+  await expect(page.getByRole('status').filter({ hasText: 'Not in your rights: students' })).toBeVisible();
+  await expect(page.getByTestId('explorer-count')).toBeVisible();
+  await page.getByRole('tab', { name: 'Request' }).click();
+  const request = (await page.getByTestId('explorer-request').textContent())!;
+  expect(request).toContain('fields=id%2Cstart');
+  expect(request).not.toContain('students');
 });
