@@ -39,9 +39,10 @@ async function Endpoints({ active }: { active: ActiveConnection }) {
     );
   const granted = new Set(partner.endpoints.map((e) => e.endpoint));
   const labels = await getTranslations('labels');
+  const live = await getTranslations('explorer.index');
   return (
     <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-      {resourceNames.map((name) => (
+      {[...resourceNames, 'liveschedule' as const].map((name) => (
         <li key={name} className="rounded-lg border border-surface-line bg-surface p-4">
           {granted.has(name) ? (
             <Link
@@ -56,7 +57,9 @@ async function Endpoints({ active }: { active: ActiveConnection }) {
               <span translate="no">/{name}</span>
             </span>
           )}
-          <p className="text-sm text-ink-muted">{endpointTitle(name, catalog[name].title, labels)}</p>
+          <p className="text-sm text-ink-muted">
+            {name === 'liveschedule' ? live('liveTitle') : endpointTitle(name, catalog[name].title, labels)}
+          </p>
           {!granted.has(name) ? <p className="text-xs text-ink-muted">{t('notGrantedNote')}</p> : null}
         </li>
       ))}

@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ResourceName } from '@/lib/partner-api/catalog';
 import type { RecordOf } from '@/lib/partner-api/records';
 import { formatWireWeek, type IsoWeek } from '@/lib/partner-api/values';
-import type { ProxyList } from './contract';
+import { RAW_PARAM, type ProxyList } from './contract';
 import { NO_CONNECTION, useConnectionId } from './connection.client';
 import { apiFetch } from './http.client';
 
@@ -14,8 +14,8 @@ import { apiFetch } from './http.client';
 
 export const partnerPaths = {
   list: (endpoint: ResourceName, params: URLSearchParams) => `/api/partner/${endpoint}?${params}`,
-  liveSchedule: (student: string, week: IsoWeek, project: number) =>
-    `/api/partner/liveschedule?${new URLSearchParams({ student, week: formatWireWeek(week), schoolInSchoolYear: String(project) })}`,
+  liveSchedule: (student: string, week: IsoWeek, project: number, raw = false) =>
+    `/api/partner/liveschedule?${new URLSearchParams({ student, week: formatWireWeek(week), schoolInSchoolYear: String(project), ...(raw ? { [RAW_PARAM]: '1' } : {}) })}`,
 };
 
 export const partnerKeys = {
@@ -52,10 +52,17 @@ export function usePartnerList<R extends ResourceName>(endpoint: R, params: URLS
   });
 }
 
-export function liveScheduleOptions(connectionId: string, student: string, week: IsoWeek, project: number) {
+export function liveScheduleOptions(
+  connectionId: string,
+  student: string,
+  week: IsoWeek,
+  project: number,
+  /** With the portal's own answer in `meta.raw` (the explorer). */
+  raw = false,
+) {
   return queryOptions({
-    queryKey: partnerKeys.liveSchedule(connectionId, student, week, project),
+    queryKey: [...partnerKeys.liveSchedule(connectionId, student, week, project), raw] as const,
     queryFn: ({ signal }) =>
-      apiFetch<ProxyList<unknown>>(partnerPaths.liveSchedule(student, week, project), { signal, connectionId }),
+      apiFetch<ProxyList<unknown>>(partnerPaths.liveSchedule(student, week, project, raw), { signal, connectionId }),
   });
 }

@@ -429,5 +429,11 @@ export async function readLiveSchedule(
   settings?: Partial<ClientSettings>,
 ) {
   const result = await call(target, 'GET', endpointByName('liveschedule')!.path, query, settings);
-  return { rows: result.records ?? [], url: result.url, durationMs: result.durationMs };
+  return {
+    rows: result.records ?? [],
+    url: result.url,
+    durationMs: result.durationMs,
+    status: result.status,
+    body: result.body,
+  };
 }

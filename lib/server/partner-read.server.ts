@@ -19,13 +19,8 @@ export async function readProxiedList<R extends ResourceName>(
 ): Promise<ProxyList<RecordOf<R>>> {
   const partner = await getPartner(active);
   const rights = partner.endpoints.find((e) => e.endpoint === resource);
-  // Rooster's own `raw=1` is taken out before the query is checked and never sent upstream.
-  const wantsRaw = search.get(RAW_PARAM) === '1';
-  if (search.has(RAW_PARAM)) {
-    search = new URLSearchParams(search);
-    search.delete(RAW_PARAM);
-  }
-  const narrowed = takeNarrowing(resource, search, rights);
+  const { wantsRaw, rest } = takeRaw(search);
+  const narrowed = takeNarrowing(resource, rest, rights);
   if (!narrowed.ok) throw new HttpError(narrowed.status, narrowed.text);
   const projects = partner.schoolInSchoolYears.map((p) => p.id);
   const built = buildListQuery(resource, narrowed.params, rights, projects);
@@ -52,6 +47,8 @@ export async function readProxiedLiveSchedule(
   search: URLSearchParams,
 ): Promise<ProxyList<unknown>> {
   const partner = await getPartner(active);
+  const { wantsRaw, rest } = takeRaw(search);
+  search = rest;
   const rights = partner.endpoints.find((e) => e.endpoint === 'liveschedule');
   const built = buildLiveScheduleQuery(
     search,
@@ -66,6 +63,16 @@ export async function readProxiedLiveSchedule(
     unreadable: 0,
     durationMs: result.durationMs,
     request: `GET ${result.url}`,
+    status: result.status,
+    ...(wantsRaw ? { raw: result.body } : {}),
   };
   return { data: result.rows, meta };
+}
+
+/** Rooster's own `raw=1`, taken out before the query is checked: it never goes upstream. */
+function takeRaw(search: URLSearchParams): { wantsRaw: boolean; rest: URLSearchParams } {
+  if (!search.has(RAW_PARAM)) return { wantsRaw: false, rest: search };
+  const rest = new URLSearchParams(search);
+  rest.delete(RAW_PARAM);
+  return { wantsRaw: search.get(RAW_PARAM) === '1', rest };
 }

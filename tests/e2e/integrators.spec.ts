@@ -75,3 +75,34 @@ test('a link asking for fields outside the rights says what to ask the school fo
   expect(request).toContain('fields=id%2Cstart');
   expect(request).not.toContain('students');
 });
+
+test('/explore/liveschedule shows a student’s week with its choice slots, as the portal sends them', async ({
+  page,
+}) => {
+  await connectWithCode(page);
+  // Read independently: the week's slots and which of them are choices (they carry actions).
+  const { client } = await portal();
+  const weeks = (
+    await client.get<{ appointments: { actions?: unknown[] | null; start?: number | null }[] }>('/liveschedule', {
+      student: '100299',
+      week: '202648',
+      schoolInSchoolYear: 1261,
+    })
+  ).body.response.data;
+  const slots = weeks.flatMap((w) => w.appointments).filter((a) => typeof a.start === 'number');
+  const choices = slots.filter((a) => Array.isArray(a.actions) && a.actions.length > 0).length;
+  expect(choices).toBeGreaterThan(0);
+
+  await page.goto('/explore');
+  await page.getByRole('link', { name: '/liveschedule' }).click();
+  await page.getByLabel('Student (code)').fill('100299');
+  await page.getByLabel('Week').fill('2026-W48');
+  await page.getByLabel('Project', { exact: true }).selectOption('1261');
+  await page.getByRole('button', { name: 'Run request' }).click();
+  const rows = page.getByTestId('live-slots').locator('tbody tr');
+  await expect(rows).toHaveCount(slots.length);
+  await expect(page.getByTestId('live-slots').locator('tbody tr[data-choice="true"]')).toHaveCount(choices);
+  await expect(page).toHaveURL(/student=100299/);
+  await page.getByRole('tab', { name: 'JSON' }).click();
+  await expect(page.getByRole('tabpanel')).toContainText('response');
+});

@@ -7,6 +7,8 @@ import { Suspense } from 'react';
 import { ConnectedPage } from '@/components/app-shell/connected-page';
 import { PartnerGate } from '@/components/app-shell/partner-gate';
 import { ExplorerScreen } from '@/components/explorer/explorer-screen';
+import { LiveExplorer } from '@/components/explorer/live-explorer';
+import { currentWeek } from '@/lib/partner-api/values';
 import { serverEnv } from '@/lib/env.server';
 import { catalog, isResourceName } from '@/lib/partner-api/catalog';
 import { projectChoices } from '@/lib/server/page-rights.server';
@@ -19,8 +21,9 @@ export async function generateMetadata({ params }: { params: Promise<{ endpoint:
 export default async function ExploreEndpointPage({ params }: { params: Promise<{ endpoint: string }> }) {
   const [{ endpoint }, t] = await Promise.all([params, getTranslations('explorer')]);
   const projectWords = await getTranslations('rights.project');
-  if (!isResourceName(endpoint)) notFound();
   const zone = serverEnv().SCHOOL_TIME_ZONE;
+  if (endpoint === 'liveschedule') return <LiveSchedulePage zone={zone} />;
+  if (!isResourceName(endpoint)) notFound();
   const monday = DateTime.now().setZone(zone).startOf('week');
   const thisWeek = { from: monday.toISODate()!, to: monday.plus({ days: 6 }).toISODate()! };
   return (
@@ -44,6 +47,26 @@ export default async function ExploreEndpointPage({ params }: { params: Promise<
                   zone,
                   thisWeek,
                 }}
+              />
+            </Suspense>
+          )}
+        </PartnerGate>
+      )}
+    </ConnectedPage>
+  );
+}
+
+/** /explore/liveschedule: a student, a week and a project in; the week's slots out. */
+async function LiveSchedulePage({ zone }: { zone: string }) {
+  const [t, projectWords] = await Promise.all([getTranslations('explorer'), getTranslations('rights.project')]);
+  return (
+    <ConnectedPage title={t('live.title')} description={t('live.description')} what={t('index.what')}>
+      {(active) => (
+        <PartnerGate active={active} endpoint="liveschedule">
+          {(partner) => (
+            <Suspense>
+              <LiveExplorer
+                config={{ projects: projectChoices(partner, projectWords), zone, thisWeek: currentWeek(zone) }}
               />
             </Suspense>
           )}

@@ -1,0 +1,159 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { UpstreamError } from '@/components/ui/upstream-error';
+import { ApiError } from '@/lib/api/http.client';
+import { NO_CONNECTION, useConnectionId } from '@/lib/api/connection.client';
+import { liveScheduleOptions } from '@/lib/api/partner.client';
+import { useApiErrorText } from '@/lib/api/use-api-error.client';
+import { useFormats } from '@/lib/format/use-formats.client';
+import { formatIsoWeek, parseWeek, type IsoWeek } from '@/lib/partner-api/values';
+import { readLiveWeeks, type LiveSlot } from '@/lib/timetable/live-schedule';
+import { useQueryState } from '@/lib/url-state.client';
+import { ResultViews } from './result-views';
+
+export interface LiveExplorerConfig {
+  projects: { id: number; label: string }[];
+  zone: string;
+  thisWeek: IsoWeek;
+}
+
+interface LiveRequest {
+  student: string;
+  week: IsoWeek;
+  project: number | null;
+  run: boolean;
+}
+
+/** /liveschedule tried out: a student, a week and a project in, the week's slots (choices included) out. */
+export function LiveExplorer({ config }: { config: LiveExplorerConfig }) {
+  const t = useTranslations('explorer.live');
+  const errorText = useApiErrorText();
+  const connectionId = useConnectionId();
+  const [request, go] = useQueryState<LiveRequest>(
+    (p) => ({
+      student: p.get('student') ?? '',
+      week: parseWeek(p.get('week') ?? '') ?? config.thisWeek,
+      project: Number(p.get('project')) || config.projects[0]?.id || null,
+      run: p.get('run') === '1',
+    }),
+    (base, r) => {
+      const out = new URLSearchParams(base);
+      out.set('student', r.student);
+      out.set('week', formatIsoWeek(r.week));
+      if (r.project) out.set('project', String(r.project));
+      if (r.run) out.set('run', '1');
+      return out;
+    },
+  );
+  const [draft, setDraft] = useState(request);
+  const ready = request.run && request.student !== '' && request.project !== null;
+  const answer = useQuery({
+    ...liveScheduleOptions(connectionId, request.student, request.week, request.project ?? 0, true),
+    enabled: ready && connectionId !== NO_CONNECTION,
+  });
+  const slots = answer.data ? readLiveWeeks(answer.data.data).flatMap((w) => w.slots) : [];
+
+  return (
+    <div className="space-y-4">
+      <form
+        className="flex flex-wrap items-end gap-3 rounded-lg border border-surface-line bg-surface p-4 text-sm"
+        onSubmit={(e) => {
+          e.preventDefault();
+          go({ ...draft, run: true });
+        }}
+      >
+        <label className="flex flex-col gap-1">
+          {t('student')}
+          <input
+            value={draft.student}
+            onChange={(e) => setDraft({ ...draft, student: e.target.value.trim() })}
+            required
+            className="rounded-md border border-surface-line px-2 py-1 font-mono"
+          />
+        </label>
+        <label className="flex flex-col gap-1">
+          {t('week')}
+          <input
+            type="week"
+            value={formatIsoWeek(draft.week)}
+            onChange={(e) => setDraft({ ...draft, week: parseWeek(e.target.value) ?? draft.week })}
+            className="rounded-md border border-surface-line px-2 py-1"
+          />
+        </label>
+        <label className="flex flex-col gap-1">
+          {t('project')}
+          <select
+            aria-label={t('project')}
+            value={draft.project ?? ''}
+            onChange={(e) => setDraft({ ...draft, project: Number(e.target.value) })}
+            className="rounded-md border border-surface-line px-2 py-1"
+          >
+            {config.projects.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="btn btn-primary" disabled={!draft.student}>
+          {t('run')}
+        </button>
+      </form>
+      {!ready ? (
+        <p className="text-sm text-ink-muted">{t('notRun')}</p>
+      ) : answer.error ? (
+        <UpstreamError
+          title={t('failed')}
+          message={errorText(answer.error)}
+          eventId={answer.error instanceof ApiError ? answer.error.eventId : null}
+          onRetry={() => void answer.refetch()}
+        />
+      ) : !answer.data ? (
+        <p className="text-sm text-ink-muted">{t('reading')}</p>
+      ) : (
+        <ResultViews meta={answer.data.meta} table={<SlotTable slots={slots} zone={config.zone} />} />
+      )}
+    </div>
+  );
+}
+
+function SlotTable({ slots, zone }: { slots: LiveSlot[]; zone: string }) {
+  const t = useTranslations('explorer.live');
+  const f = useFormats();
+  if (slots.length === 0) return <p className="text-sm text-ink-muted">{t('empty')}</p>;
+  return (
+    <table className="w-full text-left text-sm" data-testid="live-slots">
+      <caption className="sr-only">{t('caption')}</caption>
+      <thead>
+        <tr className="text-ink-muted">
+          <th className="py-1 pr-3 font-medium">{t('when')}</th>
+          <th className="py-1 pr-3 font-medium">{t('slot')}</th>
+          <th className="py-1 pr-3 font-medium">{t('what')}</th>
+          <th className="py-1 font-medium">{t('choice')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {slots.map((s) => {
+          const a = s.appointment;
+          return (
+            <tr key={a.key} className="border-t border-surface-line align-top" data-choice={s.options.length > 0}>
+              <td className="py-1 pr-3">
+                {f.dateTime(a.start, zone)}–{f.clockTime(a.end, zone)}
+              </td>
+              <td className="py-1 pr-3 font-mono">{a.startSlotName ?? '—'}</td>
+              <td className="py-1 pr-3" translate="no">
+                {[a.subjects.join(', '), a.groups.join(', '), a.teachers.join(', '), a.locations.join(', ')]
+                  .filter(Boolean)
+                  .join(' · ') || '—'}
+              </td>
+              <td className="py-1">{s.options.length > 0 ? t('options', { count: s.options.length }) : ''}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
