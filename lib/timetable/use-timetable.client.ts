@@ -6,7 +6,7 @@ import { useLiveWeek, usePeople, useVersionChain, useWeekAppointments } from './
 import { planWeek, type AppointmentRights } from './fields';
 import { layoutWeek } from './layout';
 import type { LiveSlot } from './live-schedule';
-import { byInstance, missingPrevious, previousVersion, versionChange, type VersionChange } from './versions';
+import { byInstance, missingPrevious, olderVersions, versionChange, type VersionChange } from './versions';
 import type { TimetableView } from './view';
 
 export interface TimetableSettings {
@@ -74,7 +74,7 @@ export function useTimetable(settings: TimetableSettings, view: TimetableView) {
     const chains = extra.length > 0 ? byInstance([...appointments, ...extra]) : weekChains;
     const out = new Map<string, VersionChange>();
     for (const a of shown) {
-      const change = versionChange(a, previousVersion(a, chains));
+      const change = versionChange(a, olderVersions(a, chains));
       if (change) out.set(a.key, change);
     }
     return out;

@@ -36,42 +36,47 @@ export function byInstance(appointments: Iterable<Appointment>): Map<number, App
 export const hasChangeFlag = (a: Appointment) =>
   a.teacherChanged || a.locationChanged || a.timeChanged || a.groupChanged;
 
-/**
- * The version this one replaced: of the same instance, no longer current (valid=false or hidden),
- * the newest one older than this version (version ids grow). null when none was read.
- */
-export function previousVersion(a: Appointment, chains: ReadonlyMap<number, readonly Appointment[]>) {
-  if (a.instance === null || a.id === null) return null;
-  let best: Appointment | null = null;
-  for (const v of chains.get(a.instance) ?? []) {
-    if (v.id === null || v.id >= a.id || (v.valid && !v.hidden)) continue;
-    if (!best || v.id > best.id!) best = v;
-  }
-  return best;
+/** The versions this one replaced: same instance, no longer current (valid=false or hidden), newest first (ids grow). */
+export function olderVersions(a: Appointment, chains: ReadonlyMap<number, readonly Appointment[]>): Appointment[] {
+  if (a.instance === null || a.id === null) return [];
+  return (chains.get(a.instance) ?? [])
+    .filter((v) => v.id !== null && v.id < a.id! && !(v.valid && !v.hidden))
+    .sort((x, y) => y.id! - x.id!);
 }
 
-const same = (x: readonly string[], y: readonly string[]) =>
-  x.length === y.length && [...x].sort().every((v, i) => v === [...y].sort()[i]);
+/** The version this one replaced directly; null when none was read. */
+export const previousVersion = (a: Appointment, chains: ReadonlyMap<number, readonly Appointment[]>) =>
+  olderVersions(a, chains)[0] ?? null;
 
-/** What the flags say changed, with the before from `previous` where it is at hand and differs. */
-export function versionChange(a: Appointment, previous: Appointment | null): VersionChange | null {
+const same = (x: readonly string[], y: readonly string[]) =>
+  x.length === y.length && [...x].sort().join('\u0000') === [...y].sort().join('\u0000');
+
+/**
+ * What the flags say changed, with the before from the older versions where it is at hand: for each
+ * flagged part the newest older value that differs (a lesson changed twice keeps its flag on both
+ * new versions, so the one just before may already hold the new value).
+ */
+export function versionChange(
+  a: Appointment,
+  older: Appointment | readonly Appointment[] | null,
+): VersionChange | null {
   if (!hasChangeFlag(a)) return null;
-  const part = (flag: boolean, now: string[], then: string[] | undefined): PartChange | undefined =>
-    flag
-      ? { before: then !== undefined && !same(now, then) ? then.join(', ') : null, after: now.join(', ') }
-      : undefined;
-  const change: VersionChange = {
-    teacher: part(a.teacherChanged, a.teachers, previous?.teachers),
-    location: part(a.locationChanged, a.locations, previous?.locations),
-    group: part(a.groupChanged, a.groups, previous?.groups),
+  const chain = older === null ? [] : Array.isArray(older) ? older : [older as Appointment];
+  const part = (flag: boolean, pick: (v: Appointment) => string[]): PartChange | undefined => {
+    if (!flag) return undefined;
+    const now = pick(a);
+    const then = chain.map(pick).find((values) => !same(values, now));
+    return { before: then ? then.join(', ') : null, after: now.join(', ') };
   };
-  if (a.timeChanged)
-    change.time = {
-      from:
-        previous && (previous.start !== a.start || previous.end !== a.end)
-          ? { start: previous.start, end: previous.end, slot: previous.startSlotName }
-          : null,
-    };
+  const change: VersionChange = {
+    teacher: part(a.teacherChanged, (v) => v.teachers),
+    location: part(a.locationChanged, (v) => v.locations),
+    group: part(a.groupChanged, (v) => v.groups),
+  };
+  if (a.timeChanged) {
+    const from = chain.find((v) => v.start !== a.start || v.end !== a.end);
+    change.time = { from: from ? { start: from.start, end: from.end, slot: from.startSlotName } : null };
+  }
   return change;
 }
 
@@ -85,7 +90,7 @@ export function missingPrevious(
 ): number[] {
   const out = new Set<number>();
   for (const a of shown)
-    if (a.valid && !a.hidden && a.instance !== null && hasChangeFlag(a) && !previousVersion(a, chains))
+    if (a.valid && !a.hidden && a.instance !== null && hasChangeFlag(a) && olderVersions(a, chains).length === 0)
       out.add(a.instance);
   return [...out].sort((x, y) => x - y);
 }

@@ -41,10 +41,16 @@ async function versions(client: PortalClient, projects: string, extra: Record<st
 
 const current = (v: Version) => v.valid && !v.hidden;
 
-/** The version a change replaced: same instance, no longer current, the newest older one. */
-async function previousOf(client: PortalClient, projects: string, v: Version) {
+/**
+ * What a part was before the change: of the versions it replaced (same instance, no longer current),
+ * the newest whose value differs.
+ */
+async function previousOf(client: PortalClient, projects: string, v: Version, part: 'teachers' | 'locations') {
   const chain = await versions(client, projects, { appointmentInstance: v.appointmentInstance });
-  return chain.filter((x) => x.id < v.id && !current(x)).sort((x, y) => y.id - x.id)[0];
+  return chain
+    .filter((x) => x.id < v.id && !current(x))
+    .sort((x, y) => y.id - x.id)
+    .find((x) => x[part].join() !== v[part].join());
 }
 
 /** A teacher whose week 47 holds both a lesson they substitute in and a room change, with both previous versions. */
@@ -59,11 +65,10 @@ async function aSubstituteWithRoomChange() {
     if (!substitution || roomChanges.length === 0) continue;
     for (const roomChange of roomChanges) {
       const [before, roomBefore] = [
-        await previousOf(client, projects, substitution),
-        await previousOf(client, projects, roomChange),
+        await previousOf(client, projects, substitution, 'teachers'),
+        await previousOf(client, projects, roomChange, 'locations'),
       ];
-      if (before && roomBefore && roomBefore.locations.join() !== roomChange.locations.join())
-        return { teacher, substitution, before, roomChange, roomBefore };
+      if (before && roomBefore) return { teacher, substitution, before, roomChange, roomBefore };
     }
   }
   throw new Error('No teacher in week 47 with a substitution and a room change');
