@@ -23,7 +23,8 @@ export function changeItems(
     if (a.id === null || !changed.has(a.id)) continue;
     const said = changeSentences(a, changes.get(a.key), words, zone);
     if (a.cancelled) said.unshift(words.labels('status.cancelled'));
-    if (said.length === 0) said.push(a.changeDescription || words.labels('change.changed'));
+    if (said.length === 0)
+      said.push(a.changeDescription || words.labels('change.changed').toLocaleLowerCase(words.locale));
     const who = a.groups.length > 0 ? ` ${a.groups.join(', ')}` : '';
     out.push({
       key: a.key,
