@@ -46,8 +46,9 @@ export function GridLegend({
       data-testid="grid-legend"
     >
       <ul className="flex flex-wrap items-center gap-x-4 gap-y-1.5">
+        {/* Paper shows blocks white with black borders (greyscale printers), so type colours are not printed. */}
         {types.map((type) => (
-          <li key={type} className="flex items-center gap-1.5">
+          <li key={type} className="flex items-center gap-1.5 print:hidden">
             <span aria-hidden className={`${swatch} ${TYPE_CLASS[type] ?? 'bg-appt-unknown'} border-black/10`} />
             {typeLabel(type, labels)}
           </li>
