@@ -37,10 +37,14 @@ const config: Config = {
           conflict: '#fee2e2',
           unknown: '#f1f5f9',
         },
+        // Text states are at least 4.5:1 on every appointment colour at the blocks' 11 px
+        // (cancelled #4b5563: 6.1:1 or more; changed #9a3412: 5.9:1 or more).
         state: {
-          cancelled: '#6b7280',
+          cancelled: '#4b5563',
           'cancelled-bg': '#f3f4f6',
-          changed: '#c2410c',
+          changed: '#9a3412',
+          // The previous version's value, struck through before the new one (~~yve~~ mja).
+          was: '#4b5563',
           'changed-bg': '#ffedd5',
           new: '#15803d',
           danger: '#b91c1c',

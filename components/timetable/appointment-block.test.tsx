@@ -4,6 +4,7 @@ import { DateTime } from 'luxon';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { toAppointment } from '@/lib/timetable/appointment';
+import { versionChange, type VersionChange } from '@/lib/timetable/versions';
 import { layoutWeek, type PlacedBlock } from '@/lib/timetable/layout';
 import { readLiveSlot } from '@/lib/timetable/live-schedule';
 import type { Subject } from '@/lib/timetable/view';
@@ -16,17 +17,50 @@ const W47 = { year: 2026, week: 47 };
 
 afterEach(cleanup);
 
-function Block({ block, axisStart, subject }: { block: PlacedBlock; axisStart: number; subject: Subject }) {
+function Block({
+  block,
+  axisStart,
+  subject,
+  change,
+}: {
+  block: PlacedBlock;
+  axisStart: number;
+  subject: Subject;
+  change?: VersionChange | null;
+}) {
   const words = useBlockWords();
-  return <div>{appointmentBlock(block, 2, axisStart, subject, false, false, words)}</div>;
+  return (
+    <div>
+      {appointmentBlock(block, 2, { start: axisStart, end: axisStart + 540 }, subject, words, {
+        changed: false,
+        dense: false,
+        change,
+        tabbable: true,
+        zone,
+      })}
+    </div>
+  );
 }
 
-function renderBlock(record: Record<string, unknown>, locale: AppLocale = 'en', subject: Subject = { kind: 'school' }) {
+function renderBlock(
+  record: Record<string, unknown>,
+  locale: AppLocale = 'en',
+  subject: Subject = { kind: 'school' },
+  previous?: Record<string, unknown>,
+) {
   const a = toAppointment(record)!;
+  const change = versionChange(a, previous ? toAppointment(previous) : null);
   const layout = layoutWeek([a], W47, zone);
-  renderWithIntl(<Block block={layout.blocks[0]!} axisStart={layout.axisStart} subject={subject} />, locale);
+  renderWithIntl(
+    <Block block={layout.blocks[0]!} axisStart={layout.axisStart} subject={subject} change={change} />,
+    locale,
+  );
   return screen.getByRole('button');
 }
+
+/** The words a sighted person sees, in order: the accessible name must start with them (WCAG 2.5.3). */
+const shownWords = (button: HTMLElement) =>
+  [...button.querySelectorAll(':scope > span:not([aria-hidden])')].map((e) => e.textContent).join(', ');
 
 const cancelledLesson = {
   id: 42,
@@ -49,13 +83,14 @@ describe('a block on the week grid', () => {
     expect(button.hasAttribute('data-cancelled')).toBe(true);
     expect(button.className).toContain('line-through');
     expect(button.textContent).toContain('Cancelled');
-    expect(button.getAttribute('aria-label')).toBe('Tuesday u3 10:30–11:20, en, 4h1, room 102, teacher abc, cancelled');
+    expect(button.getAttribute('aria-label')).toBe('en, 4h1, 102, abc, Cancelled, Tuesday u3 10:30–11:20');
+    expect(button.getAttribute('aria-label')!.startsWith(shownWords(button))).toBe(true);
   });
 
   it('speaks Dutch in Dutch: “Vervalt” on the block, a Dutch sentence for the screen reader', () => {
     const button = renderBlock(cancelledLesson, 'nl');
     expect(button.textContent).toContain('Vervalt');
-    expect(button.getAttribute('aria-label')).toBe('dinsdag u3 10:30–11:20, en, 4h1, lokaal 102, docent abc, vervalt');
+    expect(button.getAttribute('aria-label')).toBe('en, 4h1, 102, abc, Vervalt, dinsdag u3 10:30–11:20');
   });
 
   it('names a changed teacher and room and a non-lesson type in Dutch', () => {
@@ -74,7 +109,7 @@ describe('a block on the week grid', () => {
     );
     expect(button.textContent).toContain('Vergadering');
     expect(button.getAttribute('aria-label')).toBe(
-      'dinsdag 13:00–14:00, Vergadering, lokaal N004, docent mja, vergadering, gewijzigd: docent en lokaal',
+      'Vergadering, N004, mja, dinsdag 13:00–14:00, vergadering, gewijzigd: docent en lokaal',
     );
   });
 
@@ -89,7 +124,7 @@ describe('a block on the week grid', () => {
       locationChanged: true,
       changeDescription: 'Lokaalwijziging: 101 → N004',
     });
-    expect(button.getAttribute('title')).toBe('Lokaalwijziging: 101 → N004');
+    expect(button.getAttribute('title')).toBe('ne · N004\nLokaalwijziging: 101 → N004');
     expect(button.getAttribute('aria-label')).toContain('changed room');
     expect(screen.getByText('N004').className).toContain('underline');
   });
@@ -115,7 +150,7 @@ describe('a block on the week grid', () => {
     const button = screen.getByRole('button');
     expect(button.getAttribute('data-appointment-id')).toBe(`slot:${at('15:20')}-${at('16:05')}-8`);
     expect(button.textContent).toContain('Choice: 2 options');
-    expect(button.getAttribute('aria-label')).toMatch(/^Tuesday 8 15:20–16:05, Choice: 2 options$/);
+    expect(button.getAttribute('aria-label')).toBe('Choice: 2 options, Tuesday 8 15:20–16:05');
   });
 
   it('draws an open choice slot as “Keuze-uur: N opties” in Dutch', () => {
@@ -130,6 +165,67 @@ describe('a block on the week grid', () => {
     })!;
     const layout = layoutWeek([slot.appointment], W47, zone);
     renderWithIntl(<Block block={layout.blocks[0]!} axisStart={layout.axisStart} subject={{ kind: 'school' }} />, 'nl');
-    expect(screen.getByRole('button').getAttribute('aria-label')).toBe('dinsdag 8 15:20–16:05, Keuze-uur: 1 optie');
+    expect(screen.getByRole('button').getAttribute('aria-label')).toBe('Keuze-uur: 1 optie, dinsdag 8 15:20–16:05');
+  });
+
+  const substitute = {
+    id: 11,
+    appointmentInstance: 5,
+    start: at('08:30'),
+    end: at('09:20'),
+    type: 'lesson',
+    startTimeSlotName: 'u1',
+    endTimeSlotName: 'u1',
+    subjects: ['en'],
+    groups: ['4h1'],
+    teachers: ['mja'],
+    locations: ['108'],
+    teacherChanged: true,
+    locationChanged: true,
+  };
+  const replaced = {
+    ...substitute,
+    id: 10,
+    valid: false,
+    teachers: ['yve'],
+    locations: ['106'],
+    teacherChanged: false,
+  };
+
+  it('shows before → after from the previous version, also the substitute in their own week', () => {
+    const button = renderBlock(substitute, 'nl', { kind: 'teacher', code: 'mja' }, replaced);
+    const teacher = button.querySelector('[data-line="teachers"]')!;
+    expect(teacher.querySelector('s')?.textContent).toBe('yve');
+    expect(teacher.textContent).toBe('yve mja');
+    expect(button.querySelector('[data-line="locations"] s')?.textContent).toBe('106');
+    const name = button.getAttribute('aria-label')!;
+    expect(name).toBe(
+      'en, 4h1, 106 108, yve mja, dinsdag u1 08:30–09:20, invaller mja voor yve, lokaal 108 in plaats van 106',
+    );
+    expect(name.startsWith(shownWords(button))).toBe(true);
+  });
+
+  it('keeps the mark where the previous version is not at hand, rather than guess', () => {
+    const button = renderBlock(substitute, 'en', { kind: 'teacher', code: 'mja' });
+    expect(button.querySelector('s')).toBeNull();
+    expect(button.querySelector('[data-line="teachers"]')!.className).toContain('underline');
+    expect(button.getAttribute('aria-label')).toContain('changed teacher and room');
+  });
+
+  it('says where a moved lesson came from', () => {
+    const moved = { ...substitute, teacherChanged: false, locationChanged: false, timeChanged: true };
+    const before = {
+      ...moved,
+      id: 10,
+      valid: false,
+      timeChanged: false,
+      start: at('13:00'),
+      end: at('13:50'),
+      startTimeSlotName: 'u6',
+      endTimeSlotName: 'u6',
+    };
+    const button = renderBlock(moved, 'en', { kind: 'school' }, before);
+    expect(button.querySelector('[data-line="moved"]')!.textContent).toBe('from u6');
+    expect(button.getAttribute('aria-label')).toContain('moved from u6');
   });
 });

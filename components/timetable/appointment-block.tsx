@@ -1,11 +1,12 @@
 import { useLocale, useTranslations } from 'next-intl';
-import { useMemo, type CSSProperties } from 'react';
-import { blockLabel, blockText } from '@/lib/timetable/labels';
+import { Fragment, useMemo, type CSSProperties } from 'react';
+import { blockLabel, blockText, lineText } from '@/lib/timetable/labels';
 import type { PlacedBlock } from '@/lib/timetable/layout';
+import type { VersionChange } from '@/lib/timetable/versions';
 import type { Subject } from '@/lib/timetable/view';
 import type { Words } from '@/lib/timetable/words';
 
-const TYPE_CLASS: Record<string, string> = {
+export const TYPE_CLASS: Record<string, string> = {
   lesson: 'bg-appt-lesson',
   exam: 'bg-appt-exam',
   activity: 'bg-appt-activity',
@@ -26,40 +27,63 @@ export function useBlockWords(): Words {
   return useMemo(() => ({ t, labels, locale }), [t, labels, locale]);
 }
 
+/** Where the grid's time axis runs, in minutes after midnight: blocks sit at a share of it. */
+export interface Axis {
+  start: number;
+  end: number;
+}
+
+export interface BlockOptions {
+  /** Changed since the page loaded (a poll brought it). */
+  changed: boolean;
+  /** The whole school: the subject only, one text node per block. */
+  dense: boolean;
+  /** The portal's change with the previous version, where one is known. */
+  change: VersionChange | null | undefined;
+  /** The grid's one tab stop (roving tabindex): every other block is reached with the arrow keys. */
+  tabbable: boolean;
+  zone: string;
+}
+
 /**
  * One appointment version on the grid: one element carrying data-appointment-id. A plain function
  * rather than a component: a busy week has thousands of blocks, and each would add a fiber.
+ * Positions are shares of the day column, so print can fit any day on one page by its height.
  */
 export function appointmentBlock(
   block: PlacedBlock,
   weekday: number,
-  axisStart: number,
+  axis: Axis,
   subject: Subject,
-  changed: boolean,
-  dense: boolean,
   words: Words,
+  { changed, dense, change, tabbable, zone }: BlockOptions,
 ) {
   const a = block.appointment;
-  const text = blockText(a, subject, words);
+  const text = blockText(a, subject, words, change, zone);
+  const span = Math.max(1, axis.end - axis.start);
   const style: CSSProperties = {
-    top: `${(block.startMinute - axisStart) * REM_PER_MINUTE}rem`,
-    height: `${Math.max(0.9, (block.endMinute - block.startMinute) * REM_PER_MINUTE)}rem`,
+    top: `${((block.startMinute - axis.start) / span) * 100}%`,
+    height: `${((block.endMinute - block.startMinute) / span) * 100}%`,
     left: `calc(${(block.column / block.columns) * 100}% + 1px)`,
     width: `calc(${100 / block.columns}% - 2px)`,
   };
-  const tooltip = [a.changeDescription, a.schedulerRemark].filter(Boolean).join('\n') || undefined;
+  // Whatever does not fit a short period is on hover (and in the details): every line, then the portal's words.
+  const tooltip = [[text.title, ...text.lines.map(lineText)].join(' · '), a.changeDescription, a.schedulerRemark]
+    .filter(Boolean)
+    .join('\n');
   const state = a.cancelled
     ? 'bg-state-cancelled-bg text-state-cancelled line-through decoration-2 border-dashed border-state-cancelled'
     : `${TYPE_CLASS[a.type] ?? 'bg-appt-unknown'} text-appt-ink border-black/10`;
   // A busy grid (the whole school) leaves out the shadow: painting thousands of them is what costs.
-  const className = `appointment-block absolute overflow-hidden rounded border px-1 text-left text-[0.7rem] leading-tight ${dense ? '' : 'shadow-sm'} focus-visible:z-20 ${state} ${!a.valid || a.hidden ? 'opacity-60' : ''} ${changed ? 'z-10 ring-2 ring-state-changed' : ''}`;
+  const className = `appointment-block absolute min-h-[0.9rem] overflow-hidden rounded border px-1 text-left text-[0.7rem] leading-tight ${dense ? '' : 'shadow-sm'} focus-visible:z-20 ${state} ${!a.valid || a.hidden ? 'appointment-old' : ''} ${changed ? 'z-10 ring-2 ring-state-changed' : ''}`;
   const common = {
     type: 'button' as const,
     'data-appointment-id': a.key,
     'data-cancelled': a.cancelled || undefined,
     'data-changed': changed || undefined,
-    'aria-label': blockLabel(block, weekday, changed, words),
+    'aria-label': blockLabel(block, weekday, changed, words, { text, dense, change, zone }),
     title: tooltip,
+    tabIndex: tabbable ? 0 : -1,
     style,
   };
   // A busy grid (the whole school) shows the subject only: one text node per block keeps it quick.
@@ -70,19 +94,29 @@ export function appointmentBlock(
       </button>
     );
   }
+  // Lines that do not fit wrap into a second column outside the block: only whole lines show.
   return (
-    <button key={a.key} {...common} className={className}>
-      <span className="block truncate font-semibold">{text.title}</span>
+    <button key={a.key} {...common} className={`${className} block-lines`}>
+      <span className="block w-full truncate font-semibold">{text.title}</span>{' '}
       {text.lines.map((line, i) => (
-        <span
-          key={i}
-          className={`block truncate ${line.changed ? 'font-semibold text-state-changed underline decoration-dotted' : ''}`}
-        >
-          {line.text}
-        </span>
+        <Fragment key={i}>
+          <span
+            className={`block w-full truncate ${line.changed && !line.before ? 'font-semibold text-state-changed underline decoration-dotted' : ''}`}
+            data-line={line.field}
+          >
+            {line.before ? (
+              <>
+                <s className="text-state-was decoration-1">{line.before}</s>{' '}
+                <span className="font-semibold text-state-changed">{line.text}</span>
+              </>
+            ) : (
+              line.text
+            )}
+          </span>{' '}
+        </Fragment>
       ))}
       {a.cancelled ? (
-        <span className="block text-[0.65rem] font-semibold uppercase no-underline">
+        <span className="block w-full text-[0.65rem] font-semibold uppercase no-underline">
           {words.labels('change.cancelled')}
         </span>
       ) : null}

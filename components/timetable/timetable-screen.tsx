@@ -1,7 +1,7 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { ApiError, apiFetchFile } from '@/lib/api/http.client';
 import { useApiErrorText } from '@/lib/api/use-api-error.client';
 import { attachmentName, downloadBlob, downloadCsv } from '@/lib/csv/download';
@@ -10,7 +10,7 @@ import { addWeeks, formatIsoWeek, weekWindow, type IsoWeek } from '@/lib/partner
 import { useAppointmentDetails } from '@/lib/timetable/api.client';
 import { weekCsvHeader, weekCsvRows } from '@/lib/timetable/export';
 import { cannotSelectText } from '@/lib/timetable/fields';
-import { blockTitle } from '@/lib/timetable/labels';
+import { blockTitle, changeSentences } from '@/lib/timetable/labels';
 import { useTimetable, type TimetableSettings } from '@/lib/timetable/use-timetable.client';
 import { useWeekKeys } from '@/lib/timetable/use-week-keys.client';
 import { pushQuery } from '@/lib/url-state.client';
@@ -18,6 +18,8 @@ import { describeSubject, readView, viewQuery, type TimetableView } from '@/lib/
 import { UpstreamError } from '@/components/ui/upstream-error';
 import { useBlockWords } from './appointment-block';
 import { DetailsDialog, type FieldKinds } from './details-dialog';
+import { changeItems } from './changes-list';
+import { GridLegend, LegendToggle } from './grid-legend';
 import { GridSkeleton } from './grid-skeleton';
 import { LiveAlternatives } from './live-alternatives';
 import { subjectOptions } from './subject-options';
@@ -27,6 +29,7 @@ import { WeekGrid } from './week-grid';
 
 /** /liveschedule fields are not in the spec: all of them are shown as the portal sent them. */
 const NO_KINDS: FieldKinds = {};
+const NO_IDS: ReadonlySet<number> = new Set();
 
 export interface TimetableConfig extends TimetableSettings {
   /** This week in the school's zone, as the server saw it. */
@@ -60,6 +63,10 @@ export function TimetableScreen({ config }: { config: TimetableConfig }) {
     config.rights.filterFields.includes('id') && !t.live,
     t.input,
   );
+  // What changed, in words with the previous version where it is known (the block may show only part).
+  const openChange = openAppointment
+    ? changeSentences(openAppointment, t.versionChanges.get(openAppointment.key), words, config.zone)
+    : [];
   const openSlot = t.live ? t.slots.find((s) => s.appointment.key === openKey) : undefined;
   const openRecord =
     details.data ??
@@ -89,6 +96,15 @@ export function TimetableScreen({ config }: { config: TimetableConfig }) {
   };
   const { error, isPending, refetch } = t.source;
   const ready = !isPending && !!t.source.data;
+  const showGrid = !(t.plan.cannotSelect && !t.live) && !isPending && !!t.source.data && t.shown.length > 0;
+  const [legendOpen, setLegendOpen] = useState(false);
+  const legendId = useId();
+  const changedIds = t.week.data?.changedSinceLoad ?? NO_IDS;
+  const changeList = useMemo(
+    () => changeItems(t.layout, changedIds, t.versionChanges, words, config.zone),
+    [t.layout, changedIds, t.versionChanges, words, config.zone],
+  );
+  const types = useMemo(() => [...new Set(t.shown.map((a) => a.type))].sort(), [t.shown]);
 
   return (
     <div className="space-y-3">
@@ -114,9 +130,14 @@ export function TimetableScreen({ config }: { config: TimetableConfig }) {
         loading={isPending}
         week={t.week.data}
         changes={t.changes}
+        changeList={changeList}
         plan={t.plan}
         zone={config.zone}
-      />
+      >
+        {showGrid ? (
+          <LegendToggle open={legendOpen} controls={legendId} onToggle={() => setLegendOpen(!legendOpen)} />
+        ) : null}
+      </TimetableStatus>
       {t.live ? null : <MissingRights plan={t.plan} />}
       {exportError ? (
         <p role="alert" className="text-sm text-state-danger">
@@ -170,13 +191,17 @@ export function TimetableScreen({ config }: { config: TimetableConfig }) {
               {tt('screen.empty', { week: String(view.week.week), year: String(view.week.year), range, who })}
             </p>
           ) : (
-            <WeekGrid
-              layout={t.layout}
-              subject={view.subject}
-              changed={t.week.data?.changedSinceLoad ?? new Set<number>()}
-              zone={config.zone}
-              onOpen={setOpenKey}
-            />
+            <>
+              <WeekGrid
+                layout={t.layout}
+                subject={view.subject}
+                changed={changedIds}
+                changes={t.versionChanges}
+                zone={config.zone}
+                onOpen={setOpenKey}
+              />
+              <GridLegend id={legendId} open={legendOpen} types={types} labels={words.labels} />
+            </>
           )}
         </>
       )}
@@ -195,7 +220,15 @@ export function TimetableScreen({ config }: { config: TimetableConfig }) {
           zone={config.zone}
           fieldKinds={t.live ? NO_KINDS : config.fieldKinds}
           onClose={() => setOpenKey(null)}
-          extra={openSlot ? <LiveAlternatives live={openSlot} zone={config.zone} /> : null}
+          extra={
+            openSlot ? (
+              <LiveAlternatives live={openSlot} zone={config.zone} />
+            ) : openAppointment && openChange.length > 0 ? (
+              <p className="rounded-md bg-state-changed-bg p-2 text-sm text-state-changed" data-testid="details-change">
+                {openChange.join(', ')}
+              </p>
+            ) : null
+          }
         />
       ) : null}
     </div>

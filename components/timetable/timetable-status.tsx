@@ -1,7 +1,9 @@
 import { useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
 import { useFormats } from '@/lib/format/use-formats.client';
 import type { WeekPlan } from '@/lib/timetable/fields';
 import type { WeekRecords } from '@/lib/timetable/merge';
+import { ChangesList, type ChangeItem } from './changes-list';
 
 /** The week's heading and what the data's freshness is: never "0 changes" for a week still loading. */
 export function TimetableStatus({
@@ -10,8 +12,10 @@ export function TimetableStatus({
   loading,
   week,
   changes,
+  changeList,
   plan,
   zone,
+  children,
 }: {
   heading: string;
   live: boolean;
@@ -19,11 +23,18 @@ export function TimetableStatus({
   week: WeekRecords | undefined;
   /** Changes since the page loaded among the shown appointments. */
   changes: number;
+  /** Those changes, each linking to its block (the count opens the list). */
+  changeList: ChangeItem[];
   plan: WeekPlan;
   zone: string;
+  /** Beside the status: the legend's toggle. */
+  children?: React.ReactNode;
 }) {
   const t = useTranslations('timetable.status');
   const formats = useFormats();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const canOpen = changeList.length > 0;
   const status =
     plan.cannotSelect && !live
       ? ''
@@ -32,16 +43,38 @@ export function TimetableStatus({
         : live
           ? t('live')
           : week
-            ? `${t('updated', { time: formats.clockTime(week.updatedAt / 1000, zone), count: changes })}${
-                plan.incremental ? '' : ` · ${t('fullRefresh')}`
-              }`
+            ? t.rich('updated', {
+                time: formats.clockTime(week.updatedAt / 1000, zone),
+                count: changes,
+                changes: (chunks) =>
+                  canOpen ? (
+                    <button
+                      type="button"
+                      className="font-medium text-brand-strong underline hover:no-underline"
+                      aria-expanded={open}
+                      aria-controls={open ? listId : undefined}
+                      onClick={() => setOpen(!open)}
+                    >
+                      {chunks}
+                    </button>
+                  ) : (
+                    chunks
+                  ),
+              })
             : '';
   return (
-    <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
-      <h2 className="font-semibold">{heading}</h2>
-      <p aria-live="polite" className="text-ink-muted" data-testid="live-status">
-        {status}
-      </p>
+    <div className="space-y-2">
+      <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
+        <h2 className="font-semibold">{heading}</h2>
+        <div className="flex flex-wrap items-baseline gap-3">
+          <p aria-live="polite" className="text-ink-muted" data-testid="live-status">
+            {status}
+            {week && !loading && !live && !plan.incremental ? ` · ${t('fullRefresh')}` : ''}
+          </p>
+          {children}
+        </div>
+      </div>
+      {open && canOpen ? <ChangesList id={listId} items={changeList} label={t('changesList')} /> : null}
     </div>
   );
 }

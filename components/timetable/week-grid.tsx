@@ -1,24 +1,38 @@
 'use client';
 
 import { DateTime } from 'luxon';
-import { useMemo, useRef, useSyncExternalStore, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  memo,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type CSSProperties,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { useFormats } from '@/lib/format/use-formats.client';
 import { clock, type PlacedBlock, type WeekLayout } from '@/lib/timetable/layout';
+import type { VersionChange } from '@/lib/timetable/versions';
 import type { Subject } from '@/lib/timetable/view';
-import { dayName } from '@/lib/timetable/words';
-import { appointmentBlock, REM_PER_MINUTE, useBlockWords } from './appointment-block';
+import { dayName, type Words } from '@/lib/timetable/words';
+import { appointmentBlock, REM_PER_MINUTE, useBlockWords, type Axis } from './appointment-block';
 
 /** The period grid: day columns on a proportional time axis, periods and breaks from the data. */
 export function WeekGrid({
   layout,
   subject,
   changed,
+  changes = NO_CHANGES,
   zone,
   onOpen,
 }: {
   layout: WeekLayout;
   subject: Subject;
   changed: ReadonlySet<number>;
+  /** The portal's changes (before → after) by block key. */
+  changes?: ReadonlyMap<string, VersionChange>;
   zone: string;
   onOpen: (key: string) => void;
 }) {
@@ -33,14 +47,23 @@ export function WeekGrid({
   const container = useRef<HTMLDivElement>(null);
   const words = useBlockWords();
   const formats = useFormats();
+  const axis = useMemo(() => ({ start: layout.axisStart, end: layout.axisEnd }), [layout.axisStart, layout.axisEnd]);
+  // One tab stop for the whole grid (roving tabindex): the block last focused, else the first.
+  const [focusedKey, setFocusedKey] = useState<string | null>(null);
+  const active = layout.blocks.find((b) => b.appointment.key === focusedKey) ?? layout.blocks[0];
+  const activeKey = active?.appointment.key ?? null;
 
   const open = (event: MouseEvent) => {
     const key = (event.target as HTMLElement).closest<HTMLElement>('[data-appointment-id]')?.dataset.appointmentId;
     if (key) onOpen(key);
   };
+  const focus = (event: FocusEvent) => {
+    const key = (event.target as HTMLElement).dataset.appointmentId;
+    if (key && key !== focusedKey) setFocusedKey(key);
+  };
   const move = (event: KeyboardEvent) => {
     const key = (event.target as HTMLElement).dataset.appointmentId;
-    if (!key || !['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight'].includes(event.key)) return;
+    if (!key || !MOVE_KEYS.includes(event.key)) return;
     event.preventDefault();
     event.stopPropagation();
     const next = neighbour(layout.blocks, byDay, key, event.key);
@@ -58,8 +81,17 @@ export function WeekGrid({
       aria-label={words.t('grid.label')}
       onClick={open}
       onKeyDown={move}
+      onFocus={focus}
     >
-      <div className="grid" style={{ gridTemplateColumns: `3.5rem ${columns}` }}>
+      <div
+        className="grid"
+        style={
+          {
+            gridTemplateColumns: `3.5rem ${columns}`,
+            '--print-columns': `2.5rem repeat(${layout.days.length}, minmax(0, 1fr))`,
+          } as CSSProperties
+        }
+      >
         <div className="sticky left-0 top-0 z-30 border-b border-r border-surface-line bg-surface" />
         {layout.days.map((d) => (
           <div
@@ -71,17 +103,17 @@ export function WeekGrid({
             <span className="font-normal text-ink-muted">{formats.dayMonth(d.date)}</span>
           </div>
         ))}
-        <div className="sticky left-0 z-10 border-r border-surface-line bg-surface" style={{ height: `${height}rem` }}>
+        <div
+          className="grid-body sticky left-0 z-10 border-r border-surface-line bg-surface"
+          style={{ height: `${height}rem` }}
+        >
           <div className="relative h-full">
             {layout.periods.map((p) => (
               <div
                 key={p.name}
                 data-period={p.name}
-                className="absolute inset-x-0 border-t border-surface-line px-1 text-[0.65rem] leading-tight text-ink-muted"
-                style={{
-                  top: `${(p.start - layout.axisStart) * REM_PER_MINUTE}rem`,
-                  height: `${(p.end - p.start) * REM_PER_MINUTE}rem`,
-                }}
+                className="absolute inset-x-0 overflow-hidden border-t border-surface-line px-1 text-[0.65rem] leading-tight text-ink-muted"
+                style={{ top: share(p.start, axis), height: span(p.start, p.end, axis) }}
               >
                 <span className="block font-semibold text-ink">{p.name}</span>
                 {clock(p.start)}
@@ -92,55 +124,105 @@ export function WeekGrid({
           </div>
         </div>
         {layout.days.map((d, i) => (
-          <div
+          <DayBlocks
             key={d.date}
-            className="day-column relative border-r border-surface-line"
-            style={{ height: `${height}rem` }}
-          >
-            {layout.periods.map((p) => (
-              <div
-                key={p.name}
-                aria-hidden
-                className="absolute inset-x-0 border-t border-surface-line"
-                style={{ top: `${(p.start - layout.axisStart) * REM_PER_MINUTE}rem` }}
-              />
-            ))}
-            {layout.breaks.map((b) => (
-              <div
-                key={b.start}
-                aria-hidden
-                className="grid-break absolute inset-x-0"
-                style={{
-                  top: `${(b.start - layout.axisStart) * REM_PER_MINUTE}rem`,
-                  height: `${(b.end - b.start) * REM_PER_MINUTE}rem`,
-                }}
-              />
-            ))}
-            {byDay[i]!.map((b) =>
-              appointmentBlock(
-                b,
-                d.weekday,
-                layout.axisStart,
-                subject,
-                b.appointment.id !== null && changed.has(b.appointment.id),
-                dense,
-                words,
-              ),
-            )}
-            {now && now.date === d.date && now.minute >= layout.axisStart && now.minute <= layout.axisEnd ? (
-              <div
-                className="now-line pointer-events-none absolute inset-x-0 z-20 border-t-2 border-state-danger"
-                style={{ top: `${(now.minute - layout.axisStart) * REM_PER_MINUTE}rem` }}
-                aria-label={words.t('grid.now', { time: clock(now.minute) })}
-                role="img"
-              />
-            ) : null}
-          </div>
+            day={d}
+            blocks={byDay[i]!}
+            layout={layout}
+            axis={axis}
+            height={height}
+            subject={subject}
+            changed={changed}
+            changes={changes}
+            dense={dense}
+            words={words}
+            zone={zone}
+            activeKey={byDay[i]!.some((b) => b.appointment.key === activeKey) ? activeKey : null}
+            nowMinute={now && now.date === d.date ? now.minute : null}
+          />
         ))}
       </div>
     </div>
   );
 }
+
+const NO_CHANGES: ReadonlyMap<string, VersionChange> = new Map();
+const MOVE_KEYS = ['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End'];
+
+const share = (minute: number, axis: Axis) => `${((minute - axis.start) / Math.max(1, axis.end - axis.start)) * 100}%`;
+const span = (from: number, to: number, axis: Axis) => `${((to - from) / Math.max(1, axis.end - axis.start)) * 100}%`;
+
+/**
+ * One day's column. Memoised: moving the tab stop with an arrow key re-renders the two days
+ * involved, not the thousands of blocks of a whole-school week.
+ */
+const DayBlocks = memo(function DayBlocks({
+  day,
+  blocks,
+  layout,
+  axis,
+  height,
+  subject,
+  changed,
+  changes,
+  dense,
+  words,
+  zone,
+  activeKey,
+  nowMinute,
+}: {
+  day: WeekLayout['days'][number];
+  blocks: PlacedBlock[];
+  layout: WeekLayout;
+  axis: Axis;
+  height: number;
+  subject: Subject;
+  changed: ReadonlySet<number>;
+  changes: ReadonlyMap<string, VersionChange>;
+  dense: boolean;
+  words: Words;
+  zone: string;
+  activeKey: string | null;
+  nowMinute: number | null;
+}) {
+  return (
+    <div className="day-column grid-body relative border-r border-surface-line" style={{ height: `${height}rem` }}>
+      {layout.periods.map((p) => (
+        <div
+          key={p.name}
+          aria-hidden
+          className="absolute inset-x-0 border-t border-surface-line"
+          style={{ top: share(p.start, axis) }}
+        />
+      ))}
+      {layout.breaks.map((b) => (
+        <div
+          key={b.start}
+          aria-hidden
+          className="grid-break absolute inset-x-0"
+          style={{ top: share(b.start, axis), height: span(b.start, b.end, axis) }}
+        />
+      ))}
+      {blocks.map((b) =>
+        appointmentBlock(b, day.weekday, axis, subject, words, {
+          changed: b.appointment.id !== null && changed.has(b.appointment.id),
+          dense,
+          change: changes.get(b.appointment.key),
+          tabbable: b.appointment.key === activeKey,
+          zone,
+        }),
+      )}
+      {nowMinute !== null && nowMinute >= axis.start && nowMinute <= axis.end ? (
+        <div
+          className="now-line pointer-events-none absolute inset-x-0 z-20 border-t-2 border-state-danger"
+          style={{ top: share(nowMinute, axis) }}
+          aria-label={words.t('grid.now', { time: clock(nowMinute) })}
+          role="img"
+        />
+      ) : null}
+    </div>
+  );
+});
 
 const subscribeMinutes = (tick: () => void) => {
   const timer = setInterval(tick, 15_000);
@@ -167,6 +249,8 @@ function neighbour(all: PlacedBlock[], byDay: PlacedBlock[][], id: string, key: 
   const i = day.indexOf(current);
   if (key === 'ArrowDown') return day[i + 1];
   if (key === 'ArrowUp') return day[i - 1];
+  if (key === 'Home') return all[0];
+  if (key === 'End') return all.at(-1);
   const step = key === 'ArrowRight' ? 1 : -1;
   for (let d = current.day + step; d >= 0 && d < byDay.length; d += step) {
     const candidates = byDay[d]!;

@@ -1,6 +1,6 @@
 'use client';
 
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { NARROW_PARAM, type ProxyList } from '@/lib/api/contract';
 import { NO_CONNECTION, useConnectionId } from '@/lib/api/connection.client';
 import { fetchPartnerList, liveScheduleOptions, partnerKeys, partnerListOptions } from '@/lib/api/partner.client';
@@ -82,6 +82,27 @@ export function useAppointmentDetails(
     enabled: id !== null && canFilterOnId && connectionId !== NO_CONNECTION,
     select: firstRecord,
     staleTime: 30_000,
+  });
+}
+
+/** Most instances asked for in one read of previous versions (the query stays well under 4,000 characters). */
+export const MAX_CHAIN_INSTANCES = 300;
+
+/**
+ * Every version of the given appointment instances, deleted ones included: the previous versions
+ * a view's own filter left out (a substitute's week does not hold the absent teacher's version).
+ * No week window: a moved lesson may come from another week.
+ */
+export function useVersionChain(instances: readonly number[], fields: readonly string[], input: WeekQueryInput) {
+  const connectionId = useConnectionId();
+  const asked = instances.slice(0, MAX_CHAIN_INSTANCES);
+  const params = listParams(fields, input.projects, { appointmentInstance: asked.join(',') });
+  if (input.plan.filters.includeHidden) params.set('includeHidden', 'true');
+  return useQuery({
+    ...partnerListOptions(connectionId, 'appointments', params),
+    enabled: asked.length > 0 && connectionId !== NO_CONNECTION,
+    placeholderData: keepPreviousData,
+    staleTime: 5 * 60_000,
   });
 }
 

@@ -1,14 +1,26 @@
+import { DateTime } from 'luxon';
 import type { Appointment } from './appointment';
 import { clock, type PlacedBlock } from './layout';
+import type { PartChange, VersionChange } from './versions';
 import type { Subject } from './view';
 import { dayName, type LabelsT, type Words } from './words';
 
 // Words for blocks: what a block shows for the view, and the sentence a screen reader hears, in
 // the interface's language (the translators come from the component; see words.ts).
 
+export interface BlockLine {
+  /** Which part of the appointment the line shows (the sentence leaves out what a line already says). */
+  field: 'groups' | 'locations' | 'teachers' | 'moved' | 'content';
+  text: string;
+  /** Changed by the portal (a `...Changed` flag): marked, or shown after `before` where that is known. */
+  changed: boolean;
+  /** The previous version's value, shown struck through before the new one. */
+  before?: string;
+}
+
 export interface BlockText {
   title: string;
-  lines: { text: string; changed: boolean }[];
+  lines: BlockLine[];
 }
 
 /** Every appointmentType seen on the wire (spec, /liveschedule, the vendor's apps); others show as sent. */
@@ -39,27 +51,83 @@ export function blockTitle(a: Appointment, words: Words): string {
   return a.subjects.join(', ') || a.content || typeLabel(a.type, words.labels);
 }
 
-/** What matters for the view: leave out what the person already chose (the teacher in a teacher view). */
-export function blockText(a: Appointment, subject: Subject, words: Words): BlockText {
+const some = (values: string[]) =>
+  values.length > 3 ? `${values.slice(0, 3).join(', ')} +${values.length - 3}` : values.join(', ');
+
+/** "ma u1" (another day) or "u1" (the same day), else the time: where a moved lesson came from. */
+export function movedFrom(from: { start: number; slot: string | null }, a: Appointment, zone: string, locale: string) {
+  const then = DateTime.fromSeconds(from.start, { zone }).setLocale(locale);
+  const now = DateTime.fromSeconds(a.start, { zone });
+  const place = from.slot ?? then.toFormat('HH:mm');
+  return then.hasSame(now, 'day') ? place : `${then.toFormat('ccc')} ${place}`;
+}
+
+/**
+ * What matters for the view: leave out what the person already chose (the teacher in a teacher
+ * view), unless it changed (a substitute's own week shows whom they replace).
+ */
+export function blockText(
+  a: Appointment,
+  subject: Subject,
+  words: Words,
+  change?: VersionChange | null,
+  zone = 'Europe/Amsterdam',
+): BlockText {
   const title = blockTitle(a, words);
-  const lines: BlockText['lines'] = [];
-  if (subject.kind !== 'group' && a.groups.length > 0)
+  const lines: BlockLine[] = [];
+  const add = (field: 'groups' | 'locations' | 'teachers', values: string[], part: PartChange | undefined) => {
+    const changed = part !== undefined;
+    const own =
+      (field === 'groups' && subject.kind === 'group') ||
+      (field === 'locations' && subject.kind === 'location') ||
+      (field === 'teachers' && subject.kind === 'teacher');
+    if ((own && !changed) || (values.length === 0 && !part?.before)) return;
+    lines.push({ field, text: some(values), changed, ...(part?.before ? { before: part.before } : {}) });
+  };
+  add('groups', a.groups, change?.group ?? (a.groupChanged ? { before: null, after: '' } : undefined));
+  add('locations', a.locations, change?.location ?? (a.locationChanged ? { before: null, after: '' } : undefined));
+  add('teachers', a.teachers, change?.teacher ?? (a.teacherChanged ? { before: null, after: '' } : undefined));
+  if (a.timeChanged) {
+    const from = change?.time?.from;
     lines.push({
-      text: a.groups.length > 3 ? `${a.groups.slice(0, 3).join(', ')} +${a.groups.length - 3}` : a.groups.join(', '),
-      changed: a.groupChanged,
+      field: 'moved',
+      text: from
+        ? words.t('block.movedFrom', { when: movedFrom(from, a, zone, words.locale) })
+        : words.labels('change.moved'),
+      changed: !from,
     });
-  if (subject.kind !== 'location' && a.locations.length > 0)
-    lines.push({ text: a.locations.join(', '), changed: a.locationChanged });
-  if (subject.kind !== 'teacher' && a.teachers.length > 0)
-    lines.push({
-      text:
-        a.teachers.length > 3
-          ? `${a.teachers.slice(0, 3).join(', ')} +${a.teachers.length - 3}`
-          : a.teachers.join(', '),
-      changed: a.teacherChanged,
-    });
-  if (a.subjects.length > 0 && a.content && a.type !== 'lesson') lines.push({ text: a.content, changed: false });
+  }
+  if (a.subjects.length > 0 && a.content && a.type !== 'lesson')
+    lines.push({ field: 'content', text: a.content, changed: false });
   return { title, lines };
+}
+
+/** A line as it reads: "yve mja" (before, after) or "mja". */
+export const lineText = (line: BlockLine) => (line.before ? `${line.before} ${line.text}` : line.text);
+
+/** The words a block shows, in order: its accessible name starts with exactly these. */
+export function visibleText(text: BlockText, a: Appointment, dense: boolean, words: Words): string {
+  if (dense) return text.title;
+  const parts = [text.title, ...text.lines.map(lineText)];
+  if (a.cancelled) parts.push(words.labels('change.cancelled'));
+  return parts.join(', ');
+}
+
+/** What changed, as a sentence part each: "substitute mja for yve", "changed room" where the before is unknown. */
+export function changeSentences(a: Appointment, change: VersionChange | null | undefined, words: Words, zone: string) {
+  const { t, labels } = words;
+  const out: string[] = [];
+  const unknown: string[] = [];
+  if (change?.teacher?.before) out.push(t('block.changeTeacher', change.teacher as { before: string; after: string }));
+  else if (a.teacherChanged) unknown.push(labels('changedPart.teacher'));
+  if (change?.location?.before) out.push(t('block.changeRoom', change.location as { before: string; after: string }));
+  else if (a.locationChanged) unknown.push(labels('changedPart.room'));
+  if (change?.time?.from) out.push(t('block.changeTime', { when: movedFrom(change.time.from, a, zone, words.locale) }));
+  else if (a.timeChanged) unknown.push(labels('changedPart.time'));
+  if (change?.group?.before) out.push(t('block.changeGroup', change.group as { before: string; after: string }));
+  else if (a.groupChanged) unknown.push(labels('changedPart.group'));
+  if (unknown.length > 0) out.push(t('block.changed', { parts: unknown.join(` ${t('block.and')} `) }));
+  return out;
 }
 
 export function timeRange(b: PlacedBlock): string {
@@ -76,23 +144,41 @@ export function changedParts(a: Appointment, labels: LabelsT): string[] {
   return parts;
 }
 
-/** "Tuesday u3 09:40–10:30, English, 4v2, room 007, cancelled" (Dutch: "dinsdag u3 …, lokaal 007, vervalt") */
-export function blockLabel(b: PlacedBlock, weekday: number, changedSinceLoad: boolean, words: Words): string {
-  const { t, labels } = words;
+/** "Tuesday u3", "Tuesday u3–u4", "Tuesday": the day and periods of a block. */
+export function whenText(b: PlacedBlock, weekday: number, words: Words): string {
   const a = b.appointment;
   const slot = a.startSlotName
     ? a.endSlotName && a.endSlotName !== a.startSlotName
       ? `${a.startSlotName}–${a.endSlotName} `
       : `${a.startSlotName} `
     : '';
-  const parts = [`${dayName(weekday, words.locale)} ${slot}${timeRange(b)}`, blockTitle(a, words)];
-  if (a.groups.length > 0) parts.push(a.groups.join(', '));
-  if (a.locations.length > 0) parts.push(t('block.room', { rooms: a.locations.join(', ') }));
-  if (a.teachers.length > 0) parts.push(t('block.teacher', { teachers: a.teachers.join(', ') }));
+  return `${dayName(weekday, words.locale)} ${slot}${timeRange(b)}`;
+}
+
+/**
+ * The screen-reader name: first exactly what the block shows (WCAG 2.5.3, label in name), then the
+ * rest of the sentence: "en, 4h1, yve mja, 102, Tuesday u3 10:30–11:20, substitute mja for yve".
+ */
+export function blockLabel(
+  b: PlacedBlock,
+  weekday: number,
+  changedSinceLoad: boolean,
+  words: Words,
+  options: { text?: BlockText; dense?: boolean; change?: VersionChange | null; zone?: string } = {},
+): string {
+  const { t, labels } = words;
+  const a = b.appointment;
+  const dense = options.dense ?? false;
+  const text = options.text ?? blockText(a, { kind: 'school' }, words, options.change, options.zone);
+  const shown = new Set(dense ? [] : text.lines.map((l) => l.field));
+  const parts = [visibleText(text, a, dense, words), whenText(b, weekday, words)];
+  if (a.groups.length > 0 && !shown.has('groups')) parts.push(a.groups.join(', '));
+  if (a.locations.length > 0 && !shown.has('locations')) parts.push(t('block.room', { rooms: a.locations.join(', ') }));
+  if (a.teachers.length > 0 && !shown.has('teachers'))
+    parts.push(t('block.teacher', { teachers: a.teachers.join(', ') }));
   if (a.type !== 'lesson' && a.type !== 'choice') parts.push(typeLabel(a.type, labels).toLowerCase());
-  if (a.cancelled) parts.push(labels('status.cancelled'));
-  const changes = changedParts(a, labels);
-  if (changes.length > 0) parts.push(t('block.changed', { parts: changes.join(` ${t('block.and')} `) }));
+  if (a.cancelled && dense) parts.push(labels('status.cancelled'));
+  parts.push(...changeSentences(a, options.change, words, options.zone ?? 'Europe/Amsterdam'));
   if (!a.valid) parts.push(labels('status.oldVersion'));
   if (a.hidden) parts.push(labels('status.deleted'));
   if (changedSinceLoad) parts.push(t('block.updatedSinceLoad'));

@@ -2,10 +2,11 @@
 
 import { useMemo } from 'react';
 import { toAppointment, visible, type Appointment } from './appointment';
-import { useLiveWeek, usePeople, useWeekAppointments } from './api.client';
+import { useLiveWeek, usePeople, useVersionChain, useWeekAppointments } from './api.client';
 import { planWeek, type AppointmentRights } from './fields';
 import { layoutWeek } from './layout';
 import type { LiveSlot } from './live-schedule';
+import { byInstance, missingPrevious, olderVersions, versionChange, type VersionChange } from './versions';
 import type { TimetableView } from './view';
 
 export interface TimetableSettings {
@@ -56,7 +57,43 @@ export function useTimetable(settings: TimetableSettings, view: TimetableView) {
     () => (changed ? shown.filter((a) => a.id !== null && changed.has(a.id)).length : 0),
     [shown, changed],
   );
-  return { plan, input, live, week, liveWeek, slots, people, source, appointments, shown, layout, changes };
+  // Before → after: the previous versions read with the week, and those the view's filter left out
+  // read by instance (where the rights allow filtering on it).
+  const chainable =
+    !live &&
+    plan.fields.includes('appointmentInstance') &&
+    settings.rights.filterFields.includes('appointmentInstance');
+  const weekChains = useMemo(() => byInstance(appointments), [appointments]);
+  const missing = useMemo(
+    () => (chainable ? missingPrevious(shown, weekChains) : EMPTY),
+    [chainable, shown, weekChains],
+  );
+  const chain = useVersionChain(missing, plan.fields, input);
+  const versionChanges = useMemo(() => {
+    const extra = chain.data?.data.map((r) => toAppointment(r)).filter((a) => a !== null) ?? EMPTY;
+    const chains = extra.length > 0 ? byInstance([...appointments, ...extra]) : weekChains;
+    const out = new Map<string, VersionChange>();
+    for (const a of shown) {
+      const change = versionChange(a, olderVersions(a, chains));
+      if (change) out.set(a.key, change);
+    }
+    return out;
+  }, [chain.data, appointments, weekChains, shown]);
+  return {
+    plan,
+    input,
+    live,
+    week,
+    liveWeek,
+    slots,
+    people,
+    source,
+    appointments,
+    shown,
+    layout,
+    changes,
+    versionChanges,
+  };
 }
 
 export type TimetableData = ReturnType<typeof useTimetable>;

@@ -1,0 +1,259 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { expect, test, type Page } from '@playwright/test';
+import { DateTime } from 'luxon';
+import { PortalClient } from '../support/portal';
+import { connectWithCode, portal, sandbox, W47 } from './support';
+
+// The week grid as a scheduler reads it: what changed (before → after, from the portal's own
+// previous versions, read here independently), the changes list, the legend, the keyboard, print,
+// and what axe reports. Every expectation is read from the portal, not from Rooster.
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+type Version = {
+  id: number;
+  appointmentInstance: number;
+  start: number;
+  end: number;
+  type: string;
+  teachers: string[];
+  locations: string[];
+  valid: boolean;
+  hidden: boolean;
+  cancelled: boolean;
+  teacherChanged: boolean;
+  locationChanged: boolean;
+};
+const FIELDS =
+  'id,appointmentInstance,start,end,type,teachers,locations,valid,hidden,cancelled,teacherChanged,locationChanged';
+
+async function versions(client: PortalClient, projects: string, extra: Record<string, string | number>) {
+  const { body } = await client.get<Version>('/appointments', {
+    schoolInSchoolYear: projects,
+    fields: FIELDS,
+    includeHidden: 'true',
+    ...extra,
+  });
+  return body.response.data;
+}
+
+const current = (v: Version) => v.valid && !v.hidden;
+
+/**
+ * What a part was before the change: of the versions it replaced (same instance, no longer current),
+ * the newest whose value differs.
+ */
+async function previousOf(client: PortalClient, projects: string, v: Version, part: 'teachers' | 'locations') {
+  const chain = await versions(client, projects, { appointmentInstance: v.appointmentInstance });
+  return chain
+    .filter((x) => x.id < v.id && !current(x))
+    .sort((x, y) => y.id - x.id)
+    .find((x) => x[part].join() !== v[part].join());
+}
+
+/** A teacher whose week 47 holds both a lesson they substitute in and a room change, with both previous versions. */
+async function aSubstituteWithRoomChange() {
+  const { client, projects } = await portal();
+  const week = await versions(client, projects, { start: W47.start, end: W47.end });
+  const teachers = new Set(week.filter((v) => current(v) && v.teacherChanged).flatMap((v) => v.teachers));
+  for (const teacher of [...teachers].sort()) {
+    const own = week.filter((v) => current(v) && v.teachers.includes(teacher) && !v.cancelled);
+    const substitution = own.find((v) => v.teacherChanged && v.teachers.length === 1);
+    const roomChanges = own.filter((v) => v.locationChanged && !v.teacherChanged);
+    if (!substitution || roomChanges.length === 0) continue;
+    for (const roomChange of roomChanges) {
+      const [before, roomBefore] = [
+        await previousOf(client, projects, substitution, 'teachers'),
+        await previousOf(client, projects, roomChange, 'locations'),
+      ];
+      if (before && roomBefore) return { teacher, substitution, before, roomChange, roomBefore };
+    }
+  }
+  throw new Error('No teacher in week 47 with a substitution and a room change');
+}
+
+/** axe-core in the page: the violations, with their impact. */
+async function axeViolations(page: Page) {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+            opts: object,
+          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      nodes: v.nodes.map((n) => n.target.join(' ')),
+    }));
+  });
+}
+
+/** The words a block shows, in order (its accessible name must start with them). */
+const shownWords = (page: Page, id: number) =>
+  page
+    .locator(`[data-appointment-id="${id}"]`)
+    .evaluate((e) =>
+      [...e.querySelectorAll(':scope > span:not([aria-hidden])')].map((s) => s.textContent ?? '').join(', '),
+    );
+
+test('a substitute’s week shows who they replace and a room change, before → after, as the portal’s previous versions hold them', async ({
+  page,
+}) => {
+  const { teacher, substitution, before, roomChange, roomBefore } = await aSubstituteWithRoomChange();
+  await connectWithCode(page);
+  await page.goto(`/timetable?week=2026-W47&teacher=${teacher}`);
+
+  // The absent teacher's version is not in the substitute's own read: Rooster reads it by instance.
+  const sub = page.locator(`[data-appointment-id="${substitution.id}"]`);
+  await expect(sub.locator('[data-line="teachers"] s')).toHaveText(before.teachers.join(', '));
+  await expect(sub.locator('[data-line="teachers"]')).toHaveText(
+    `${before.teachers.join(', ')} ${substitution.teachers.join(', ')}`,
+  );
+  await expect(sub).toHaveAttribute(
+    'aria-label',
+    new RegExp(`substitute ${substitution.teachers.join(', ')} for ${before.teachers.join(', ')}`),
+  );
+  expect((await sub.getAttribute('aria-label'))!.startsWith(await shownWords(page, substitution.id))).toBe(true);
+
+  const room = page.locator(`[data-appointment-id="${roomChange.id}"]`);
+  await expect(room.locator('[data-line="locations"] s')).toHaveText(roomBefore.locations.join(', '));
+  await expect(room.locator('[data-line="locations"]')).toHaveText(
+    `${roomBefore.locations.join(', ')} ${roomChange.locations.join(', ')}`,
+  );
+  await expect(room).toHaveAttribute(
+    'aria-label',
+    new RegExp(`room ${roomChange.locations.join(', ')} instead of ${roomBefore.locations.join(', ')}`),
+  );
+
+  // The details say it too, whatever the block had room for.
+  await sub.click();
+  await expect(page.getByRole('dialog').getByTestId('details-change')).toContainText(
+    `substitute ${substitution.teachers.join(', ')} for ${before.teachers.join(', ')}`,
+  );
+  await page.keyboard.press('Escape');
+
+  // The legend explains the marks, and axe finds nothing serious on the grid with it open.
+  await page.getByRole('button', { name: 'Legend' }).click();
+  await expect(page.getByTestId('grid-legend')).toContainText('struck through what it was');
+  const violations = await axeViolations(page);
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  expect(violations.filter((v) => ['color-contrast', 'label-content-name-mismatch'].includes(v.id))).toEqual([]);
+});
+
+test('axe on a week with cancelled lessons, in Dutch: no contrast or label-in-name violation', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const { client, projects } = await portal();
+  const week = await versions(client, projects, { start: W47.start, end: W47.end, cancelled: 'true' });
+  const teacher = week.find((v) => current(v) && v.type === 'lesson' && v.teachers.length === 1)!.teachers[0]!;
+  await connectWithCode(page);
+  // The language switch's choice, as the header's NL button leaves it.
+  await context.addCookies([{ name: 'rooster-locale', value: 'nl', url: baseURL! }]);
+  await page.goto(`/timetable?week=2026-W47&teacher=${teacher}`);
+  await expect(page.locator('[data-cancelled]').first()).toContainText('Vervalt');
+  await page.getByRole('button', { name: 'Legenda' }).click();
+  const violations = await axeViolations(page);
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  expect(violations.filter((v) => ['color-contrast', 'label-content-name-mismatch'].includes(v.id))).toEqual([]);
+});
+
+test('the status opens the list of changes since the page loaded, and a link there focuses its block', async ({
+  page,
+}) => {
+  const { changeWeek } = await sandbox.admin<{ changeWeek: string }>('GET', '/health');
+  await connectWithCode(page);
+  await page.goto(`/timetable?week=${changeWeek}`);
+  await expect(page.locator('[data-appointment-id]').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('live-status')).toContainText('0 changes');
+  await expect(page.getByTestId('live-status').getByRole('button')).toHaveCount(0);
+  await sandbox.admin('POST', '/simulate', { changes: 40 });
+  // TIMETABLE_POLL_SECONDS is 3 in the browser tests.
+  const opener = page.getByTestId('live-status').getByRole('button', { name: /\d+ changes?/ });
+  await expect(opener).toBeVisible({ timeout: 10_000 });
+  const count = Number((await opener.textContent())!.match(/\d+/)![0]);
+  await opener.click();
+  await expect(opener).toHaveAttribute('aria-expanded', 'true');
+  const list = page.getByRole('navigation', { name: 'Changes since you opened the page' });
+  const links = list.getByRole('link');
+  // Every change the status counts is in the list, and each is a block on the grid marked as changed.
+  await expect(links).toHaveCount(count);
+  const keys = await links.evaluateAll((els) => els.map((e) => e.getAttribute('data-change-link')!));
+  const changed = await page
+    .locator('[data-changed]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-appointment-id')!));
+  expect([...keys].sort()).toEqual([...changed].sort());
+
+  const last = keys.at(-1)!;
+  await links.last().click();
+  const block = page.locator(`[data-appointment-id="${last}"]`);
+  await expect(block).toBeFocused();
+  await expect(block).toBeInViewport();
+  await expect(block).toHaveAttribute('tabindex', '0');
+});
+
+test('the whole-school grid is one tab stop: arrows move inside it, Enter opens the details, Tab leaves', async ({
+  page,
+}) => {
+  await connectWithCode(page);
+  await page.goto('/timetable?week=2026-W47');
+  const blocks = page.locator('[data-appointment-id]');
+  await expect(blocks.nth(1000)).toBeAttached({ timeout: 20_000 });
+  await expect(page.locator('[data-appointment-id][tabindex="0"]')).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Legend' }).focus();
+  await page.keyboard.press('Tab');
+  const first = await page.evaluate(() => document.activeElement?.getAttribute('data-appointment-id'));
+  expect(first).toBe(await blocks.first().getAttribute('data-appointment-id'));
+  await page.keyboard.press('ArrowRight');
+  const moved = await page.evaluate(() => document.activeElement?.getAttribute('data-appointment-id'));
+  expect(moved).toBeTruthy();
+  expect(moved).not.toBe(first);
+  await expect(page.locator('[data-appointment-id][tabindex="0"]')).toHaveAttribute('data-appointment-id', moved!);
+  // ← → inside the grid move between blocks, not weeks.
+  await expect(page).toHaveURL(/week=2026-W47/);
+
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-appointment-id'))).toBe(false);
+  await page.keyboard.press('Shift+Tab');
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('data-appointment-id'))).toBe(moved);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toContainText('appointmentInstance');
+});
+
+test('a week prints on one A4 landscape page, the last period and meetings included, with the legend', async ({
+  page,
+}) => {
+  const { client, projects } = await portal();
+  const week = (await versions(client, projects, { start: W47.start, end: W47.end })).filter(current);
+  // The teacher whose day ends latest (u9, a meeting after the lessons): the week that spilled over.
+  const endOf = (v: Version) => {
+    const t = DateTime.fromSeconds(v.end, { zone: 'Europe/Amsterdam' });
+    return t.hour * 60 + t.minute;
+  };
+  const latest = week
+    .filter(
+      (v) => v.teachers.length > 0 && week.some((m) => m.type === 'meeting' && m.teachers.includes(v.teachers[0]!)),
+    )
+    .sort((x, y) => endOf(y) - endOf(x))[0]!;
+  const teacher = latest.teachers[0]!;
+
+  await connectWithCode(page);
+  await page.goto(`/timetable?week=2026-W47&teacher=${teacher}`);
+  await expect(page.locator(`[data-appointment-id="${latest.id}"]`)).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByTestId('grid-legend')).toBeVisible();
+  const pdf = (await page.pdf({ format: 'A4', landscape: true, printBackground: true })).toString('latin1');
+  // The page tree's root counts the pages (Chromium writes it uncompressed).
+  expect(pdf.match(/\/Type\s*\/Pages\s*\/Count\s+(\d+)/)?.[1]).toBe('1');
+});
