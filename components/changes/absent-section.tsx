@@ -53,7 +53,9 @@ export function AbsentSection({ config, data }: { config: ChangesConfig; data: D
                 ) : null}
               </p>
               <p className="text-ink-muted">{t('window', { from: when(absence.start), to: when(absence.end) })}</p>
-              {lessons.length === 0 ? (
+              {lessons === null ? (
+                <p className="mt-1 text-ink-muted">{t('lessonsReading')}</p>
+              ) : lessons.length === 0 ? (
                 <p className="mt-1 text-ink-muted">{t('noLessons')}</p>
               ) : (
                 <ul className="mt-1" aria-label={t('lessons')}>

@@ -47,11 +47,12 @@ export function useDayChanges(config: ChangesConfig) {
     refetchInterval: config.pollSeconds * 1000,
     refetchIntervalInBackground: false,
   });
-  const absent = useMemo<{ absence: Absence; lessons: AbsentLesson[] }[] | null>(() => {
+  const absent = useMemo<{ absence: Absence; lessons: AbsentLesson[] | null }[] | null>(() => {
     if (!absenceQuery.data) return null;
     return absencesOn(absenceQuery.data.data, config.dayStart, config.dayEnd).map((a) => ({
       absence: a,
-      lessons: rows && a.employee ? lessonsOfAbsent(rows.values(), a, config.dayStart, config.dayEnd) : EMPTY,
+      // null while the week is still being read: not yet known, rather than none.
+      lessons: !rows ? null : a.employee ? lessonsOfAbsent(rows.values(), a, config.dayStart, config.dayEnd) : EMPTY,
     }));
   }, [absenceQuery.data, rows, config.dayStart, config.dayEnd]);
 
