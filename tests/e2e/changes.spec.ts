@@ -259,7 +259,8 @@ test('axe finds no serious issue on /changes, and Tab reaches every row', async 
     expect(await focused()).toBe('change-row');
     keys.push(
       await page.evaluate(
-        () => `${document.activeElement!.closest('section')!.id}|${document.activeElement!.getAttribute('data-key')}`,
+        () =>
+          `${document.activeElement!.closest('section')!.querySelector('h3')!.textContent}|${document.activeElement!.getAttribute('data-key')}`,
       ),
     );
     await page.keyboard.press('Tab');
