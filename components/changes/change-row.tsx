@@ -50,6 +50,7 @@ export function ChangeRow({
   isNew,
   arrived,
   large = false,
+  group,
 }: {
   change: DayChange;
   f: Formats;
@@ -57,6 +58,8 @@ export function ChangeRow({
   isNew: boolean;
   arrived: boolean;
   large?: boolean;
+  /** The group, teacher or room the row is listed under, as a first cell (display mode). */
+  group?: string;
 }) {
   const t = useTranslations('changes');
   const beforeAfter = useBeforeAfter();
@@ -77,9 +80,14 @@ export function ChangeRow({
         isNew || arrived ? 'bg-state-changed-bg' : ''
       } ${change.kinds.includes('cancelled') || change.kinds.includes('removed') ? 'text-ink-muted' : ''}`}
     >
+      {group !== undefined ? (
+        <td className={`${cell} font-semibold`} translate="no">
+          {group || t('grouping.none')}
+        </td>
+      ) : null}
       <td className={`${cell} whitespace-nowrap font-medium`}>
         <span translate="no">{periodOf(a, f, zone)}</span>
-        <span className="block text-xs text-ink-muted">
+        <span className={`block text-ink-muted ${large ? 'text-base' : 'text-xs'}`}>
           {f.clockTime(a.start, zone)}–{f.clockTime(a.end, zone)}
         </span>
       </td>

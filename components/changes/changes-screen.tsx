@@ -216,7 +216,14 @@ function ChangeGroup({
       <h3 id={id} className="border-b border-surface-line px-2 py-1.5 font-semibold" data-testid="change-group">
         {name ? <span translate="no">{name}</span> : t('grouping.none')}
       </h3>
-      <table className="w-full text-sm">
+      <table className="w-full table-fixed text-sm">
+        <colgroup>
+          <col className="w-24" />
+          <col className="w-48" />
+          <col className="w-40" />
+          <col />
+          <col />
+        </colgroup>
         <thead className="sr-only">
           <tr>
             <th scope="col">{t('list.period')}</th>

@@ -58,10 +58,21 @@ export function DisplayBoard({ config, data }: { config: ChangesConfig; data: Da
         <p className="mt-6 text-2xl">{t('list.empty')}</p>
       ) : (
         <>
-          <table className="mt-4 w-full bg-surface text-xl">
+          <table className="mt-4 w-full table-fixed bg-surface text-xl">
+            <colgroup>
+              <col className="w-40" />
+              <col className="w-32" />
+              <col className="w-72" />
+              <col className="w-56" />
+              <col />
+              <col />
+            </colgroup>
             <caption className="sr-only">{t('list.count', { count: data.changes.length })}</caption>
             <thead>
               <tr className="text-left text-base text-ink-muted">
+                <th scope="col" className="px-3 py-2">
+                  {t(`grouping.${config.grouping}`)}
+                </th>
                 <th scope="col" className="px-3 py-2">
                   {t('list.period')}
                 </th>
@@ -89,6 +100,7 @@ export function DisplayBoard({ config, data }: { config: ChangesConfig; data: Da
                   isNew={false}
                   arrived={data.arrived !== undefined && change.ids.some((id) => data.arrived!.has(id))}
                   large
+                  group={group}
                 />
               ))}
             </tbody>
