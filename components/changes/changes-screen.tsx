@@ -27,6 +27,7 @@ export function ChangesScreen({ config }: { config: ChangesConfig }) {
   if (config.display) return <DisplayBoard config={config} data={data} />;
   return (
     <div className="changes-page">
+      <PrintedDay date={config.date} />
       <Toolbar config={config} />
       <SinceControl config={config} newSince={newSince} count={newCount} />
       <LiveState config={config} data={data} />
@@ -45,6 +46,12 @@ function useNewCountInTitle(count: number) {
   useEffect(() => {
     document.title = title;
   }, [title]);
+}
+
+/** On paper the day navigation is left out; the day itself must stay. */
+function PrintedDay({ date }: { date: string }) {
+  const f = useFormats();
+  return <p className="hidden text-lg font-semibold first-letter:uppercase print:block">{f.longDate(date)}</p>;
 }
 
 function Toolbar({ config }: { config: ChangesConfig }) {

@@ -13,7 +13,7 @@ import { LiveState } from './live-state';
 // itself and refreshes by itself (the same polling as the list). When the portal cannot be
 // reached the last good list stays up under a clear notice, until the next read succeeds.
 
-const ROWS_PER_PAGE = 10;
+const ROWS_PER_PAGE = 12;
 const PAGE_SECONDS = 12;
 
 type Entry = { group: string; change: DayChange };
