@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { DISPLAY_HEADER, isDisplayUrl } from '@/lib/shell/display-mode';
 
 // Per-request Content Security Policy with a nonce (Next puts it on its own scripts), plus the
 // other security headers on every page. Inline style attributes stay allowed: the timetable grid
@@ -23,6 +24,8 @@ export function proxy(request: NextRequest) {
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('x-nonce', nonce);
   requestHeaders.set('Content-Security-Policy', csp);
+  requestHeaders.delete(DISPLAY_HEADER);
+  if (isDisplayUrl(request.nextUrl)) requestHeaders.set(DISPLAY_HEADER, '1');
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', csp);
   if (process.env.NODE_ENV === 'production' && request.nextUrl.protocol === 'https:') {

@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { Suspense } from 'react';
 import { AppHeader } from '@/components/app-shell/header';
 import { ViewRecorder } from '@/components/app-shell/view-recorder';
 import { getShellState } from '@/lib/connection/current.server';
+import { DISPLAY_HEADER } from '@/lib/shell/display-mode';
 import { Providers } from './providers';
 import './globals.css';
 
@@ -22,9 +24,16 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [shell, locale, t] = await Promise.all([getShellState(), getLocale(), getTranslations('common')]);
+  const [shell, locale, t, requestHeaders] = await Promise.all([
+    getShellState(),
+    getLocale(),
+    getTranslations('common'),
+    headers(),
+  ]);
+  // A hall screen (display mode) shows the page alone: no header, no menu, the whole width.
+  const display = requestHeaders.get(DISPLAY_HEADER) === '1';
   return (
-    <html lang={locale}>
+    <html lang={locale} data-display={display ? '' : undefined}>
       <body className="min-h-screen font-sans">
         <a
           href="#main"
@@ -33,12 +42,12 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           {t('skipToContent')}
         </a>
         <NextIntlClientProvider>
-          <AppHeader shell={shell} />
+          {display ? null : <AppHeader shell={shell} />}
           <Providers connectionId={shell?.active.id ?? null}>
             <Suspense>
               <ViewRecorder />
             </Suspense>
-            <main id="main" className="mx-auto max-w-screen-2xl px-4 py-6">
+            <main id="main" className={display ? 'px-6 py-4' : 'mx-auto max-w-screen-2xl px-4 py-6'}>
               {children}
             </main>
           </Providers>

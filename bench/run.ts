@@ -1,3 +1,4 @@
+import { benchChanges } from './changes';
 import { benchExport } from './export';
 import { benchGrid } from './grid';
 import { benchLive } from './live';
@@ -14,6 +15,7 @@ const started = Date.now();
 const all: BenchResult[] = [];
 all.push(...(await benchGrid()));
 all.push(...(await benchSandbox()));
+all.push(...benchChanges());
 const stack = await startStack();
 try {
   all.push(...(await benchProxy(stack)));

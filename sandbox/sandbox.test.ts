@@ -715,7 +715,8 @@ describe('the seeded school', () => {
     expect(JSON.stringify(again.school.tables)).not.toBe(JSON.stringify(other.school.tables));
     expect(again.appointments.size).toBe(generateSchool().appointments.size);
     expect(weekJson(again)).toBe(weekJson(generateSchool()));
-  });
+    // Four whole schools are generated here: seconds each on a busy machine.
+  }, 120_000);
 
   it('has the size and texture of a real school', () => {
     const fresh = generateSchool();

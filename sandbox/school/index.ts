@@ -2,6 +2,7 @@ import { formatWireWeek, weekOf, type IsoWeek } from '../../lib/partner-api/valu
 import { localInstant, periods, schoolYear as buildSchoolYear, SCHOOL_ZONE, type SchoolYear } from './calendar';
 import { buildOrganisation, publishedAt, SCHOOL, type Organisation } from './organisation';
 import { AppointmentStore } from './store';
+import { applyAbsences, seedClashes } from './days';
 import { buildTables } from './tables';
 import { buildTemplate, type TemplateLesson } from './template';
 import type { School } from './types';
@@ -46,6 +47,10 @@ export function generateSchool({ seed = DEFAULT_SEED, scale = 1 }: GenerateOptio
   };
   const appointments = new AppointmentStore();
   for (const week of year.weeks) for (const row of generateWeek(weekContext, week)) appointments.add(row);
+  const tables = buildTables(org, seed, SCHOOL_YEAR, SNAPSHOT_AT);
+  const days = { org, year, store: appointments, ids, seed, snapshotAt: SNAPSHOT_AT };
+  applyAbsences(days, tables.employeeabsences);
+  seedClashes(days);
   const school: School = {
     seed,
     scale,
@@ -60,7 +65,7 @@ export function generateSchool({ seed = DEFAULT_SEED, scale = 1 }: GenerateOptio
     employees: org.employees,
     groups: org.groups,
     locations: org.rooms,
-    tables: buildTables(org, seed, SCHOOL_YEAR, SNAPSHOT_AT),
+    tables,
   };
   return { school, org, year, template, appointments, ids, weekContext };
 }

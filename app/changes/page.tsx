@@ -1,0 +1,101 @@
+import type { Metadata } from 'next';
+import { DateTime } from 'luxon';
+import { getTranslations } from 'next-intl/server';
+import { redirect } from 'next/navigation';
+import { z } from 'zod';
+import { PartnerGate, type EndpointRights } from '@/components/app-shell/partner-gate';
+import { ChangesScreen } from '@/components/changes/changes-screen';
+import { ConnectFirst } from '@/components/ui/connect-first';
+import { PageHeader } from '@/components/ui/page-header';
+import { ABSENCE_FIELDS, GROUPINGS, type ChangesConfig } from '@/lib/changes/config';
+import type { Grouping } from '@/lib/changes/day-changes';
+import { serverEnv } from '@/lib/env.server';
+import type { Partner } from '@/lib/partner-api/schemas';
+import { weekOf } from '@/lib/partner-api/values';
+import { getActiveConnection } from '@/lib/server/connection.server';
+import { rightsFor } from '@/lib/server/page-rights.server';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('changes.page'))('title') };
+}
+
+const query = z.object({
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional()
+    .catch(undefined),
+  by: z
+    .enum(GROUPINGS as [Grouping, ...Grouping[]])
+    .optional()
+    .catch(undefined),
+  display: z.literal('1').optional().catch(undefined),
+});
+
+type Search = Record<string, string | string[] | undefined>;
+
+// The changes of a day (`/changes?date=2026-11-18&by=teacher`), and the same list for a hall
+// screen (`&display=1`: the layout leaves the app's header out, see lib/shell/display-mode.ts).
+export default async function ChangesPage({ searchParams }: { searchParams: Promise<Search> }) {
+  const [lookup, t, raw] = await Promise.all([getActiveConnection(), getTranslations('changes.page'), searchParams]);
+  if (lookup.status === 'invalid') redirect(`/connect?reason=${lookup.reason}`);
+  const asked = query.parse(Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v])));
+  const display = asked.display === '1';
+  return (
+    <>
+      {display ? null : <PageHeader title={t('title')} description={t('description')} />}
+      {lookup.status !== 'ok' ? (
+        <ConnectFirst what={t('what')} />
+      ) : (
+        <PartnerGate active={lookup.active} endpoint="appointments">
+          {(partner, rights) => (
+            <ChangesScreen config={changesConfig(partner, rights, asked.date, asked.by ?? 'group', display)} />
+          )}
+        </PartnerGate>
+      )}
+    </>
+  );
+}
+
+function changesConfig(
+  partner: Partner,
+  rights: EndpointRights,
+  date: string | undefined,
+  grouping: Grouping,
+  display: boolean,
+): ChangesConfig {
+  const env = serverEnv();
+  const zone = env.SCHOOL_TIME_ZONE;
+  const today = DateTime.now().setZone(zone).startOf('day');
+  const chosen = date ? DateTime.fromISO(date, { zone }) : null;
+  const day = chosen?.isValid ? chosen.startOf('day') : today;
+  // This school year's projects (a school year starts on 1 August); all of them when none match.
+  const schoolYear = day.month >= 8 ? day.year : day.year - 1;
+  const current = partner.schoolInSchoolYears.filter((p) => p.schoolYear === schoolYear).map((p) => p.id);
+  const absences = rightsFor(partner, 'employeeabsences');
+  const absenceFields = absences ? ABSENCE_FIELDS.filter((f) => absences.readFields.includes(f)) : [];
+  return {
+    zone,
+    pollSeconds: env.TIMETABLE_POLL_SECONDS,
+    date: day.toISODate()!,
+    isToday: day.equals(today),
+    previous: day.minus({ days: 1 }).toISODate()!,
+    next: day.plus({ days: 1 }).toISODate()!,
+    dayStart: day.toSeconds(),
+    dayEnd: day.plus({ days: 1 }).toSeconds(),
+    week: weekOf(day.toSeconds(), zone),
+    projects: current.length > 0 ? current : partner.schoolInSchoolYears.map((p) => p.id),
+    rights,
+    // The day's absences need who, from and to; without them the section says which right adds it.
+    absence:
+      absences &&
+      ['employee', 'start', 'end'].every((f) => absenceFields.includes(f as (typeof ABSENCE_FIELDS)[number]))
+        ? {
+            fields: absenceFields,
+            byDate: absences.filterFields.includes('startDate') && absences.filterFields.includes('endDate'),
+          }
+        : null,
+    grouping,
+    display,
+  };
+}

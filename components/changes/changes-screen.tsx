@@ -1,0 +1,258 @@
+'use client';
+
+import { DateTime } from 'luxon';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useEffect, useMemo } from 'react';
+import { useConnectionId } from '@/lib/api/connection.client';
+import { changesHref, GROUPINGS, type ChangesConfig } from '@/lib/changes/config';
+import { groupChanges, type DayChange } from '@/lib/changes/day-changes';
+import { useNewSince } from '@/lib/changes/last-visit.client';
+import { useDayChanges, type DayChangesData } from '@/lib/changes/use-day-changes.client';
+import { inputDateTime, type Formats } from '@/lib/format/dates';
+import { useFormats } from '@/lib/format/use-formats.client';
+import { AbsentSection } from './absent-section';
+import { ChangeRow } from './change-row';
+import { DisplayBoard } from './display-board';
+import { LiveState } from './live-state';
+
+export function ChangesScreen({ config }: { config: ChangesConfig }) {
+  const data = useDayChanges(config);
+  const connectionId = useConnectionId();
+  const newSince = useNewSince(connectionId);
+  const since = newSince.since ?? null;
+  const isNew = (c: DayChange) => since !== null && c.changedAt !== null && c.changedAt > since;
+  const newCount = data.changes?.filter(isNew).length ?? 0;
+  useNewCountInTitle(newCount);
+  if (config.display) return <DisplayBoard config={config} data={data} />;
+  return (
+    <div className="changes-page">
+      <PrintedDay date={config.date} />
+      <Toolbar config={config} />
+      <SinceControl config={config} newSince={newSince} count={newCount} />
+      <LiveState config={config} data={data} />
+      <div className="mt-4 grid gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]">
+        <ChangeList config={config} data={data} isNew={isNew} />
+        <AbsentSection config={config} data={data} />
+      </div>
+    </div>
+  );
+}
+
+/** "(3) Wijzigingen · Rooster": the count of new changes in the tab's title. */
+function useNewCountInTitle(count: number) {
+  const t = useTranslations();
+  const title = `${count > 0 ? t('changes.page.titleNew', { count }) : t('changes.page.title')} · ${t('common.appName')}`;
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}
+
+/** On paper the day navigation is left out; the day itself must stay. */
+function PrintedDay({ date }: { date: string }) {
+  const f = useFormats();
+  return <p className="hidden text-lg font-semibold first-letter:uppercase print:block">{f.longDate(date)}</p>;
+}
+
+function Toolbar({ config }: { config: ChangesConfig }) {
+  const t = useTranslations('changes');
+  const f = useFormats();
+  return (
+    <div className="flex flex-wrap items-center gap-3 print:hidden">
+      <nav aria-label={t('day.label')} className="flex flex-wrap items-center gap-2">
+        <p className="text-lg first-letter:uppercase" data-testid="changes-date">
+          {f.longDate(config.date)}
+        </p>
+        <Link href={changesHref(config.previous, config.grouping)} className="btn">
+          {t('day.previous')}
+        </Link>
+        {config.isToday ? null : (
+          <Link href="/changes" className="btn">
+            {t('day.today')}
+          </Link>
+        )}
+        <Link href={changesHref(config.next, config.grouping)} className="btn">
+          {t('day.next')}
+        </Link>
+      </nav>
+      <nav aria-label={t('grouping.label')} className="flex items-center gap-1">
+        <span className="text-sm text-ink-muted">{t('grouping.label')}</span>
+        {GROUPINGS.map((g) => (
+          <Link
+            key={g}
+            href={changesHref(config.date, g)}
+            aria-current={g === config.grouping ? 'true' : undefined}
+            className={`btn ${g === config.grouping ? 'btn-primary' : ''}`}
+          >
+            {t(`grouping.${g}`)}
+          </Link>
+        ))}
+      </nav>
+      <div className="ml-auto flex gap-2">
+        <button type="button" className="btn" onClick={() => window.print()}>
+          {t('print')}
+        </button>
+        {/* A full page load: the layout leaves its header out only when the page is asked for. */}
+        <a href={changesHref(config.date, config.grouping, true)} className="btn">
+          {t('display.open')}
+        </a>
+      </div>
+    </div>
+  );
+}
+
+function SinceControl({
+  config,
+  newSince,
+  count,
+}: {
+  config: ChangesConfig;
+  newSince: ReturnType<typeof useNewSince>;
+  count: number;
+}) {
+  const t = useTranslations('changes.since');
+  const f = useFormats();
+  const since = newSince.since;
+  const canTell = config.rights.readFields.includes('lastModified');
+  return (
+    <div className="mt-3 flex flex-wrap items-center gap-3 text-sm print:hidden">
+      <label className="flex items-center gap-2">
+        <span>{t('label')}</span>
+        <input
+          type="datetime-local"
+          className="rounded border border-surface-line px-2 py-1"
+          value={since ? inputDateTime(since, config.zone) : ''}
+          onChange={(e) => {
+            const picked = DateTime.fromISO(e.target.value, { zone: config.zone });
+            newSince.setPicked(picked.isValid ? picked.toUnixInteger() : null);
+          }}
+        />
+      </label>
+      {newSince.picked !== null && newSince.lastVisit ? (
+        <button type="button" className="btn" onClick={() => newSince.setPicked(null)}>
+          {t('lastVisit')}
+        </button>
+      ) : null}
+      <p aria-live="polite" data-testid="changes-new-count" data-count={count}>
+        {!canTell
+          ? t('noTimes')
+          : since
+            ? t('count', { count, time: f.dateTime(since, config.zone) })
+            : since === null
+              ? t('firstVisit')
+              : null}
+      </p>
+    </div>
+  );
+}
+
+function ChangeList({
+  config,
+  data,
+  isNew,
+}: {
+  config: ChangesConfig;
+  data: DayChangesData;
+  isNew: (c: DayChange) => boolean;
+}) {
+  const t = useTranslations('changes');
+  const f = useFormats();
+  const groups = useMemo(
+    () => (data.changes ? groupChanges(data.changes, config.grouping) : null),
+    [data.changes, config.grouping],
+  );
+  return (
+    <section aria-labelledby="changes-list-title" className="changes-list min-w-0">
+      <h2 id="changes-list-title" className="text-lg font-semibold">
+        {t('list.title')}{' '}
+        {data.changes ? (
+          <span className="font-normal text-ink-muted" data-testid="changes-count" data-count={data.changes.length}>
+            ({t('list.count', { count: data.changes.length })})
+          </span>
+        ) : null}
+      </h2>
+      {data.week.error && !data.week.data ? (
+        <p role="alert" className="mt-2 text-state-danger">
+          {t('list.failed', { message: data.week.error.message })}
+        </p>
+      ) : !groups ? (
+        <p className="mt-2 text-ink-muted">{t('list.reading')}</p>
+      ) : groups.length === 0 ? (
+        <p className="mt-2 text-ink-muted">{t('list.empty')}</p>
+      ) : (
+        <div className="mt-2 space-y-4">
+          {groups.map(([name, changes]) => (
+            <ChangeGroup
+              key={name}
+              name={name}
+              changes={changes}
+              config={config}
+              f={f}
+              isNew={isNew}
+              arrived={data.arrived}
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function ChangeGroup({
+  name,
+  changes,
+  config,
+  f,
+  isNew,
+  arrived,
+}: {
+  name: string;
+  changes: DayChange[];
+  config: ChangesConfig;
+  f: Formats;
+  isNew: (c: DayChange) => boolean;
+  arrived: ReadonlySet<number> | undefined;
+}) {
+  const t = useTranslations('changes');
+  const id = `changes-group-${name || 'none'}`;
+  return (
+    <section
+      aria-labelledby={id}
+      className="change-group break-inside-avoid rounded-lg border border-surface-line bg-surface"
+    >
+      <h3 id={id} className="border-b border-surface-line px-2 py-1.5 font-semibold" data-testid="change-group">
+        {name ? <span translate="no">{name}</span> : t('grouping.none')}
+      </h3>
+      <table className="w-full table-fixed text-sm">
+        <colgroup>
+          <col className="w-24" />
+          <col className="w-48" />
+          <col className="w-40" />
+          <col />
+          <col />
+        </colgroup>
+        <thead className="sr-only">
+          <tr>
+            <th scope="col">{t('list.period')}</th>
+            <th scope="col">{t('list.lesson')}</th>
+            <th scope="col">{t('list.change')}</th>
+            <th scope="col">{t('list.beforeAfter')}</th>
+            <th scope="col">{t('list.description')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {changes.map((c) => (
+            <ChangeRow
+              key={c.key}
+              change={c}
+              f={f}
+              zone={config.zone}
+              isNew={isNew(c)}
+              arrived={arrived !== undefined && c.ids.some((id) => arrived.has(id))}
+            />
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

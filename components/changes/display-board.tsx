@@ -1,0 +1,115 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useMemo, useState } from 'react';
+import { changesHref, type ChangesConfig } from '@/lib/changes/config';
+import { groupChanges, type DayChange } from '@/lib/changes/day-changes';
+import type { DayChangesData } from '@/lib/changes/use-day-changes.client';
+import { useFormats } from '@/lib/format/use-formats.client';
+import { ChangeRow } from './change-row';
+import { LiveState } from './live-state';
+
+// The hall screen: large type, no app chrome (the layout leaves it out), pages through the list by
+// itself and refreshes by itself (the same polling as the list). When the portal cannot be
+// reached the last good list stays up under a clear notice, until the next read succeeds.
+
+const ROWS_PER_PAGE = 12;
+const PAGE_SECONDS = 12;
+
+type Entry = { group: string; change: DayChange };
+
+export function DisplayBoard({ config, data }: { config: ChangesConfig; data: DayChangesData }) {
+  const t = useTranslations('changes');
+  const f = useFormats();
+  const pages = useMemo(() => {
+    const entries: Entry[] = (data.changes ? groupChanges(data.changes, config.grouping) : []).flatMap(
+      ([group, changes]) => changes.map((change) => ({ group, change })),
+    );
+    const out: Entry[][] = [];
+    for (let i = 0; i < entries.length; i += ROWS_PER_PAGE) out.push(entries.slice(i, i + ROWS_PER_PAGE));
+    return out;
+  }, [data.changes, config.grouping]);
+  const [tick, setTick] = useState(0);
+  useEffect(() => {
+    if (pages.length <= 1) return;
+    const timer = setInterval(() => setTick((n) => n + 1), PAGE_SECONDS * 1000);
+    return () => clearInterval(timer);
+  }, [pages.length]);
+  const page = pages.length > 0 ? tick % pages.length : 0;
+  const shown = pages[page] ?? [];
+  return (
+    <div className="display-board text-xl" data-testid="display-board">
+      <div className="flex flex-wrap items-baseline justify-between gap-4">
+        <h1 className="text-4xl font-bold first-letter:uppercase">
+          {t('display.heading', { date: f.longDate(config.date) })}
+        </h1>
+        <a href={changesHref(config.date, config.grouping)} className="text-base text-ink-muted underline">
+          {t('display.leave')}
+        </a>
+      </div>
+      <LiveState config={config} data={data} large />
+      {data.week.error && !data.week.data ? (
+        <p role="alert" className="mt-6 text-2xl text-state-danger">
+          {t('list.failed', { message: data.week.error.message })}
+        </p>
+      ) : !data.changes ? (
+        <p className="mt-6 text-ink-muted">{t('list.reading')}</p>
+      ) : data.changes.length === 0 ? (
+        <p className="mt-6 text-2xl">{t('list.empty')}</p>
+      ) : (
+        <>
+          <table className="mt-4 w-full table-fixed bg-surface text-xl">
+            <colgroup>
+              <col className="w-40" />
+              <col className="w-32" />
+              <col className="w-72" />
+              <col className="w-56" />
+              <col />
+              <col />
+            </colgroup>
+            <caption className="sr-only">{t('list.count', { count: data.changes.length })}</caption>
+            <thead>
+              <tr className="text-left text-base text-ink-muted">
+                <th scope="col" className="px-3 py-2">
+                  {t(`grouping.${config.grouping}`)}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t('list.period')}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t('list.lesson')}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t('list.change')}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t('list.beforeAfter')}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t('list.description')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map(({ group, change }) => (
+                <ChangeRow
+                  key={`${group}|${change.key}`}
+                  change={change}
+                  f={f}
+                  zone={config.zone}
+                  isNew={false}
+                  arrived={data.arrived !== undefined && change.ids.some((id) => data.arrived!.has(id))}
+                  large
+                  group={group}
+                />
+              ))}
+            </tbody>
+          </table>
+          <p className="mt-3 text-base text-ink-muted" data-testid="display-page" aria-live="polite">
+            {t('display.page', { page: page + 1, pages: pages.length })}
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,211 @@
+import { toAppointment, type Appointment } from '@/lib/timetable/appointment';
+
+// The changes of one school day, read from the portal's version chain: every version of an
+// appointmentInstance (valid=false and hidden ones included), the current version being the valid,
+// visible one with the highest id. Before → after is the previous version against the current
+// one; without a previous version the `...Changed` flags say what changed. Pure: the page, its test
+// and the benchmark share it.
+
+export type ChangeKind = 'cancelled' | 'teacher' | 'location' | 'moved' | 'group' | 'added' | 'removed' | 'other';
+
+export const CHANGE_KINDS: readonly ChangeKind[] = [
+  'cancelled',
+  'teacher',
+  'location',
+  'moved',
+  'group',
+  'added',
+  'removed',
+  'other',
+];
+
+export interface DayChange {
+  /** The instance (or, without one, the version) the change belongs to. */
+  key: string;
+  kinds: ChangeKind[];
+  /** The version before the change; null when the portal holds none (flags only, or added). */
+  before: Appointment | null;
+  /** The current version; null when the appointment was removed. */
+  after: Appointment | null;
+  /** What the row shows: the current version, else the removed one. */
+  shown: Appointment;
+  /** The portal's own text (never translated). */
+  description: string;
+  /** When the change was made (the latest version's lastModified), unix seconds. */
+  changedAt: number | null;
+  /** Every id of the instance's versions, to find rows that arrived live. */
+  ids: number[];
+}
+
+type Raw = Readonly<Record<string, unknown>>;
+
+const sameSet = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && [...a].sort().join('\u0000') === [...b].sort().join('\u0000');
+const current = (a: Appointment) => a.valid && !a.hidden;
+const byId = (a: Appointment, b: Appointment) => (a.id ?? Number.MAX_SAFE_INTEGER) - (b.id ?? Number.MAX_SAFE_INTEGER);
+
+/**
+ * Every change of the day [dayStart, dayEnd) (unix seconds) the versions imply, sorted by start
+ * and period. A version without id or instance is its own chain, never dropped.
+ */
+export function dayChanges(rows: Iterable<Raw>, dayStart: number, dayEnd: number): DayChange[] {
+  const chains = new Map<string, Appointment[]>();
+  for (const r of rows) {
+    const a = toAppointment(r);
+    if (!a) continue;
+    const key = a.instance !== null ? `i${a.instance}` : `v${a.key}`;
+    const chain = chains.get(key);
+    if (chain) chain.push(a);
+    else chains.set(key, [a]);
+  }
+  const inDay = (a: Appointment | null) => a !== null && a.start >= dayStart && a.start < dayEnd;
+  const out: DayChange[] = [];
+  for (const [key, versions] of chains) {
+    versions.sort(byId);
+    const after = versions.findLast(current) ?? null;
+    const others = versions.filter((v) => v !== after);
+    const before = (after ? others.filter((v) => byId(v, after) < 0) : others).at(-1) ?? null;
+    // In the day now, or before the change (moved out of the day, removed).
+    if (!inDay(after) && !inDay(before)) continue;
+    const kinds = kindsOf(before, after);
+    if (kinds.length === 0) continue;
+    const latest = versions.reduce<number | null>(
+      (m, v) => (v.lastModified !== null && (m === null || v.lastModified > m) ? v.lastModified : m),
+      null,
+    );
+    const shown = after ?? before!;
+    out.push({
+      key,
+      kinds,
+      before,
+      after,
+      shown,
+      description: (after?.changeDescription || before?.changeDescription) ?? '',
+      changedAt: latest,
+      ids: versions.map((v) => v.id).filter((id): id is number => id !== null),
+    });
+  }
+  return out.sort(
+    (a, b) =>
+      a.shown.start - b.shown.start ||
+      (a.shown.startSlot ?? 99) - (b.shown.startSlot ?? 99) ||
+      a.key.localeCompare(b.key),
+  );
+}
+
+function kindsOf(before: Appointment | null, after: Appointment | null): ChangeKind[] {
+  if (!after) return before ? ['removed'] : [];
+  const kinds: ChangeKind[] = [];
+  if (after.cancelled) kinds.push('cancelled');
+  const teacher = after.teacherChanged || (before !== null && !sameSet(before.teachers, after.teachers));
+  const location = after.locationChanged || (before !== null && !sameSet(before.locations, after.locations));
+  const moved = after.timeChanged || (before !== null && (before.start !== after.start || before.end !== after.end));
+  const group = after.groupChanged || (before !== null && !sameSet(before.groups, after.groups));
+  if (teacher) kinds.push('teacher');
+  if (location) kinds.push('location');
+  if (moved) kinds.push('moved');
+  if (group) kinds.push('group');
+  if (kinds.length === 0 && after.changeDescription) kinds.push(before ? 'other' : 'added');
+  return kinds;
+}
+
+export type Grouping = 'group' | 'teacher' | 'location';
+
+const GROUP_FIELD = { group: 'groups', teacher: 'teachers', location: 'locations' } as const;
+
+/** Changes under each group, teacher or room they touch (before and after), names in natural order; '' for none. */
+export function groupChanges(changes: readonly DayChange[], by: Grouping): [string, DayChange[]][] {
+  const field = GROUP_FIELD[by];
+  const groups = new Map<string, DayChange[]>();
+  for (const c of changes) {
+    const names = new Set([...(c.before?.[field] ?? []), ...(c.after?.[field] ?? [])]);
+    if (names.size === 0) names.add('');
+    for (const n of names) {
+      const list = groups.get(n);
+      if (list) list.push(c);
+      else groups.set(n, [c]);
+    }
+  }
+  const collator = new Intl.Collator('nl', { numeric: true });
+  return [...groups].sort(([a], [b]) => (a === '' ? 1 : b === '' ? -1 : collator.compare(a, b)));
+}
+
+export interface Absence {
+  key: string;
+  employee: string;
+  start: number | null;
+  end: number | null;
+  type: number | null;
+  typeCode: string;
+  name: string;
+}
+
+const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+const text = (v: unknown): string => (typeof v === 'string' ? v : '');
+
+/** Absences overlapping the day, lenient: a row without an employee is kept under its id. */
+export function absencesOn(rows: Iterable<Raw>, dayStart: number, dayEnd: number): Absence[] {
+  const out: Absence[] = [];
+  for (const r of rows) {
+    const start = num(r.start);
+    const end = num(r.end);
+    if ((start !== null && start >= dayEnd) || (end !== null && end <= dayStart)) continue;
+    const employee = text(r.employee);
+    out.push({
+      key: `${String(r.id)}`,
+      employee,
+      start,
+      end,
+      type: num(r.absenceType),
+      typeCode: text(r.absenceTypeCode),
+      name: [text(r.firstName), text(r.prefix), text(r.lastName)].filter(Boolean).join(' '),
+    });
+  }
+  return out.sort((a, b) => a.employee.localeCompare(b.employee) || (a.start ?? 0) - (b.start ?? 0));
+}
+
+export type LessonOutcome =
+  { kind: 'cancelled' } | { kind: 'covered'; by: string[] } | { kind: 'removed' } | { kind: 'unresolved' };
+
+export interface AbsentLesson {
+  appointment: Appointment;
+  outcome: LessonOutcome;
+}
+
+/**
+ * The absent person's lessons that day within the absence and what happened to each: cancelled,
+ * covered by another teacher (a newer version without them), removed, or still theirs (unresolved).
+ */
+export function lessonsOfAbsent(
+  rows: Iterable<Raw>,
+  absence: Pick<Absence, 'employee' | 'start' | 'end'>,
+  dayStart: number,
+  dayEnd: number,
+): AbsentLesson[] {
+  const from = Math.max(dayStart, absence.start ?? dayStart);
+  const to = Math.min(dayEnd, absence.end ?? dayEnd);
+  const chains = new Map<string, Appointment[]>();
+  for (const r of rows) {
+    const a = toAppointment(r);
+    if (!a || a.type !== 'lesson') continue;
+    const key = a.instance !== null ? `i${a.instance}` : `v${a.key}`;
+    chains.set(key, [...(chains.get(key) ?? []), a]);
+  }
+  const out: AbsentLesson[] = [];
+  for (const versions of chains.values()) {
+    if (!versions.some((v) => v.teachers.includes(absence.employee))) continue;
+    versions.sort(byId);
+    const now = versions.findLast(current) ?? null;
+    const shown = now ?? versions.at(-1)!;
+    if (!(shown.start < to && from < shown.end)) continue;
+    const outcome: LessonOutcome = !now
+      ? { kind: 'removed' }
+      : now.cancelled
+        ? { kind: 'cancelled' }
+        : now.teachers.includes(absence.employee)
+          ? { kind: 'unresolved' }
+          : { kind: 'covered', by: now.teachers };
+    out.push({ appointment: shown, outcome });
+  }
+  return out.sort((a, b) => a.appointment.start - b.appointment.start);
+}

@@ -1,0 +1,293 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { expect, test, type Page } from '@playwright/test';
+import { DateTime } from 'luxon';
+import { connectWithCode, portal, sandbox } from './support';
+
+// The changes of a day as a scheduler uses them, checked against the portal's version chain read
+// here independently (every version of the day, deleted and replaced ones included).
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+const ZONE = 'Europe/Amsterdam';
+const DATE = '2026-11-18';
+
+interface Version {
+  id: number;
+  appointmentInstance: number;
+  start: number;
+  end: number;
+  type: string;
+  valid: boolean;
+  hidden: boolean;
+  cancelled: boolean;
+  teachers: string[];
+  locations: string[];
+  groups: string[];
+  teacherChanged: boolean;
+  locationChanged: boolean;
+  timeChanged: boolean;
+  groupChanged: boolean;
+  changeDescription: string;
+  lastModified: number;
+}
+
+const dayWindow = (date: string) => {
+  const day = DateTime.fromISO(date, { zone: ZONE });
+  return { start: day.toSeconds(), end: day.plus({ days: 1 }).toSeconds() };
+};
+
+/** Every version starting that day, as a partner reads them (includeHidden: deleted ones too). */
+async function versionsOf(date: string): Promise<Version[]> {
+  const { client, projects } = await portal();
+  const { start, end } = dayWindow(date);
+  const { body } = await client.get<Version>('/appointments', {
+    schoolInSchoolYear: projects,
+    fields:
+      'id,appointmentInstance,start,end,type,valid,hidden,cancelled,teachers,locations,groups,teacherChanged,locationChanged,timeChanged,groupChanged,changeDescription,lastModified',
+    start,
+    end,
+    includeHidden: true,
+  });
+  return body.response.data;
+}
+
+const same = (a: string[], b: string[]) => [...a].sort().join() === [...b].sort().join();
+
+/** What each instance's chain says happened: the kinds, in the page's words (data-kinds). */
+function expectedChanges(versions: Version[]): Map<string, string> {
+  const chains = new Map<number, Version[]>();
+  for (const v of versions) chains.set(v.appointmentInstance, [...(chains.get(v.appointmentInstance) ?? []), v]);
+  const out = new Map<string, string>();
+  for (const [instance, chain] of chains) {
+    chain.sort((a, b) => a.id - b.id);
+    const now = chain.filter((v) => v.valid && !v.hidden).at(-1);
+    const earlier = chain.filter((v) => v !== now && (!now || v.id < now.id)).at(-1);
+    const kinds: string[] = [];
+    if (!now) {
+      if (earlier) kinds.push('removed');
+    } else {
+      if (now.cancelled) kinds.push('cancelled');
+      if (now.teacherChanged || (earlier && !same(earlier.teachers, now.teachers))) kinds.push('teacher');
+      if (now.locationChanged || (earlier && !same(earlier.locations, now.locations))) kinds.push('location');
+      if (now.timeChanged || (earlier && (earlier.start !== now.start || earlier.end !== now.end))) kinds.push('moved');
+      if (now.groupChanged || (earlier && !same(earlier.groups, now.groups))) kinds.push('group');
+      if (kinds.length === 0 && now.changeDescription) kinds.push(earlier ? 'other' : 'added');
+    }
+    if (kinds.length > 0) out.set(`i${instance}`, kinds.join(' '));
+  }
+  return out;
+}
+
+/** The distinct changes on the page (a change touching two groups is listed under both). */
+async function changesOnPage(page: Page): Promise<Map<string, string>> {
+  const rows = await page
+    .getByTestId('change-row')
+    .evaluateAll((els) => els.map((e) => [e.getAttribute('data-key')!, e.getAttribute('data-kinds')!] as const));
+  return new Map(rows);
+}
+
+test('lists exactly the changes the versions imply, with before → after and the portal’s note', async ({ page }) => {
+  await connectWithCode(page);
+  await page.goto(`/changes?date=${DATE}`);
+  await expect(page.getByTestId('change-row').first()).toBeVisible({ timeout: 15_000 });
+  const versions = await versionsOf(DATE);
+  const expected = expectedChanges(versions);
+  expect(expected.size).toBeGreaterThan(20);
+  // Every kind the sandbox's days make happens on this day.
+  const kinds = new Set([...expected.values()].flatMap((k) => k.split(' ')));
+  for (const k of ['cancelled', 'teacher', 'location', 'moved', 'removed']) expect(kinds).toContain(k);
+  expect(await changesOnPage(page)).toEqual(expected);
+  await expect(page.getByTestId('changes-count')).toHaveAttribute('data-count', String(expected.size));
+
+  // A substitute: the absent teacher → the substitute, and the portal's own words.
+  const byInstance = new Map<number, Version[]>();
+  for (const v of versions)
+    byInstance.set(v.appointmentInstance, [...(byInstance.get(v.appointmentInstance) ?? []), v]);
+  const [key] = [...expected].find(([, k]) => k === 'teacher')!;
+  const chain = byInstance.get(Number(key.slice(1)))!.sort((a, b) => a.id - b.id);
+  const now = chain.findLast((v) => v.valid && !v.hidden)!;
+  const before = chain.filter((v) => v.id < now.id).at(-1)!;
+  const row = page.locator(`[data-testid="change-row"][data-key="${key}"]`).first();
+  await expect(row).toContainText(`${before.teachers.join(', ')} → ${now.teachers.join(', ')}`);
+  await expect(row).toContainText(now.changeDescription);
+
+  // Grouped by teacher: both the absent teacher and the substitute list it.
+  await page.getByRole('link', { name: 'Teacher', exact: true }).click();
+  await expect(page).toHaveURL(/by=teacher/);
+  for (const code of [before.teachers[0]!, now.teachers[0]!]) {
+    const group = page.locator('section.change-group', { has: page.getByRole('heading', { name: code, exact: true }) });
+    await expect(group.locator(`[data-key="${key}"]`)).toBeVisible();
+  }
+  expect(await changesOnPage(page)).toEqual(expected);
+});
+
+test('absent staff: who, and what happened to each of their lessons that day', async ({ page }) => {
+  await connectWithCode(page);
+  await page.goto(`/changes?date=${DATE}`);
+  const { client, projects } = await portal();
+  const { start, end } = dayWindow(DATE);
+  const absences = (
+    await client.get<{ employee: string; start: number; end: number }>('/employeeabsences', {
+      schoolInSchoolYear: projects,
+      fields: 'id,employee,start,end',
+      startDate: DATE,
+      endDate: DATE,
+    })
+  ).body.response.data.filter((a) => a.start < end && a.end > start);
+  expect(absences.length).toBeGreaterThan(0);
+  const people = page.getByTestId('absent-person');
+  await expect(people).toHaveCount(absences.length, { timeout: 15_000 });
+  await expect(page.getByTestId('change-row').first()).toBeVisible({ timeout: 15_000 });
+  const versions = (await versionsOf(DATE)).filter((v) => v.type === 'lesson');
+  let checked = 0;
+  for (const absence of absences) {
+    const chains = new Map<number, Version[]>();
+    for (const v of versions) chains.set(v.appointmentInstance, [...(chains.get(v.appointmentInstance) ?? []), v]);
+    const expected = new Map<string, string>();
+    for (const [instance, chain] of chains) {
+      if (!chain.some((v) => v.teachers.includes(absence.employee))) continue;
+      const now = chain.sort((a, b) => a.id - b.id).findLast((v) => v.valid && !v.hidden);
+      const shown = now ?? chain.at(-1)!;
+      if (!(shown.start < Math.min(end, absence.end) && Math.max(start, absence.start) < shown.end)) continue;
+      expected.set(
+        String(instance),
+        !now
+          ? 'removed'
+          : now.cancelled
+            ? 'cancelled'
+            : now.teachers.includes(absence.employee)
+              ? 'unresolved'
+              : 'covered',
+      );
+    }
+    const person = page.locator(`[data-testid="absent-person"][data-employee="${absence.employee}"]`).first();
+    const shown = await person
+      .getByTestId('absent-lesson')
+      .evaluateAll((els) =>
+        els.map((e) => [e.getAttribute('data-instance')!, e.getAttribute('data-outcome')!] as const),
+      );
+    expect(new Map(shown)).toEqual(expected);
+    checked += expected.size;
+  }
+  // The sandbox's absences leave lessons cancelled, covered and unresolved on this day.
+  expect(checked).toBeGreaterThan(3);
+  const outcomes = await page.getByTestId('absent-lesson').evaluateAll((els) => els.map((e) => e.dataset.outcome));
+  for (const o of ['cancelled', 'covered']) expect(outcomes).toContain(o);
+  await expect(page.getByTestId('absent-lesson').filter({ hasText: 'covered by' }).first()).toBeVisible();
+});
+
+test('a change arriving while the page is open moves in highlighted; new since the last visit is counted in the title', async ({
+  page,
+}) => {
+  await connectWithCode(page);
+  // The sandbox's live changes land mostly in this week and the next two.
+  const date = DateTime.now().setZone(ZONE).plus({ weeks: 1 }).set({ weekday: 3 }).toISODate()!;
+  await page.goto(`/changes?date=${date}`);
+  await expect(page.getByTestId('changes-count')).toBeVisible({ timeout: 15_000 });
+  // The second visit compares with the first.
+  await page.reload();
+  await expect(page.getByTestId('changes-count')).toBeVisible({ timeout: 15_000 });
+  const opened = Math.floor(Date.now() / 1000);
+  let arrived: Version | undefined;
+  for (let round = 0; round < 15 && !arrived; round++) {
+    await sandbox.admin('POST', '/simulate', { changes: 20 });
+    const fresh = expectedChanges(await versionsOf(date));
+    arrived = (await versionsOf(date)).find((v) => v.lastModified >= opened && fresh.has(`i${v.appointmentInstance}`));
+  }
+  expect(arrived).toBeDefined();
+  // TIMETABLE_POLL_SECONDS is 3 in the browser tests.
+  const row = page.locator(`[data-testid="change-row"][data-key="i${arrived!.appointmentInstance}"]`).first();
+  await expect(row).toHaveAttribute('data-arrived', '', { timeout: 15_000 });
+  await expect(row).toHaveAttribute('data-new', '');
+  await expect(page.getByTestId('changes-new-count')).not.toHaveAttribute('data-count', '0');
+  await expect(page).toHaveTitle(/^\(\d+\) Changes/);
+  expect(await changesOnPage(page)).toEqual(expectedChanges(await versionsOf(date)));
+});
+
+test('display mode: no app chrome, large list, and a portal outage keeps the last list under a clear notice', async ({
+  page,
+}) => {
+  await connectWithCode(page);
+  await page.goto(`/changes?date=${DATE}&display=1`);
+  await expect(page.getByTestId('display-board')).toBeVisible();
+  await expect(page.getByTestId('connection-state')).toHaveCount(0);
+  await expect(page.getByRole('navigation')).toHaveCount(0);
+  await expect(page.getByTestId('change-row').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('display-page')).toContainText(/Page 1 of \d+/);
+  const firstRow = await page.getByTestId('change-row').first().getAttribute('data-key');
+  try {
+    await sandbox.admin('PUT', '/faults', { path: '/api/appointments', status: 500 });
+    await expect(page.getByTestId('changes-offline')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('changes-offline')).toContainText('cannot be reached');
+    // The last good list stays up.
+    await expect(page.getByTestId('change-row').first()).toBeVisible();
+    expect(await page.getByTestId('change-row').count()).toBeGreaterThan(0);
+    expect(firstRow).toBeTruthy();
+  } finally {
+    await sandbox.admin('DELETE', '/faults');
+  }
+  await expect(page.getByTestId('changes-offline')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByTestId('change-row').first()).toBeVisible();
+  await expect(page.getByTestId('changes-updated')).toBeVisible();
+});
+
+test('axe finds no serious issue on /changes, and Tab reaches every row', async ({ page }) => {
+  await connectWithCode(page);
+  await page.goto(`/changes?date=${DATE}`);
+  await expect(page.getByTestId('change-row').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('absent-person').first()).toBeVisible();
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (d: Document, o: object) => Promise<{ violations: { id: string; impact: string }[] }> };
+      }
+    ).axe;
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => v.id);
+  });
+  expect(violations).toEqual([]);
+
+  const rows = await page.getByTestId('change-row').count();
+  await page.getByRole('button', { name: 'Print' }).focus();
+  const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? '');
+  for (let i = 0; i < 40 && (await focused()) !== 'change-row'; i++) await page.keyboard.press('Tab');
+  const keys: string[] = [];
+  for (let i = 0; i < rows; i++) {
+    expect(await focused()).toBe('change-row');
+    keys.push(
+      await page.evaluate(
+        () =>
+          `${document.activeElement!.closest('section')!.querySelector('h3')!.textContent}|${document.activeElement!.getAttribute('data-key')}`,
+      ),
+    );
+    await page.keyboard.press('Tab');
+  }
+  expect(keys.filter((k, i) => keys.indexOf(k) !== i)).toEqual([]);
+  // Then the absent staff's lessons.
+  expect(await focused()).toBe('absent-lesson');
+});
+
+test('in Dutch: the page speaks the schedulers’ words', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'nl-NL' });
+  const page = await context.newPage();
+  await connectWithCodeDutch(page);
+  await page.goto(`/changes?date=${DATE}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Wijzigingen' })).toBeVisible();
+  await expect(page.getByTestId('change-row').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('link', { name: 'Schermweergave' })).toBeVisible();
+  await expect(page.getByTestId('change-row').filter({ hasText: 'Invaller' }).first()).toBeVisible();
+  await context.close();
+});
+
+/** Connecting in a Dutch browser: the form's Dutch labels. */
+async function connectWithCodeDutch(page: Page) {
+  const code = await sandbox.newCode('demo');
+  await page.goto('/connect');
+  await page.getByLabel('URL van het portal').fill(`${sandbox.origin}/api`);
+  await page.getByRole('textbox', { name: 'Koppelcode' }).fill(code);
+  await page.getByRole('button', { name: 'Verbinden', exact: true }).click();
+  await expect(page.getByText(/Verbonden als/)).toBeVisible();
+}
