@@ -75,7 +75,6 @@ function todayConfig(active: ActiveConnection, partner: Partner, date: string | 
     next: day.plus({ days: 1 }).toISODate()!,
     dayStart: day.toSeconds(),
     dayEnd: day.plus({ days: 1 }).toSeconds(),
-    week: now.toFormat("kkkk-'W'WW"),
     projects,
     appointmentFields: readable('appointments', TODAY_APPOINTMENT_FIELDS)?.fields ?? null,
     absence: absences

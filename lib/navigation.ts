@@ -6,7 +6,7 @@ import type { ResourceName } from './partner-api/catalog';
 export interface NavItem {
   href: string;
   /** Its name in messages `common.nav`. */
-  label: 'rights' | 'timetable' | 'contracts' | 'absences' | 'explore';
+  label: 'rights' | 'timetable' | 'changes' | 'contracts' | 'absences' | 'explore';
   /** Grouping shown as "Personeel › Dienstverbanden". */
   group?: 'staff';
   needs: readonly (ResourceName | 'partners/~me')[];
@@ -14,6 +14,7 @@ export interface NavItem {
 
 export const navItems: readonly NavItem[] = [
   { href: '/timetable', label: 'timetable', needs: ['appointments'] },
+  { href: '/changes', label: 'changes', needs: ['appointments'] },
   { href: '/staff/absences', label: 'absences', group: 'staff', needs: ['employeeabsences'] },
   { href: '/staff/contracts', label: 'contracts', group: 'staff', needs: ['contracts'] },
   { href: '/rights', label: 'rights', needs: ['partners/~me'] },

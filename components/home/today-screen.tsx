@@ -20,8 +20,6 @@ export interface TodayConfig {
   next: string;
   dayStart: number;
   dayEnd: number;
-  /** This ISO week, "2026-W48". */
-  week: string;
   projects: number[];
   /** Readable fields of /appointments for the counts; null without the right. */
   appointmentFields: string[] | null;
@@ -98,7 +96,7 @@ function ChangesCard({ config }: { config: TodayConfig }) {
           {counts.total > 0 ? <p className="mt-1 text-ink-muted">{t('changes.kinds', { ...counts })}</p> : null}
         </>
       )}
-      <Link href={`/timetable?week=${config.week}`} className="mt-3 inline-block text-brand-strong underline">
+      <Link href={`/changes?date=${config.date}`} className="mt-3 inline-block text-brand-strong underline">
         {t('changes.open')}
       </Link>
     </Card>

@@ -10,7 +10,7 @@ export type RecentView = UrlEntry;
 export const recentViews = urlList('recent', 6);
 
 /** Pages worth returning to; the home page and /connect are not. */
-const WORTH = /^\/(timetable|staff|rights|explore)([/?]|$)/;
+const WORTH = /^\/(timetable|changes|staff|rights|explore)([/?]|$)/;
 
 export const readRecentViews = (connectionId: string) => recentViews.read(connectionId);
 
@@ -19,7 +19,7 @@ export function rememberView(connectionId: string, href: string, at = Date.now()
 }
 
 export type ViewPart =
-  | { kind: 'page'; page: 'timetable' | 'absences' | 'contracts' | 'rights' | 'explore' }
+  | { kind: 'page'; page: 'timetable' | 'changes' | 'absences' | 'contracts' | 'rights' | 'explore' }
   | { kind: 'subject'; subject: 'teacher' | 'group' | 'location' | 'student'; code: string }
   | { kind: 'week'; week: number }
   | { kind: 'endpoint'; endpoint: string };
@@ -30,6 +30,7 @@ export function describeView(href: string): ViewPart[] {
   const path = url.pathname;
   const parts: ViewPart[] = [];
   if (path.startsWith('/timetable')) parts.push({ kind: 'page', page: 'timetable' });
+  else if (path.startsWith('/changes')) parts.push({ kind: 'page', page: 'changes' });
   else if (path.startsWith('/staff/absences')) parts.push({ kind: 'page', page: 'absences' });
   else if (path.startsWith('/staff/contracts')) parts.push({ kind: 'page', page: 'contracts' });
   else if (path.startsWith('/rights')) parts.push({ kind: 'page', page: 'rights' });
