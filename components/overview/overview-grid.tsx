@@ -22,6 +22,7 @@ import { clock } from '@/lib/timetable/layout';
 import { blockLabel } from '@/lib/timetable/labels';
 import type { Words } from '@/lib/timetable/words';
 import { dayName } from '@/lib/timetable/words';
+import { useBlockWords } from '@/components/timetable/appointment-block';
 
 // The overview matrix on screen: a WAI-ARIA grid with one tab stop (roving tabindex), arrow keys
 // inside, Enter opening the details; rows virtualised (only those in view are in the DOM, plus
@@ -31,6 +32,12 @@ import { dayName } from '@/lib/timetable/words';
 export const ROW_PX = 30;
 const HEADER_REM = 2.75;
 const ROW_HEADER_REM = 5.5;
+
+/**
+ * A changed part: the week grid's change colour, a shade darker so the small codes keep 4.5:1
+ * contrast on every appointment colour.
+ */
+export const CHANGED_TEXT = 'font-bold text-[#9a3412] underline decoration-dotted';
 
 const TYPE_CLASS: Record<string, string> = {
   lesson: 'bg-appt-lesson',
@@ -51,7 +58,27 @@ export interface GridTexts {
   free: string;
   clash: string;
   added: string;
-  openWeek: (who: string) => string;
+  /** After the row's code and name on its link: what the link does. */
+  openWeek: string;
+}
+
+/** The grid's words in the interface's language, for a row kind. */
+export function useGridTexts(kind: OverviewKind): GridTexts {
+  const t = useTranslations('overview');
+  const words = useBlockWords();
+  return useMemo(
+    () => ({
+      words,
+      kindOne: t(`one.${kind}`),
+      extra: t('grid.extra'),
+      extraLong: t('grid.extraLong'),
+      free: t('grid.free'),
+      clash: t('grid.clash'),
+      added: t('grid.added'),
+      openWeek: t('grid.openWeek'),
+    }),
+    [words, t, kind],
+  );
 }
 
 /** What a screen reader hears for one item: the week grid's sentence, plus added and clash. */
@@ -356,7 +383,6 @@ const OverviewRow = memo(function OverviewRow({
           prefetch={false}
           tabIndex={activeCol === 0 ? 0 : -1}
           data-cell={`${index}:0`}
-          aria-label={texts.openWeek(who)}
           title={who}
           className="flex min-w-0 items-baseline gap-1 rounded-sm px-0.5 text-xs hover:underline"
         >
@@ -369,6 +395,7 @@ const OverviewRow = memo(function OverviewRow({
               !
             </span>
           ) : null}
+          <span className="sr-only">{texts.openWeek}</span>
         </Link>
       </div>
       {indexes.map((ci, j) => {
@@ -386,7 +413,6 @@ const OverviewRow = memo(function OverviewRow({
             key={column.key}
             role="gridcell"
             aria-colindex={j + 2}
-            aria-label={labelText}
             tabIndex={activeCol === j + 1 ? 0 : -1}
             data-cell={`${index}:${j + 1}`}
             data-free={free || undefined}
@@ -394,6 +420,8 @@ const OverviewRow = memo(function OverviewRow({
               dayStart ? 'border-l-2 border-l-ink-faint/40' : 'border-l'
             } ${free ? 'bg-state-ok-bg' : ''}`}
           >
+            {/* The cell's words for a screen reader; the compact codes are for the eye. */}
+            {labelText ? <span className="sr-only">{labelText}</span> : null}
             {items?.map((item, k) => chip(item, k))}
           </div>
         );
@@ -409,7 +437,7 @@ function chip(item: MatrixItem, k: number) {
   const added = item.codes.includes('added');
   const changed = !cancelled && !added && item.codes.length > 0;
   const state = cancelled
-    ? 'bg-state-cancelled-bg text-state-cancelled line-through border-dashed border-state-cancelled'
+    ? 'bg-state-cancelled-bg text-ink-muted line-through border-dashed border-state-cancelled'
     : `${TYPE_CLASS[a.type] ?? 'bg-appt-unknown'} text-appt-ink ${
         changed ? 'border-state-changed' : added ? 'border-state-new border-l-[3px]' : 'border-black/10'
       }`;
@@ -422,6 +450,7 @@ function chip(item: MatrixItem, k: number) {
       data-cancelled={cancelled || undefined}
       data-change={item.codes.length > 0 ? item.codes.join(' ') : undefined}
       data-clash={item.clash || undefined}
+      aria-hidden
       title={tooltip}
       className={`overview-chip relative min-w-0 flex-1 cursor-pointer overflow-hidden rounded-sm border pl-px ${state} ${
         item.continued ? 'rounded-l-none' : ''
@@ -430,7 +459,7 @@ function chip(item: MatrixItem, k: number) {
       {item.lines.map((line, i) => (
         <span
           key={i}
-          className={`block whitespace-nowrap ${line.text.length > 5 ? 'overview-long' : ''} ${line.changed ? 'font-bold text-state-changed underline decoration-dotted' : ''}`}
+          className={`block whitespace-nowrap ${line.text.length > 5 ? 'overview-long' : ''} ${line.changed ? CHANGED_TEXT : ''}`}
         >
           {line.text}
         </span>

@@ -25,7 +25,7 @@ import { MissingRights, TimetableStatus } from '@/components/timetable/timetable
 import { ProjectSelect } from '@/components/ui/project-select';
 import { UpstreamError } from '@/components/ui/upstream-error';
 import { FreeRooms } from './free-rooms';
-import { itemLabel, OverviewGrid, type GridTexts } from './overview-grid';
+import { CHANGED_TEXT, itemLabel, OverviewGrid, useGridTexts } from './overview-grid';
 import { PrintTables, usePrinting } from './print-tables';
 import './overview.css';
 
@@ -59,6 +59,45 @@ function useNow(zone: string) {
   return now;
 }
 
+/**
+ * The view in React state for instant updates (typing in the search never waits for the router),
+ * written to the address bar on every change; back/forward and links to another view read it again.
+ */
+function useOverviewUrl(today: IsoWeek) {
+  const search = useSearchParams();
+  const searchKey = search.toString();
+  const [state, setState] = useState(() => ({
+    view: readOverview(search, today),
+    seen: searchKey,
+    written: [searchKey],
+  }));
+  // The router reports addresses a moment later than they were written: only an address this
+  // page did not write (a link, back or forward) replaces the view.
+  if (searchKey !== state.seen) {
+    setState({
+      view: state.written.includes(searchKey) ? state.view : readOverview(search, today),
+      seen: searchKey,
+      written: state.written,
+    });
+  }
+  useEffect(() => {
+    const onPop = () => {
+      const params = new URLSearchParams(window.location.search);
+      setState((s) => ({ ...s, view: readOverview(params, today), written: [...s.written, params.toString()] }));
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, [today]);
+  const write = useCallback((next: OverviewView, push: boolean) => {
+    const query = overviewQuery(next);
+    setState((s) => ({ ...s, view: next, written: [...s.written.slice(-30), query] }));
+    (push ? pushQuery : replaceQuery)(query);
+  }, []);
+  const go = useCallback((next: OverviewView) => write(next, true), [write]);
+  const replace = useCallback((next: OverviewView) => write(next, false), [write]);
+  return { view: state.view, go, replace };
+}
+
 interface Open {
   row: MatrixRow;
   column: number;
@@ -67,10 +106,7 @@ interface Open {
 
 /** /timetable/overview: the week of every teacher, group or room as one matrix. */
 export function OverviewScreen({ config }: { config: OverviewConfig }) {
-  const search = useSearchParams();
-  const view = readOverview(search, config.today);
-  const go = useCallback((next: OverviewView) => pushQuery(overviewQuery(next)), []);
-  const replace = useCallback((next: OverviewView) => replaceQuery(overviewQuery(next)), []);
+  const { view, go, replace } = useOverviewUrl(config.today);
   const t = useTranslations('overview');
   const errorText = useApiErrorText();
   const words = useBlockWords();
@@ -117,19 +153,7 @@ export function OverviewScreen({ config }: { config: OverviewConfig }) {
     },
     [year, weekNumber, view.by, projectsKey],
   );
-  const texts = useMemo<GridTexts>(
-    () => ({
-      words,
-      kindOne: t(`one.${view.by}`),
-      extra: t('grid.extra'),
-      extraLong: t('grid.extraLong'),
-      free: t('grid.free'),
-      clash: t('grid.clash'),
-      added: t('grid.added'),
-      openWeek: (who: string) => t('grid.openWeek', { who }),
-    }),
-    [words, t, view.by],
-  );
+  const texts = useGridTexts(view.by);
 
   const nowAt = useMemo<FreeAt | null>(() => {
     if (!thisWeek) return null;
@@ -484,7 +508,7 @@ function Legend({ kind }: { kind: OverviewView['by'] }) {
       <li className="flex items-center gap-1">
         <span
           aria-hidden
-          className={`${swatch} border-dashed border-state-cancelled bg-state-cancelled-bg text-state-cancelled line-through`}
+          className={`${swatch} border-dashed border-state-cancelled bg-state-cancelled-bg text-ink-muted line-through`}
         >
           4h1
         </span>
@@ -492,7 +516,7 @@ function Legend({ kind }: { kind: OverviewView['by'] }) {
       </li>
       <li className="flex items-center gap-1">
         <span aria-hidden className={`${swatch} border-state-changed bg-appt-lesson`}>
-          <span className="font-bold text-state-changed underline decoration-dotted">102</span>
+          <span className={CHANGED_TEXT}>102</span>
         </span>
         {t('changed')} ({labels('change.substitute').toLowerCase()}, {labels('change.roomChange').toLowerCase()},{' '}
         {labels('change.moved').toLowerCase()})
