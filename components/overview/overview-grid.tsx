@@ -89,10 +89,16 @@ export function itemLabel(item: MatrixItem, weekday: number, texts: GridTexts): 
   return label;
 }
 
+/**
+ * Fixed tracks (a share of the width each, the extra column 0.7 of a period): no track is sized
+ * from its content, so a row's layout never measures its codes.
+ */
 export function columnTemplate(columns: readonly MatrixColumn[]): string {
+  const weight = (c: MatrixColumn) => (c.period === null ? 0.7 : 1);
+  const total = columns.reduce((n, c) => n + weight(c), 0);
   return [
     `${ROW_HEADER_REM}rem`,
-    ...columns.map((c) => (c.period === null ? 'minmax(1.25rem,0.7fr)' : 'minmax(1.6rem,1fr)')),
+    ...columns.map((c) => `calc((100% - ${ROW_HEADER_REM}rem) * ${(weight(c) / total).toFixed(5)})`),
   ].join(' ');
 }
 
@@ -104,6 +110,8 @@ interface RowContext {
   texts: GridTexts;
   names: ReadonlyMap<string, { name: string }> | undefined;
   hrefOf: (code: string) => string;
+  /** Row headers stick to the left edge: only while the grid scrolls sideways (each sticky header is a layer to composite). */
+  stickyLeft: boolean;
 }
 
 export function OverviewGrid({
@@ -127,7 +135,6 @@ export function OverviewGrid({
   onOpen: (row: MatrixRow, column: number, item: number) => void;
 }) {
   const t = useTranslations('overview.grid');
-  const formats = useFormats();
   const scrollRef = useRef<HTMLDivElement>(null);
   const helpId = useId();
   const [active, setActive] = useState({ row: 0, col: 1 });
@@ -172,9 +179,19 @@ export function OverviewGrid({
     return out;
   }, [columns]);
 
+  const [stickyLeft, setStickyLeft] = useState(false);
+  useLayoutEffect(() => {
+    const el = scrollRef.current;
+    if (!el) return;
+    const check = () => setStickyLeft(el.scrollWidth > el.clientWidth + 1);
+    check();
+    const observer = new ResizeObserver(check);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [columns]);
   const ctx = useMemo<RowContext>(
-    () => ({ columns, indexes, template, kind: matrix.kind, texts, names, hrefOf }),
-    [columns, indexes, template, matrix.kind, texts, names, hrefOf],
+    () => ({ columns, indexes, template, kind: matrix.kind, texts, names, hrefOf, stickyLeft }),
+    [columns, indexes, template, matrix.kind, texts, names, hrefOf, stickyLeft],
   );
 
   const cellOf = (target: EventTarget | null) => {
@@ -254,7 +271,7 @@ export function OverviewGrid({
     if (r) onOpen(r, indexes[cell.col - 1]!, Number(chip.dataset.item));
   };
 
-  const minWidth = `${ROW_HEADER_REM + columns.reduce((n, c) => n + (c.period === null ? 1.25 : 1.6), 0)}rem`;
+  const minWidth = `${ROW_HEADER_REM + columns.reduce((n, c) => n + (c.period === null ? 1.12 : 1.6), 0)}rem`;
 
   return (
     <>
@@ -276,58 +293,7 @@ export function OverviewGrid({
         data-testid="overview-grid"
       >
         <div style={{ minWidth }}>
-          <div role="rowgroup" className="sticky top-0 z-20 bg-surface">
-            <div role="row" aria-rowindex={1} className="grid" style={{ gridTemplateColumns: template }}>
-              <div
-                role="columnheader"
-                aria-colindex={1}
-                className="sticky left-0 z-10 border-b border-r border-surface-line bg-surface px-2 py-0.5 text-xs font-semibold"
-              >
-                {texts.kindOne}
-              </div>
-              {days.map((d) => {
-                const c = columns[d.first]!;
-                return (
-                  <div
-                    key={c.date}
-                    role="columnheader"
-                    aria-colindex={d.first + 2}
-                    aria-colspan={d.span}
-                    style={{ gridColumn: `span ${d.span}` }}
-                    className="overflow-hidden whitespace-nowrap border-b border-l-2 border-surface-line border-l-ink-faint/40 px-1 py-0.5 text-xs font-semibold"
-                    data-day={c.date}
-                  >
-                    {dayName(c.weekday, texts.words.locale)}{' '}
-                    <span className="font-normal text-ink-muted">{formats.dayMonth(c.date)}</span>
-                  </div>
-                );
-              })}
-            </div>
-            <div role="row" aria-rowindex={2} className="grid" style={{ gridTemplateColumns: template }}>
-              <div
-                role="columnheader"
-                aria-colindex={1}
-                className="sticky left-0 z-10 border-b border-r border-surface-line bg-surface px-2 text-[0.65rem] text-ink-muted"
-              >
-                <span className="sr-only">{texts.kindOne}</span>
-              </div>
-              {columns.map((c, i) => (
-                <div
-                  key={c.key}
-                  role="columnheader"
-                  aria-colindex={i + 2}
-                  title={c.period === null ? texts.extraLong : `${c.period} ${clock(c.start)}–${clock(c.end)}`}
-                  aria-label={c.period === null ? texts.extraLong : undefined}
-                  className={`overflow-hidden whitespace-nowrap border-b border-surface-line text-center text-[0.65rem] font-semibold text-ink-muted ${
-                    i === 0 || columns[i - 1]!.day !== c.day ? 'border-l-2 border-l-ink-faint/40' : 'border-l'
-                  }`}
-                  data-period={c.period ?? ''}
-                >
-                  {c.period ?? '+'}
-                </div>
-              ))}
-            </div>
-          </div>
+          <GridHeader columns={columns} days={days} template={template} texts={texts} stickyLeft={stickyLeft} />
           <div role="rowgroup" className="relative" style={{ height: `${virtualizer.getTotalSize()}px` }}>
             {virtualizer.getVirtualItems().map((v) => (
               <OverviewRow
@@ -345,6 +311,77 @@ export function OverviewGrid({
     </>
   );
 }
+
+/** The two header rows (days, periods), sticky at the top; rendered again only when the columns change. */
+const GridHeader = memo(function GridHeader({
+  columns,
+  days,
+  template,
+  texts,
+  stickyLeft,
+}: {
+  columns: MatrixColumn[];
+  days: { day: number; first: number; span: number }[];
+  template: string;
+  texts: GridTexts;
+  stickyLeft: boolean;
+}) {
+  const formats = useFormats();
+  return (
+    <div role="rowgroup" className="sticky top-0 z-20 bg-surface">
+      <div role="row" aria-rowindex={1} className="grid" style={{ gridTemplateColumns: template }}>
+        <div
+          role="columnheader"
+          aria-colindex={1}
+          className={`${stickyLeft ? 'sticky left-0 z-10' : ''} border-b border-r border-surface-line bg-surface px-2 py-0.5 text-xs font-semibold`}
+        >
+          {texts.kindOne}
+        </div>
+        {days.map((d) => {
+          const c = columns[d.first]!;
+          return (
+            <div
+              key={c.date}
+              role="columnheader"
+              aria-colindex={d.first + 2}
+              aria-colspan={d.span}
+              style={{ gridColumn: `span ${d.span}` }}
+              className="overflow-hidden whitespace-nowrap border-b border-l-2 border-surface-line border-l-ink-faint/40 px-1 py-0.5 text-xs font-semibold"
+              data-day={c.date}
+            >
+              {dayName(c.weekday, texts.words.locale)}{' '}
+              <span className="font-normal text-ink-muted">{formats.dayMonth(c.date)}</span>
+            </div>
+          );
+        })}
+      </div>
+      <div role="row" aria-rowindex={2} className="grid" style={{ gridTemplateColumns: template }}>
+        <div
+          role="columnheader"
+          aria-colindex={1}
+          className={`${stickyLeft ? 'sticky left-0 z-10' : ''} border-b border-r border-surface-line bg-surface px-2 text-[0.65rem] text-ink-muted`}
+        >
+          <span className="sr-only">{texts.kindOne}</span>
+        </div>
+        {columns.map((c, i) => (
+          <div
+            key={c.key}
+            role="columnheader"
+            aria-colindex={i + 2}
+            title={c.period === null ? texts.extraLong : `${c.period} ${clock(c.start)}–${clock(c.end)}`}
+            aria-label={c.period === null ? texts.extraLong : undefined}
+            className={`overflow-hidden whitespace-nowrap border-b border-surface-line text-center text-[0.65rem] font-semibold text-ink-muted ${
+              i === 0 || columns[i - 1]!.day !== c.day ? 'border-l-2 border-l-ink-faint/40' : 'border-l'
+            }`}
+            data-period={c.period ?? ''}
+          >
+            {c.period ?? '+'}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+});
 
 const OverviewRow = memo(function OverviewRow({
   row,
@@ -367,8 +404,8 @@ const OverviewRow = memo(function OverviewRow({
     <div
       role="row"
       aria-rowindex={index + 3}
-      className="overview-row absolute left-0 top-0 grid w-full"
-      style={{ gridTemplateColumns: ctx.template, height: ROW_PX, transform: `translateY(${top}px)` }}
+      className="overview-row absolute left-0 grid w-full"
+      style={{ gridTemplateColumns: ctx.template, height: ROW_PX, top }}
       data-row={row.code}
       data-changed={row.changed || undefined}
       data-clashes={row.clashes || undefined}
@@ -376,7 +413,7 @@ const OverviewRow = memo(function OverviewRow({
       <div
         role="rowheader"
         aria-colindex={1}
-        className="sticky left-0 z-10 flex items-center overflow-hidden border-b border-r border-surface-line bg-surface px-1"
+        className={`${ctx.stickyLeft ? 'sticky left-0 z-10' : ''} flex items-center overflow-hidden border-b border-r border-surface-line bg-surface px-1`}
       >
         <Link
           href={ctx.hrefOf(row.code)}
@@ -422,7 +459,7 @@ const OverviewRow = memo(function OverviewRow({
           >
             {/* The cell's words for a screen reader; the compact codes are for the eye. */}
             {labelText ? <span className="sr-only">{labelText}</span> : null}
-            {items?.map((item, k) => chip(item, k))}
+            {items?.map((item, k) => chip(item, k, items.length > 1))}
           </div>
         );
       })}
@@ -431,7 +468,7 @@ const OverviewRow = memo(function OverviewRow({
 });
 
 /** One appointment in a cell: its codes, coded as the week grid codes blocks. */
-function chip(item: MatrixItem, k: number) {
+function chip(item: MatrixItem, k: number, shared: boolean) {
   const a = item.appointment;
   const cancelled = item.codes.includes('cancelled');
   const added = item.codes.includes('added');
@@ -452,18 +489,23 @@ function chip(item: MatrixItem, k: number) {
       data-clash={item.clash || undefined}
       aria-hidden
       title={tooltip}
-      className={`overview-chip relative min-w-0 flex-1 cursor-pointer overflow-hidden rounded-sm border pl-px ${state} ${
+      className={`overview-chip relative min-w-0 flex-1 cursor-pointer ${shared ? 'overflow-hidden' : ''} rounded-sm border pl-px ${state} ${
         item.continued ? 'rounded-l-none' : ''
       } ${item.clash ? 'outline outline-2 -outline-offset-2 outline-state-danger' : ''}`}
     >
-      {item.lines.map((line, i) => (
-        <span
-          key={i}
-          className={`block whitespace-nowrap ${line.text.length > 5 ? 'overview-long' : ''} ${line.changed ? CHANGED_TEXT : ''}`}
-        >
-          {line.text}
-        </span>
-      ))}
+      {item.lines.some((line) => line.changed || line.text.length > 5) ? (
+        item.lines.map((line, i) => (
+          <span
+            key={i}
+            className={`block whitespace-nowrap ${line.text.length > 5 ? 'overview-long' : ''} ${line.changed ? CHANGED_TEXT : ''}`}
+          >
+            {line.text}
+          </span>
+        ))
+      ) : (
+        // One text node for the usual case (a few thousand fewer elements on a busy week).
+        <span className="block whitespace-pre">{item.lines.map((line) => line.text).join('\n')}</span>
+      )}
       {item.clash ? (
         <span aria-hidden className="overview-mark absolute right-0 top-0 bg-state-danger px-px font-bold text-white">
           !
