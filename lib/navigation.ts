@@ -6,7 +6,7 @@ import type { ResourceName } from './partner-api/catalog';
 export interface NavItem {
   href: string;
   /** Its name in messages `common.nav`. */
-  label: 'rights' | 'timetable' | 'changes' | 'contracts' | 'absences' | 'explore';
+  label: 'rights' | 'timetable' | 'overview' | 'changes' | 'contracts' | 'absences' | 'explore';
   /** Grouping shown as "Personeel › Dienstverbanden". */
   group?: 'staff';
   needs: readonly (ResourceName | 'partners/~me')[];
@@ -14,6 +14,7 @@ export interface NavItem {
 
 export const navItems: readonly NavItem[] = [
   { href: '/timetable', label: 'timetable', needs: ['appointments'] },
+  { href: '/timetable/overview', label: 'overview', needs: ['appointments'] },
   { href: '/changes', label: 'changes', needs: ['appointments'] },
   { href: '/staff/absences', label: 'absences', group: 'staff', needs: ['employeeabsences'] },
   { href: '/staff/contracts', label: 'contracts', group: 'staff', needs: ['contracts'] },
@@ -24,6 +25,13 @@ export const navItems: readonly NavItem[] = [
 /** The endpoints a section needs that the partner lacks (`partners/~me` every partner has). */
 export function missingRights(item: NavItem, granted: readonly string[]): string[] {
   return item.needs.filter((n) => n !== 'partners/~me' && !granted.includes(n));
+}
+
+/** The section a path is in: the longest href that is the path or a folder of it. */
+export function currentItem(pathname: string): NavItem | undefined {
+  return navItems
+    .filter((item) => pathname === item.href || pathname.startsWith(`${item.href}/`))
+    .sort((a, b) => b.href.length - a.href.length)[0];
 }
 
 /** "Personeel › Dienstverbanden": `t` is `useTranslations('common.nav')` or its server twin. */

@@ -3,17 +3,18 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { missingRights, navItems, navLabel } from '@/lib/navigation';
+import { currentItem, missingRights, navItems, navLabel } from '@/lib/navigation';
 
 /** The sections; those the partner's rights do not cover are shown disabled, with the reason. */
 export function MainNav({ granted, connected }: { granted: string[] | null; connected: boolean }) {
   const pathname = usePathname();
   const t = useTranslations('common.nav');
+  const active = currentItem(pathname);
   return (
     <nav aria-label={t('label')}>
       <ul className="flex flex-wrap items-center gap-1 text-sm">
         {navItems.map((item) => {
-          const current = pathname === item.href || pathname.startsWith(`${item.href}/`);
+          const current = item === active;
           const missing = connected && granted ? missingRights(item, granted) : [];
           if (missing.length > 0) {
             const reason = t('missing', { endpoints: missing.map((m) => `/${m}`).join(` ${t('or')} `) });

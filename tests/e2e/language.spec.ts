@@ -107,6 +107,10 @@ test.describe('a browser that prefers Dutch', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
     const inDetails = await englishLeft(page);
     if (inDetails.length > 0) left['/timetable (details)'] = inDetails;
+    // The overview by room: the matrix, its legend and the free rooms.
+    await visit('/timetable/overview?week=2026-W47&by=location', async () => {
+      await expect(page.getByTestId('overview-grid').locator('[data-row]').first()).toBeVisible({ timeout: 20_000 });
+    });
     await visit('/staff/contracts', async () => {
       await expect(page.getByText(/van \d+ rijen/).first()).toBeVisible();
     });

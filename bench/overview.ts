@@ -1,0 +1,138 @@
+import { execFileSync } from 'node:child_process';
+import { createReadStream, existsSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { launchChromium } from './lib/browser';
+import { median, record, round, type BenchResult } from './lib/results';
+import { schoolWeek } from './lib/sandbox-data';
+
+// The overview (/timetable/overview, by teacher) vs resource timelines: the same whole-school week
+// rendered by Rooster's overview matrix, FullCalendar's resourceTimelineWeek (premium, benchmarks
+// only) and EventCalendar's resourceTimelineWeek, in Chromium; time from data in hand to painted.
+// Then the painted overview is scrolled top to bottom and every frame timed. Medians of RUNS runs,
+// interleaved, each in a fresh page. `npx tsx bench/overview.ts [--scale 4]` (both scales by default).
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const root = fileURLToPath(new URL('.', import.meta.url));
+const dist = join(root, '.build', 'overview');
+const scaleArg = process.argv.indexOf('--scale');
+const SCALES = scaleArg > 0 ? [Number(process.argv[scaleArg + 1])] : [1, 4];
+
+function percentile(values: number[], p: number): number {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? 0;
+}
+
+export async function benchOverview(scales = SCALES): Promise<BenchResult[]> {
+  execFileSync(
+    join(root, '..', 'node_modules', '.bin', 'vite'),
+    ['build', '--config', join(root, 'overview', 'vite.config.ts')],
+    { stdio: 'inherit' },
+  );
+  const server = createServer((req, res) => {
+    const path = join(dist, decodeURIComponent((req.url ?? '/').split('?')[0]!).replace(/^\/$/, '/index.html'));
+    if (!path.startsWith(dist) || !existsSync(path)) return void res.writeHead(404).end();
+    res.writeHead(200, {
+      'content-type':
+        { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' }[extname(path)] ??
+        'application/octet-stream',
+    });
+    createReadStream(path).pipe(res);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  const browser = await launchChromium();
+  const results: BenchResult[] = [];
+  try {
+    for (const scale of scales) {
+      const input = schoolWeek(scale);
+      const current = input.rows.filter((r) => r.valid !== false && !r.hidden);
+      const teachers = new Set(current.flatMap((r) => (r.teachers as string[]) ?? [])).size;
+      const names = ['rooster', 'fullcalendar', 'eventCalendar'] as const;
+      const times: Record<string, number[]> = { rooster: [], fullcalendar: [], eventCalendar: [] };
+      const frames: number[] = [];
+      let shape = '';
+      for (let run = 0; run < RUNS; run++) {
+        for (const name of names) {
+          const page = await browser.newPage({
+            viewport: { width: 1440, height: 900 },
+            timezoneId: 'Europe/Amsterdam',
+          });
+          page.on('pageerror', (e) => process.stderr.write(`${name}: ${e.message}\n`));
+          await page.goto(url);
+          await page.evaluate((data) => Object.assign(window, { __input: data }), input);
+          const ms = await page.evaluate(async (n) => {
+            const w = window as unknown as {
+              bench: Record<string, { render: (i: unknown) => Promise<number> }>;
+              __input: unknown;
+            };
+            return w.bench[n]!.render(w.__input);
+          }, name);
+          times[name]!.push(ms);
+          if (name === 'rooster') {
+            if (!shape)
+              shape = await page.evaluate(() => {
+                const grid = document.querySelector('[role="grid"]')!;
+                return `${Number(grid.getAttribute('aria-rowcount')) - 2} rows × ${Number(grid.getAttribute('aria-colcount')) - 1} columns`;
+              });
+            // 40 px a frame: 2,400 px/s, a quick flick of the wheel all the way down.
+            frames.push(
+              ...(await page.evaluate(() =>
+                (window as unknown as { scrollRooster: (step: number) => Promise<number[]> }).scrollRooster(40),
+              )),
+            );
+          }
+          await page.close();
+        }
+      }
+      const r = { rooster: median(times.rooster!), fc: median(times.fullcalendar!), ec: median(times.eventCalendar!) };
+      const label = `overview by teacher, ${current.length} appointments, ${teachers} teachers (scale ${scale}; ${shape})`;
+      const longest = Math.max(...frames);
+      const p95 = percentile(frames, 95);
+      const slow = frames.filter((f) => f > 20).length;
+      results.push(
+        {
+          name: label,
+          metric: 'data to painted overview (median)',
+          value: round(r.rooster),
+          unit: 'ms',
+          baseline: 'FullCalendar resourceTimelineWeek',
+          baselineValue: round(r.fc),
+          ratio: round(r.rooster / r.fc, 4),
+          goal: 'at most a tenth of FullCalendar (ratio ≤ 0.1)',
+          met: r.rooster / r.fc <= 0.1,
+        },
+        {
+          name: label,
+          metric: 'EventCalendar resourceTimelineWeek, data to painted (median)',
+          value: round(r.ec),
+          unit: 'ms',
+          baseline: null,
+          baselineValue: null,
+          ratio: round(r.rooster / r.ec, 4),
+          goal: 'reported',
+          met: true,
+        },
+        {
+          name: label,
+          metric: `scrolling top to bottom, ${frames.length} frames: longest frame (p95 ${round(p95)} ms, ${slow} over 20 ms)`,
+          value: round(longest),
+          unit: 'ms',
+          baseline: null,
+          baselineValue: null,
+          ratio: null,
+          goal: '60 fps: p95 frame ≤ 17.5 ms',
+          met: p95 <= 17.5,
+        },
+      );
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  return results;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) record(await benchOverview());

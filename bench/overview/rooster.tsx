@@ -1,0 +1,67 @@
+import { NextIntlClientProvider } from 'next-intl';
+import { useMemo } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { OverviewGrid, useGridTexts } from '../../components/overview/overview-grid';
+import '../../components/overview/overview.css';
+import { buildMatrix, codesOf, filterRows } from '../../lib/overview/matrix';
+import { toAppointment, visible, type Appointment } from '../../lib/timetable/appointment';
+import { blockTitle } from '../../lib/timetable/labels';
+import { layoutWeek } from '../../lib/timetable/layout';
+import { useBlockWords } from '../../components/timetable/appointment-block';
+import { messages } from '../../messages';
+import { painted, reactRenderer, type BenchInput } from '../grid/shared';
+
+// Rooster's overview exactly as the page builds it: records reshaped, valid versions kept, the
+// week laid out, the teacher matrix built, the grid rendered (rows virtual) and painted.
+
+function Overview({ input }: { input: BenchInput }) {
+  const words = useBlockWords();
+  const texts = useGridTexts('teacher');
+  const matrix = useMemo(() => {
+    const all = input.rows.map((r) => toAppointment(r)).filter((a): a is Appointment => a !== null);
+    const shown = visible(all, { kind: 'school' }, false);
+    const layout = layoutWeek(shown, input.week, input.zone, all);
+    const known = new Set(all.filter((a) => !a.hidden).flatMap((a) => codesOf(a, 'teacher')));
+    return buildMatrix(layout, 'teacher', (a) => blockTitle(a, words), known);
+  }, [input, words]);
+  const rows = useMemo(() => filterRows(matrix.rows, '', false, () => undefined), [matrix]);
+  const indexes = useMemo(() => matrix.columns.map((_, i) => i), [matrix]);
+  return (
+    <OverviewGrid
+      matrix={matrix}
+      rows={rows}
+      indexes={indexes}
+      texts={texts}
+      names={undefined}
+      hrefOf={(code) => `/timetable?teacher=${code}`}
+      label="Overzicht"
+      onOpen={() => {}}
+    />
+  );
+}
+
+const build = (input: BenchInput) => (
+  <NextIntlClientProvider locale="nl" messages={messages.nl} timeZone={input.zone}>
+    <div style={{ width: 1408 }}>
+      <Overview input={input} />
+    </div>
+  </NextIntlClientProvider>
+);
+
+export const rooster = reactRenderer(build, { createRoot, flushSync });
+
+/** Scrolls the painted overview from top to bottom, `step` pixels a frame; every frame's duration. */
+export async function scrollRooster(step: number): Promise<number[]> {
+  const grid = document.querySelector<HTMLElement>('[data-testid="overview-grid"]')!;
+  await painted();
+  const frames: number[] = [];
+  let last = await new Promise<number>((r) => requestAnimationFrame(r));
+  for (let i = 0; i < 2000 && grid.scrollTop + grid.clientHeight < grid.scrollHeight - 1; i++) {
+    grid.scrollTop += step;
+    const now = await new Promise<number>((r) => requestAnimationFrame(r));
+    frames.push(now - last);
+    last = now;
+  }
+  return frames;
+}
