@@ -12,7 +12,7 @@ export function TimetableStatus({
   loading,
   week,
   changes,
-  changeList,
+  changeList = [],
   plan,
   zone,
   children,
@@ -23,8 +23,8 @@ export function TimetableStatus({
   week: WeekRecords | undefined;
   /** Changes since the page loaded among the shown appointments. */
   changes: number;
-  /** Those changes, each linking to its block (the count opens the list). */
-  changeList: ChangeItem[];
+  /** Those changes, each linking to its block (the count opens the list); views without blocks pass none. */
+  changeList?: ChangeItem[];
   plan: WeekPlan;
   zone: string;
   /** Beside the status: the legend's toggle. */
