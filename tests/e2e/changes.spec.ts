@@ -1,14 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { DateTime } from 'luxon';
 import { connectWithCode, portal, sandbox } from './support';
 
 // The changes of a day as a scheduler uses them, checked against the portal's version chain read
 // here independently (every version of the day, deleted and replaced ones included).
 
-const require = createRequire(import.meta.url);
-const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const ZONE = 'Europe/Amsterdam';
 const DATE = '2026-11-18';
 
@@ -237,17 +234,7 @@ test('axe finds no serious issue on /changes, and Tab reaches every row', async 
   await page.goto(`/changes?date=${DATE}`);
   await expect(page.getByTestId('change-row').first()).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId('absent-person').first()).toBeVisible();
-  await page.addScriptTag({ content: axeSource });
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (d: Document, o: object) => Promise<{ violations: { id: string; impact: string }[] }> };
-      }
-    ).axe;
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => v.id);
-  });
+  const violations = await seriousViolations(page);
   expect(violations).toEqual([]);
 
   const rows = await page.getByTestId('change-row').count();

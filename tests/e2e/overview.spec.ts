@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { connectWithCode, portal, W47 } from './support';
 
 // The overview (/timetable/overview) against the portal read independently: every row's cells
@@ -286,32 +285,13 @@ test('free rooms: the rooms with no lesson (or only a cancelled one) on Thursday
   expect(freeCells).toBeGreaterThan(0);
 });
 
-const require = createRequire(import.meta.url);
-const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
 for (const kind of ['teacher', 'location'] as const) {
   test(`axe finds no serious accessibility issue on the overview by ${kind}`, async ({ page }) => {
     test.setTimeout(90_000);
     await connectWithCode(page);
     await page.goto(`/timetable/overview?week=2026-W47&by=${kind}`);
     await expect(page.getByTestId('overview-grid').locator('[data-row]').first()).toBeVisible({ timeout: 20_000 });
-    await page.addScriptTag({ content: axeSource });
-    const violations = await page.evaluate(async () => {
-      const axe = (
-        window as unknown as {
-          axe: {
-            run: (
-              ctx: Document,
-              opts: object,
-            ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
-          };
-        }
-      ).axe;
-      const result = await axe.run(document, { resultTypes: ['violations'] });
-      return result.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    });
+    const violations = await seriousViolations(page);
     expect(violations).toEqual([]);
   });
 }

@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { DateTime } from 'luxon';
 import { PortalClient } from '../support/portal';
 import { connectWithCode, portal, sandbox, W47 } from './support';
@@ -8,9 +7,6 @@ import { connectWithCode, portal, sandbox, W47 } from './support';
 // The week grid as a scheduler reads it: what changed (before → after, from the portal's own
 // previous versions, read here independently), the changes list, the legend, the keyboard, print,
 // and what axe reports. Every expectation is read from the portal, not from Rooster.
-
-const require = createRequire(import.meta.url);
-const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 type Version = {
   id: number;
@@ -72,29 +68,6 @@ async function aSubstituteWithRoomChange() {
     }
   }
   throw new Error('No teacher in week 47 with a substitution and a room change');
-}
-
-/** axe-core in the page: the violations, with their impact. */
-async function axeViolations(page: Page) {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            ctx: Document,
-            opts: object,
-          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      nodes: v.nodes.map((n) => n.target.join(' ')),
-    }));
-  });
 }
 
 /** The words a block shows, in order (its accessible name must start with them). */
