@@ -1,6 +1,7 @@
 import { benchExport } from './export';
 import { benchGrid } from './grid';
 import { benchLive } from './live';
+import { benchOverview } from './overview';
 import { benchPageWeight } from './page-weight';
 import { benchProxy } from './proxy';
 import { benchSandbox } from './sandbox';
@@ -13,6 +14,7 @@ import { startStack } from './lib/stack';
 const started = Date.now();
 const all: BenchResult[] = [];
 all.push(...(await benchGrid()));
+all.push(...(await benchOverview([1, 4])));
 all.push(...(await benchSandbox()));
 const stack = await startStack();
 try {
