@@ -4,6 +4,7 @@ import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/rea
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import {
+  Fragment,
   memo,
   useCallback,
   useId,
@@ -158,7 +159,7 @@ export function OverviewGrid({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_PX,
-    overscan: 6,
+    overscan: 3,
     rangeExtractor,
     getItemKey: (i) => rows[i]?.code ?? i,
   });
@@ -440,8 +441,12 @@ const OverviewRow = memo(function OverviewRow({
         const column = columns[j]!;
         const dayStart = j === 0 || columns[j - 1]!.day !== column.day;
         const free = !items && ctx.kind === 'location';
+        // The codes as seen, then the week grid's sentence for each appointment (a name that
+        // starts with what is on screen, for speech input; no extra element per cell).
         const labelText = items
-          ? items.map((item) => itemLabel(item, column.weekday, texts)).join('; ')
+          ? `${items.map((item) => `${item.lines.map((l) => l.text).join(' ')}${item.clash ? ' !' : ''}`).join(' ')}: ${items
+              .map((item) => itemLabel(item, column.weekday, texts))
+              .join('; ')}`
           : free
             ? texts.free
             : undefined;
@@ -452,14 +457,19 @@ const OverviewRow = memo(function OverviewRow({
             aria-colindex={j + 2}
             tabIndex={activeCol === j + 1 ? 0 : -1}
             data-cell={`${index}:${j + 1}`}
+            aria-label={labelText}
             data-free={free || undefined}
             className={`overview-cell flex min-w-0 gap-px overflow-hidden border-b border-surface-line p-px ${
               dayStart ? 'border-l-2 border-l-ink-faint/40' : 'border-l'
             } ${free ? 'bg-state-ok-bg' : ''}`}
           >
-            {/* The cell's words for a screen reader; the compact codes are for the eye. */}
-            {labelText ? <span className="sr-only">{labelText}</span> : null}
-            {items?.map((item, k) => chip(item, k, items.length > 1))}
+            {/* A space between chips (not laid out in a flex row) keeps the codes apart as text. */}
+            {items?.map((item, k) => (
+              <Fragment key={`${item.appointment.key}:${k}`}>
+                {k > 0 ? ' ' : null}
+                {chip(item, k, items.length > 1)}
+              </Fragment>
+            ))}
           </div>
         );
       })}
@@ -487,7 +497,6 @@ function chip(item: MatrixItem, k: number, shared: boolean) {
       data-cancelled={cancelled || undefined}
       data-change={item.codes.length > 0 ? item.codes.join(' ') : undefined}
       data-clash={item.clash || undefined}
-      aria-hidden
       title={tooltip}
       className={`overview-chip relative min-w-0 flex-1 cursor-pointer ${shared ? 'overflow-hidden' : ''} rounded-sm border pl-px ${state} ${
         item.continued ? 'rounded-l-none' : ''
@@ -495,16 +504,18 @@ function chip(item: MatrixItem, k: number, shared: boolean) {
     >
       {item.lines.some((line) => line.changed || line.text.length > 5) ? (
         item.lines.map((line, i) => (
+          // Block lines with a space between them as text (a blank between blocks is not drawn).
           <span
             key={i}
             className={`block whitespace-nowrap ${line.text.length > 5 ? 'overview-long' : ''} ${line.changed ? CHANGED_TEXT : ''}`}
           >
+            {i > 0 ? ' ' : null}
             {line.text}
           </span>
         ))
       ) : (
         // One text node for the usual case (a few thousand fewer elements on a busy week).
-        <span className="block whitespace-pre">{item.lines.map((line) => line.text).join('\n')}</span>
+        <span className="whitespace-pre">{item.lines.map((line) => line.text).join('\n')}</span>
       )}
       {item.clash ? (
         <span aria-hidden className="overview-mark absolute right-0 top-0 bg-state-danger px-px font-bold text-white">
