@@ -49,6 +49,8 @@ export interface DataTableProps {
   exportName: ExportName;
   zone: string;
   toolbar?: ReactNode;
+  /** Keeps this table's URL state apart from the page's main table (e.g. `cmp.`). */
+  urlPrefix?: string;
 }
 
 /** The one table of Rooster: sort, search, filters and column choice, virtual rows, CSV export. */
@@ -63,9 +65,13 @@ export function DataTable({
   exportName,
   zone,
   toolbar,
+  urlPrefix = '',
 }: DataTableProps) {
   const kinds = useMemo(() => new Map<string, FilterKind>(columns.map((c) => [c.id, c.kind])), [columns]);
-  const [urlState, setUrlState] = useQueryState((params) => readTableState(params, kinds), writeTableState);
+  const [urlState, setUrlState] = useQueryState(
+    (params) => readTableState(params, kinds, urlPrefix),
+    (base, state) => writeTableState(base, state, urlPrefix),
+  );
   const [prefs, savePrefs] = useTablePrefs(tableId);
   const [exporting, setExporting] = useState(false);
   const t = useTranslations('table');

@@ -3,17 +3,18 @@
 import { useTranslations } from 'next-intl';
 import { ownValue } from '@/lib/partner-api/records';
 import { useQueryState } from '@/lib/url-state.client';
+import { useSearchParams } from 'next/navigation';
 import { useEffect, useMemo, useState } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import type { TableColumn, TableRow } from '@/components/data-table/types';
 import { ProjectSelect } from '@/components/ui/project-select';
 import { fieldSpec, filterSpec, type ResourceName } from '@/lib/partner-api/catalog';
-import { RAW_PARAM } from '@/lib/api/contract';
-import { usePartnerList } from '@/lib/api/partner.client';
+import { partnerPaths, usePartnerList } from '@/lib/api/partner.client';
 import { proxyParams, readRequest, writeRequest, type ExplorerRequest } from '@/lib/explorer/state';
 import { fieldColumns } from '@/lib/tables/columns';
 import { defaultValue, FilterInput } from './filter-input';
 import { RangeExport } from './range-export';
+import { CompareView } from './compare-view';
 import { ResultViews } from './result-views';
 import { ExplorerHistory } from './explorer-history';
 import { explorerHistory } from '@/lib/explorer/history.client';
@@ -43,15 +44,16 @@ export function ExplorerScreen({ config }: { config: ExplorerConfig }) {
   const draft = edited?.key === urlKey ? edited.draft : request;
   const setDraft = (next: ExplorerRequest) => setEdited({ key: urlKey, draft: next });
 
-  const params = proxyParams({
+  const sent: ExplorerRequest = {
     ...request,
     fields: request.fields.filter((f) => config.readFields.includes(f)),
     filters: request.filters.filter(([k]) => config.filterFields.includes(k)),
-  });
-  // The portal's own answer too, for the JSON view.
-  params.set(RAW_PARAM, '1');
+  };
+  const params = proxyParams(sent);
   const answer = usePartnerList(config.endpoint, params, request.run);
   const connectionId = useConnectionId();
+  // A link with a comparison opens on it.
+  const comparing = useSearchParams().get('vs') === '1';
   // Each answered request joins this browser's history (its URL runs it again).
   const answeredRows = answer.data?.meta.totalRows;
   useEffect(() => {
@@ -258,7 +260,26 @@ export function ExplorerScreen({ config }: { config: ExplorerConfig }) {
 
       {request.run ? (
         answer.data ? (
-          <ResultViews meta={answer.data.meta} table={table} />
+          <ResultViews
+            meta={answer.data.meta}
+            table={table}
+            path={partnerPaths.list(config.endpoint, params)}
+            compare={{
+              open: comparing,
+              panel: (
+                <CompareView
+                  endpoint={config.endpoint}
+                  request={sent}
+                  rows={answer.data.data}
+                  readAt={answer.dataUpdatedAt}
+                  onReread={() => void answer.refetch()}
+                  projects={config.projects}
+                  filterFields={config.filterFields}
+                  zone={config.zone}
+                />
+              ),
+            }}
+          />
         ) : (
           table
         )

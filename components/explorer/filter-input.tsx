@@ -11,7 +11,13 @@ export function FilterInput({
   value,
   zone,
   onChange,
+  idPrefix = 'filter-value',
+  label,
 }: {
+  /** The input's accessible name, when "value of <name>" would be ambiguous on the page. */
+  label?: string;
+  /** Keeps a second form's inputs (the comparison's) apart from the explorer's own. */
+  idPrefix?: string;
   name: string;
   spec: FieldSpec | FilterSpec | undefined;
   value: string;
@@ -21,8 +27,8 @@ export function FilterInput({
   const t = useTranslations('explorer.form');
   const type = spec?.type ?? 'string';
   const common = {
-    id: `filter-value-${name}`,
-    'aria-label': t('valueLabel', { name }),
+    id: `${idPrefix}-${name}`,
+    'aria-label': label ?? t('valueLabel', { name }),
     className: 'rounded-md border border-surface-line px-2 py-1 text-sm',
   };
   if (type === 'boolean') {

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { UpstreamError } from '@/components/ui/upstream-error';
 import { ApiError } from '@/lib/api/http.client';
 import { NO_CONNECTION, useConnectionId } from '@/lib/api/connection.client';
-import { liveScheduleOptions } from '@/lib/api/partner.client';
+import { liveScheduleOptions, partnerPaths } from '@/lib/api/partner.client';
 import { useApiErrorText } from '@/lib/api/use-api-error.client';
 import { useFormats } from '@/lib/format/use-formats.client';
 import { formatIsoWeek, parseWeek, type IsoWeek } from '@/lib/partner-api/values';
@@ -51,7 +51,7 @@ export function LiveExplorer({ config }: { config: LiveExplorerConfig }) {
   const [draft, setDraft] = useState(request);
   const ready = request.run && request.student !== '' && request.project !== null;
   const answer = useQuery({
-    ...liveScheduleOptions(connectionId, request.student, request.week, request.project ?? 0, true),
+    ...liveScheduleOptions(connectionId, request.student, request.week, request.project ?? 0),
     enabled: ready && connectionId !== NO_CONNECTION,
   });
   const slots = answer.data ? readLiveWeeks(answer.data.data).flatMap((w) => w.slots) : [];
@@ -114,7 +114,11 @@ export function LiveExplorer({ config }: { config: LiveExplorerConfig }) {
       ) : !answer.data ? (
         <p className="text-sm text-ink-muted">{t('reading')}</p>
       ) : (
-        <ResultViews meta={answer.data.meta} table={<SlotTable slots={slots} zone={config.zone} />} />
+        <ResultViews
+          meta={answer.data.meta}
+          path={partnerPaths.liveSchedule(request.student, request.week, request.project ?? 0)}
+          table={<SlotTable slots={slots} zone={config.zone} />}
+        />
       )}
     </div>
   );

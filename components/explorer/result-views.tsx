@@ -5,16 +5,34 @@ import { useTranslations } from 'next-intl';
 import { useMemo, useState, type ReactNode } from 'react';
 import { allExpanded, collapseAllNested, defaultStyles, JsonView } from 'react-json-view-lite';
 import 'react-json-view-lite/dist/index.css';
+import { UpstreamError } from '@/components/ui/upstream-error';
 import type { ProxyMeta } from '@/lib/api/contract';
+import { ApiError } from '@/lib/api/http.client';
+import { useRawAnswer } from '@/lib/api/partner.client';
+import { useApiErrorText } from '@/lib/api/use-api-error.client';
 import { SNIPPET_TARGETS, snippet, TOKEN_PLACEHOLDER, type SnippetId } from '@/lib/explorer/snippets';
 import { useFormats } from '@/lib/format/use-formats.client';
 
-/** A result three ways, plus code: the table, the portal's own JSON, the request, runnable code. */
-export function ResultViews({ meta, table }: { meta: ProxyMeta; table: ReactNode }) {
+/**
+ * A result three ways, plus code and a comparison: the table, the portal's own JSON (read when the
+ * view opens, from `path`, the proxy read the table came from), the request, runnable code.
+ */
+export function ResultViews({
+  meta,
+  table,
+  path,
+  compare,
+}: {
+  meta: ProxyMeta;
+  table: ReactNode;
+  path: string;
+  /** The comparison view; it stays mounted so a kept answer survives a look at the other views. */
+  compare?: { panel: ReactNode; open: boolean };
+}) {
   const t = useTranslations('explorer.views');
-  const tabs = [t('table'), t('json'), t('request'), t('code')];
+  const tabs = [t('table'), t('json'), t('request'), t('code'), ...(compare ? [t('compare')] : [])];
   return (
-    <TabGroup>
+    <TabGroup defaultIndex={compare?.open ? 4 : 0}>
       <TabList aria-label={t('label')} className="flex gap-1 border-b border-surface-line text-sm">
         {tabs.map((name) => (
           <Tab
@@ -28,7 +46,7 @@ export function ResultViews({ meta, table }: { meta: ProxyMeta; table: ReactNode
       <TabPanels className="pt-3">
         <TabPanel>{table}</TabPanel>
         <TabPanel>
-          <RawJson value={meta.raw} />
+          <RawJson path={path} />
         </TabPanel>
         <TabPanel>
           <RequestFacts meta={meta} />
@@ -36,6 +54,7 @@ export function ResultViews({ meta, table }: { meta: ProxyMeta; table: ReactNode
         <TabPanel>
           <CodeSnippets request={meta.request} />
         </TabPanel>
+        {compare ? <TabPanel unmount={false}>{compare.panel}</TabPanel> : null}
       </TabPanels>
     </TabGroup>
   );
@@ -44,7 +63,24 @@ export function ResultViews({ meta, table }: { meta: ProxyMeta; table: ReactNode
 type Envelope = { response?: { data?: unknown[] } & Record<string, unknown> };
 
 /** The portal's answer, pretty and collapsible; a search keeps the records that hold the text. */
-function RawJson({ value }: { value: unknown }) {
+function RawJson({ path }: { path: string }) {
+  const t = useTranslations('explorer.views');
+  const errorText = useApiErrorText();
+  const raw = useRawAnswer(path);
+  if (raw.error)
+    return (
+      <UpstreamError
+        title={t('rawFailed')}
+        message={errorText(raw.error)}
+        eventId={raw.error instanceof ApiError ? raw.error.eventId : null}
+        onRetry={() => void raw.refetch()}
+      />
+    );
+  if (!raw.data) return <p className="text-sm text-ink-muted">{t('rawReading')}</p>;
+  return <JsonBrowser value={raw.data.meta.raw} />;
+}
+
+function JsonBrowser({ value }: { value: unknown }) {
   const t = useTranslations('explorer.views');
   const f = useFormats();
   const [needle, setNeedle] = useState('');

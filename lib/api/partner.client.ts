@@ -14,8 +14,10 @@ import { apiFetch } from './http.client';
 
 export const partnerPaths = {
   list: (endpoint: ResourceName, params: URLSearchParams) => `/api/partner/${endpoint}?${params}`,
-  liveSchedule: (student: string, week: IsoWeek, project: number, raw = false) =>
-    `/api/partner/liveschedule?${new URLSearchParams({ student, week: formatWireWeek(week), schoolInSchoolYear: String(project), ...(raw ? { [RAW_PARAM]: '1' } : {}) })}`,
+  liveSchedule: (student: string, week: IsoWeek, project: number) =>
+    `/api/partner/liveschedule?${new URLSearchParams({ student, week: formatWireWeek(week), schoolInSchoolYear: String(project) })}`,
+  /** The same read with the portal's own answer in `meta.raw`. */
+  raw: (path: string) => `${path}${path.includes('?') ? '&' : '?'}${RAW_PARAM}=1`,
 };
 
 export const partnerKeys = {
@@ -23,6 +25,7 @@ export const partnerKeys = {
     [connectionId, 'list', endpoint, params.toString()] as const,
   liveSchedule: (connectionId: string, student: string, week: IsoWeek, project: number) =>
     [connectionId, 'liveschedule', student, formatWireWeek(week), project] as const,
+  raw: (connectionId: string, path: string) => [connectionId, 'raw', path] as const,
 };
 
 /** A list read for a connection: the request names the connection its answer will be cached under. */
@@ -52,17 +55,24 @@ export function usePartnerList<R extends ResourceName>(endpoint: R, params: URLS
   });
 }
 
-export function liveScheduleOptions(
-  connectionId: string,
-  student: string,
-  week: IsoWeek,
-  project: number,
-  /** With the portal's own answer in `meta.raw` (the explorer). */
-  raw = false,
-) {
+export function liveScheduleOptions(connectionId: string, student: string, week: IsoWeek, project: number) {
   return queryOptions({
-    queryKey: [...partnerKeys.liveSchedule(connectionId, student, week, project), raw] as const,
+    queryKey: partnerKeys.liveSchedule(connectionId, student, week, project),
     queryFn: ({ signal }) =>
-      apiFetch<ProxyList<unknown>>(partnerPaths.liveSchedule(student, week, project, raw), { signal, connectionId }),
+      apiFetch<ProxyList<unknown>>(partnerPaths.liveSchedule(student, week, project), { signal, connectionId }),
+  });
+}
+
+/**
+ * The portal's own answer to a proxied read (`path`), fetched only when someone opens it (the
+ * explorer's JSON view), so the everyday read carries its records once.
+ */
+export function useRawAnswer(path: string) {
+  const connectionId = useConnectionId();
+  return useQuery({
+    queryKey: partnerKeys.raw(connectionId, path),
+    queryFn: ({ signal }) => apiFetch<ProxyList<unknown>>(partnerPaths.raw(path), { signal, connectionId }),
+    staleTime: 60_000,
+    enabled: connectionId !== NO_CONNECTION,
   });
 }

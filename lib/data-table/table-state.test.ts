@@ -32,6 +32,20 @@ describe('table state in the URL', () => {
     );
   });
 
+  it('keeps a second table on the page apart by a prefix', () => {
+    const params = new URLSearchParams('sort=start.asc&q=main&cmp.sort=type.desc&cmp.q=other&cmp.f.type=exam');
+    const second = readTableState(params, kinds, 'cmp.');
+    expect(second).toEqual({
+      sorting: [{ id: 'type', desc: true }],
+      search: 'other',
+      filters: [{ id: 'type', value: ['exam'] }],
+    });
+    expect(readTableState(params, kinds).search).toBe('main');
+    expect(writeTableState(params, { ...second, search: '' }, 'cmp.').toString()).toBe(
+      'sort=start.asc&q=main&cmp.sort=type.desc&cmp.f.type=exam',
+    );
+  });
+
   it('ignores unknown columns and malformed sorts', () => {
     expect(readTableState(new URLSearchParams('sort=nope.asc,lastName.sideways&f.nope=1'), kinds)).toEqual({
       sorting: [],

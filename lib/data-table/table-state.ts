@@ -19,16 +19,20 @@ export interface DateRange {
   to?: string;
 }
 
-export function readTableState(params: Params, kinds: ReadonlyMap<string, FilterKind>): TableUrlState {
-  const sorting: SortingState = (params.get('sort') ?? '')
+/**
+ * `prefix` keeps a second table on one page apart (`cmp.sort`, `cmp.q`, `cmp.f.type`); the page's
+ * main table has none.
+ */
+export function readTableState(params: Params, kinds: ReadonlyMap<string, FilterKind>, prefix = ''): TableUrlState {
+  const sorting: SortingState = (params.get(`${prefix}sort`) ?? '')
     .split(',')
     .map((s) => /^([\w~-]+)\.(asc|desc)$/.exec(s.trim()))
     .filter((m): m is RegExpExecArray => m !== null && kinds.has(m[1]!))
     .map((m) => ({ id: m[1]!, desc: m[2] === 'desc' }));
   const filters: ColumnFiltersState = [];
   params.forEach((value, key) => {
-    if (!key.startsWith('f.')) return;
-    const id = key.slice(2);
+    if (!key.startsWith(`${prefix}f.`)) return;
+    const id = key.slice(prefix.length + 2);
     const kind = kinds.get(id);
     if (!kind || !value) return;
     if (kind === 'enum' || kind === 'boolean') filters.push({ id, value: value.split(',').filter(Boolean) });
@@ -37,25 +41,25 @@ export function readTableState(params: Params, kinds: ReadonlyMap<string, Filter
       filters.push({ id, value: { from: from || undefined, to: to || undefined } satisfies DateRange });
     } else filters.push({ id, value });
   });
-  return { sorting, search: params.get('q') ?? '', filters };
+  return { sorting, search: params.get(`${prefix}q`) ?? '', filters };
 }
 
-export function writeTableState(base: URLSearchParams, state: TableUrlState): URLSearchParams {
+export function writeTableState(base: URLSearchParams, state: TableUrlState, prefix = ''): URLSearchParams {
   const out = new URLSearchParams();
   base.forEach((v, k) => {
-    if (k !== 'sort' && k !== 'q' && !k.startsWith('f.')) out.append(k, v);
+    if (k !== `${prefix}sort` && k !== `${prefix}q` && !k.startsWith(`${prefix}f.`)) out.append(k, v);
   });
   if (state.sorting.length > 0)
-    out.set('sort', state.sorting.map((s) => `${s.id}.${s.desc ? 'desc' : 'asc'}`).join(','));
-  if (state.search) out.set('q', state.search);
+    out.set(`${prefix}sort`, state.sorting.map((s) => `${s.id}.${s.desc ? 'desc' : 'asc'}`).join(','));
+  if (state.search) out.set(`${prefix}q`, state.search);
   for (const f of state.filters) {
     const v = f.value;
     if (Array.isArray(v)) {
-      if (v.length > 0) out.set(`f.${f.id}`, v.join(','));
+      if (v.length > 0) out.set(`${prefix}f.${f.id}`, v.join(','));
     } else if (v && typeof v === 'object') {
       const r = v as DateRange;
-      if (r.from || r.to) out.set(`f.${f.id}`, `${r.from ?? ''}..${r.to ?? ''}`);
-    } else if (typeof v === 'string' && v) out.set(`f.${f.id}`, v);
+      if (r.from || r.to) out.set(`${prefix}f.${f.id}`, `${r.from ?? ''}..${r.to ?? ''}`);
+    } else if (typeof v === 'string' && v) out.set(`${prefix}f.${f.id}`, v);
   }
   return out;
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { fromWire, proxyParams, readRequest, toWire, writeRequest } from './state';
+import {
+  fromWire,
+  proxyParams,
+  readCompare,
+  readRequest,
+  shiftFilters,
+  toWire,
+  writeCompare,
+  writeRequest,
+} from './state';
 
 describe('the explorer request', () => {
   it('round-trips through the URL and becomes the proxy query', () => {
@@ -23,5 +32,44 @@ describe('the explorer request', () => {
     expect(fromWire('timestamp', '1794783600', 'Europe/Amsterdam')).toBe('2026-11-16T00:00');
     expect(toWire('week', '2026-W47', 'Europe/Amsterdam')).toBe('202647');
     expect(fromWire('week', '202647', 'Europe/Amsterdam')).toBe('2026-W47');
+  });
+});
+
+describe('the comparison request', () => {
+  it('round-trips through the URL beside the explorer request', () => {
+    const base = writeRequest(new URLSearchParams(), {
+      fields: ['id'],
+      filters: [['start', '1']],
+      projects: [],
+      run: true,
+    });
+    const c = { filters: [['start', '2']] as [string, string][], projects: [7], key: 'id' };
+    const url = writeCompare(base, c);
+    expect(url.toString()).toBe('fields=id&p.start=1&run=1&vs=1&vs.p.start=2&vs.project=7&vs.key=id');
+    expect(readCompare(url)).toEqual(c);
+    expect(readRequest(url, []).filters).toEqual([['start', '1']]);
+    expect(readCompare(writeCompare(url, null))).toBeNull();
+  });
+
+  it('moves date filters by whole weeks in the school zone, across the clock change', () => {
+    const types = { start: 'timestamp', day: 'date', week: 'week', teachers: 'string' } as const;
+    const zone = 'Europe/Amsterdam';
+    const moved = shiftFilters(
+      [
+        ['start', toWire('timestamp', '2026-10-19T08:30', zone)],
+        ['day', '2026-12-28'],
+        ['week', '202653'],
+        ['teachers', 'abc'],
+      ],
+      (n) => types[n as keyof typeof types],
+      1,
+      zone,
+    );
+    expect(fromWire('timestamp', moved[0]![1], zone)).toBe('2026-10-26T08:30');
+    expect(moved.slice(1)).toEqual([
+      ['day', '2027-01-04'],
+      ['week', '202701'],
+      ['teachers', 'abc'],
+    ]);
   });
 });

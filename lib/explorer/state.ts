@@ -15,30 +15,100 @@ export interface ExplorerRequest {
 
 type Params = { get(name: string): string | null; forEach(cb: (value: string, key: string) => void): void };
 
-export function readRequest(params: Params, defaultFields: string[]): ExplorerRequest {
+/** The other request of a comparison: its own filters and projects (same fields), and the match key. */
+export interface CompareRequest {
+  filters: [string, string][];
+  projects: number[];
+  key: string | null;
+}
+
+function readFilters(params: Params, prefix: string): [string, string][] {
   const filters: [string, string][] = [];
   params.forEach((v, k) => {
-    if (k.startsWith('p.')) filters.push([k.slice(2), v]);
+    if (k.startsWith(prefix)) filters.push([k.slice(prefix.length), v]);
   });
-  const fields = params.get('fields')?.split(',').filter(Boolean) ?? defaultFields;
-  const projects = (params.get('project') ?? '')
+  return filters;
+}
+
+const readProjects = (value: string | null) =>
+  (value ?? '')
     .split(',')
     .map(Number)
     .filter((n) => Number.isInteger(n) && n > 0);
-  return { fields, filters, projects, run: params.get('run') === '1' };
+
+/** A copy of `base` without the parameters `owned` says are rewritten. */
+function keepOthers(base: URLSearchParams, owned: (key: string) => boolean): URLSearchParams {
+  const out = new URLSearchParams();
+  base.forEach((v, k) => {
+    if (!owned(k)) out.append(k, v);
+  });
+  return out;
+}
+
+export function readRequest(params: Params, defaultFields: string[]): ExplorerRequest {
+  const fields = params.get('fields')?.split(',').filter(Boolean) ?? defaultFields;
+  return {
+    fields,
+    filters: readFilters(params, 'p.'),
+    projects: readProjects(params.get('project')),
+    run: params.get('run') === '1',
+  };
 }
 
 export function writeRequest(base: URLSearchParams, r: ExplorerRequest): URLSearchParams {
-  const out = new URLSearchParams();
-  base.forEach((v, k) => {
-    if (!k.startsWith('p.') && !['fields', 'project', 'run'].includes(k)) out.append(k, v);
-  });
+  const out = keepOthers(base, (k) => k.startsWith('p.') || ['fields', 'project', 'run'].includes(k));
   out.set('fields', r.fields.join(','));
   for (const [k, v] of r.filters) out.set(`p.${k}`, v);
   if (r.projects.length > 0) out.set('project', r.projects.join(','));
   if (r.run) out.set('run', '1');
   return out;
 }
+
+/** The comparison in the URL (`vs=1`, `vs.p.<filter>`, `vs.project`, `vs.key`), so a link shows it too. */
+export function readCompare(params: Params): CompareRequest | null {
+  if (params.get('vs') !== '1') return null;
+  return {
+    filters: readFilters(params, 'vs.p.'),
+    projects: readProjects(params.get('vs.project')),
+    key: params.get('vs.key') || null,
+  };
+}
+
+export function writeCompare(base: URLSearchParams, c: CompareRequest | null): URLSearchParams {
+  const out = keepOthers(base, (k) => k === 'vs' || k.startsWith('vs.'));
+  if (!c) return out;
+  out.set('vs', '1');
+  for (const [k, v] of c.filters) out.set(`vs.p.${k}`, v);
+  if (c.projects.length > 0) out.set('vs.project', c.projects.join(','));
+  if (c.key) out.set('vs.key', c.key);
+  return out;
+}
+
+/** Filters moved by whole weeks: timestamps and dates by 7 days in the school's zone, ISO weeks by one. */
+export function shiftFilters(
+  filters: readonly [string, string][],
+  typeOf: (name: string) => FieldType | undefined,
+  weeks: number,
+  zone: string,
+): [string, string][] {
+  return filters.map(([name, value]) => {
+    const type = typeOf(name);
+    if (type === 'timestamp' && /^\d+$/.test(value))
+      return [name, String(DateTime.fromSeconds(Number(value), { zone }).plus({ weeks }).toUnixInteger())];
+    if (type === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(value))
+      return [name, DateTime.fromISO(value, { zone }).plus({ weeks }).toISODate()!];
+    const week = type === 'week' ? /^(\d{4})(\d{2})$/.exec(value) : null;
+    if (week) {
+      const moved = DateTime.fromObject({ weekYear: Number(week[1]), weekNumber: Number(week[2]) }).plus({ weeks });
+      return [name, `${moved.weekYear}${String(moved.weekNumber).padStart(2, '0')}`];
+    }
+    return [name, value];
+  });
+}
+
+/** Whether moving by weeks changes anything in these filters. */
+export const canShiftWeeks = (filters: readonly [string, string][], typeOf: (name: string) => FieldType | undefined) =>
+  filters.some(([name]) => ['timestamp', 'date', 'week'].includes(typeOf(name) ?? ''));
 
 /** The proxy query of an explorer request. */
 export function proxyParams(r: ExplorerRequest): URLSearchParams {

@@ -16,6 +16,8 @@ export interface Formats {
   weekRange(start: number, endExclusive: number, zone: string): string;
   /** "10:30" */
   clockTime(unixSeconds: number, zone: string): string;
+  /** 10:42:03: when two reads a minute apart must be told apart. */
+  clockTimeSeconds(unixSeconds: number, zone: string): string;
   /** "ma 16 nov 2026 10:30" */
   dateTime(unixSeconds: number, zone: string): string;
   /** "1.234" / "1,234" */
@@ -37,6 +39,7 @@ export function formatsFor(locale: AppLocale): Formats {
     weekRange: (start, endExclusive, zone) =>
       `${at(start, zone).toFormat('d LLL')} – ${at(endExclusive - 1, zone).toFormat('d LLL yyyy')}`,
     clockTime: (unixSeconds, zone) => at(unixSeconds, zone).toFormat('HH:mm'),
+    clockTimeSeconds: (unixSeconds, zone) => at(unixSeconds, zone).toFormat('HH:mm:ss'),
     dateTime: (unixSeconds, zone) => at(unixSeconds, zone).toFormat('ccc d LLL yyyy HH:mm'),
     count: (n) => numbers.format(n),
   };

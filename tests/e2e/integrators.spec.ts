@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
-import { connectWithCode, portal, W47 } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { currentWeek, weekWindow } from '../../lib/partner-api/values';
+import { axeViolations } from './axe';
+import { aTeacher, connectWithCode, portal, sandbox, W47 } from './support';
 
 // For integrators: what the token may do, as a document their tools read.
 
@@ -105,4 +107,128 @@ test('/explore/liveschedule shows a student’s week with its choice slots, as t
   await expect(page).toHaveURL(/student=100299/);
   await page.getByRole('tab', { name: 'JSON' }).click();
   await expect(page.getByRole('tabpanel')).toContainText('response');
+});
+
+type Rec = Record<string, unknown>;
+
+/** The portal's answer to one explorer request, read straight from the sandbox. */
+async function portalRows(params: Record<string, string | number>): Promise<Rec[]> {
+  const { client, projects } = await portal();
+  return (await client.get<Rec>('/appointments', { schoolInSchoolYear: projects, ...params })).body.response.data;
+}
+
+/** What two answers imply, by id: the test's own reading, not Rooster's comparison. */
+function expectedDifference(first: Rec[], second: Rec[]) {
+  const before = new Map(first.map((r) => [String(r.id), r]));
+  const after = new Map(second.map((r) => [String(r.id), r]));
+  const rows: string[] = [];
+  for (const [id, r] of after) {
+    const old = before.get(id);
+    if (!old) rows.push(`added ${id}`);
+    else {
+      const fields = Object.keys({ ...old, ...r }).filter((f) => JSON.stringify(old[f]) !== JSON.stringify(r[f]));
+      if (fields.length > 0) rows.push(`changed ${id} ${fields.sort().join(',')}`);
+    }
+  }
+  for (const id of before.keys()) if (!after.has(id)) rows.push(`removed ${id}`);
+  return rows.sort();
+}
+
+/** The comparison table as a person reads it: the change, the id cell, and which cells show a change. */
+async function differenceOnPage(page: Page) {
+  const region = page.getByRole('region', { name: 'Difference between the two answers' });
+  const headers = (await region.locator('thead th').allInnerTexts()).map((h) => h.replace(/[▲▼↕\d\s]*$/, '').trim());
+  const idColumn = headers.indexOf('id');
+  const rows = await region.locator('tbody tr[data-row]').evaluateAll(
+    (trs, idAt) =>
+      trs.map((tr) => {
+        const cells = [...tr.querySelectorAll('td')];
+        const kind = cells[0]!.querySelector('[data-change]')!.getAttribute('data-change');
+        const changed = [...tr.querySelectorAll('[data-changed-field]')].map((e) =>
+          e.getAttribute('data-changed-field'),
+        );
+        return `${kind} ${cells[idAt]!.textContent}${changed.length > 0 ? ` ${changed.sort().join(',')}` : ''}`;
+      }),
+    idColumn,
+  );
+  return rows.sort();
+}
+
+test('Compare: two weeks of one teacher list the records added and removed as the portal’s two answers imply', async ({
+  page,
+}) => {
+  const teacher = await aTeacher();
+  const W48 = weekWindow({ year: 2026, week: 48 });
+  const fields = 'id,start,teachers,locations';
+  const [week47, week48] = await Promise.all([
+    portalRows({ fields, teachers: teacher, start: W47.start, end: W47.end }),
+    portalRows({ fields, teachers: teacher, start: W48.start, end: W48.end }),
+  ]);
+  const expected = expectedDifference(week47, week48);
+  expect(expected.filter((r) => r.startsWith('added'))).toHaveLength(week48.length);
+
+  await connectWithCode(page);
+  // The portal's own JSON travels only when someone opens the JSON view.
+  const rawReads: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/partner/') && new URL(r.url()).searchParams.get('raw') === '1') rawReads.push(r.url());
+  });
+  await page.goto(
+    `/explore/appointments?fields=${fields}&p.teachers=${teacher}&p.start=${W47.start}&p.end=${W47.end}&run=1`,
+  );
+  await expect(page.getByTestId('explorer-count')).toHaveText(String(week47.length));
+  await page.getByRole('tab', { name: 'Compare' }).click();
+  await page.getByRole('button', { name: 'A week later →' }).click();
+  await expect(page.getByLabel('Value of start in the second request')).toHaveValue('2026-11-23T00:00');
+  await page.getByRole('button', { name: 'Compare', exact: true }).click();
+
+  const counts = page.getByTestId('compare-counts');
+  await expect(counts).toContainText(`${week48.length} records added`);
+  await expect(counts).toContainText(`${week47.length} records removed`);
+  await expect(counts).toContainText('0 records changed');
+  expect(await differenceOnPage(page)).toEqual(expected);
+
+  await expect(page.getByRole('region', { name: 'Difference between the two answers' })).toContainText(
+    /From start .*16 Nov 2026 00:00.* to start .*23 Nov 2026 00:00/,
+  );
+  const violations = await axeViolations(page);
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+
+  // The comparison is in the URL: the link opens on it.
+  expect(page.url()).toContain('vs=1');
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Compare', selected: true })).toBeVisible();
+  await expect(page.getByTestId('compare-counts')).toContainText(`${week48.length} records added`);
+
+  expect(rawReads).toEqual([]);
+  await page.getByRole('tab', { name: 'JSON' }).click();
+  await expect(page.getByRole('tabpanel')).toContainText('response');
+  expect(rawReads).toHaveLength(1);
+});
+
+test('Compare: the same request read again lists what changed in between, field by field', async ({ page }) => {
+  // The sandbox's changes land in the nearest school week and the two after it (and sometimes later).
+  const now = weekWindow(currentWeek());
+  const window = { start: now.start, end: now.start + 4 * 7 * 86400 };
+  const fields = 'id,teachers,locations,cancelled';
+  await connectWithCode(page);
+  await page.goto(`/explore/appointments?fields=${fields}&p.start=${window.start}&p.end=${window.end}&run=1`);
+  await expect(page.getByTestId('explorer-count')).toBeVisible({ timeout: 15_000 });
+  const before = await portalRows({ fields, ...window });
+  await expect(page.getByTestId('explorer-count')).toHaveText(before.length.toLocaleString('en-GB'));
+
+  await sandbox.admin('POST', '/simulate', { changes: 12 });
+  const after = await portalRows({ fields, ...window });
+  const expected = expectedDifference(before, after);
+  expect(expected.some((r) => r.startsWith('changed'))).toBe(true);
+
+  await page.getByRole('tab', { name: 'Compare' }).click();
+  await page.getByRole('button', { name: 'Read again and compare' }).click();
+  await expect(page.getByRole('region', { name: 'Difference between the two answers' })).toBeVisible({
+    timeout: 15_000,
+  });
+  expect(await differenceOnPage(page)).toEqual(expected);
+  // The old value struck through, the new one beside it.
+  const changed = page.locator('[data-changed-field]').first();
+  await expect(changed.locator('del, ins').first()).toBeVisible();
 });

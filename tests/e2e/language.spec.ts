@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { portal, sandbox } from './support';
+import { portal, sandbox, W47 } from './support';
 
 // Dutch first: a Dutch browser gets the whole dashboard in Dutch, an English one in English, the
 // switch in the header changes language in place, and no English UI text is left anywhere.
@@ -126,6 +126,12 @@ test.describe('a browser that prefers Dutch', () => {
     await visit('/explore', heading('Verkenner'));
     await visit('/explore/appointments', async () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+    // A comparison of two weeks, opened from its link.
+    const week = `p.start=${W47.start}&p.end=${W47.end}`;
+    const next = `vs.p.start=${W47.start + 7 * 86400}&vs.p.end=${W47.end + 7 * 86400}`;
+    await visit(`/explore/appointments?fields=id,start,cancelled&${week}&run=1&vs=1&${next}`, async () => {
+      await expect(page.getByTestId('compare-counts')).toBeVisible({ timeout: 15_000 });
     });
     await visit('/connect', async () => {
       await expect(page.getByLabel('URL van het portal')).toBeVisible();

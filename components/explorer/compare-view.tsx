@@ -1,0 +1,243 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useMemo, useState, type ReactNode } from 'react';
+import type { TableRow } from '@/components/data-table/types';
+import { ProjectSelect } from '@/components/ui/project-select';
+import { UpstreamError } from '@/components/ui/upstream-error';
+import { ApiError } from '@/lib/api/http.client';
+import { usePartnerList } from '@/lib/api/partner.client';
+import { useApiErrorText } from '@/lib/api/use-api-error.client';
+import { compareAnswers, defaultKeyField } from '@/lib/explorer/compare';
+import {
+  canShiftWeeks,
+  fromWire,
+  proxyParams,
+  readCompare,
+  shiftFilters,
+  writeCompare,
+  type CompareRequest,
+  type ExplorerRequest,
+} from '@/lib/explorer/state';
+import { useFormats } from '@/lib/format/use-formats.client';
+import { fieldSpec, filterSpec, type ResourceName } from '@/lib/partner-api/catalog';
+import type { FieldType } from '@/lib/partner-api/catalog-types';
+import { useQueryState } from '@/lib/url-state.client';
+import { ComparisonTable } from './comparison-table';
+import { FilterInput } from './filter-input';
+
+export interface CompareViewProps {
+  endpoint: ResourceName;
+  /** The request the page's answer came from, as sent. */
+  request: ExplorerRequest;
+  rows: TableRow[];
+  /** When the page's answer was read (ms). */
+  readAt: number;
+  onReread: () => void;
+  projects: { id: number; label: string }[];
+  filterFields: string[];
+  zone: string;
+}
+
+/**
+ * Compare: the page's answer against the same request with other filters or projects (another
+ * week, another project; kept in the URL), or against itself read again later (kept here).
+ */
+export function CompareView(props: CompareViewProps) {
+  const { endpoint, request, zone } = props;
+  const t = useTranslations('explorer.compare');
+  const f = useFormats();
+  const [other, setOther] = useQueryState(readCompare, writeCompare);
+  const [kept, setKept] = useState<{ rows: TableRow[]; at: number } | null>(null);
+  const [momentKey, setMomentKey] = useState(() => defaultKeyField(request.fields));
+  const typeOf = (name: string) => (fieldSpec(endpoint, name) ?? filterSpec(endpoint, name))?.type;
+
+  const otherRequest: ExplorerRequest | null = other
+    ? {
+        ...request,
+        filters: other.filters.filter(([k]) => props.filterFields.includes(k)),
+        projects: other.projects,
+      }
+    : null;
+  const otherAnswer = usePartnerList(endpoint, proxyParams(otherRequest ?? request), otherRequest !== null);
+  const keyField = other ? other.key : momentKey;
+  const setKey = (key: string | null) => (other ? setOther({ ...other, key }) : setMomentKey(key));
+
+  const pair =
+    other && otherAnswer.data
+      ? { first: props.rows, second: otherAnswer.data.data as TableRow[] }
+      : !other && kept && props.readAt > kept.at
+        ? { first: kept.rows, second: props.rows }
+        : null;
+  const comparison = useMemo(
+    () => (pair ? compareAnswers(pair.first, pair.second, keyField) : null),
+    // The pair's arrays are the query's own data: a new read gives new arrays.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [pair?.first, pair?.second, keyField],
+  );
+
+  const describe = (r: { filters: [string, string][]; projects: number[] }, against: typeof r): ReactNode => {
+    const parts = r.filters
+      .filter(([k, v]) => against.filters.find(([ak]) => ak === k)?.[1] !== v)
+      .map(
+        ([k, v]) =>
+          `${k} ${typeOf(k) === 'timestamp' && /^\d+$/.test(v) ? f.dateTime(Number(v), zone) : fromWire(typeOf(k) ?? 'string', v, zone)}`,
+      );
+    if (r.projects.join() !== against.projects.join())
+      parts.push(
+        r.projects.length === 0
+          ? t('allProjects')
+          : r.projects.map((id) => props.projects.find((p) => p.id === id)?.label ?? id).join(', '),
+      );
+    return <strong translate="no">{parts.length > 0 ? parts.join(' · ') : t('sameRequest')}</strong>;
+  };
+  const keptAt = kept ? f.clockTimeSeconds(kept.at / 1000, zone) : '';
+  const readAt = f.clockTimeSeconds(props.readAt / 1000, zone);
+
+  return (
+    <div className="space-y-4 text-sm">
+      <OtherRequestForm
+        {...props}
+        initial={other ?? { filters: request.filters, projects: request.projects, key: keyField }}
+        typeOf={typeOf}
+        onCompare={(next) => {
+          setKept(null);
+          setOther({ ...next, key: keyField });
+        }}
+      />
+      <div className="flex flex-wrap items-center gap-3 rounded-lg border border-surface-line bg-surface p-4">
+        <p className="flex-1">{t('momentIntro')}</p>
+        <button
+          type="button"
+          className="btn"
+          onClick={() => {
+            setOther(null);
+            setKept({ rows: props.rows, at: props.readAt });
+            props.onReread();
+          }}
+        >
+          {t('keepAndReread')}
+        </button>
+      </div>
+      <label className="flex items-center gap-2">
+        {t('matchOn')}
+        <select
+          value={keyField ?? ''}
+          onChange={(e) => setKey(e.target.value || null)}
+          className="rounded-md border border-surface-line px-2 py-1"
+        >
+          {request.fields.map((field) => (
+            <option key={field} value={field} translate="no">
+              {field}
+            </option>
+          ))}
+          <option value="">{t('wholeRecord')}</option>
+        </select>
+      </label>
+      {other && otherAnswer.error ? (
+        <OtherAnswerError error={otherAnswer.error} onRetry={() => void otherAnswer.refetch()} />
+      ) : other && !otherAnswer.data ? (
+        <p role="status">{t('readingOther')}</p>
+      ) : kept && !comparison ? (
+        <p role="status">{t('rereading')}</p>
+      ) : comparison && pair ? (
+        <ComparisonTable
+          comparison={comparison}
+          endpoint={endpoint}
+          fields={request.fields}
+          keyField={keyField}
+          zone={zone}
+          from={other ? describe(request, other) : <strong>{t('readAt', { time: keptAt })}</strong>}
+          to={other ? describe(other, request) : <strong>{t('readAt', { time: readAt })}</strong>}
+        />
+      ) : (
+        <p className="text-ink-muted">{t('notYet')}</p>
+      )}
+    </div>
+  );
+}
+
+function OtherAnswerError({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  const t = useTranslations('explorer.compare');
+  const errorText = useApiErrorText();
+  return (
+    <UpstreamError
+      title={t('otherFailed')}
+      message={errorText(error)}
+      eventId={error instanceof ApiError ? error.eventId : null}
+      onRetry={onRetry}
+    />
+  );
+}
+
+/** The other request: the same fields, its own filter values and projects; a week back or on in one click. */
+function OtherRequestForm({
+  endpoint,
+  initial,
+  typeOf,
+  projects,
+  zone,
+  onCompare,
+}: CompareViewProps & {
+  initial: CompareRequest;
+  typeOf: (name: string) => FieldType | undefined;
+  onCompare: (next: CompareRequest) => void;
+}) {
+  const t = useTranslations('explorer.compare');
+  const [draft, setDraft] = useState(initial);
+  const shift = (weeks: number) => setDraft({ ...draft, filters: shiftFilters(draft.filters, typeOf, weeks, zone) });
+  return (
+    <form
+      className="space-y-3 rounded-lg border border-surface-line bg-surface p-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onCompare(draft);
+      }}
+    >
+      <h3 className="font-semibold">{t('otherTitle')}</h3>
+      <p className="text-ink-muted">{t('otherIntro')}</p>
+      {draft.filters.length > 0 ? (
+        <ul className="space-y-1">
+          {draft.filters.map(([name, value], i) => (
+            <li key={name} className="flex flex-wrap items-center gap-2">
+              <label htmlFor={`compare-value-${name}`} className="w-48 font-mono text-xs" translate="no">
+                {name}
+              </label>
+              <FilterInput
+                idPrefix="compare-value"
+                label={t('otherValue', { name })}
+                name={name}
+                spec={fieldSpec(endpoint, name) ?? filterSpec(endpoint, name)}
+                value={value}
+                zone={zone}
+                onChange={(v) =>
+                  setDraft({ ...draft, filters: draft.filters.map((f, j) => (j === i ? [name, v] : f)) })
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-2">
+        {canShiftWeeks(draft.filters, typeOf) ? (
+          <>
+            <button type="button" className="btn" onClick={() => shift(-1)}>
+              {t('weekBack')}
+            </button>
+            <button type="button" className="btn" onClick={() => shift(1)}>
+              {t('weekOn')}
+            </button>
+          </>
+        ) : null}
+        <ProjectSelect
+          projects={projects}
+          value={draft.projects}
+          onChange={(p) => setDraft({ ...draft, projects: p })}
+        />
+        <button type="submit" className="btn btn-primary">
+          {t('compare')}
+        </button>
+      </div>
+    </form>
+  );
+}
