@@ -1,10 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { createReadStream, existsSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { extname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { launchChromium } from './lib/browser';
+import { servePageBuild } from './lib/page-build';
 import { median, record, round, type BenchResult } from './lib/results';
 import { schoolWeek } from './lib/sandbox-data';
 
@@ -15,8 +10,6 @@ import { schoolWeek } from './lib/sandbox-data';
 // interleaved, each in a fresh page. `npx tsx bench/overview.ts [--scale 4]` (both scales by default).
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const root = fileURLToPath(new URL('.', import.meta.url));
-const dist = join(root, '.build', 'overview');
 const scaleArg = process.argv.indexOf('--scale');
 const SCALES = scaleArg > 0 ? [Number(process.argv[scaleArg + 1])] : [1, 4];
 
@@ -26,23 +19,7 @@ function percentile(values: number[], p: number): number {
 }
 
 export async function benchOverview(scales = SCALES): Promise<BenchResult[]> {
-  execFileSync(
-    join(root, '..', 'node_modules', '.bin', 'vite'),
-    ['build', '--config', join(root, 'overview', 'vite.config.ts')],
-    { stdio: 'inherit' },
-  );
-  const server = createServer((req, res) => {
-    const path = join(dist, decodeURIComponent((req.url ?? '/').split('?')[0]!).replace(/^\/$/, '/index.html'));
-    if (!path.startsWith(dist) || !existsSync(path)) return void res.writeHead(404).end();
-    res.writeHead(200, {
-      'content-type':
-        { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' }[extname(path)] ??
-        'application/octet-stream',
-    });
-    createReadStream(path).pipe(res);
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  const { url, close } = await servePageBuild('overview');
   const browser = await launchChromium();
   const results: BenchResult[] = [];
   try {
@@ -130,7 +107,7 @@ export async function benchOverview(scales = SCALES): Promise<BenchResult[]> {
     }
   } finally {
     await browser.close();
-    server.close();
+    close();
   }
   return results;
 }

@@ -4,10 +4,7 @@ import { Suspense } from 'react';
 import { ConnectedPage } from '@/components/app-shell/connected-page';
 import { PartnerGate } from '@/components/app-shell/partner-gate';
 import { TimetableScreen } from '@/components/timetable/timetable-screen';
-import { serverEnv } from '@/lib/env.server';
-import { fieldSpec } from '@/lib/partner-api/catalog';
-import { currentWeek } from '@/lib/partner-api/values';
-import { projectChoices } from '@/lib/server/page-rights.server';
+import { weekPageConfig } from '@/lib/server/page-rights.server';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('timetable.page');
@@ -15,7 +12,6 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function TimetablePage() {
-  const env = serverEnv();
   const t = await getTranslations('timetable.page');
   const projectWords = await getTranslations('rights.project');
   return (
@@ -24,26 +20,7 @@ export default async function TimetablePage() {
         <PartnerGate active={active} endpoint="appointments">
           {(partner, rights) => (
             <Suspense>
-              <TimetableScreen
-                config={{
-                  zone: env.SCHOOL_TIME_ZONE,
-                  pollSeconds: env.TIMETABLE_POLL_SECONDS,
-                  today: currentWeek(env.SCHOOL_TIME_ZONE),
-                  fieldKinds: Object.fromEntries(
-                    rights.readFields.map((f) => [
-                      f,
-                      {
-                        supported: fieldSpec('appointments', f)?.supported ?? null,
-                        timestamp: fieldSpec('appointments', f)?.type === 'timestamp',
-                      },
-                    ]),
-                  ),
-                  rights,
-                  userFields: partner.endpoints.find((e) => e.endpoint === 'users')?.readFields ?? null,
-                  liveSchedule: partner.endpoints.some((e) => e.endpoint === 'liveschedule'),
-                  projects: projectChoices(partner, projectWords),
-                }}
-              />
+              <TimetableScreen config={weekPageConfig(partner, rights, projectWords)} />
             </Suspense>
           )}
         </PartnerGate>

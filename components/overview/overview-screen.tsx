@@ -3,6 +3,7 @@
 import { DateTime } from 'luxon';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { WeekNav } from '@/components/ui/week-nav';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { ApiError } from '@/lib/api/http.client';
 import { useApiErrorText } from '@/lib/api/use-api-error.client';
@@ -10,7 +11,7 @@ import { useFormats } from '@/lib/format/use-formats.client';
 import { filterRows, type MatrixRow } from '@/lib/overview/matrix';
 import { useOverview, type OverviewSettings } from '@/lib/overview/use-overview.client';
 import { OVERVIEW_KINDS, overviewQuery, readOverview, type FreeAt, type OverviewView } from '@/lib/overview/view';
-import { addWeeks, formatIsoWeek, parseWeek, weekWindow, type IsoWeek } from '@/lib/partner-api/values';
+import { addWeeks, formatIsoWeek, weekWindow, type IsoWeek } from '@/lib/partner-api/values';
 import type { Appointment } from '@/lib/timetable/appointment';
 import { useAppointmentDetails } from '@/lib/timetable/api.client';
 import { blockTitle } from '@/lib/timetable/labels';
@@ -365,38 +366,7 @@ function Toolbar({
   const toWeek = (week: IsoWeek) => go({ ...view, week });
   return (
     <div className="flex flex-wrap items-center gap-2 print:hidden" role="toolbar" aria-label={t('toolbar.label')}>
-      <button
-        type="button"
-        className="btn"
-        onClick={() => toWeek(addWeeks(view.week, -1, zone))}
-        aria-label={t('toolbar.previousWeek')}
-      >
-        ←
-      </button>
-      <label className="sr-only" htmlFor="overview-week">
-        {t('toolbar.week')}
-      </label>
-      <input
-        id="overview-week"
-        type="week"
-        className="rounded-md border border-surface-line px-2 py-1 text-sm"
-        value={formatIsoWeek(view.week)}
-        onChange={(e) => {
-          const week = parseWeek(e.target.value);
-          if (week) toWeek(week);
-        }}
-      />
-      <button
-        type="button"
-        className="btn"
-        onClick={() => toWeek(addWeeks(view.week, 1, zone))}
-        aria-label={t('toolbar.nextWeek')}
-      >
-        →
-      </button>
-      <button type="button" className="btn" onClick={() => toWeek(today)}>
-        {t('toolbar.thisWeek')}
-      </button>
+      <WeekNav week={view.week} today={today} zone={zone} inputId="overview-week" onWeek={toWeek} />
       <div
         role="group"
         aria-label={t('toolbar.by')}

@@ -1,8 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { WeekNav } from '@/components/ui/week-nav';
 import { ProjectSelect } from '@/components/ui/project-select';
-import { addWeeks, formatIsoWeek, parseWeek, type IsoWeek } from '@/lib/partner-api/values';
+import type { IsoWeek } from '@/lib/partner-api/values';
 import type { TimetableView } from '@/lib/timetable/view';
 import type { SubjectOption } from './subject-options';
 import { SubjectPicker } from './subject-picker';
@@ -35,38 +36,7 @@ export function TimetableToolbar({
   const toWeek = (week: IsoWeek) => onChange({ ...view, week });
   return (
     <div className="flex flex-wrap items-center gap-2 print:hidden" role="toolbar" aria-label={t('label')}>
-      <button
-        type="button"
-        className="btn"
-        onClick={() => toWeek(addWeeks(view.week, -1, zone))}
-        aria-label={t('previousWeek')}
-      >
-        ←
-      </button>
-      <label className="sr-only" htmlFor="week-input">
-        {t('week')}
-      </label>
-      <input
-        id="week-input"
-        type="week"
-        className="rounded-md border border-surface-line px-2 py-1 text-sm"
-        value={formatIsoWeek(view.week)}
-        onChange={(e) => {
-          const week = parseWeek(e.target.value);
-          if (week) toWeek(week);
-        }}
-      />
-      <button
-        type="button"
-        className="btn"
-        onClick={() => toWeek(addWeeks(view.week, 1, zone))}
-        aria-label={t('nextWeek')}
-      >
-        →
-      </button>
-      <button type="button" className="btn" onClick={() => toWeek(today)}>
-        {t('today')}
-      </button>
+      <WeekNav week={view.week} today={today} zone={zone} inputId="week-input" onWeek={toWeek} />
       <SubjectPicker
         options={options}
         value={view.subject}

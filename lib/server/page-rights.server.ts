@@ -1,6 +1,9 @@
 import 'server-only';
 import { createTranslator } from 'next-intl';
+import { serverEnv } from '@/lib/env.server';
+import { fieldSpec } from '@/lib/partner-api/catalog';
 import { PartnerApiError } from '@/lib/partner-api/errors';
+import { currentWeek } from '@/lib/partner-api/values';
 import type { Partner } from '@/lib/partner-api/schemas';
 import { messages } from '@/messages';
 import { getPartner, type ActiveConnection } from './connection.server';
@@ -39,4 +42,34 @@ export function projectChoices(partner: Partner, t: ProjectWords = english) {
           : t('label', { id: p.id }),
     schoolYear: p.schoolYear ?? null,
   }));
+}
+
+/**
+ * What the week pages (timetable, overview) take from the server: the school's zone and week, the
+ * granted appointment fields with their kinds (the catalogue stays here), names and projects.
+ */
+export function weekPageConfig(
+  partner: Partner,
+  rights: NonNullable<ReturnType<typeof rightsFor>>,
+  projectWords: ProjectWords,
+) {
+  const env = serverEnv();
+  return {
+    zone: env.SCHOOL_TIME_ZONE,
+    pollSeconds: env.TIMETABLE_POLL_SECONDS,
+    today: currentWeek(env.SCHOOL_TIME_ZONE),
+    fieldKinds: Object.fromEntries(
+      rights.readFields.map((f) => [
+        f,
+        {
+          supported: fieldSpec('appointments', f)?.supported ?? null,
+          timestamp: fieldSpec('appointments', f)?.type === 'timestamp',
+        },
+      ]),
+    ),
+    rights,
+    userFields: partner.endpoints.find((e) => e.endpoint === 'users')?.readFields ?? null,
+    liveSchedule: partner.endpoints.some((e) => e.endpoint === 'liveschedule'),
+    projects: projectChoices(partner, projectWords),
+  };
 }

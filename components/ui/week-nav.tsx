@@ -1,0 +1,48 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { addWeeks, formatIsoWeek, parseWeek, type IsoWeek } from '@/lib/partner-api/values';
+
+/** ← week → and "this week": the one week navigation of the week pages. */
+export function WeekNav({
+  week,
+  today,
+  zone,
+  inputId,
+  onWeek,
+}: {
+  week: IsoWeek;
+  today: IsoWeek;
+  zone: string;
+  /** The week input's id (one per page). */
+  inputId: string;
+  onWeek: (week: IsoWeek) => void;
+}) {
+  const t = useTranslations('common.week');
+  return (
+    <>
+      <button type="button" className="btn" onClick={() => onWeek(addWeeks(week, -1, zone))} aria-label={t('previous')}>
+        ←
+      </button>
+      <label className="sr-only" htmlFor={inputId}>
+        {t('week')}
+      </label>
+      <input
+        id={inputId}
+        type="week"
+        className="rounded-md border border-surface-line px-2 py-1 text-sm"
+        value={formatIsoWeek(week)}
+        onChange={(e) => {
+          const next = parseWeek(e.target.value);
+          if (next) onWeek(next);
+        }}
+      />
+      <button type="button" className="btn" onClick={() => onWeek(addWeeks(week, 1, zone))} aria-label={t('next')}>
+        →
+      </button>
+      <button type="button" className="btn" onClick={() => onWeek(today)}>
+        {t('thisWeek')}
+      </button>
+    </>
+  );
+}
