@@ -112,7 +112,7 @@ export async function benchGrid(): Promise<BenchResult[]> {
     await browser.close();
     close();
   }
-  return results;
+  return results.map((r) => ({ ...r, group: 'grid' }));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) record(await benchGrid());

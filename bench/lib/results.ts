@@ -16,6 +16,11 @@ export interface BenchResult {
   ratio: number | null;
   goal: string;
   met: boolean;
+  /** What the figure rests on (frames counted, percentiles), beside the metric's stable name. */
+  detail?: string;
+  /** The benchmark file that made the row: a new run of it replaces all of its earlier rows, also
+   * those whose names held figures that changed (appointment counts). */
+  group?: string;
 }
 
 const file = fileURLToPath(new URL('../results.json', import.meta.url));
@@ -44,7 +49,8 @@ export function record(results: BenchResult[]): void {
     : [];
   const key = (r: BenchResult) => `${r.name}|${r.metric}`;
   const fresh = new Set(results.map(key));
-  const benchmarks = [...previous.filter((r) => !fresh.has(key(r))), ...results];
+  const groups = new Set(results.map((r) => r.group).filter(Boolean));
+  const benchmarks = [...previous.filter((r) => !fresh.has(key(r)) && !(r.group && groups.has(r.group))), ...results];
   writeFileSync(file, `${JSON.stringify({ machine: machine(), benchmarks }, null, 2)}\n`);
   printTable(results);
 }
@@ -52,7 +58,7 @@ export function record(results: BenchResult[]): void {
 export function printTable(results: BenchResult[]): void {
   const rows = results.map((r) => [
     r.name,
-    r.metric,
+    r.detail ? `${r.metric} (${r.detail})` : r.metric,
     `${round(r.value)} ${r.unit}`,
     r.baseline ? `${r.baseline}: ${round(r.baselineValue ?? 0)} ${r.unit}` : '—',
     r.ratio === null ? '—' : `${round(r.ratio, 3)}×`,

@@ -48,7 +48,11 @@ export function CompareView(props: CompareViewProps) {
   const t = useTranslations('explorer.compare');
   const f = useFormats();
   const [other, setOther] = useQueryState(readCompare, writeCompare);
-  const [kept, setKept] = useState<{ rows: TableRow[]; at: number } | null>(null);
+  // The answer kept for "read again and compare", with the request it answered: another request
+  // run meanwhile makes it moot.
+  const sentKey = proxyParams(request).toString();
+  const [keptAnswer, setKept] = useState<{ rows: TableRow[]; at: number; of: string } | null>(null);
+  const kept = keptAnswer?.of === sentKey ? keptAnswer : null;
   const [momentKey, setMomentKey] = useState(() => defaultKeyField(request.fields));
   const typeOf = (name: string) => (fieldSpec(endpoint, name) ?? filterSpec(endpoint, name))?.type;
 
@@ -112,7 +116,7 @@ export function CompareView(props: CompareViewProps) {
           className="btn"
           onClick={() => {
             setOther(null);
-            setKept({ rows: props.rows, at: props.readAt });
+            setKept({ rows: props.rows, at: props.readAt, of: sentKey });
             props.onReread();
           }}
         >
