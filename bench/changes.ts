@@ -5,7 +5,7 @@ import { weekWindow } from '../lib/partner-api/values';
 import { GRID_FIELDS } from '../lib/timetable/fields';
 import { readWindow } from '../sandbox/http/resources';
 import { generateSchool } from '../sandbox/school/index';
-import { median, printTable, round, type BenchResult } from './lib/results';
+import { median, record, round, type BenchResult } from './lib/results';
 
 // The changes of a school day (Wednesday 18 November 2026) built from the whole school's week of
 // versions (week 47, deleted and replaced versions included, the grid's fields), as /changes
@@ -43,8 +43,8 @@ export function benchChanges(): BenchResult[] {
       met: true,
     });
   }
-  return results;
+  return results.map((r) => ({ ...r, group: 'changes' }));
 }
 
-// Alone, it prints its figures (bench/run.ts records them with the others).
-if (import.meta.url === `file://${process.argv[1]}`) printTable(benchChanges());
+// Alone, it records its own rows; bench/run.ts records them with the others.
+if (import.meta.url === `file://${process.argv[1]}`) record(benchChanges());
