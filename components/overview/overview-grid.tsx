@@ -286,7 +286,7 @@ export function OverviewGrid({
         aria-describedby={helpId}
         aria-rowcount={rows.length + 2}
         aria-colcount={columns.length + 1}
-        className="overview-grid relative max-h-[calc(100vh-12rem)] min-h-[18rem] overflow-auto rounded-lg border border-surface-line bg-surface"
+        className="overview-grid relative max-h-[calc(100vh-12rem)] min-h-[18rem] overflow-auto will-change-scroll rounded-lg border border-surface-line bg-surface"
         style={{ scrollPaddingTop: `${HEADER_REM}rem`, scrollPaddingLeft: `${ROW_HEADER_REM}rem` }}
         onKeyDown={onKeyDown}
         onFocus={onFocus}
