@@ -16,6 +16,7 @@ import {
   readCompare,
   shiftFilters,
   writeCompare,
+  withFilterValue,
   type CompareRequest,
   type ExplorerRequest,
 } from '@/lib/explorer/state';
@@ -24,7 +25,7 @@ import { fieldSpec, filterSpec, type ResourceName } from '@/lib/partner-api/cata
 import type { FieldType } from '@/lib/partner-api/catalog-types';
 import { useQueryState } from '@/lib/url-state.client';
 import { ComparisonTable } from './comparison-table';
-import { FilterInput } from './filter-input';
+import { FilterField } from './filter-input';
 
 export interface CompareViewProps {
   endpoint: ResourceName;
@@ -202,21 +203,16 @@ function OtherRequestForm({
       <p className="text-ink-muted">{t('otherIntro')}</p>
       {draft.filters.length > 0 ? (
         <ul className="space-y-1">
-          {draft.filters.map(([name, value], i) => (
+          {draft.filters.map(([name, value]) => (
             <li key={name} className="flex flex-wrap items-center gap-2">
-              <label htmlFor={`compare-value-${name}`} className="w-48 font-mono text-xs" translate="no">
-                {name}
-              </label>
-              <FilterInput
+              <FilterField
                 idPrefix="compare-value"
                 label={t('otherValue', { name })}
                 name={name}
                 spec={fieldSpec(endpoint, name) ?? filterSpec(endpoint, name)}
                 value={value}
                 zone={zone}
-                onChange={(v) =>
-                  setDraft({ ...draft, filters: draft.filters.map((f, j) => (j === i ? [name, v] : f)) })
-                }
+                onChange={(v) => setDraft({ ...draft, filters: withFilterValue(draft.filters, name, v) })}
               />
             </li>
           ))}

@@ -10,9 +10,9 @@ import type { TableColumn, TableRow } from '@/components/data-table/types';
 import { ProjectSelect } from '@/components/ui/project-select';
 import { fieldSpec, filterSpec, type ResourceName } from '@/lib/partner-api/catalog';
 import { partnerPaths, usePartnerList } from '@/lib/api/partner.client';
-import { proxyParams, readRequest, writeRequest, type ExplorerRequest } from '@/lib/explorer/state';
+import { proxyParams, readRequest, withFilterValue, writeRequest, type ExplorerRequest } from '@/lib/explorer/state';
 import { fieldColumns } from '@/lib/tables/columns';
-import { defaultValue, FilterInput } from './filter-input';
+import { defaultValue, FilterField } from './filter-input';
 import { RangeExport } from './range-export';
 import { CompareView } from './compare-view';
 import { ResultViews } from './result-views';
@@ -176,17 +176,12 @@ export function ExplorerScreen({ config }: { config: ExplorerConfig }) {
           <ul className="mt-1 space-y-1">
             {draft.filters.map(([name, value], i) => (
               <li key={name} className="flex flex-wrap items-center gap-2">
-                <label htmlFor={`filter-value-${name}`} className="w-48 font-mono text-xs" translate="no">
-                  {name}
-                </label>
-                <FilterInput
+                <FilterField
                   name={name}
                   spec={specOf(name)}
                   value={value}
                   zone={config.zone}
-                  onChange={(v) =>
-                    setDraft({ ...draft, filters: draft.filters.map((f, j) => (j === i ? [name, v] : f)) })
-                  }
+                  onChange={(v) => setDraft({ ...draft, filters: withFilterValue(draft.filters, name, v) })}
                 />
                 <button
                   type="button"

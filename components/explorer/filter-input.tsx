@@ -73,6 +73,22 @@ export function FilterInput({
   );
 }
 
+/** A filter's name as its visible label, then its input: one row of a filter list. */
+export function FilterField(props: Parameters<typeof FilterInput>[0]) {
+  return (
+    <>
+      <label
+        htmlFor={`${props.idPrefix ?? 'filter-value'}-${props.name}`}
+        className="w-48 font-mono text-xs"
+        translate="no"
+      >
+        {props.name}
+      </label>
+      <FilterInput {...props} />
+    </>
+  );
+}
+
 export function defaultValue(spec: FieldSpec | FilterSpec | undefined, zone: string): string {
   if (!spec) return '';
   if (spec.type === 'boolean') return 'true';

@@ -110,6 +110,13 @@ export function shiftFilters(
 export const canShiftWeeks = (filters: readonly [string, string][], typeOf: (name: string) => FieldType | undefined) =>
   filters.some(([name]) => ['timestamp', 'date', 'week'].includes(typeOf(name) ?? ''));
 
+/** The filters with one filter's value replaced. */
+export const withFilterValue = (
+  filters: readonly [string, string][],
+  name: string,
+  value: string,
+): [string, string][] => filters.map(([k, v]) => [k, k === name ? value : v]);
+
 /** The proxy query of an explorer request. */
 export function proxyParams(r: ExplorerRequest): URLSearchParams {
   return listParams(r.fields, r.projects, r.filters);
