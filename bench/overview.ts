@@ -71,6 +71,8 @@ export async function benchOverview(scales = SCALES): Promise<BenchResult[]> {
       const slow = frames.filter((f) => f > 20).length;
       results.push(
         {
+          // One group per scale: `--scale 4` alone replaces the scale-4 rows only.
+          group: `overview:scale${scale}`,
           name: label,
           metric: 'data to painted overview (median)',
           value: round(r.rooster),
@@ -82,6 +84,7 @@ export async function benchOverview(scales = SCALES): Promise<BenchResult[]> {
           met: r.rooster / r.fc <= 0.1,
         },
         {
+          group: `overview:scale${scale}`,
           name: label,
           metric: 'EventCalendar resourceTimelineWeek, data to painted (median)',
           value: round(r.ec),
@@ -93,6 +96,7 @@ export async function benchOverview(scales = SCALES): Promise<BenchResult[]> {
           met: true,
         },
         {
+          group: `overview:scale${scale}`,
           name: label,
           metric: 'scrolling top to bottom: longest frame',
           detail: `${frames.length} frames, p95 ${round(p95)} ms, ${slow} over 20 ms`,
@@ -110,7 +114,7 @@ export async function benchOverview(scales = SCALES): Promise<BenchResult[]> {
     await browser.close();
     close();
   }
-  return results.map((r) => ({ ...r, group: 'overview' }));
+  return results;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) record(await benchOverview());

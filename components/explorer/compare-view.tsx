@@ -4,24 +4,23 @@ import { useTranslations } from 'next-intl';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { TableRow } from '@/components/data-table/types';
 import { ProjectSelect } from '@/components/ui/project-select';
-import { UpstreamError } from '@/components/ui/upstream-error';
-import { ApiError } from '@/lib/api/http.client';
+import { ApiErrorState } from '@/components/ui/upstream-error';
 import { usePartnerList } from '@/lib/api/partner.client';
-import { useApiErrorText } from '@/lib/api/use-api-error.client';
-import { compareAnswers, defaultKeyField } from '@/lib/explorer/compare';
+import { compareAnswers, keyFieldFor } from '@/lib/explorer/compare';
 import {
   canShiftWeeks,
   fromWire,
+  otherRequestOf,
   proxyParams,
   readCompare,
   shiftFilters,
-  writeCompare,
   withFilterValue,
+  writeCompare,
   type CompareRequest,
   type ExplorerRequest,
 } from '@/lib/explorer/state';
 import { useFormats } from '@/lib/format/use-formats.client';
-import { fieldSpec, filterSpec, type ResourceName } from '@/lib/partner-api/catalog';
+import { filterOrFieldSpec, type ResourceName } from '@/lib/partner-api/catalog';
 import type { FieldType } from '@/lib/partner-api/catalog-types';
 import { useQueryState } from '@/lib/url-state.client';
 import { ComparisonTable } from './comparison-table';
@@ -29,19 +28,20 @@ import { FilterField } from './filter-input';
 
 export interface CompareViewProps {
   endpoint: ResourceName;
-  /** The request the page's answer came from, as sent. */
+  /** The request the page's answer came from, as sent (the page keys this view by it). */
   request: ExplorerRequest;
   rows: TableRow[];
   /** When the page's answer was read (ms). */
   readAt: number;
+  /** Reads the page's request again; its failure comes back as `rereadError`. */
   onReread: () => void;
+  rereadError: unknown;
   projects: { id: number; label: string }[];
-  filterFields: string[];
   zone: string;
 }
 
 /**
- * Compare: the page's answer against the same request with other filters or projects (another
+ * Compare: the page's answer against the same request with other filter values or projects (another
  * week, another project; kept in the URL), or against itself read again later (kept here).
  */
 export function CompareView(props: CompareViewProps) {
@@ -49,23 +49,13 @@ export function CompareView(props: CompareViewProps) {
   const t = useTranslations('explorer.compare');
   const f = useFormats();
   const [other, setOther] = useQueryState(readCompare, writeCompare);
-  // The answer kept for "read again and compare", with the request it answered: another request
-  // run meanwhile makes it moot.
-  const sentKey = proxyParams(request).toString();
-  const [keptAnswer, setKept] = useState<{ rows: TableRow[]; at: number; of: string } | null>(null);
-  const kept = keptAnswer?.of === sentKey ? keptAnswer : null;
-  const [momentKey, setMomentKey] = useState(() => defaultKeyField(request.fields));
-  const typeOf = (name: string) => (fieldSpec(endpoint, name) ?? filterSpec(endpoint, name))?.type;
+  const [kept, setKept] = useState<{ rows: TableRow[]; at: number } | null>(null);
+  const [momentKey, setMomentKey] = useState<string | null | undefined>(undefined);
+  const typeOf = (name: string) => filterOrFieldSpec(endpoint, name)?.type;
 
-  const otherRequest: ExplorerRequest | null = other
-    ? {
-        ...request,
-        filters: other.filters.filter(([k]) => props.filterFields.includes(k)),
-        projects: other.projects,
-      }
-    : null;
+  const otherRequest = other ? otherRequestOf(request, other) : null;
   const otherAnswer = usePartnerList(endpoint, proxyParams(otherRequest ?? request), otherRequest !== null);
-  const keyField = other ? other.key : momentKey;
+  const keyField = keyFieldFor(other ? other.key : momentKey, request.fields);
   const setKey = (key: string | null) => (other ? setOther({ ...other, key }) : setMomentKey(key));
 
   const pair =
@@ -81,13 +71,14 @@ export function CompareView(props: CompareViewProps) {
     [pair?.first, pair?.second, keyField],
   );
 
-  const describe = (r: { filters: [string, string][]; projects: number[] }, against: typeof r): ReactNode => {
+  /** What sets `r` apart from `against`: the filter values and projects that differ. */
+  const describe = (r: ExplorerRequest, against: ExplorerRequest): ReactNode => {
     const parts = r.filters
       .filter(([k, v]) => against.filters.find(([ak]) => ak === k)?.[1] !== v)
-      .map(
-        ([k, v]) =>
-          `${k} ${typeOf(k) === 'timestamp' && /^\d+$/.test(v) ? f.dateTime(Number(v), zone) : fromWire(typeOf(k) ?? 'string', v, zone)}`,
-      );
+      .map(([k, v]) => {
+        const type = typeOf(k) ?? 'string';
+        return `${k} ${type === 'timestamp' && /^\d+$/.test(v) ? f.dateTime(Number(v), zone) : fromWire(type, v, zone)}`;
+      });
     if (r.projects.join() !== against.projects.join())
       parts.push(
         r.projects.length === 0
@@ -96,14 +87,38 @@ export function CompareView(props: CompareViewProps) {
       );
     return <strong translate="no">{parts.length > 0 ? parts.join(' · ') : t('sameRequest')}</strong>;
   };
-  const keptAt = kept ? f.clockTimeSeconds(kept.at / 1000, zone) : '';
-  const readAt = f.clockTimeSeconds(props.readAt / 1000, zone);
+  const readAt = (ms: number) => <strong>{t('readAt', { time: f.clockTimeSeconds(ms / 1000, zone) })}</strong>;
+
+  const result =
+    other && otherAnswer.error ? (
+      <ApiErrorState title={t('otherFailed')} error={otherAnswer.error} onRetry={() => void otherAnswer.refetch()} />
+    ) : other && !otherAnswer.data ? (
+      <p role="status">{t('readingOther')}</p>
+    ) : kept && !comparison && props.rereadError ? (
+      <ApiErrorState title={t('rereadFailed')} error={props.rereadError} onRetry={props.onReread} />
+    ) : kept && !comparison ? (
+      <p role="status">{t('rereading')}</p>
+    ) : comparison ? (
+      <ComparisonTable
+        comparison={comparison}
+        endpoint={endpoint}
+        fields={request.fields}
+        keyField={keyField}
+        zone={zone}
+        from={otherRequest ? describe(request, otherRequest) : readAt(kept!.at)}
+        to={otherRequest ? describe(otherRequest, request) : readAt(props.readAt)}
+      />
+    ) : (
+      <p className="text-ink-muted">{t('notYet')}</p>
+    );
 
   return (
     <div className="space-y-4 text-sm">
       <OtherRequestForm
+        // Another comparison in the URL (back, forward, a link) starts the form again.
+        key={other ? writeCompare(new URLSearchParams(), other).toString() : ''}
         {...props}
-        initial={other ?? { filters: request.filters, projects: request.projects, key: keyField }}
+        initial={otherRequest ?? request}
         typeOf={typeOf}
         onCompare={(next) => {
           setKept(null);
@@ -117,7 +132,7 @@ export function CompareView(props: CompareViewProps) {
           className="btn"
           onClick={() => {
             setOther(null);
-            setKept({ rows: props.rows, at: props.readAt, of: sentKey });
+            setKept({ rows: props.rows, at: props.readAt });
             props.onReread();
           }}
         >
@@ -139,39 +154,8 @@ export function CompareView(props: CompareViewProps) {
           <option value="">{t('wholeRecord')}</option>
         </select>
       </label>
-      {other && otherAnswer.error ? (
-        <OtherAnswerError error={otherAnswer.error} onRetry={() => void otherAnswer.refetch()} />
-      ) : other && !otherAnswer.data ? (
-        <p role="status">{t('readingOther')}</p>
-      ) : kept && !comparison ? (
-        <p role="status">{t('rereading')}</p>
-      ) : comparison && pair ? (
-        <ComparisonTable
-          comparison={comparison}
-          endpoint={endpoint}
-          fields={request.fields}
-          keyField={keyField}
-          zone={zone}
-          from={other ? describe(request, other) : <strong>{t('readAt', { time: keptAt })}</strong>}
-          to={other ? describe(other, request) : <strong>{t('readAt', { time: readAt })}</strong>}
-        />
-      ) : (
-        <p className="text-ink-muted">{t('notYet')}</p>
-      )}
+      {result}
     </div>
-  );
-}
-
-function OtherAnswerError({ error, onRetry }: { error: Error; onRetry: () => void }) {
-  const t = useTranslations('explorer.compare');
-  const errorText = useApiErrorText();
-  return (
-    <UpstreamError
-      title={t('otherFailed')}
-      message={errorText(error)}
-      eventId={error instanceof ApiError ? error.eventId : null}
-      onRetry={onRetry}
-    />
   );
 }
 
@@ -183,13 +167,13 @@ function OtherRequestForm({
   projects,
   zone,
   onCompare,
-}: CompareViewProps & {
-  initial: CompareRequest;
+}: Pick<CompareViewProps, 'endpoint' | 'projects' | 'zone'> & {
+  initial: ExplorerRequest;
   typeOf: (name: string) => FieldType | undefined;
   onCompare: (next: CompareRequest) => void;
 }) {
   const t = useTranslations('explorer.compare');
-  const [draft, setDraft] = useState(initial);
+  const [draft, setDraft] = useState<CompareRequest>({ filters: initial.filters, projects: initial.projects });
   const shift = (weeks: number) => setDraft({ ...draft, filters: shiftFilters(draft.filters, typeOf, weeks, zone) });
   return (
     <form
@@ -209,7 +193,7 @@ function OtherRequestForm({
                 idPrefix="compare-value"
                 label={t('otherValue', { name })}
                 name={name}
-                spec={fieldSpec(endpoint, name) ?? filterSpec(endpoint, name)}
+                spec={filterOrFieldSpec(endpoint, name)}
                 value={value}
                 zone={zone}
                 onChange={(v) => setDraft({ ...draft, filters: withFilterValue(draft.filters, name, v) })}
@@ -232,6 +216,7 @@ function OtherRequestForm({
         <ProjectSelect
           projects={projects}
           value={draft.projects}
+          label={t('otherProjects')}
           onChange={(p) => setDraft({ ...draft, projects: p })}
         />
         <button type="submit" className="btn btn-primary">

@@ -117,37 +117,48 @@ function ChangeBadge({ kind, label }: { kind: RecordDiff['kind']; label: string 
   );
 }
 
-/** `old → new`, the old struck through; for lists only the elements that went and came. */
+/**
+ * `old → new`, the old struck through; for two lists only the elements that went and came (or
+ * "another order"). Screen readers hear "was … wordt …", as strike-through is not announced.
+ */
 function FieldChangeCell({ change, format }: { change: FieldChange; format: (v: unknown) => string }) {
   const t = useTranslations('explorer.compare');
-  if (change.added || change.removed)
+  const said = (key: 'was' | 'now' | 'gone' | 'new') => <span className="sr-only">{t(key)} </span>;
+  if (change.added && change.removed) {
+    if (change.added.length === 0 && change.removed.length === 0)
+      return (
+        <span data-changed-field={change.field} className="italic">
+          {t('orderChanged')}
+        </span>
+      );
     return (
       <span data-changed-field={change.field}>
-        {change.removed?.map((v) => (
-          <del
-            key={`-${String(v)}`}
-            className="mr-1 text-state-danger"
-            aria-label={t('removedValue', { value: format(v) })}
-          >
+        {change.removed.map((v, i) => (
+          <del key={`-${i}`} className="mr-1 text-state-danger">
+            {said('gone')}
             {format(v)}
           </del>
         ))}
-        {change.added?.map((v) => (
-          <ins
-            key={`+${String(v)}`}
-            className="mr-1 font-semibold no-underline"
-            aria-label={t('addedValue', { value: format(v) })}
-          >
+        {change.added.map((v, i) => (
+          <ins key={`+${i}`} className="mr-1 font-semibold no-underline">
+            {said('new')}
             {format(v)}
           </ins>
         ))}
       </span>
     );
+  }
   return (
     <span data-changed-field={change.field}>
-      <del className="text-state-danger">{format(change.before) || '—'}</del>
-      {' → '}
-      <ins className="font-semibold no-underline">{format(change.after) || '—'}</ins>
+      <del className="text-state-danger">
+        {said('was')}
+        {format(change.before) || '—'}
+      </del>
+      <span aria-hidden> → </span>
+      <ins className="font-semibold no-underline">
+        {said('now')}
+        {format(change.after) || '—'}
+      </ins>
     </span>
   );
 }

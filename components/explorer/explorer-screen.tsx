@@ -8,7 +8,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import type { TableColumn, TableRow } from '@/components/data-table/types';
 import { ProjectSelect } from '@/components/ui/project-select';
-import { fieldSpec, filterSpec, type ResourceName } from '@/lib/partner-api/catalog';
+import { fieldSpec, filterOrFieldSpec, type ResourceName } from '@/lib/partner-api/catalog';
 import { partnerPaths, usePartnerList } from '@/lib/api/partner.client';
 import { proxyParams, readRequest, withFilterValue, writeRequest, type ExplorerRequest } from '@/lib/explorer/state';
 import { fieldColumns } from '@/lib/tables/columns';
@@ -44,11 +44,15 @@ export function ExplorerScreen({ config }: { config: ExplorerConfig }) {
   const draft = edited?.key === urlKey ? edited.draft : request;
   const setDraft = (next: ExplorerRequest) => setEdited({ key: urlKey, draft: next });
 
-  const sent: ExplorerRequest = {
-    ...request,
-    fields: request.fields.filter((f) => config.readFields.includes(f)),
-    filters: request.filters.filter(([k]) => config.filterFields.includes(k)),
-  };
+  // What goes upstream: the URL's request within the rights (one object per request, for memos).
+  const sent = useMemo<ExplorerRequest>(
+    () => ({
+      ...request,
+      fields: request.fields.filter((f) => config.readFields.includes(f)),
+      filters: request.filters.filter(([k]) => config.filterFields.includes(k)),
+    }),
+    [request, config.readFields, config.filterFields],
+  );
   const params = proxyParams(sent);
   const answer = usePartnerList(config.endpoint, params, request.run);
   const connectionId = useConnectionId();
@@ -66,7 +70,7 @@ export function ExplorerScreen({ config }: { config: ExplorerConfig }) {
   }, [connectionId, request.run, answeredRows, answer.dataUpdatedAt]);
   const filterable = config.filterFields.filter((f) => f !== 'fields' && f !== 'schoolInSchoolYear');
   const unused = filterable.filter((f) => !draft.filters.some(([k]) => k === f));
-  const specOf = (name: string) => fieldSpec(config.endpoint, name) ?? filterSpec(config.endpoint, name);
+  const specOf = (name: string) => filterOrFieldSpec(config.endpoint, name);
 
   const columns = useMemo<TableColumn[]>(
     () =>
@@ -259,17 +263,20 @@ export function ExplorerScreen({ config }: { config: ExplorerConfig }) {
             meta={answer.data.meta}
             table={table}
             path={partnerPaths.list(config.endpoint, params)}
+            readAt={answer.dataUpdatedAt}
             compare={{
               open: comparing,
               panel: (
                 <CompareView
+                  // A new request starts the comparison afresh (its kept answer and match key).
+                  key={params.toString()}
                   endpoint={config.endpoint}
                   request={sent}
                   rows={answer.data.data}
                   readAt={answer.dataUpdatedAt}
                   onReread={() => void answer.refetch()}
+                  rereadError={answer.error}
                   projects={config.projects}
-                  filterFields={config.filterFields}
                   zone={config.zone}
                 />
               ),

@@ -3,11 +3,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { UpstreamError } from '@/components/ui/upstream-error';
-import { ApiError } from '@/lib/api/http.client';
+import { ApiErrorState } from '@/components/ui/upstream-error';
 import { NO_CONNECTION, useConnectionId } from '@/lib/api/connection.client';
 import { liveScheduleOptions, partnerPaths } from '@/lib/api/partner.client';
-import { useApiErrorText } from '@/lib/api/use-api-error.client';
 import { useFormats } from '@/lib/format/use-formats.client';
 import { formatIsoWeek, parseWeek, type IsoWeek } from '@/lib/partner-api/values';
 import { readLiveWeeks, type LiveSlot } from '@/lib/timetable/live-schedule';
@@ -30,7 +28,6 @@ interface LiveRequest {
 /** /liveschedule tried out: a student, a week and a project in, the week's slots (choices included) out. */
 export function LiveExplorer({ config }: { config: LiveExplorerConfig }) {
   const t = useTranslations('explorer.live');
-  const errorText = useApiErrorText();
   const connectionId = useConnectionId();
   const [request, go] = useQueryState<LiveRequest>(
     (p) => ({
@@ -105,18 +102,14 @@ export function LiveExplorer({ config }: { config: LiveExplorerConfig }) {
       {!ready ? (
         <p className="text-sm text-ink-muted">{t('notRun')}</p>
       ) : answer.error ? (
-        <UpstreamError
-          title={t('failed')}
-          message={errorText(answer.error)}
-          eventId={answer.error instanceof ApiError ? answer.error.eventId : null}
-          onRetry={() => void answer.refetch()}
-        />
+        <ApiErrorState title={t('failed')} error={answer.error} onRetry={() => void answer.refetch()} />
       ) : !answer.data ? (
         <p className="text-sm text-ink-muted">{t('reading')}</p>
       ) : (
         <ResultViews
           meta={answer.data.meta}
           path={partnerPaths.liveSchedule(request.student, request.week, request.project ?? 0)}
+          readAt={answer.dataUpdatedAt}
           table={<SlotTable slots={slots} zone={config.zone} />}
         />
       )}

@@ -5,11 +5,9 @@ import { useTranslations } from 'next-intl';
 import { useMemo, useState, type ReactNode } from 'react';
 import { allExpanded, collapseAllNested, defaultStyles, JsonView } from 'react-json-view-lite';
 import 'react-json-view-lite/dist/index.css';
-import { UpstreamError } from '@/components/ui/upstream-error';
+import { ApiErrorState } from '@/components/ui/upstream-error';
 import type { ProxyMeta } from '@/lib/api/contract';
-import { ApiError } from '@/lib/api/http.client';
 import { useRawAnswer } from '@/lib/api/partner.client';
-import { useApiErrorText } from '@/lib/api/use-api-error.client';
 import { SNIPPET_TARGETS, snippet, TOKEN_PLACEHOLDER, type SnippetId } from '@/lib/explorer/snippets';
 import { useFormats } from '@/lib/format/use-formats.client';
 
@@ -21,11 +19,14 @@ export function ResultViews({
   meta,
   table,
   path,
+  readAt,
   compare,
 }: {
   meta: ProxyMeta;
   table: ReactNode;
   path: string;
+  /** When the table's answer was read: the JSON view reads the portal again after a new read. */
+  readAt: number;
   /** The comparison view; it stays mounted so a kept answer survives a look at the other views. */
   compare?: { panel: ReactNode; open: boolean };
 }) {
@@ -46,7 +47,7 @@ export function ResultViews({
       <TabPanels className="pt-3">
         <TabPanel>{table}</TabPanel>
         <TabPanel>
-          <RawJson path={path} />
+          <RawJson path={path} readAt={readAt} />
         </TabPanel>
         <TabPanel>
           <RequestFacts meta={meta} />
@@ -63,19 +64,10 @@ export function ResultViews({
 type Envelope = { response?: { data?: unknown[] } & Record<string, unknown> };
 
 /** The portal's answer, pretty and collapsible; a search keeps the records that hold the text. */
-function RawJson({ path }: { path: string }) {
+function RawJson({ path, readAt }: { path: string; readAt: number }) {
   const t = useTranslations('explorer.views');
-  const errorText = useApiErrorText();
-  const raw = useRawAnswer(path);
-  if (raw.error)
-    return (
-      <UpstreamError
-        title={t('rawFailed')}
-        message={errorText(raw.error)}
-        eventId={raw.error instanceof ApiError ? raw.error.eventId : null}
-        onRetry={() => void raw.refetch()}
-      />
-    );
+  const raw = useRawAnswer(path, readAt);
+  if (raw.error) return <ApiErrorState title={t('rawFailed')} error={raw.error} onRetry={() => void raw.refetch()} />;
   if (!raw.data) return <p className="text-sm text-ink-muted">{t('rawReading')}</p>;
   return <JsonBrowser value={raw.data.meta.raw} />;
 }

@@ -24,7 +24,7 @@ import { DetailsDialog, type FieldKinds } from '@/components/timetable/details-d
 import { GridSkeleton } from '@/components/timetable/grid-skeleton';
 import { MissingRights, TimetableStatus } from '@/components/timetable/timetable-status';
 import { ProjectSelect } from '@/components/ui/project-select';
-import { UpstreamError } from '@/components/ui/upstream-error';
+import { ApiErrorState } from '@/components/ui/upstream-error';
 import { FreeRooms } from './free-rooms';
 import { CHANGED_TEXT, itemLabel, OverviewGrid, useGridTexts } from './overview-grid';
 import { PrintTables, usePrinting } from './print-tables';
@@ -222,12 +222,7 @@ export function OverviewScreen({ config }: { config: OverviewConfig }) {
       />
       <MissingRights plan={data.plan} />
       {data.plan.cannotSelect ? null : error && !data.week.data ? (
-        <UpstreamError
-          title={words.t('screen.readFailed')}
-          message={errorText(error)}
-          eventId={error instanceof ApiError ? error.eventId : null}
-          onRetry={() => void refetch()}
-        />
+        <ApiErrorState title={words.t('screen.readFailed')} error={error} onRetry={() => void refetch()} />
       ) : isPending ? (
         <GridSkeleton />
       ) : data.shown.length === 0 ? (

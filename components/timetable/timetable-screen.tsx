@@ -15,7 +15,7 @@ import { useTimetable, type TimetableSettings } from '@/lib/timetable/use-timeta
 import { useWeekKeys } from '@/lib/timetable/use-week-keys.client';
 import { pushQuery } from '@/lib/url-state.client';
 import { describeSubject, readView, viewQuery, type TimetableView } from '@/lib/timetable/view';
-import { UpstreamError } from '@/components/ui/upstream-error';
+import { ApiErrorState } from '@/components/ui/upstream-error';
 import { useBlockWords } from './appointment-block';
 import { DetailsDialog, type FieldKinds } from './details-dialog';
 import { changeItems } from './changes-list';
@@ -154,12 +154,7 @@ export function TimetableScreen({ config }: { config: TimetableConfig }) {
           {cannotSelectText(t.plan.cannotSelect, tt)}
         </p>
       ) : error && !t.source.data ? (
-        <UpstreamError
-          title={tt('screen.readFailed')}
-          message={errorText(error)}
-          eventId={error instanceof ApiError ? error.eventId : null}
-          onRetry={() => void refetch()}
-        />
+        <ApiErrorState title={tt('screen.readFailed')} error={error} onRetry={() => void refetch()} />
       ) : isPending ? (
         <GridSkeleton />
       ) : (

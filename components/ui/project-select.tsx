@@ -7,7 +7,10 @@ export function ProjectSelect({
   projects,
   value,
   onChange,
+  label,
 }: {
+  /** The select's name, where a page has two (the explorer's comparison). */
+  label?: string;
   projects: { id: number; label: string }[];
   value: number[];
   onChange: (ids: number[]) => void;
@@ -16,7 +19,7 @@ export function ProjectSelect({
   if (projects.length < 2) return null;
   return (
     <select
-      aria-label={t('label')}
+      aria-label={label ?? t('label')}
       className="max-w-[16rem] rounded-md border border-surface-line px-2 py-1 text-sm"
       value={value.join(',')}
       onChange={(e) => onChange(e.target.value ? e.target.value.split(',').map(Number) : [])}

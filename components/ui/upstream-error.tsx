@@ -2,6 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { ApiError } from '@/lib/api/http.client';
+import { useApiErrorText } from '@/lib/api/use-api-error.client';
 
 /** A portal failure as a page state: what happened, the portal's eventId to quote, and a retry. */
 export function UpstreamError({
@@ -33,5 +35,18 @@ export function UpstreamError({
         {t('retry')}
       </button>
     </section>
+  );
+}
+
+/** A failed call to Rooster's API as a page state: its words in the interface's language, the eventId. */
+export function ApiErrorState({ title, error, onRetry }: { title: string; error: unknown; onRetry?: () => void }) {
+  const errorText = useApiErrorText();
+  return (
+    <UpstreamError
+      title={title}
+      message={errorText(error)}
+      eventId={error instanceof ApiError ? error.eventId : null}
+      onRetry={onRetry}
+    />
   );
 }

@@ -25,7 +25,7 @@ export const partnerKeys = {
     [connectionId, 'list', endpoint, params.toString()] as const,
   liveSchedule: (connectionId: string, student: string, week: IsoWeek, project: number) =>
     [connectionId, 'liveschedule', student, formatWireWeek(week), project] as const,
-  raw: (connectionId: string, path: string) => [connectionId, 'raw', path] as const,
+  raw: (connectionId: string, path: string, readAt: number) => [connectionId, 'raw', path, readAt] as const,
 };
 
 /** A list read for a connection: the request names the connection its answer will be cached under. */
@@ -67,10 +67,11 @@ export function liveScheduleOptions(connectionId: string, student: string, week:
  * The portal's own answer to a proxied read (`path`), fetched only when someone opens it (the
  * explorer's JSON view), so the everyday read carries its records once.
  */
-export function useRawAnswer(path: string) {
+export function useRawAnswer(path: string, readAt: number) {
   const connectionId = useConnectionId();
   return useQuery({
-    queryKey: partnerKeys.raw(connectionId, path),
+    // With the time the table's answer was read: after a new read the JSON view reads again.
+    queryKey: partnerKeys.raw(connectionId, path, readAt),
     queryFn: ({ signal }) => apiFetch<ProxyList<unknown>>(partnerPaths.raw(path), { signal, connectionId }),
     staleTime: 60_000,
     enabled: connectionId !== NO_CONNECTION,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareAnswers, defaultKeyField, fieldChanges } from './compare';
+import { compareAnswers, defaultKeyField, fieldChanges, keyFieldFor } from './compare';
 
 describe('compareAnswers', () => {
   it('matches records by id: added, removed, changed field by field, equal ones counted', () => {
@@ -70,5 +70,28 @@ describe('defaultKeyField', () => {
     expect(defaultKeyField(['start', 'appointmentInstance'])).toBe('appointmentInstance');
     expect(defaultKeyField(['code', 'name'])).toBe('code');
     expect(defaultKeyField(['start', 'end'])).toBeNull();
+  });
+});
+
+describe('list fields and keys', () => {
+  it('names the elements of a list that went and came, objects included, and a reorder as neither', () => {
+    const [students] = fieldChanges(
+      { id: 1, students: [{ code: 'a' }, { code: 'b' }] },
+      { id: 1, students: [{ code: 'a' }, { code: 'c' }] },
+    );
+    expect(students).toMatchObject({ added: [{ code: 'c' }], removed: [{ code: 'b' }] });
+    const [order] = fieldChanges({ id: 1, groups: ['a', 'b'] }, { id: 1, groups: ['b', 'a'] });
+    expect(order).toMatchObject({ field: 'groups', added: [], removed: [] });
+  });
+
+  it('tells a number id from the same digits as text', () => {
+    const result = compareAnswers([{ id: 1, v: 1 }], [{ id: '1', v: 1 }], 'id');
+    expect(result.counts).toEqual({ added: 1, removed: 1, changed: 0, same: 0 });
+  });
+
+  it('falls back to the default key when the chosen one is not asked for', () => {
+    expect(keyFieldFor('teachers', ['id', 'start'])).toBe('id');
+    expect(keyFieldFor('start', ['id', 'start'])).toBe('start');
+    expect(keyFieldFor(null, ['id'])).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { create, type ArrayDelta, type Delta } from 'jsondiffpatch';
+import { create } from 'jsondiffpatch';
 import { ownValue } from '@/lib/partner-api/records';
 
 // Two answers of one request compared record by record: records are matched by a key field (`id`
@@ -14,7 +14,7 @@ export interface FieldChange {
   field: string;
   before: unknown;
   after: unknown;
-  /** For list fields: the elements only the second answer has, and those only the first has. */
+  /** For two lists: the elements only the second has, and those only the first has (by content). */
   added?: unknown[];
   removed?: unknown[];
 }
@@ -40,12 +40,9 @@ export interface Comparison {
 
 const differ = create({ arrays: { detectMove: false } });
 
+const hasKey = (value: unknown) => value !== null && value !== undefined && value !== '';
 const keyText = (value: unknown): string | null =>
-  value === null || value === undefined || value === ''
-    ? null
-    : typeof value === 'string'
-      ? value
-      : JSON.stringify(value);
+  !hasKey(value) ? null : typeof value === 'string' ? value : JSON.stringify(value);
 
 /** JSON with object keys sorted, so equal content gives equal text whatever the key order. */
 function contentOf(value: unknown): string {
@@ -56,53 +53,62 @@ function contentOf(value: unknown): string {
   );
 }
 
-function listChange(delta: ArrayDelta): Pick<FieldChange, 'added' | 'removed'> {
+/** The elements each list has that the other lacks, counted by content (so [a, a] → [a] removes one a). */
+function listChange(before: unknown[], after: unknown[]): Pick<FieldChange, 'added' | 'removed'> {
+  const left = new Map<string, number>();
+  for (const v of before) left.set(contentOf(v), (left.get(contentOf(v)) ?? 0) + 1);
   const added: unknown[] = [];
-  const removed: unknown[] = [];
-  for (const [index, d] of Object.entries(delta)) {
-    if (index === '_t' || !Array.isArray(d)) continue;
-    if (index.startsWith('_') && d.length === 3 && d[2] === 0) removed.push(d[0]);
-    else if (!index.startsWith('_') && d.length === 1) added.push(d[0]);
-    else if (!index.startsWith('_') && d.length === 2) {
-      removed.push(d[0]);
-      added.push(d[1]);
-    }
+  for (const v of after) {
+    const n = left.get(contentOf(v)) ?? 0;
+    if (n > 0) left.set(contentOf(v), n - 1);
+    else added.push(v);
   }
+  const removed = before.filter((v) => {
+    const n = left.get(contentOf(v)) ?? 0;
+    if (n === 0) return false;
+    left.set(contentOf(v), n - 1);
+    return true;
+  });
   return { added, removed };
 }
 
 /** The fields two versions of one record differ in; an empty list when they are equal. */
 export function fieldChanges(before: Rec, after: Rec): FieldChange[] {
-  const delta = differ.diff(before, after) as Record<string, Delta> | undefined;
+  const delta = differ.diff(before, after) as Record<string, unknown> | undefined;
   if (!delta) return [];
   const order = [...new Set([...Object.keys(before), ...Object.keys(after)])];
   return order
     .filter((field) => Object.hasOwn(delta, field))
     .map((field) => {
-      const d = delta[field];
       const change: FieldChange = { field, before: ownValue(before, field), after: ownValue(after, field) };
-      const isList = d && !Array.isArray(d) && (d as ArrayDelta)._t === 'a';
-      return isList ? { ...change, ...listChange(d as ArrayDelta) } : change;
+      return Array.isArray(change.before) && Array.isArray(change.after)
+        ? { ...change, ...listChange(change.before, change.after) }
+        : change;
     });
 }
 
 /** The difference from the first answer to the second, matched on `keyField` (null: by content only). */
 export function compareAnswers(first: readonly Rec[], second: readonly Rec[], keyField: string | null): Comparison {
   const keyOf = (r: Rec) => (keyField ? keyText(ownValue(r, keyField)) : null);
+  // Where a record waits for its partner: keyed ones by the key's type and value (1 and "1" differ),
+  // the others by content.
+  const slotOf = (r: Rec) => {
+    const value = keyField ? ownValue(r, keyField) : undefined;
+    return hasKey(value) ? `key:${typeof value}:${contentOf(value)}` : `content:${contentOf(r)}`;
+  };
   const waiting = new Map<string, Rec[]>();
   let unkeyed = 0;
   for (const r of first) {
-    const k = keyOf(r) ?? `content:${contentOf(r)}`;
     if (keyOf(r) === null) unkeyed++;
-    waiting.set(k, [...(waiting.get(k) ?? []), r]);
+    const slot = slotOf(r);
+    waiting.set(slot, [...(waiting.get(slot) ?? []), r]);
   }
   const differences: RecordDiff[] = [];
   let same = 0;
   for (const after of second) {
     const key = keyOf(after);
     if (key === null) unkeyed++;
-    const slot = key ?? `content:${contentOf(after)}`;
-    const before = waiting.get(slot)?.shift();
+    const before = waiting.get(slotOf(after))?.shift();
     if (!before) {
       differences.push({ kind: 'added', key, after, changes: [] });
       continue;
@@ -113,8 +119,7 @@ export function compareAnswers(first: readonly Rec[], second: readonly Rec[], ke
   }
   // What the second answer did not take, in the first answer's order.
   for (const before of first) {
-    const slot = keyOf(before) ?? `content:${contentOf(before)}`;
-    const left = waiting.get(slot);
+    const left = waiting.get(slotOf(before));
     if (left?.[0] === before) {
       left.shift();
       differences.push({ kind: 'removed', key: keyOf(before), before, changes: [] });
@@ -133,3 +138,7 @@ export function defaultKeyField(fields: readonly string[]): string | null {
   if (fields.includes('id')) return 'id';
   return fields.find((f) => /(^|[a-z])(Id|Instance|code)$/.test(f)) ?? null;
 }
+
+/** The chosen key if the answer can have it, else the default for these fields. */
+export const keyFieldFor = (chosen: string | null | undefined, fields: readonly string[]): string | null =>
+  chosen === null ? null : chosen && fields.includes(chosen) ? chosen : defaultKeyField(fields);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   fromWire,
+  otherRequestOf,
   proxyParams,
   readCompare,
   readRequest,
@@ -49,6 +50,36 @@ describe('the comparison request', () => {
     expect(readCompare(url)).toEqual(c);
     expect(readRequest(url, []).filters).toEqual([['start', '1']]);
     expect(readCompare(writeCompare(url, null))).toBeNull();
+    // "The whole record" is a choice too; no key at all means the default.
+    expect(readCompare(writeCompare(base, { ...c, key: null }))?.key).toBeNull();
+    expect(readCompare(writeCompare(base, { filters: [], projects: [] }))).toEqual({ filters: [], projects: [] });
+  });
+
+  it('follows the explorer request: its filters, with the comparison’s values where it has them', () => {
+    const request = {
+      fields: ['id'],
+      filters: [
+        ['teachers', 'abc'],
+        ['start', '1'],
+      ] as [string, string][],
+      projects: [1],
+      run: true,
+    };
+    const other = otherRequestOf(request, {
+      filters: [
+        ['start', '2'],
+        ['gone', 'x'],
+      ],
+      projects: [2],
+    });
+    expect(other).toEqual({
+      ...request,
+      filters: [
+        ['teachers', 'abc'],
+        ['start', '2'],
+      ],
+      projects: [2],
+    });
   });
 
   it('moves date filters by whole weeks in the school zone, across the clock change', () => {

@@ -13,13 +13,19 @@ export interface ExplorerRequest {
   run: boolean;
 }
 
-type Params = { get(name: string): string | null; forEach(cb: (value: string, key: string) => void): void };
+type Params = {
+  get(name: string): string | null;
+  has(name: string): boolean;
+  forEach(cb: (value: string, key: string) => void): void;
+};
 
-/** The other request of a comparison: its own filters and projects (same fields), and the match key. */
+/** The other request of a comparison (same fields as the explorer's), and the match key. */
 export interface CompareRequest {
+  /** Its values of the explorer request's filters (by name; a filter it lacks keeps the request's value). */
   filters: [string, string][];
   projects: number[];
-  key: string | null;
+  /** The field records are matched on; null for the whole record, absent for the default. */
+  key?: string | null;
 }
 
 function readFilters(params: Params, prefix: string): [string, string][] {
@@ -70,7 +76,7 @@ export function readCompare(params: Params): CompareRequest | null {
   return {
     filters: readFilters(params, 'vs.p.'),
     projects: readProjects(params.get('vs.project')),
-    key: params.get('vs.key') || null,
+    ...(params.has('vs.key') ? { key: params.get('vs.key') || null } : {}),
   };
 }
 
@@ -80,7 +86,7 @@ export function writeCompare(base: URLSearchParams, c: CompareRequest | null): U
   out.set('vs', '1');
   for (const [k, v] of c.filters) out.set(`vs.p.${k}`, v);
   if (c.projects.length > 0) out.set('vs.project', c.projects.join(','));
-  if (c.key) out.set('vs.key', c.key);
+  if (c.key !== undefined) out.set('vs.key', c.key ?? '');
   return out;
 }
 
@@ -109,6 +115,18 @@ export function shiftFilters(
 /** Whether moving by weeks changes anything in these filters. */
 export const canShiftWeeks = (filters: readonly [string, string][], typeOf: (name: string) => FieldType | undefined) =>
   filters.some(([name]) => ['timestamp', 'date', 'week'].includes(typeOf(name) ?? ''));
+
+/**
+ * The other request of a comparison: the explorer request's fields and filters, each filter with the
+ * comparison's value where it has one (so a filter added to the request later counts for both).
+ */
+export function otherRequestOf(request: ExplorerRequest, other: CompareRequest): ExplorerRequest {
+  return {
+    ...request,
+    filters: request.filters.map(([k, v]) => [k, other.filters.find(([ok]) => ok === k)?.[1] ?? v]),
+    projects: other.projects,
+  };
+}
 
 /** The filters with one filter's value replaced. */
 export const withFilterValue = (

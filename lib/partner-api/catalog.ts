@@ -928,3 +928,8 @@ export function filterSpec(resource: ResourceName, name: string): FilterSpec | u
   const spec: ResourceSpec = catalog[resource];
   return spec.filters.find((f) => f.name === name);
 }
+
+/** What a filter parameter takes: a field's spec (most filters are fields), else the filter's own. */
+export function filterOrFieldSpec(resource: ResourceName, name: string): FieldSpec | FilterSpec | undefined {
+  return fieldSpec(resource, name) ?? filterSpec(resource, name);
+}

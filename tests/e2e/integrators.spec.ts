@@ -165,6 +165,8 @@ test('Compare: two weeks of one teacher list the records added and removed as th
     portalRows({ fields, teachers: teacher, start: W48.start, end: W48.end }),
   ]);
   const expected = expectedDifference(week47, week48);
+  expect(week47.length).toBeGreaterThan(0);
+  expect(week48.length).toBeGreaterThan(0);
   expect(expected.filter((r) => r.startsWith('added'))).toHaveLength(week48.length);
 
   await connectWithCode(page);
@@ -180,12 +182,13 @@ test('Compare: two weeks of one teacher list the records added and removed as th
   await page.getByRole('tab', { name: 'Compare' }).click();
   await page.getByRole('button', { name: 'A week later →' }).click();
   await expect(page.getByLabel('Value of start in the second request')).toHaveValue('2026-11-23T00:00');
+  await expect(page.getByLabel('Value of end in the second request')).toHaveValue('2026-11-30T00:00');
   await page.getByRole('button', { name: 'Compare', exact: true }).click();
 
   const counts = page.getByTestId('compare-counts');
-  await expect(counts).toContainText(`${week48.length} records added`);
-  await expect(counts).toContainText(`${week47.length} records removed`);
-  await expect(counts).toContainText('0 records changed');
+  await expect(counts).toContainText(`${week48.length} rows added`);
+  await expect(counts).toContainText(`${week47.length} rows removed`);
+  await expect(counts).toContainText('0 rows changed');
   expect(await differenceOnPage(page)).toEqual(expected);
 
   await expect(page.getByRole('region', { name: 'Difference between the two answers' })).toContainText(
@@ -198,7 +201,7 @@ test('Compare: two weeks of one teacher list the records added and removed as th
   expect(page.url()).toContain('vs=1');
   await page.reload();
   await expect(page.getByRole('tab', { name: 'Compare', selected: true })).toBeVisible();
-  await expect(page.getByTestId('compare-counts')).toContainText(`${week48.length} records added`);
+  await expect(page.getByTestId('compare-counts')).toContainText(`${week48.length} rows added`);
 
   expect(rawReads).toEqual([]);
   await page.getByRole('tab', { name: 'JSON' }).click();
@@ -231,4 +234,34 @@ test('Compare: the same request read again lists what changed in between, field 
   // The old value struck through, the new one beside it.
   const changed = page.locator('[data-changed-field]').first();
   await expect(changed.locator('del, ins').first()).toBeVisible();
+});
+
+test('Compare: one project against all of them matches the shared rows by id and lists the others as added', async ({
+  page,
+}) => {
+  const { projects } = await portal();
+  const first = projects.split(',')[0]!;
+  const fields = 'id,groups,locations';
+  // The first lesson hour of Wednesday 18 November: every branch's lessons, a table that fits the page.
+  const hour = { start: W47.start + 2 * 86400 + 8.5 * 3600, end: W47.start + 2 * 86400 + 9.5 * 3600 };
+  const [one, all] = await Promise.all([
+    portalRows({ fields, ...hour, schoolInSchoolYear: first }),
+    portalRows({ fields, ...hour }),
+  ]);
+  expect(one.length).toBeGreaterThan(0);
+  const expected = expectedDifference(one, all);
+  expect(expected.every((r) => r.startsWith('added'))).toBe(true);
+
+  await connectWithCode(page);
+  await page.goto(
+    `/explore/appointments?fields=${fields}&p.start=${hour.start}&p.end=${hour.end}&project=${first}&run=1`,
+  );
+  await expect(page.getByTestId('explorer-count')).toHaveText(one.length.toLocaleString('en-GB'));
+  await page.getByRole('tab', { name: 'Compare' }).click();
+  await page.getByLabel('Projects of the second request').selectOption('');
+  await page.getByRole('button', { name: 'Compare', exact: true }).click();
+  const counts = page.getByTestId('compare-counts');
+  await expect(counts).toContainText(`${one.length.toLocaleString('en-GB')} rows equal`);
+  await expect(counts).toContainText(`${(all.length - one.length).toLocaleString('en-GB')} rows added`);
+  expect(await differenceOnPage(page)).toEqual(expected);
 });
