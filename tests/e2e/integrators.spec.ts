@@ -240,14 +240,18 @@ test('Compare: one project against all of them matches the shared rows by id and
   page,
 }) => {
   const { projects } = await portal();
-  const first = projects.split(',')[0]!;
   const fields = 'id,groups,locations';
   // The first lesson hour of Wednesday 18 November: every branch's lessons, a table that fits the page.
   const hour = { start: W47.start + 2 * 86400 + 8.5 * 3600, end: W47.start + 2 * 86400 + 9.5 * 3600 };
-  const [one, all] = await Promise.all([
-    portalRows({ fields, ...hour, schoolInSchoolYear: first }),
-    portalRows({ fields, ...hour }),
-  ]);
+  const all = await portalRows({ fields, ...hour });
+  // The first project with lessons in that hour (older school years have none).
+  let first = '';
+  let one: Rec[] = [];
+  for (const project of projects.split(',')) {
+    one = await portalRows({ fields, ...hour, schoolInSchoolYear: project });
+    first = project;
+    if (one.length > 0) break;
+  }
   expect(one.length).toBeGreaterThan(0);
   const expected = expectedDifference(one, all);
   expect(expected.every((r) => r.startsWith('added'))).toBe(true);
