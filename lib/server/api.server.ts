@@ -120,6 +120,20 @@ export function route<C>(handler: Handler<C>): Handler<C> {
   };
 }
 
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Answers for the methods a route does not take: 405 in words, not Next's empty answer. Needed
+ * because paths fold: `/api/connections/./reveal` is `/api/connections/reveal`, another route's
+ * address. A route file exports the ones it lacks: `export const { GET, POST } = otherMethods('DELETE')`.
+ */
+export function otherMethods(...allowed: Method[]): Record<Method, Handler<unknown>> {
+  const refuse = route<unknown>(async (req) => {
+    throw new HttpError(405, apiText('request.method', { method: req.method, allowed: allowed.join(', ') }));
+  });
+  return { GET: refuse, POST: refuse, PUT: refuse, PATCH: refuse, DELETE: refuse };
+}
+
 async function failure(error: unknown, requestId: string, t: ApiTranslate): Promise<Response> {
   if (error instanceof HttpError) {
     const { details, ...extra } = error.extra;

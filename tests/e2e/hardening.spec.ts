@@ -165,3 +165,23 @@ test('the server logs one JSON line per request and per upstream call, with ids 
   const all = lines.map((l) => JSON.stringify(l)).join('\n');
   expect(all).not.toContain(code);
 });
+
+test('a path that folds into another route’s address (/api/connections/./reveal) gets a 405 in words, and the connection stays', async ({
+  page,
+}) => {
+  await connectWithCode(page);
+  const folded = await apiCall(page, 'POST', '/api/connections/./reveal');
+  expect(folded.status).toBe(405);
+  expect(message(folded)).toBe('This address does not take POST requests; it takes DELETE.');
+  for (const path of ['/api/connections/x', '/api/connections/x/reveal', '/api/demo-code', '/api/connections']) {
+    const answer = await get(page, path);
+    expect(answer.status, path).toBe(405);
+    expect(message(answer), path).toMatch(/^This address does not take GET requests/);
+  }
+  // Folding out of a route altogether lands on no route: a 404 in words, not the 404 page.
+  const gone = await apiCall(page, 'DELETE', '/api/connections/..');
+  expect(gone.status).toBe(404);
+  expect(message(gone)).toBe('There is no such address in Rooster’s API.');
+  expect((await apiCall(page, 'POST', '/api/connections/../reveal')).status).toBe(404);
+  expect((await get(page, '/api/partner/partners/~me')).status).toBe(200);
+});

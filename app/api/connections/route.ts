@@ -2,7 +2,7 @@ import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import type { ApiKey } from '@/lib/api/api-text';
 import { connectToPortal } from '@/lib/server/connect.server';
-import { json, readBody, route } from '@/lib/server/api.server';
+import { json, otherMethods, readBody, route } from '@/lib/server/api.server';
 import { clientAddress } from '@/lib/server/connect-limit.server';
 
 // POST /api/connections: connect with a one-time code or a token already held. The schema's
@@ -45,3 +45,5 @@ export const POST = route(async (req: NextRequest) => {
   const result = await connectToPortal(input, clientAddress(req.headers.get('x-forwarded-for')));
   return json(result, 201);
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods('POST');

@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server';
 import { apiText } from '@/lib/api/api-text';
-import { HttpError, json, route } from '@/lib/server/api.server';
+import { HttpError, json, otherMethods, route } from '@/lib/server/api.server';
 import { forgetPartner } from '@/lib/server/connection.server';
 import { readSession, withoutConnection, writeSession } from '@/lib/session/session.server';
 
@@ -17,3 +17,5 @@ export const DELETE = route<{ params: Promise<{ id: string }> }>(async (_req: Ne
   await writeSession(next.connections.length > 0 ? next : null);
   return json({ disconnected: id, remaining: next.connections.length });
 });
+
+export const { GET, POST, PUT, PATCH } = otherMethods('DELETE');

@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server';
 import { apiText } from '@/lib/api/api-text';
-import { HttpError, json, route } from '@/lib/server/api.server';
+import { HttpError, json, otherMethods, route } from '@/lib/server/api.server';
 import { readSession, writeSession } from '@/lib/session/session.server';
 
 // POST /api/connections/<id>/activate: switch the portal the dashboard shows.
@@ -13,3 +13,5 @@ export const POST = route<{ params: Promise<{ id: string }> }>(async (_req: Next
   await writeSession({ ...state.data, activeId: id });
   return json({ active: id });
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods('POST');

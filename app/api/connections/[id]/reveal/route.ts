@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server';
 import { apiText } from '@/lib/api/api-text';
-import { HttpError, json, route } from '@/lib/server/api.server';
+import { HttpError, json, otherMethods, route } from '@/lib/server/api.server';
 import { claimReveal, readSession, writeSession } from '@/lib/session/session.server';
 
 // POST /api/connections/<id>/reveal: the one answer that ever carries a token, once per
@@ -18,3 +18,5 @@ export const POST = route<{ params: Promise<{ id: string }> }>(async (_req: Next
   });
   return json({ token: connection.token });
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods('POST');
