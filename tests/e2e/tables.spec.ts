@@ -107,8 +107,12 @@ test('the explorer runs a filtered appointments query, and its curl line is the 
 
 async function startRangeExport(page: Page, from: string, to: string) {
   await page.goto('/explore/appointments?fields=id,start,end,type,teachers,cancelled');
+  // Typed before React has hydrated the page, a value is reset to the default (seen once in CI).
+  await page.waitForLoadState('networkidle');
   await page.getByLabel('From').fill(from);
   await page.getByLabel('to', { exact: true }).fill(to);
+  await expect(page.getByLabel('From')).toHaveValue(from);
+  await expect(page.getByLabel('to', { exact: true })).toHaveValue(to);
   await page.getByRole('button', { name: 'Export streamed CSV' }).click();
 }
 
