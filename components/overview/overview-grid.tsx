@@ -23,7 +23,7 @@ import { clock } from '@/lib/timetable/layout';
 import { blockLabel } from '@/lib/timetable/labels';
 import type { Words } from '@/lib/timetable/words';
 import { dayName } from '@/lib/timetable/words';
-import { useBlockWords } from '@/components/timetable/appointment-block';
+import { TYPE_BG, useBlockWords } from '@/components/timetable/appointment-block';
 
 // The overview matrix on screen: a WAI-ARIA grid with one tab stop (roving tabindex), arrow keys
 // inside, Enter opening the details; rows virtualised (only those in view are in the DOM, plus
@@ -39,17 +39,6 @@ const ROW_HEADER_REM = 5.5;
  * contrast on every appointment colour.
  */
 export const CHANGED_TEXT = 'font-bold text-[#9a3412] underline decoration-dotted';
-
-const TYPE_CLASS: Record<string, string> = {
-  lesson: 'bg-appt-lesson',
-  exam: 'bg-appt-exam',
-  activity: 'bg-appt-activity',
-  talk: 'bg-appt-talk',
-  meeting: 'bg-appt-meeting',
-  interlude: 'bg-appt-interlude',
-  choice: 'bg-appt-choice',
-  conflict: 'bg-appt-conflict',
-};
 
 export interface GridTexts {
   words: Words;
@@ -485,7 +474,7 @@ function chip(item: MatrixItem, k: number, shared: boolean) {
   const changed = !cancelled && !added && item.codes.length > 0;
   const state = cancelled
     ? 'bg-state-cancelled-bg text-ink-muted line-through border-dashed border-state-cancelled'
-    : `${TYPE_CLASS[a.type] ?? 'bg-appt-unknown'} text-appt-ink ${
+    : `${TYPE_BG[a.type] ?? 'bg-appt-unknown'} text-appt-ink ${
         changed ? 'border-state-changed' : added ? 'border-state-new border-l-[3px]' : 'border-black/10'
       }`;
   const tooltip = [a.changeDescription, a.schedulerRemark].filter(Boolean).join('\n') || undefined;

@@ -5,8 +5,6 @@ import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { WeekNav } from '@/components/ui/week-nav';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { ApiError } from '@/lib/api/http.client';
-import { useApiErrorText } from '@/lib/api/use-api-error.client';
 import { useFormats } from '@/lib/format/use-formats.client';
 import { filterRows, type MatrixRow } from '@/lib/overview/matrix';
 import { useOverview, type OverviewSettings } from '@/lib/overview/use-overview.client';
@@ -25,6 +23,7 @@ import { GridSkeleton } from '@/components/timetable/grid-skeleton';
 import { MissingRights, TimetableStatus } from '@/components/timetable/timetable-status';
 import { ProjectSelect } from '@/components/ui/project-select';
 import { ApiErrorState } from '@/components/ui/upstream-error';
+import { RefreshFailed } from '@/components/timetable/refresh-failed';
 import { FreeRooms } from './free-rooms';
 import { CHANGED_TEXT, itemLabel, OverviewGrid, useGridTexts } from './overview-grid';
 import { PrintTables, usePrinting } from './print-tables';
@@ -109,7 +108,6 @@ interface Open {
 export function OverviewScreen({ config }: { config: OverviewConfig }) {
   const { view, go, replace } = useOverviewUrl(config.today);
   const t = useTranslations('overview');
-  const errorText = useApiErrorText();
   const words = useBlockWords();
   const formats = useFormats();
   const title = useCallback((a: Appointment) => blockTitle(a, words), [words]);
@@ -234,25 +232,7 @@ export function OverviewScreen({ config }: { config: OverviewConfig }) {
         </p>
       ) : (
         <>
-          {error ? (
-            <p
-              role="alert"
-              className="rounded-md border border-state-warn bg-state-warn-bg p-2 text-sm text-state-warn"
-            >
-              {words.t.rich('screen.refreshFailed', {
-                message: errorText(error),
-                event:
-                  error instanceof ApiError && error.eventId
-                    ? words.t('screen.portalEvent', { eventId: String(error.eventId) })
-                    : '',
-                retry: (chunks) => (
-                  <button type="button" className="underline" onClick={() => void refetch()}>
-                    {chunks}
-                  </button>
-                ),
-              })}
-            </p>
-          ) : null}
+          {error ? <RefreshFailed error={error} onRetry={() => void refetch()} /> : null}
           <div className="flex flex-wrap items-center justify-between gap-2 text-xs print:hidden">
             <p className="text-ink-muted" data-testid="overview-counts">
               {t('status.counts', counts)}

@@ -6,16 +6,20 @@ import type { VersionChange } from '@/lib/timetable/versions';
 import type { Subject } from '@/lib/timetable/view';
 import type { Words } from '@/lib/timetable/words';
 
-export const TYPE_CLASS: Record<string, string> = {
+/** The background of each appointment type, one palette for the week grid, its legend and the overview. */
+export const TYPE_BG: Record<string, string> = {
   lesson: 'bg-appt-lesson',
   exam: 'bg-appt-exam',
   activity: 'bg-appt-activity',
   talk: 'bg-appt-talk',
   meeting: 'bg-appt-meeting',
   interlude: 'bg-appt-interlude',
-  choice: 'bg-appt-choice border-dashed',
+  choice: 'bg-appt-choice',
   conflict: 'bg-appt-conflict',
 };
+
+/** On the week grid a choice slot also has a dashed border (the overview keeps dashes for cancelled). */
+export const TYPE_CLASS: Record<string, string> = { ...TYPE_BG, choice: 'bg-appt-choice border-dashed' };
 
 export const REM_PER_MINUTE = 4.5 / 60; // theme spacing grid-hour (4.5rem) per 60 minutes
 

@@ -16,6 +16,7 @@ import { useWeekKeys } from '@/lib/timetable/use-week-keys.client';
 import { pushQuery } from '@/lib/url-state.client';
 import { describeSubject, readView, viewQuery, type TimetableView } from '@/lib/timetable/view';
 import { ApiErrorState } from '@/components/ui/upstream-error';
+import { RefreshFailed } from '@/components/timetable/refresh-failed';
 import { useBlockWords } from './appointment-block';
 import { DetailsDialog, type FieldKinds } from './details-dialog';
 import { changeItems } from './changes-list';
@@ -159,25 +160,7 @@ export function TimetableScreen({ config }: { config: TimetableConfig }) {
         <GridSkeleton />
       ) : (
         <>
-          {error ? (
-            <p
-              role="alert"
-              className="rounded-md border border-state-warn bg-state-warn-bg p-2 text-sm text-state-warn"
-            >
-              {tt.rich('screen.refreshFailed', {
-                message: errorText(error),
-                event:
-                  error instanceof ApiError && error.eventId
-                    ? tt('screen.portalEvent', { eventId: String(error.eventId) })
-                    : '',
-                retry: (chunks) => (
-                  <button type="button" className="underline" onClick={() => void refetch()}>
-                    {chunks}
-                  </button>
-                ),
-              })}
-            </p>
-          ) : null}
+          {error ? <RefreshFailed error={error} onRetry={() => void refetch()} /> : null}
           {t.shown.length === 0 ? (
             <p
               role="status"
