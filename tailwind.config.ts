@@ -54,6 +54,13 @@ const config: Config = {
           ok: '#166534',
           'ok-bg': '#f0fdf4',
         },
+        // A teacher's difference against the contract: over and under target, always with words too.
+        balance: {
+          over: '#92400e',
+          'over-bg': '#fef3c7',
+          under: '#1e40af',
+          'under-bg': '#dbeafe',
+        },
       },
       spacing: {
         // The timetable grid: height of one hour on the time axis, width of the time gutter,

@@ -6,7 +6,7 @@ import type { ResourceName } from './partner-api/catalog';
 export interface NavItem {
   href: string;
   /** Its name in messages `common.nav`. */
-  label: 'rights' | 'timetable' | 'overview' | 'changes' | 'contracts' | 'absences' | 'explore';
+  label: 'rights' | 'timetable' | 'overview' | 'changes' | 'contracts' | 'absences' | 'load' | 'groups' | 'explore';
   /** Grouping shown as "Personeel › Dienstverbanden". */
   group?: 'staff';
   needs: readonly (ResourceName | 'partners/~me')[];
@@ -18,6 +18,8 @@ export const navItems: readonly NavItem[] = [
   { href: '/changes', label: 'changes', needs: ['appointments'] },
   { href: '/staff/absences', label: 'absences', group: 'staff', needs: ['employeeabsences'] },
   { href: '/staff/contracts', label: 'contracts', group: 'staff', needs: ['contracts'] },
+  { href: '/staff/load', label: 'load', group: 'staff', needs: ['contracts', 'appointments'] },
+  { href: '/staff/groups', label: 'groups', group: 'staff', needs: ['choosableindepartments', 'courses'] },
   { href: '/rights', label: 'rights', needs: ['partners/~me'] },
   { href: '/explore', label: 'explore', needs: [] },
 ];

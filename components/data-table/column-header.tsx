@@ -15,7 +15,7 @@ export function ColumnHeader({ header }: { header: Header<TableRow, unknown> }) 
     <th
       scope="col"
       aria-sort={sorted ? ARIA_SORT[sorted] : 'none'}
-      className="sticky top-0 z-10 whitespace-nowrap border-b border-surface-line bg-surface-sunken px-2 py-1.5 text-left text-xs font-semibold text-ink-muted"
+      className="sticky top-0 z-10 whitespace-nowrap border-b print:static print:whitespace-normal print:px-1 print:py-0.5 border-surface-line bg-surface-sunken px-2 py-1.5 text-left text-xs font-semibold text-ink-muted"
     >
       <button
         type="button"

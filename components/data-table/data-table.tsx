@@ -111,7 +111,11 @@ export function DataTable({
   const shown = table.getRowModel().rows;
   return (
     <div className="space-y-3">
-      <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label={t('toolbar')}>
+      <div
+        className="flex flex-wrap items-center gap-2 print:[&>*:not([data-testid=row-count])]:hidden"
+        role="toolbar"
+        aria-label={t('toolbar')}
+      >
         <label className="sr-only" htmlFor={`${tableId}-search`}>
           {t('searchLabel')}
         </label>
@@ -195,7 +199,7 @@ function TableBody({ table, loading, empty }: { table: Table<TableRow>; loading:
   return (
     <div
       ref={scroller}
-      className="max-h-[70vh] overflow-auto rounded-lg border border-surface-line bg-surface"
+      className="max-h-[70vh] overflow-auto rounded-lg border border-surface-line bg-surface print:max-h-none print:overflow-visible print:border-0 print:text-[8pt]"
       tabIndex={0}
       aria-label={t('rowsLabel')}
     >
@@ -233,7 +237,10 @@ function TableBody({ table, loading, empty }: { table: Table<TableRow>; loading:
                   data-row
                 >
                   {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id} className="max-w-[24rem] truncate px-2 py-1">
+                    <td
+                      key={cell.id}
+                      className="max-w-[24rem] truncate px-2 py-1 print:max-w-none print:whitespace-normal print:px-1 print:py-0"
+                    >
                       {cell.column.columnDef.cell && typeof cell.column.columnDef.cell === 'function'
                         ? cell.column.columnDef.cell(cell.getContext())
                         : String(cell.getValue() ?? '')}

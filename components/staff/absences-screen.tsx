@@ -2,7 +2,7 @@
 
 import { DateTime } from 'luxon';
 import { useTranslations } from 'next-intl';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import type { TableColumn, TableRow } from '@/components/data-table/types';
 import { usePartnerList } from '@/lib/api/partner.client';
@@ -13,6 +13,7 @@ import { useEmployees } from '@/lib/staff/employees.client';
 import { projectsFrom, usePageParams } from '@/lib/staff/page-params.client';
 import { fullName } from '@/lib/tables/columns';
 import { ProjectSelect } from '@/components/ui/project-select';
+import { AbsenceCosts } from './absence-costs';
 import { absenceColumns, NAME_SORT_KEY } from './columns';
 
 export interface AbsencesConfig {
@@ -41,6 +42,12 @@ export function AbsencesScreen({ config }: { config: AbsencesConfig }) {
     listParams(config.absenceFields, projects, upstreamRange ? { startDate: from, endDate: to } : {}),
   );
   const employees = useEmployees(config.employeeFields, projects);
+
+  const typeName = useCallback(
+    (a: { typeCode?: string; type?: number | null }) =>
+      a.typeCode || (a.type != null ? t('absences.typeNumber', { number: String(a.type) }) : t('absences.unknownType')),
+    [t],
+  );
 
   const rows = useMemo<TableRow[]>(() => {
     const start = DateTime.fromISO(from, { zone: config.zone }).toUnixInteger();
@@ -133,6 +140,7 @@ export function AbsencesScreen({ config }: { config: AbsencesConfig }) {
         }
       />
       {!upstreamRange ? <p className="text-xs text-ink-muted">{t('absences.noRangeFilter')}</p> : null}
+      <AbsenceCosts from={from} to={to} projects={projects} zone={config.zone} typeName={typeName} />
     </div>
   );
 }

@@ -18,7 +18,13 @@ export const partnerPaths = {
     `/api/partner/liveschedule?${new URLSearchParams({ student, week: formatWireWeek(week), schoolInSchoolYear: String(project) })}`,
   /** The same read with the portal's own answer in `meta.raw`. */
   raw: (path: string) => `${path}${path.includes('?') ? '&' : '?'}${RAW_PARAM}=1`,
+  /** Rooster's own staffing tables, computed on the server (`teachers`, `groups`, `absences`, `lessons`). */
+  staffing: (table: StaffingTable, params: URLSearchParams) => `/api/staffing/${table}?${params}`,
+  /** How far a streamed export or a staffing range got. */
+  progress: (id: string) => `/api/export/progress/${id}`,
 };
+
+export type StaffingTable = 'teachers' | 'groups' | 'absences' | 'lessons';
 
 export const partnerKeys = {
   list: (connectionId: string, endpoint: ResourceName, params: URLSearchParams) =>
@@ -26,6 +32,8 @@ export const partnerKeys = {
   liveSchedule: (connectionId: string, student: string, week: IsoWeek, project: number) =>
     [connectionId, 'liveschedule', student, formatWireWeek(week), project] as const,
   raw: (connectionId: string, path: string, readAt: number) => [connectionId, 'raw', path, readAt] as const,
+  staffing: (connectionId: string, table: StaffingTable, params: URLSearchParams) =>
+    [connectionId, 'staffing', table, params.toString()] as const,
 };
 
 /** A list read for a connection: the request names the connection its answer will be cached under. */

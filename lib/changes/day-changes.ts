@@ -172,32 +172,45 @@ export interface AbsentLesson {
   outcome: LessonOutcome;
 }
 
-/**
- * The absent person's lessons that day within the absence and what happened to each: cancelled,
- * covered by another teacher (a newer version without them), removed, or still theirs (unresolved).
- */
-export function lessonsOfAbsent(
-  rows: Iterable<Raw>,
-  absence: Pick<Absence, 'employee' | 'start' | 'end'>,
-  dayStart: number,
-  dayEnd: number,
-): AbsentLesson[] {
-  const from = Math.max(dayStart, absence.start ?? dayStart);
-  const to = Math.min(dayEnd, absence.end ?? dayEnd);
+/** Lessons by instance (a version without one is its own chain), each chain's versions by id. */
+export function lessonChains(rows: Iterable<Raw>): Appointment[][] {
   const chains = new Map<string, Appointment[]>();
   for (const r of rows) {
     const a = toAppointment(r);
     if (!a || a.type !== 'lesson') continue;
     const key = a.instance !== null ? `i${a.instance}` : `v${a.key}`;
-    chains.set(key, [...(chains.get(key) ?? []), a]);
+    const chain = chains.get(key);
+    if (chain) chain.push(a);
+    else chains.set(key, [a]);
   }
+  const out = [...chains.values()];
+  for (const versions of out) versions.sort(byId);
+  return out;
+}
+
+/** The current version of a chain (valid, visible, highest id), or null when it was removed. */
+export const currentVersion = (versions: readonly Appointment[]): Appointment | null =>
+  versions.findLast(current) ?? null;
+
+/**
+ * The absent person's lessons within [from, to) and the absence, and what happened to each:
+ * cancelled, covered by another teacher (a newer version without them), removed, or still theirs
+ * (unresolved). The day's changes and the staffing pages' absence costs judge with this one rule.
+ */
+export function fateOfLessons(
+  chains: readonly Appointment[][],
+  absence: Pick<Absence, 'employee' | 'start' | 'end'>,
+  from: number,
+  to: number,
+): AbsentLesson[] {
+  const lo = Math.max(from, absence.start ?? from);
+  const hi = Math.min(to, absence.end ?? to);
   const out: AbsentLesson[] = [];
-  for (const versions of chains.values()) {
+  for (const versions of chains) {
     if (!versions.some((v) => v.teachers.includes(absence.employee))) continue;
-    versions.sort(byId);
-    const now = versions.findLast(current) ?? null;
+    const now = currentVersion(versions);
     const shown = now ?? versions.at(-1)!;
-    if (!(shown.start < to && from < shown.end)) continue;
+    if (!(shown.start < hi && lo < shown.end)) continue;
     const outcome: LessonOutcome = !now
       ? { kind: 'removed' }
       : now.cancelled
@@ -208,4 +221,14 @@ export function lessonsOfAbsent(
     out.push({ appointment: shown, outcome });
   }
   return out.sort((a, b) => a.appointment.start - b.appointment.start);
+}
+
+/** The absent person's lessons that day within the absence and what happened to each (fateOfLessons). */
+export function lessonsOfAbsent(
+  rows: Iterable<Raw>,
+  absence: Pick<Absence, 'employee' | 'start' | 'end'>,
+  dayStart: number,
+  dayEnd: number,
+): AbsentLesson[] {
+  return fateOfLessons(lessonChains(rows), absence, dayStart, dayEnd);
 }

@@ -33,4 +33,19 @@ describe('Dutch names', () => {
     expect(nameSortKey({ lastName: 'Van' }).startsWith('Van')).toBe(true);
     expect(sortedName({ firstName: 'Lisa', lastName: 'Ter' })).toBe('Ter, Lisa');
   });
+
+  it('a shorter surname that is a prefix of a longer one comes first, whatever the first names', () => {
+    const people = [
+      { firstName: 'Anna', lastName: 'Bosch' },
+      { firstName: 'Zeger', prefix: 'van den', lastName: 'Bos' },
+      { firstName: 'Bram', lastName: 'Bos' },
+      { firstName: 'Aart', lastName: 'Boschma' },
+    ];
+    expect(people.sort(compareNames).map(displayName)).toEqual([
+      'Bram Bos',
+      'Zeger van den Bos',
+      'Anna Bosch',
+      'Aart Boschma',
+    ]);
+  });
 });

@@ -46,7 +46,19 @@ export function nameSortKey(p: NameParts): string {
 
 const collator = new Intl.Collator('nl', { sensitivity: 'base', numeric: true });
 
-/** Compares two sort keys (from nameSortKey) the Dutch way: accents and case aside. */
-export const compareSortKeys = (a: string, b: string) => collator.compare(a, b);
+/**
+ * Compares two sort keys (from nameSortKey) the Dutch way, accents and case aside: surname first,
+ * then first name, then prefix, each part whole, so "Bos" comes before "Bosch" whatever the first
+ * names (the collator ignores the separator, which would compare "BosZ…" with "BoschA…").
+ */
+export function compareSortKeys(a: string, b: string): number {
+  const x = a.split('\u0001');
+  const y = b.split('\u0001');
+  for (let i = 0; i < Math.max(x.length, y.length); i++) {
+    const order = collator.compare(x[i] ?? '', y[i] ?? '');
+    if (order !== 0) return order;
+  }
+  return 0;
+}
 
 export const compareNames = (a: NameParts, b: NameParts) => compareSortKeys(nameSortKey(a), nameSortKey(b));

@@ -76,6 +76,10 @@ const DEMO_EXTRAS: Partial<Record<ResourceName, { read?: string[]; filter?: stri
       'defaultFunctionCategory',
       'clockHoursGross',
       'lessonsMax',
+      'lessonsToPlan',
+      'clockHoursBalance',
+      'lessonSpace',
+      'taskSpace',
     ],
     filter: ['isMainContract', 'year'],
   },
@@ -100,22 +104,27 @@ const DEMO_EXTRAS: Partial<Record<ResourceName, { read?: string[]; filter?: stri
   // Newer than the catalogue: granted, served, unknown to the spec document.
   users: { read: ['isStudent', 'isEmployee'] },
   departmentsofbranches: { read: ['yearOfEducation', 'educationType', 'studentCount'] },
-  choosableindepartments: { read: ['subjectCode', 'subjectName', 'courseType'] },
+  choosableindepartments: {
+    read: ['subjectCode', 'subjectName', 'courseType', 'expectedGroupCount', 'expectedStudentCount'],
+  },
 };
 
-/** Everything supported, plus the extras above: the partner a school would make for Rooster. */
-export function demoRights(): Record<string, EndpointRights> {
+/**
+ * Everything supported, plus the extras above: the partner a school would make for Rooster.
+ * Without the extras: a partner that holds only what the spec supports (no staffing figures).
+ */
+export function demoRights(extras: typeof DEMO_EXTRAS = DEMO_EXTRAS): Record<string, EndpointRights> {
   const endpoints: Record<string, EndpointRights> = {};
   for (const name of resourceNames) {
     const spec = catalog[name];
-    const extras = DEMO_EXTRAS[name] ?? {};
+    const extra = extras[name] ?? {};
     endpoints[name] = {
-      readFields: [...spec.fields.filter((f) => f.supported).map((f) => f.name), ...(extras.read ?? [])],
+      readFields: [...spec.fields.filter((f) => f.supported).map((f) => f.name), ...(extra.read ?? [])],
       writeFields: [],
       filterFields: [
         ...spec.filters.filter((f) => f.supported).map((f) => f.name),
         ...spec.fields.filter((f) => f.supported && f.filterable).map((f) => f.name),
-        ...(extras.filter ?? []),
+        ...(extra.filter ?? []),
       ],
     };
   }
@@ -159,6 +168,13 @@ export class PartnerStore {
       id: 'demo',
       name: 'Rooster Demo',
       endpoints: demoRights(),
+      schoolInSchoolYears: projects.map((p) => p.id),
+      tokenTtlSeconds: DEFAULT_TOKEN_TTL,
+    });
+    this.partners.set('basic', {
+      id: 'basic',
+      name: 'Rooster Basic',
+      endpoints: demoRights({}),
       schoolInSchoolYears: projects.map((p) => p.id),
       tokenTtlSeconds: DEFAULT_TOKEN_TTL,
     });

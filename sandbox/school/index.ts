@@ -47,7 +47,13 @@ export function generateSchool({ seed = DEFAULT_SEED, scale = 1 }: GenerateOptio
   };
   const appointments = new AppointmentStore();
   for (const week of year.weeks) for (const row of generateWeek(weekContext, week)) appointments.add(row);
-  const tables = buildTables(org, seed, SCHOOL_YEAR, SNAPSHOT_AT);
+  const planned = new Map<string, number>();
+  for (const lesson of template)
+    for (const teacher of lesson.teachers) {
+      const key = `${teacher}|${lesson.projectId}`;
+      planned.set(key, (planned.get(key) ?? 0) + 1);
+    }
+  const tables = buildTables(org, seed, SCHOOL_YEAR, SNAPSHOT_AT, planned);
   const days = { org, year, store: appointments, ids, seed, snapshotAt: SNAPSHOT_AT };
   applyAbsences(days, tables.employeeabsences);
   seedClashes(days);

@@ -18,8 +18,22 @@ const ABSENCE_TYPES = [
   { type: 7, code: 'OVERIG', weight: 2, days: [1, 1] },
 ] as const;
 
-export function buildTables(org: Organisation, seed: number, schoolYear: number, snapshotAt: number): School['tables'] {
+/**
+ * Lessons a week per teacher and project in the timetable template (`code|projectId`): what each
+ * contract's `lessonsToPlan` starts from, so the staffing figures agree with the timetable.
+ */
+export type PlannedLessons = ReadonlyMap<string, number>;
+
+export function buildTables(
+  org: Organisation,
+  seed: number,
+  schoolYear: number,
+  snapshotAt: number,
+  planned: PlannedLessons = new Map(),
+): School['tables'] {
   const rng = new Random(seed).fork('tables');
+  // The staffing figures draw from their own stream, so the rest of the school stays as it was.
+  const staffing = new Random(seed).fork('staffing');
   const published = localInstant(`${schoolYear}-07-03T15:00`);
   const sisyName = (id: number) => org.projects.find((p) => p.id === id)?.name ?? null;
 
@@ -142,6 +156,8 @@ export function buildTables(org: Organisation, seed: number, schoolYear: number,
     }
   }
 
+  addStaffingPlan(choosableindepartments, courses, staffing, courseId);
+
   // Contracts: this year and last; some on both branches, some ending mid-year.
   let contractId = 7000;
   const contracts: StoredRow[] = [];
@@ -182,6 +198,7 @@ export function buildTables(org: Organisation, seed: number, schoolYear: number,
       if (!employeeProjects.has(e.code)) employeeProjects.set(e.code, new Set());
       employeeProjects.get(e.code)!.add(project.id);
       const fte = isMainBranch ? p.fte : 0.2;
+      const figures = contractFigures(planned, e, project, org, fte, staffing);
       contracts.push({
         row: {
           id,
@@ -205,7 +222,7 @@ export function buildTables(org: Organisation, seed: number, schoolYear: number,
           fteTemporary: 0,
           clockHoursGross: Math.round(fte * 1659),
           clockHoursNet: Math.round(fte * 1659 * 0.93),
-          lessonsMax: e.subjects.length > 0 ? Math.round(fte * 25) : 0,
+          ...figures,
           salaryScale: p.scale,
           salaryStep: p.step,
           mainBranchOfSchool:
@@ -305,6 +322,7 @@ function buildAbsences(
       start = snapshot.minus({ days: rng.int(1, 60) }).set({ hour: 8, minute: 0 });
     if (start.weekday > 5) start = start.plus({ days: 8 - start.weekday });
     const length = rng.int(kind.days[0], kind.days[1]);
+    // `length` counts calendar days; the hours below count only the school days among them.
     const halfDay = length === 1 && rng.chance(0.3);
     const end = halfDay
       ? start.set({ hour: 12, minute: 30 })
@@ -324,7 +342,7 @@ function buildAbsences(
         absenceType: kind.type,
         absenceTypeCode: kind.code,
         absenceTypePriority: kind.type === 0 ? 1 : 2,
-        absenceDuration: halfDay ? 4 : length * 8,
+        absenceDuration: halfDay ? 4 : schoolDays(start, end) * HOURS_PER_SCHOOL_DAY,
         absenceDurationManually: false,
         definitive: past,
         firstName: employee.firstName,
@@ -341,4 +359,77 @@ function buildAbsences(
     });
   }
   return rows;
+}
+
+/** A school day's hours of an absence (8:00–17:00 less the breaks); half days count 4. */
+export const HOURS_PER_SCHOOL_DAY = 8;
+
+/** Monday to Friday from start to end, both days counted. */
+export function schoolDays(start: DateTime, end: DateTime): number {
+  let n = 0;
+  for (let d = start.startOf('day'); d <= end; d = d.plus({ days: 1 })) if (d.weekday <= 5) n++;
+  return n;
+}
+
+/**
+ * A contract's staffing figures: `lessonsToPlan` is the template's lessons a week for the teacher
+ * in the project (the current year's count on the same branch for last year), with about one
+ * teacher in six planned one to three lessons over or under what the timetable gives them; the
+ * portal's own balances beside it.
+ */
+function contractFigures(
+  planned: PlannedLessons,
+  e: Employee,
+  project: { id: number; schoolYear: number; branchCode: string },
+  org: Organisation,
+  fte: number,
+  rng: Random,
+) {
+  const sameBranch = org.currentProjects.find((q) => q.branchCode === project.branchCode);
+  const inTimetable = planned.get(`${e.code}|${project.id}`) ?? planned.get(`${e.code}|${sameBranch?.id}`) ?? 0;
+  const teaches = e.subjects.length > 0;
+  const shift = teaches && inTimetable > 0 && rng.chance(0.17) ? rng.pick([-3, -2, -1, 1, 2, 3]) : 0;
+  const lessonsToPlan = teaches ? Math.max(0, inTimetable + shift) : 0;
+  const lessonsMax = teaches ? Math.max(Math.round(fte * 25), lessonsToPlan + rng.int(0, 3)) : 0;
+  return {
+    lessonsToPlan,
+    lessonsMax,
+    lessonSpace: lessonsMax - lessonsToPlan,
+    taskSpace: rng.int(-12, 40),
+    clockHoursBalance: rng.int(-40, 40),
+  };
+}
+
+/**
+ * What the staffing plan expects per subject on a department: mostly the groups planned, some
+ * subjects one group more (too few planned) or one fewer (too many), a few without an expectation,
+ * and a few new teaching groups planned without a teacher yet (no lessons in the timetable).
+ */
+function addStaffingPlan(choosables: StoredRow[], courses: StoredRow[], rng: Random, firstCourseId: number) {
+  let courseId = firstCourseId;
+  const planned = new Map<unknown, number>();
+  for (const { row } of courses)
+    planned.set(row.choosableInDepartment, (planned.get(row.choosableInDepartment) ?? 0) + 1);
+  for (const c of choosables) {
+    const id = c.row.id;
+    const now = planned.get(id) ?? 0;
+    const roll = rng.next();
+    if (roll < 0.04 && now > 0) {
+      const like = courses.find((k) => k.row.choosableInDepartment === id)!;
+      courses.push({
+        row: {
+          ...like.row,
+          id: courseId++,
+          groupName: `${String(like.row.departmentCode)}.${String(like.row.subjectCode)}N`,
+          students: [],
+          teachers: [],
+        },
+        projects: like.projects,
+      });
+      c.row.expectedGroupCount = now + 1;
+    } else if (roll < 0.1) c.row.expectedGroupCount = now + 1;
+    else if (roll < 0.15 && now > 0) c.row.expectedGroupCount = now - 1;
+    else if (roll < 0.18) c.row.expectedGroupCount = null;
+    else c.row.expectedGroupCount = now;
+  }
 }

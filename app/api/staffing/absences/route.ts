@@ -1,0 +1,23 @@
+import type { NextRequest } from 'next/server';
+import { DateTime } from 'luxon';
+import { serverEnv } from '@/lib/env.server';
+import { json, otherMethods, requireConnection, route } from '@/lib/server/api.server';
+import { progressKey } from '@/lib/server/export-progress.server';
+import { queryInput, staffingQuerySchema } from '@/lib/staffing/query';
+import { staffingAbsenceCosts, staffingReader } from '@/lib/staffing/staffing.server';
+
+// GET /api/staffing/absences?from=2026-11-16&to=2026-11-20 (schoolInSchoolYear, progress): each
+// absence in the range with the lessons it touched and what became of each; this week by default.
+
+export const GET = route(async (req: NextRequest) => {
+  const query = staffingQuerySchema.parse(queryInput(req.nextUrl.searchParams));
+  const monday = DateTime.now().setZone(serverEnv().SCHOOL_TIME_ZONE).startOf('week');
+  const from = query.from ?? monday.toISODate()!;
+  const to = query.to ?? monday.plus({ days: 6 }).toISODate()!;
+  const active = await requireConnection();
+  const reader = await staffingReader(active, query.schoolInSchoolYear);
+  const progress = query.progress ? progressKey(active.connection.id, query.progress) : undefined;
+  return json(await staffingAbsenceCosts(reader, from, to, progress));
+});
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods('GET');

@@ -1,0 +1,15 @@
+import type { NextRequest } from 'next/server';
+import { json, otherMethods, requireConnection, route } from '@/lib/server/api.server';
+import { queryInput, staffingQuerySchema } from '@/lib/staffing/query';
+import { staffingGroups, staffingReader } from '@/lib/staffing/staffing.server';
+
+// GET /api/staffing/groups?schoolInSchoolYear=…: per subject on a department the expected against
+// the planned teaching groups, the groups without a teacher and the groups per teacher.
+
+export const GET = route(async (req: NextRequest) => {
+  const query = staffingQuerySchema.parse(queryInput(req.nextUrl.searchParams));
+  const reader = await staffingReader(await requireConnection(), query.schoolInSchoolYear);
+  return json(await staffingGroups(reader));
+});
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods('GET');

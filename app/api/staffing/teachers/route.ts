@@ -1,0 +1,26 @@
+import type { NextRequest } from 'next/server';
+import { serverEnv } from '@/lib/env.server';
+import { currentWeek, formatIsoWeek, parseWeek } from '@/lib/partner-api/values';
+import { json, otherMethods, requireConnection, route } from '@/lib/server/api.server';
+import { progressKey } from '@/lib/server/export-progress.server';
+import { queryInput, staffingQuerySchema } from '@/lib/staffing/query';
+import { staffingReader, teacherLoads, weeksBetween } from '@/lib/staffing/staffing.server';
+
+// GET /api/staffing/teachers?week=2026-W47 (or from/to; schoolInSchoolYear; progress): the teacher
+// load table, {data, meta}, one record per teacher; a range is read a week at a time.
+
+export const GET = route(async (req: NextRequest) => {
+  const query = staffingQuerySchema.parse(queryInput(req.nextUrl.searchParams));
+  const zone = serverEnv().SCHOOL_TIME_ZONE;
+  const active = await requireConnection();
+  const reader = await staffingReader(active, query.schoolInSchoolYear);
+  if (query.from && query.to) {
+    const progress = query.progress ? progressKey(active.connection.id, query.progress) : undefined;
+    const weeks = weeksBetween(query.from, query.to, zone);
+    return json(await teacherLoads(reader, weeks, { from: query.from, to: query.to }, progress));
+  }
+  const week = (query.week && parseWeek(query.week)) || currentWeek(zone);
+  return json(await teacherLoads(reader, [week], { week: formatIsoWeek(week) }));
+});
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods('GET');

@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { Suspense } from 'react';
+import { ConnectedPage } from '@/components/app-shell/connected-page';
+import { PartnerGate } from '@/components/app-shell/partner-gate';
+import { GroupsScreen } from '@/components/staff/groups-screen';
+import { serverEnv } from '@/lib/env.server';
+import { projectChoices } from '@/lib/server/page-rights.server';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('staff.groups');
+  return { title: t('title') };
+}
+
+export default async function StaffGroupsPage() {
+  const t = await getTranslations('staff.groups');
+  const projectWords = await getTranslations('rights.project');
+  return (
+    <ConnectedPage title={t('title')} description={t('description')} what={t('what')}>
+      {(active) => (
+        <PartnerGate active={active} endpoint="courses">
+          {(partner) => (
+            <Suspense>
+              <GroupsScreen
+                config={{ zone: serverEnv().SCHOOL_TIME_ZONE, projects: projectChoices(partner, projectWords) }}
+              />
+            </Suspense>
+          )}
+        </PartnerGate>
+      )}
+    </ConnectedPage>
+  );
+}

@@ -1,0 +1,118 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useMemo } from 'react';
+import type { TableColumn, TableRow } from '@/components/data-table/types';
+import { costTotals, type CostTotals } from '@/lib/staffing/absence-costs';
+import { useAbsenceCosts } from '@/lib/staffing/api.client';
+import type { AbsenceCost, LessonFate } from '@/lib/staffing/types';
+import { byNameSortKey, NAME_SORT_KEY } from './columns';
+import { QueryTable } from './query-table';
+import { RangeProgress, StaffingNotes } from './staffing-notes';
+
+const FATES: LessonFate[] = ['cancelled', 'covered', 'removed', 'unresolved'];
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/** What the absences of a range cost: per absence its lessons and their fate, totals per type and person. */
+export function AbsenceCosts({
+  from,
+  to,
+  projects,
+  zone,
+  typeName,
+}: {
+  from: string;
+  to: string;
+  projects: number[];
+  zone: string;
+  /** The absence type as the page names it (the portal's code, or "soort 2"). */
+  typeName: (cost: AbsenceCost) => string;
+}) {
+  const t = useTranslations('staff');
+  const costs = useAbsenceCosts({ projects, from, to }, true);
+  const data = costs.data?.data;
+  const perAbsence = useMemo<TableRow[]>(
+    () =>
+      (data ?? []).map((c) => ({
+        ...c,
+        _name: c.name,
+        [NAME_SORT_KEY]: c.sortKey,
+        _type: typeName(c),
+        _lessons: c.lessons.length,
+        ...Object.fromEntries(FATES.map((k) => [`_${k}`, c.lessons.filter((l) => l.fate === k).length])),
+        _coveredBy: [...new Set(c.lessons.flatMap((l) => l.by))].join(', '),
+        hours: c.hours === null ? null : round1(c.hours),
+        hoursLost: round1(c.hoursLost),
+      })),
+    [data, typeName],
+  );
+  const perType = useMemo(() => totalsRows(costTotals(data ?? [], typeName)), [data, typeName]);
+  const perPerson = useMemo(
+    () => totalsRows(costTotals(data ?? [], (c) => (c.name ? `${c.name} (${c.employee})` : c.employee))),
+    [data],
+  );
+
+  const counts = (prefix: string): TableColumn[] => [
+    { id: `${prefix}lessons`, label: t('figures.lessons'), kind: 'number', value: (r) => r[`${prefix}lessons`] },
+    { id: `${prefix}cancelled`, label: t('figures.cancelled'), kind: 'number', value: (r) => r[`${prefix}cancelled`] },
+    { id: `${prefix}covered`, label: t('figures.covered'), kind: 'number', value: (r) => r[`${prefix}covered`] },
+    { id: `${prefix}removed`, label: t('figures.removed'), kind: 'number', value: (r) => r[`${prefix}removed`] },
+    {
+      id: `${prefix}unresolved`,
+      label: t('figures.unresolved'),
+      kind: 'number',
+      value: (r) => r[`${prefix}unresolved`],
+    },
+    { id: 'hoursLost', label: t('figures.hoursLost'), kind: 'number', value: (r) => r.hoursLost },
+  ];
+  const absenceColumns: TableColumn[] = [
+    { id: '_name', label: t('figures.name'), kind: 'text', value: (r) => r._name, sortingFn: byNameSortKey },
+    { id: 'employee', label: t('figures.employee'), kind: 'text', value: (r) => r.employee },
+    { id: '_type', label: t('figures.type'), kind: 'enum', value: (r) => r._type },
+    { id: 'start', label: t('figures.start'), kind: 'date', fieldType: 'timestamp', value: (r) => r.start },
+    { id: 'end', label: t('figures.end'), kind: 'date', fieldType: 'timestamp', value: (r) => r.end },
+    { id: 'hours', label: t('figures.hours'), kind: 'number', unsupported: true, value: (r) => r.hours },
+    ...counts('_'),
+    { id: '_coveredBy', label: t('figures.coveredBy'), kind: 'text', value: (r) => r._coveredBy },
+  ];
+  const totalColumns = (first: string): TableColumn[] => [
+    { id: 'key', label: first, kind: 'text', value: (r) => r.key },
+    { id: 'absences', label: t('figures.absences'), kind: 'number', value: (r) => r.absences },
+    { id: 'hours', label: t('figures.hours'), kind: 'number', unsupported: true, value: (r) => r.hours },
+    ...counts(''),
+  ];
+  const lessonsMissing = costs.data?.meta.missing.some((m) => m.endpoint === 'appointments');
+  const table = (id: string, prefix: string, columns: TableColumn[], rows: TableRow[], file: string) => (
+    <QueryTable
+      query={costs}
+      tableId={id}
+      urlPrefix={prefix}
+      columns={columns}
+      rows={rows}
+      empty={t('costs.empty')}
+      exportName={{ endpoint: `${file}-${from}-${to}`, project: projects.length === 1 ? String(projects[0]) : 'all' }}
+      zone={zone}
+    />
+  );
+
+  return (
+    <section aria-labelledby="costs-title" className="space-y-3" data-testid="absence-costs">
+      <h2 id="costs-title" className="text-lg font-semibold">
+        {t('costs.title')}
+      </h2>
+      <p className="text-sm text-ink-muted">{t('costs.intro')}</p>
+      <RangeProgress fetching={costs.isFetching} progress={costs.progress} />
+      <StaffingNotes meta={costs.data?.meta} assumptions={[t('costs.assumptions')]} />
+      {lessonsMissing ? <p className="text-sm">{t('costs.noLessonsRight')}</p> : null}
+      <h3 className="font-semibold">{t('costs.perType')}</h3>
+      {table('absence-cost-types', 'ct.', totalColumns(t('figures.type')), perType, 'afwezigheid-per-soort')}
+      <h3 className="font-semibold">{t('costs.perPerson')}</h3>
+      {table('absence-cost-people', 'cp.', totalColumns(t('figures.name')), perPerson, 'afwezigheid-per-persoon')}
+      <h3 className="font-semibold">{t('costs.perAbsence')}</h3>
+      {table('absence-costs', 'ca.', absenceColumns, perAbsence, 'afwezigheid-kosten')}
+    </section>
+  );
+}
+
+const totalsRows = (totals: CostTotals[]): TableRow[] =>
+  totals.map((x) => ({ ...x, hours: x.hours === null ? null : round1(x.hours), hoursLost: round1(x.hoursLost) }));

@@ -1,0 +1,58 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import type { MissingRight } from '@/lib/staffing/types';
+
+/** A figure the rights do not give: "geen recht", with the right to ask the school for in its title. */
+export function NoRight({ right }: { right: MissingRight }) {
+  const t = useTranslations('staff.load');
+  return (
+    <span className="text-xs italic text-ink-muted" title={t('noRightTitle', { ...right })}>
+      {t('noRight')}
+    </span>
+  );
+}
+
+/**
+ * One figure of a staffing table: the number, "geen recht" where a right is missing, a dash where
+ * the portal gives nothing (no contract); a link to what lies behind it where there is one.
+ */
+export function FigureCell({
+  text,
+  missing,
+  href,
+  onOpen,
+  label,
+}: {
+  text: string | null;
+  missing?: MissingRight;
+  href?: string;
+  onOpen?: () => void;
+  /** What the link opens, for screen readers and the tooltip. */
+  label?: string;
+}): ReactNode {
+  if (missing) return <NoRight right={missing} />;
+  if (text === null) return <span className="text-ink-faint">—</span>;
+  const style = 'tabular-nums text-brand-strong underline decoration-dotted underline-offset-2 hover:decoration-solid';
+  if (href)
+    return (
+      <Link href={href} className={style} aria-label={label ? `${text} · ${label}` : undefined} title={label}>
+        {text}
+      </Link>
+    );
+  if (onOpen)
+    return (
+      <button
+        type="button"
+        className={style}
+        onClick={onOpen}
+        aria-label={label ? `${text} · ${label}` : undefined}
+        title={label}
+      >
+        {text}
+      </button>
+    );
+  return <span className="tabular-nums">{text}</span>;
+}

@@ -1,0 +1,61 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { DateTime } from 'luxon';
+import { ApiErrorState } from '@/components/ui/upstream-error';
+import { SidePanel } from '@/components/ui/side-panel';
+import { useFormats } from '@/lib/format/use-formats.client';
+import { useLessonsBehind, type StaffingScope } from '@/lib/staffing/api.client';
+import { RangeProgress } from './staffing-notes';
+
+export interface OpenLessons {
+  employee: string;
+  name: string;
+  figure: 'cancelled' | 'cover';
+}
+
+/** The lessons behind a teacher's cancelled or cover figure, in a side panel. */
+export function LessonsPanel({
+  scope,
+  open,
+  scopeText,
+  zone,
+  onClose,
+}: {
+  scope: StaffingScope;
+  open: OpenLessons;
+  scopeText: string;
+  zone: string;
+  onClose: () => void;
+}) {
+  const t = useTranslations('staff.load');
+  const tTable = useTranslations('table');
+  const f = useFormats();
+  const lessons = useLessonsBehind(scope, open);
+  return (
+    <SidePanel title={t('lessonsTitle', { figure: open.figure, name: open.name, scope: scopeText })} onClose={onClose}>
+      {lessons.error ? (
+        <ApiErrorState title={tTable('readFailed')} error={lessons.error} onRetry={() => void lessons.refetch()} />
+      ) : lessons.isPending ? (
+        <RangeProgress fetching progress={lessons.progress} />
+      ) : lessons.data.data.length === 0 ? (
+        <p className="mt-4 text-sm">{t('noLessons')}</p>
+      ) : (
+        <ul className="mt-4 divide-y divide-surface-line text-sm" data-testid="figure-lessons">
+          {lessons.data.data.map((a) => (
+            <li key={a.key} className="py-2">
+              <span className="font-medium">
+                {f.weekdayDayMonth(DateTime.fromSeconds(a.start, { zone }).toISODate()!)} {f.clockTime(a.start, zone)}–
+                {f.clockTime(a.end, zone)}
+              </span>{' '}
+              {a.startSlotName ? <span className="text-ink-muted">({a.startSlotName})</span> : null}{' '}
+              <span translate="no">
+                {[a.subjects.join(', '), a.groups.join(', '), a.locations.join(', ')].filter(Boolean).join(' · ')}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </SidePanel>
+  );
+}

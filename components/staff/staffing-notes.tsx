@@ -1,0 +1,47 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { StaffingMeta } from '@/lib/staffing/types';
+
+/** What the figures assume, which rights are missing and which fields are unsupported: said on the page. */
+export function StaffingNotes({ meta, assumptions }: { meta: StaffingMeta | undefined; assumptions: string[] }) {
+  const t = useTranslations('staff.load');
+  return (
+    <div className="space-y-1 text-xs text-ink-muted print:text-[9px]" data-testid="staffing-notes">
+      {assumptions.map((a) => (
+        <p key={a}>{a}</p>
+      ))}
+      {meta && meta.missing.length > 0 ? (
+        <p className="text-state-warn" role="note">
+          {t('missing', { fields: meta.missing.map((m) => `/${m.endpoint}.${m.field}`).join(', ') })}
+        </p>
+      ) : null}
+      {meta && meta.unsupported.length > 0 ? (
+        <p>
+          {t('unsupportedNote')} <span translate="no">({meta.unsupported.join(', ')})</span>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** "Week 3 van 13 gelezen…" with a bar, while a range is read; nothing once it is read. */
+export function RangeProgress({
+  fetching,
+  progress,
+}: {
+  fetching: boolean;
+  progress: { done: number; total: number } | null;
+}) {
+  const t = useTranslations('staff.load');
+  if (!fetching) return null;
+  const done = progress?.done ?? 0;
+  const total = progress?.total ?? 0;
+  const words = progress ? t('reading', { done, total }) : t('readingStart');
+  return (
+    <div role="status" className="flex items-center gap-2 text-sm" data-testid="range-progress">
+      <progress className="h-2 w-48" max={Math.max(total, 1)} value={done} aria-label={words} />
+      <span>{words}</span>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+'use client';
+
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { ExportProgress } from '@/lib/api/contract';
+import { NO_CONNECTION, useConnectionId } from '@/lib/api/connection.client';
+import { apiFetch } from '@/lib/api/http.client';
+import { partnerKeys, partnerPaths, type StaffingTable } from '@/lib/api/partner.client';
+import type { AbsenceCost, GroupsAnswer, StaffingAnswer, TeacherLoad } from './types';
+import type { Appointment } from '@/lib/timetable/appointment';
+
+// The staffing pages' reads (fetcher + queryOptions + hook), keyed by the connection id first.
+// A range is one request that the server reads a week at a time; its progress is polled beside it.
+
+export interface StaffingScope {
+  projects: number[];
+  week?: string;
+  from?: string;
+  to?: string;
+}
+
+export function staffingParams(scope: StaffingScope, extra: Record<string, string> = {}): URLSearchParams {
+  const params = new URLSearchParams();
+  if (scope.from && scope.to) {
+    params.set('from', scope.from);
+    params.set('to', scope.to);
+  } else if (scope.week) params.set('week', scope.week);
+  if (scope.projects.length > 0) params.set('schoolInSchoolYear', scope.projects.join(','));
+  for (const [k, v] of Object.entries(extra)) params.set(k, v);
+  return params;
+}
+
+function staffingOptions<T>(connectionId: string, table: StaffingTable, params: URLSearchParams, progress?: string) {
+  const sent = new URLSearchParams(params);
+  if (progress) sent.set('progress', progress);
+  return queryOptions({
+    queryKey: partnerKeys.staffing(connectionId, table, params),
+    queryFn: ({ signal }) => apiFetch<T>(partnerPaths.staffing(table, sent), { signal, connectionId }),
+    staleTime: 60_000,
+  });
+}
+
+const newProgressId = () => crypto.randomUUID().toLowerCase();
+
+/** A staffing read; a range also reports how many of its weeks are read. */
+function useStaffing<T>(table: StaffingTable, params: URLSearchParams, enabled = true) {
+  const connectionId = useConnectionId();
+  const isRange = params.has('from');
+  const [progressId] = useState(newProgressId);
+  const query = useQuery({
+    ...staffingOptions<T>(connectionId, table, params, isRange ? progressId : undefined),
+    enabled: enabled && connectionId !== NO_CONNECTION,
+  });
+  const progress = useProgress(connectionId, isRange && query.isFetching ? progressId : null);
+  return { ...query, progress };
+}
+
+/** Polls a range's progress while it is read. */
+function useProgress(connectionId: string, id: string | null): ExportProgress | null {
+  const query = useQuery({
+    queryKey: [connectionId, 'progress', id] as const,
+    queryFn: ({ signal }) => apiFetch<ExportProgress>(partnerPaths.progress(id!), { signal, connectionId }),
+    enabled: id !== null,
+    refetchInterval: 500,
+    retry: false,
+  });
+  return id === null ? null : (query.data ?? null);
+}
+
+export const useTeacherLoad = (scope: StaffingScope) =>
+  useStaffing<StaffingAnswer<TeacherLoad>>('teachers', staffingParams(scope));
+
+export const useStaffingGroups = (projects: number[]) =>
+  useStaffing<GroupsAnswer>('groups', staffingParams({ projects }));
+
+export const useAbsenceCosts = (scope: StaffingScope, enabled: boolean) =>
+  useStaffing<StaffingAnswer<AbsenceCost>>('absences', staffingParams(scope), enabled);
+
+/** The lessons behind a teacher's cancelled or cover figure (only while its list is open). */
+export const useLessonsBehind = (
+  scope: StaffingScope,
+  open: { employee: string; figure: 'cancelled' | 'cover' } | null,
+) =>
+  useStaffing<StaffingAnswer<Appointment>>(
+    'lessons',
+    staffingParams(scope, open ? { employee: open.employee, figure: open.figure } : {}),
+    open !== null,
+  );

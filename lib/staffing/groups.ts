@@ -1,0 +1,103 @@
+import { displayName, nameSortKey, compareSortKeys, type NameParts } from '@/lib/people/names';
+import type { GroupStatus, SubjectGroups, TeachingGroup } from './types';
+
+// Subjects on departments against the teaching groups planned for them: the staffing plan's
+// expectation (`expectedGroupCount`, `expectedStudentCount` of /choosableindepartments) beside the
+// /courses whose `choosableInDepartment` is that subject. Pure, lenient: a course without a subject
+// id is still listed (under "without a teacher" and per teacher), never dropped.
+
+type Raw = Readonly<Record<string, unknown>>;
+
+const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+const text = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+const codesOf = (v: unknown): string[] | null =>
+  Array.isArray(v)
+    ? v
+        .map((x) => (typeof x === 'string' ? x : x && typeof x === 'object' ? text((x as Raw).code) : ''))
+        .filter(Boolean)
+    : null;
+
+/** ok when planned equals expected; unknown without an expectation. */
+export function groupStatus(expected: number | null, planned: number): GroupStatus {
+  if (expected === null) return 'unknown';
+  return planned < expected ? 'tooFew' : planned > expected ? 'tooMany' : 'ok';
+}
+
+export function teachingGroup(course: Raw): TeachingGroup {
+  const students = codesOf(course.students);
+  return {
+    id: num(course.id),
+    name: text(course.groupName),
+    subject: text(course.subjectCode) || text(course.subjectName),
+    department: text(course.departmentCode),
+    teachers: 'teachers' in course ? (codesOf(course.teachers) ?? []) : null,
+    students: students ? students.length : null,
+  };
+}
+
+/** One record per subject on a department, in department then subject order. */
+export function subjectGroups(
+  choosables: Iterable<Raw>,
+  courses: Iterable<Raw>,
+  departmentCodes: ReadonlyMap<number, string>,
+): SubjectGroups[] {
+  const planned = new Map<number, { groups: number; students: Set<string> | null; subject: string }>();
+  for (const c of courses) {
+    const id = num(c.choosableInDepartment);
+    if (id === null) continue;
+    const p = planned.get(id) ?? { groups: 0, students: new Set<string>(), subject: '' };
+    p.groups++;
+    const students = codesOf(c.students);
+    if (students && p.students) students.forEach((s) => p.students!.add(s));
+    else p.students = null;
+    p.subject ||= text(c.subjectCode) || text(c.subjectName);
+    planned.set(id, p);
+  }
+  const collator = new Intl.Collator('nl', { numeric: true });
+  const out: SubjectGroups[] = [];
+  for (const s of choosables) {
+    const id = num(s.id);
+    const p = id === null ? undefined : planned.get(id);
+    const expectedGroupCount = num(s.expectedGroupCount);
+    const plannedGroups = p?.groups ?? 0;
+    const department =
+      text(s.departmentOfBranchCode) ||
+      departmentCodes.get(num(s.departmentOfBranch) ?? NaN) ||
+      text(s.departmentOfBranch);
+    out.push({
+      choosableInDepartment: id,
+      department,
+      subject: text(s.subjectCode) || p?.subject || text(s.subjectName) || text(s.subject),
+      expectedGroupCount,
+      plannedGroups,
+      expectedStudentCount: num(s.expectedStudentCount),
+      plannedStudents: p ? (p.students?.size ?? null) : 0,
+      status: groupStatus(expectedGroupCount, plannedGroups),
+    });
+  }
+  return out.sort((a, b) => collator.compare(a.department, b.department) || collator.compare(a.subject, b.subject));
+}
+
+/** Teaching groups without a teacher (only when `teachers` is readable), by name. */
+export function groupsWithoutTeacher(courses: Iterable<Raw>): TeachingGroup[] {
+  const collator = new Intl.Collator('nl', { numeric: true });
+  return [...courses]
+    .map(teachingGroup)
+    .filter((g) => g.teachers !== null && g.teachers.length === 0)
+    .sort((a, b) => collator.compare(a.name, b.name) || collator.compare(a.subject, b.subject));
+}
+
+/** Per teacher the groups they teach, teachers in Dutch name order. */
+export function groupsByTeacher(courses: Iterable<Raw>, names: ReadonlyMap<string, NameParts>) {
+  const by = new Map<string, TeachingGroup[]>();
+  for (const c of courses) {
+    const g = teachingGroup(c);
+    for (const t of g.teachers ?? []) by.set(t, [...(by.get(t) ?? []), g]);
+  }
+  return [...by]
+    .map(([employee, groups]) => {
+      const n = names.get(employee);
+      return { employee, name: (n && displayName(n)) || employee, sortKey: n ? nameSortKey(n) : employee, groups };
+    })
+    .sort((a, b) => compareSortKeys(a.sortKey, b.sortKey));
+}

@@ -1,0 +1,52 @@
+import { DateTime } from 'luxon';
+import { z } from 'zod';
+import { parseWeek, type IsoWeek } from '@/lib/partner-api/values';
+
+// The staffing routes' query, checked once for all three: a week (`2026-W47`) or a range
+// (`from`/`to`, ISO days, at most a school year), projects (repeatable or comma-separated) and the
+// id under which a range's progress is kept. Messages are keys of `staff.api`.
+
+export const MAX_RANGE_DAYS = 380;
+
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'staffing.notADate')
+  .refine((d) => DateTime.fromISO(d).isValid, 'staffing.notADate');
+
+export const staffingQuerySchema = z
+  .object({
+    week: z
+      .string()
+      .max(10, 'staffing.notAWeek')
+      .refine((w) => parseWeek(w) !== undefined, 'staffing.notAWeek')
+      .optional(),
+    from: isoDay.optional(),
+    to: isoDay.optional(),
+    schoolInSchoolYear: z
+      .array(z.string().max(200, 'staffing.notAProject'))
+      .max(50, 'staffing.notAProject')
+      .transform((all) => all.flatMap((v) => v.split(',')).filter(Boolean))
+      .pipe(z.array(z.string().regex(/^\d{1,12}$/, 'staffing.notAProject')).transform((ids) => ids.map(Number))),
+    progress: z
+      .string()
+      .regex(/^[a-z0-9-]{8,40}$/, 'staffing.notAProgressId')
+      .optional(),
+    employee: z.string().max(100, 'staffing.notAnEmployee').optional(),
+    figure: z.enum(['cancelled', 'cover'], 'staffing.notAFigure').optional(),
+  })
+  .refine((q) => (q.from === undefined) === (q.to === undefined), { message: 'staffing.fromAndTo', path: ['to'] })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'staffing.toBeforeFrom', path: ['to'] })
+  .refine(
+    (q) => !q.from || !q.to || DateTime.fromISO(q.to).diff(DateTime.fromISO(q.from), 'days').days <= MAX_RANGE_DAYS,
+    { message: 'staffing.tooLong', path: ['to'] },
+  );
+
+export type StaffingQuery = z.infer<typeof staffingQuerySchema> & { weekParsed?: IsoWeek };
+
+/** The query's parameters as the schema reads them (a repeated one as a list). */
+export function queryInput(search: URLSearchParams): Record<string, unknown> {
+  const input: Record<string, unknown> = { schoolInSchoolYear: search.getAll('schoolInSchoolYear') };
+  for (const key of ['week', 'from', 'to', 'progress', 'employee', 'figure'])
+    if (search.has(key)) input[key] = search.get(key);
+  return input;
+}

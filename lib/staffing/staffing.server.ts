@@ -1,0 +1,291 @@
+import 'server-only';
+import { DateTime } from 'luxon';
+import { serverEnv } from '@/lib/env.server';
+import { fieldSpec, type ResourceName } from '@/lib/partner-api/catalog';
+import { readList } from '@/lib/partner-api/client.server';
+import type { Partner } from '@/lib/partner-api/schemas';
+import { formatIsoWeek, weekStart, weekWindow, weekOf, type IsoWeek } from '@/lib/partner-api/values';
+import { lessonChains } from '@/lib/changes/day-changes';
+import type { NameParts } from '@/lib/people/names';
+import { getPartner, type ActiveConnection } from '@/lib/server/connection.server';
+import { setProgress } from '@/lib/server/export-progress.server';
+import { absenceCosts, absencesIn } from './absence-costs';
+import { groupsByTeacher, groupsWithoutTeacher, subjectGroups } from './groups';
+import { CONTRACT_FIGURES, NEEDS } from './figures';
+import { lessonsBehind, sumWeeks, weekLoad, type LoadRights } from './teacher-load';
+import type { AbsenceCost, GroupsAnswer, MissingRight, StaffingAnswer, StaffingMeta, TeacherLoad } from './types';
+
+// The staffing figures, computed here from the portal's answers so the browser gets the table,
+// not the school's week. Every read asks only for granted fields; what a figure needs and the
+// rights lack is named in `meta.missing`, and the figure stays null.
+
+type Raw = Record<string, unknown>;
+type Rights = Partner['endpoints'][number];
+
+const NAME_FIELDS = ['firstName', 'prefix', 'lastName'];
+
+class Reader {
+  readonly missing: MissingRight[] = [];
+  readonly unsupported = new Set<string>();
+  readonly started = performance.now();
+
+  constructor(
+    readonly active: ActiveConnection,
+    readonly partner: Partner,
+    readonly projects: number[],
+  ) {}
+
+  rights(endpoint: ResourceName): Rights | undefined {
+    return this.partner.endpoints.find((e) => e.endpoint === endpoint);
+  }
+
+  /** Whether every field is granted; the ones that are not are noted as missing. */
+  has(endpoint: ResourceName, fields: readonly string[]): boolean {
+    const rights = this.rights(endpoint);
+    let all = true;
+    for (const field of fields) {
+      if (rights?.readFields.includes(field)) continue;
+      all = false;
+      if (!this.missing.some((m) => m.endpoint === endpoint && m.field === field))
+        this.missing.push({ endpoint, field });
+    }
+    return all;
+  }
+
+  async read(endpoint: ResourceName, wanted: readonly string[], filters: Record<string, string> = {}): Promise<Raw[]> {
+    const rights = this.rights(endpoint);
+    const fields = wanted.filter((f) => rights?.readFields.includes(f));
+    if (!rights || fields.length === 0) return [];
+    for (const f of fields) if (fieldSpec(endpoint, f)?.supported === false) this.unsupported.add(`${endpoint}.${f}`);
+    const query = new URLSearchParams({ fields: fields.join(',') });
+    if (this.projects.length > 0) query.set('schoolInSchoolYear', this.projects.join(','));
+    for (const [k, v] of Object.entries(filters)) if (rights.filterFields.includes(k)) query.set(k, v);
+    const { rows } = await readList(this.active.target, endpoint, query, {
+      timeoutMs: serverEnv().UPSTREAM_TIMEOUT_MS,
+    });
+    return rows as Raw[];
+  }
+
+  /** Names by user code: /employees where granted, else the contracts' own name fields. */
+  async names(contracts: readonly Raw[]): Promise<Map<string, NameParts>> {
+    const names = new Map<string, NameParts>();
+    for (const c of contracts) if (typeof c.employee === 'string') names.set(c.employee, c);
+    for (const e of await this.read('employees', ['userCode', ...NAME_FIELDS]))
+      if (typeof e.userCode === 'string') names.set(e.userCode, e);
+    return names;
+  }
+
+  meta(extra: Partial<StaffingMeta> & { weeks: string[] }): StaffingMeta {
+    return {
+      ...extra,
+      projects: this.projects,
+      unsupported: [...this.unsupported].sort(),
+      missing: this.missing,
+      durationMs: Math.round(performance.now() - this.started),
+    };
+  }
+}
+
+export async function staffingReader(active: ActiveConnection, asked: number[]): Promise<Reader> {
+  const partner = await getPartner(active);
+  const granted = partner.schoolInSchoolYears.map((p) => p.id);
+  const projects = asked.length > 0 ? asked.filter((p) => granted.includes(p)) : granted;
+  return new Reader(active, partner, projects);
+}
+
+/** The ISO weeks from the week of `from` to the week of `to`. */
+export function weeksBetween(from: string, to: string, zone: string): IsoWeek[] {
+  const weeks: IsoWeek[] = [];
+  const last = DateTime.fromISO(to, { zone }).toUnixInteger();
+  for (let w = weekOf(DateTime.fromISO(from, { zone }).toUnixInteger(), zone); ;) {
+    const start = weekStart(w, zone);
+    if (start.toUnixInteger() > last) break;
+    weeks.push(w);
+    w = weekOf(start.plus({ weeks: 1 }).toUnixInteger(), zone);
+  }
+  return weeks;
+}
+
+function loadRights(reader: Reader): LoadRights {
+  const lessons = reader.has('appointments', NEEDS.lessons);
+  const contracts = reader.has('contracts', NEEDS.contracts);
+  const figure = (f: string) => contracts && reader.has('contracts', [f]);
+  return {
+    lessons,
+    cover: lessons && reader.has('appointments', NEEDS.cover),
+    contracts: Object.fromEntries(CONTRACT_FIGURES.map((f) => [f, figure(f)])) as LoadRights['contracts'],
+    absences: reader.has('employeeabsences', NEEDS.absences),
+  };
+}
+
+const lessonFilters = (week: IsoWeek, zone: string) => {
+  const { start, end } = weekWindow(week, zone);
+  return { start: String(start), end: String(end), type: 'lesson' };
+};
+
+/**
+ * The teacher table for a week, or summed over the weeks of a range (read a week at a time,
+ * progress under `progressId`).
+ */
+export async function teacherLoads(
+  reader: Reader,
+  weeks: IsoWeek[],
+  label: { week?: string; from?: string; to?: string },
+  progressId?: string,
+): Promise<StaffingAnswer<TeacherLoad>> {
+  const zone = serverEnv().SCHOOL_TIME_ZONE;
+  const rights = loadRights(reader);
+  const lessonFields = [...NEEDS.lessons, ...(rights.cover ? NEEDS.cover : [])];
+  const first = weekWindow(weeks[0]!, zone).start;
+  const last = weekWindow(weeks.at(-1)!, zone).end;
+  const day = (t: number) => DateTime.fromSeconds(t, { zone }).toISODate()!;
+  const [contracts, absences] = await Promise.all([
+    reader.read('contracts', [...NEEDS.contracts, ...CONTRACT_FIGURES, ...NAME_FIELDS]),
+    rights.absences
+      ? reader.read('employeeabsences', NEEDS.absences, { startDate: day(first), endDate: day(last - 1) })
+      : Promise.resolve([]),
+  ]);
+  const names = await reader.names(contracts);
+  const perWeek: TeacherLoad[][] = [];
+  const counted: IsoWeek[] = [];
+  const skipped: IsoWeek[] = [];
+  await setProgress(progressId, { done: 0, total: weeks.length, finished: false });
+  try {
+    for (const [i, week] of weeks.entries()) {
+      const { start, end } = weekWindow(week, zone);
+      const appointments = rights.lessons
+        ? await reader.read('appointments', lessonFields, lessonFilters(week, zone))
+        : [];
+      // In a range, a week without a single lesson is a holiday: nothing was to be planned in it.
+      if (weeks.length > 1 && rights.lessons && appointments.length === 0) skipped.push(week);
+      else {
+        counted.push(week);
+        perWeek.push(weekLoad({ start, end, zone, appointments, contracts, absences, names, rights }));
+      }
+      await setProgress(progressId, { done: i + 1, total: weeks.length, finished: i + 1 === weeks.length });
+    }
+  } catch (error) {
+    await setProgress(progressId, {
+      done: counted.length + skipped.length,
+      total: weeks.length,
+      finished: true,
+      failed: { part: formatIsoWeek(weeks[counted.length + skipped.length]!), message: (error as Error).message },
+    });
+    throw error;
+  }
+  const data = perWeek.length === 1 ? perWeek[0]! : sumWeeks(perWeek);
+  return {
+    data,
+    meta: reader.meta({ ...label, weeks: counted.map(formatIsoWeek), skipped: skipped.map(formatIsoWeek) }),
+  };
+}
+
+/** The lessons behind one teacher's cancelled or cover figure in a week or the weeks of a range. */
+export async function lessonsOf(
+  reader: Reader,
+  weeks: IsoWeek[],
+  label: { week?: string; from?: string; to?: string },
+  teacher: string,
+  figure: 'cancelled' | 'cover',
+) {
+  const zone = serverEnv().SCHOOL_TIME_ZONE;
+  const rights = loadRights(reader);
+  const data = [];
+  if (rights.lessons)
+    for (const week of weeks) {
+      const { start, end } = weekWindow(week, zone);
+      const rows = await reader.read(
+        'appointments',
+        [...NEEDS.lessons, ...NEEDS.cover, 'subjects', 'groups', 'locations', 'startTimeSlotName'],
+        { ...lessonFilters(week, zone), teachers: teacher },
+      );
+      data.push(...lessonsBehind(rows, teacher, figure, start, end));
+    }
+  return { data, meta: reader.meta({ ...label, weeks: weeks.map(formatIsoWeek) }) };
+}
+
+/** Subjects on departments against their teaching groups, the groups without a teacher, per teacher. */
+export async function staffingGroups(reader: Reader): Promise<GroupsAnswer> {
+  reader.has('choosableindepartments', ['expectedGroupCount', 'expectedStudentCount']);
+  reader.has('courses', ['choosableInDepartment', 'teachers', 'students']);
+  const [choosables, courses, departments, employees] = await Promise.all([
+    reader.read('choosableindepartments', [
+      'id',
+      'departmentOfBranch',
+      'subject',
+      'subjectCode',
+      'subjectName',
+      'departmentOfBranchCode',
+      'expectedGroupCount',
+      'expectedStudentCount',
+    ]),
+    reader.read('courses', [
+      'id',
+      'groupName',
+      'choosableInDepartment',
+      'subjectCode',
+      'subjectName',
+      'departmentCode',
+      'teachers',
+      'students',
+    ]),
+    reader.read('departmentsofbranches', ['id', 'code']),
+    reader.read('employees', ['userCode', ...NAME_FIELDS]),
+  ]);
+  const departmentCodes = new Map<number, string>();
+  for (const d of departments)
+    if (typeof d.id === 'number' && typeof d.code === 'string') departmentCodes.set(d.id, d.code);
+  const names = new Map<string, NameParts>();
+  for (const e of employees) if (typeof e.userCode === 'string') names.set(e.userCode, e);
+  return {
+    data: subjectGroups(choosables, courses, departmentCodes),
+    withoutTeacher: groupsWithoutTeacher(courses),
+    byTeacher: groupsByTeacher(courses, names),
+    meta: reader.meta({ weeks: [] }),
+  };
+}
+
+/** Each absence overlapping [from, to] (ISO days) with the lessons it touched and their fate. */
+export async function staffingAbsenceCosts(
+  reader: Reader,
+  from: string,
+  to: string,
+  progressId?: string,
+): Promise<StaffingAnswer<AbsenceCost>> {
+  const zone = serverEnv().SCHOOL_TIME_ZONE;
+  const start = DateTime.fromISO(from, { zone }).toUnixInteger();
+  const end = DateTime.fromISO(to, { zone }).plus({ days: 1 }).toUnixInteger();
+  const weeks = weeksBetween(from, to, zone);
+  reader.has('employeeabsences', NEEDS.absences);
+  const lessonsGranted = reader.has('appointments', [...NEEDS.lessons, 'appointmentInstance']);
+  const absences = absencesIn(
+    await reader.read('employeeabsences', ['id', ...NEEDS.absences, 'absenceType', 'absenceTypeCode', ...NAME_FIELDS], {
+      startDate: from,
+      endDate: to,
+    }),
+    start,
+    end,
+  );
+  const names = await reader.names([]);
+  const absent = new Set(absences.map((a) => a.employee).filter((e): e is string => typeof e === 'string'));
+  // Only the chains of the absent people's lessons are kept: a week at a time, not the range's school.
+  const kept: Raw[] = [];
+  await setProgress(progressId, { done: 0, total: weeks.length, finished: false });
+  for (const [i, week] of weeks.entries()) {
+    if (lessonsGranted && absent.size > 0) {
+      const rows = await reader.read(
+        'appointments',
+        [...NEEDS.lessons, 'appointmentInstance', 'subjects', 'groups'],
+        lessonFilters(week, zone),
+      );
+      const touched = new Set<unknown>();
+      for (const r of rows)
+        if (Array.isArray(r.teachers) && r.teachers.some((t) => absent.has(t as string)))
+          touched.add(r.appointmentInstance ?? r.id);
+      for (const r of rows) if (touched.has(r.appointmentInstance ?? r.id)) kept.push(r);
+    }
+    await setProgress(progressId, { done: i + 1, total: weeks.length, finished: i + 1 === weeks.length });
+  }
+  const data = absenceCosts(absences, lessonChains(kept), start, end, zone, names);
+  return { data, meta: reader.meta({ from, to, weeks: weeks.map(formatIsoWeek) }) };
+}

@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import { weekWindow } from '@/lib/partner-api/values';
+import { absenceHoursIn, lessonsBehind, sumWeeks, weekLoad, type LoadRights } from './teacher-load';
+
+const zone = 'Europe/Amsterdam';
+const W47 = weekWindow({ year: 2026, week: 47 }, zone);
+const at = (day: number, hour: number) => W47.start + day * 86_400 + hour * 3600;
+const all: LoadRights = {
+  lessons: true,
+  cover: true,
+  contracts: {
+    lessonsToPlan: true,
+    lessonsMax: true,
+    fteNet: true,
+    clockHoursBalance: true,
+    lessonSpace: true,
+    taskSpace: true,
+  },
+  absences: true,
+};
+const lesson = (id: number | null, teachers: string[], extra: Record<string, unknown> = {}) => ({
+  id,
+  appointmentInstance: id,
+  start: at(0, 9),
+  end: at(0, 10),
+  type: 'lesson',
+  teachers,
+  valid: true,
+  cancelled: false,
+  hidden: false,
+  teacherChanged: false,
+  ...extra,
+});
+const input = (over: Partial<Parameters<typeof weekLoad>[0]>) =>
+  weekLoad({
+    ...W47,
+    zone,
+    appointments: [],
+    contracts: [],
+    absences: [],
+    names: new Map(),
+    rights: all,
+    ...over,
+  });
+const byCode = (loads: ReturnType<typeof weekLoad>) => new Map(loads.map((l) => [l.employee, l]));
+
+describe('a teacher’s week', () => {
+  it('counts scheduled, cancelled and cover lessons by the issue’s rules, each id once', () => {
+    const loads = byCode(
+      input({
+        appointments: [
+          lesson(1, ['aaa']),
+          lesson(1, ['aaa']), // the same id twice: once
+          lesson(2, ['aaa'], { cancelled: true }),
+          lesson(3, ['aaa'], { valid: false }),
+          lesson(4, ['aaa'], { hidden: true }),
+          lesson(5, ['aaa'], { type: 'activity' }),
+          // instance 10: bbb's lesson, then covered by ccc (teacherChanged), bbb no longer in it
+          lesson(10, ['bbb'], { valid: false }),
+          { ...lesson(11, ['ccc'], { teacherChanged: true }), appointmentInstance: 10 },
+          // a changed teacher with no previous version read: every teacher of it covers
+          lesson(20, ['ddd', 'aaa'], { teacherChanged: true, appointmentInstance: 99 }),
+          lesson(30, ['aaa'], { start: at(7, 9), end: at(7, 10) }), // next week
+          lesson(null, ['eee']), // no id: still counted
+          lesson(null, ['eee']),
+        ],
+      }),
+    );
+    expect(loads.get('aaa')).toMatchObject({ scheduled: 2, cancelled: 1, cover: 1 });
+    expect(loads.has('bbb')).toBe(false); // only an invalid version left: no lesson that week
+    expect(loads.get('ccc')).toMatchObject({ scheduled: 1, cover: 1 });
+    expect(loads.get('ddd')).toMatchObject({ scheduled: 1, cover: 1 });
+    expect(loads.get('eee')).toMatchObject({ scheduled: 2 });
+  });
+
+  it('does not count a teacher who stays on a changed lesson as cover', () => {
+    const loads = byCode(
+      input({
+        appointments: [
+          lesson(40, ['aaa'], { valid: false }),
+          { ...lesson(41, ['aaa', 'fff'], { teacherChanged: true }), appointmentInstance: 40 },
+        ],
+      }),
+    );
+    expect(loads.get('aaa')).toMatchObject({ scheduled: 1, cover: 0 });
+    expect(loads.get('fff')).toMatchObject({ scheduled: 1, cover: 1 });
+    expect(lessonsBehind([lesson(40, ['aaa'])], 'aaa', 'cover', W47.start, W47.end)).toEqual([]);
+  });
+
+  it('sums the contracts active in the week; a figure the rights do not give stays null, never 0', () => {
+    const contracts = [
+      {
+        id: 1,
+        employee: 'aaa',
+        start: '2026-08-01',
+        end: '2027-07-31',
+        lessonsToPlan: 18,
+        fteNet: 0.8,
+        lessonSpace: 2,
+      },
+      {
+        id: 2,
+        employee: 'aaa',
+        start: '01-08-2026',
+        end: '2027-07-31',
+        lessonsToPlan: 4,
+        fteNet: 0.2,
+        lessonSpace: null,
+      },
+      { id: 3, employee: 'aaa', start: '2026-08-01', end: '2026-11-01', lessonsToPlan: 30 }, // ended
+      { id: 4, employee: 'sup', start: '2026-08-01', end: null, lessonsToPlan: 0 }, // support staff, no lessons
+      { id: null, employee: 'ggg', start: '', lessonsToPlan: 20 }, // no id, no dates: still counts
+    ];
+    const loads = byCode(input({ appointments: [lesson(1, ['aaa'])], contracts }));
+    expect(loads.get('aaa')).toMatchObject({ lessonsToPlan: 22, fteNet: 1, lessonSpace: 2, contracts: [1, 2] });
+    expect(loads.get('aaa')!.lessonsMax).toBeNull();
+    expect(loads.has('sup')).toBe(false);
+    expect(loads.get('ggg')).toMatchObject({ lessonsToPlan: 20, scheduled: 0, contracts: [] });
+
+    const noFigures = byCode(
+      input({
+        appointments: [lesson(1, ['aaa'])],
+        contracts,
+        rights: { ...all, cover: false, contracts: { ...all.contracts, lessonsToPlan: false }, absences: false },
+      }),
+    );
+    expect(noFigures.get('aaa')).toMatchObject({ lessonsToPlan: null, cover: null, absenceHours: null, scheduled: 1 });
+    expect(noFigures.has('ggg')).toBe(false);
+  });
+
+  it('shares an absence’s hours over its school days and counts those in the week', () => {
+    // Thursday 19 to Tuesday 24 November: 4 school days, 32 hours; Thursday and Friday in week 47.
+    const absence = { employee: 'aaa', start: at(3, 8), end: at(8, 17), absenceDuration: 32 };
+    expect(absenceHoursIn(absence, W47.start, W47.end, zone)).toBe(16);
+    expect(absenceHoursIn({ ...absence, absenceDuration: null }, W47.start, W47.end, zone)).toBeNull();
+    const loads = byCode(input({ appointments: [lesson(1, ['aaa'])], absences: [absence, { employee: null }] }));
+    expect(loads.get('aaa')!.absenceHours).toBe(16);
+  });
+
+  it('sums weeks for a range, fte averaged over the weeks with a contract', () => {
+    const week = (scheduled: number, fteNet: number | null) => ({
+      ...input({ appointments: [lesson(1, ['aaa'])] })[0]!,
+      scheduled,
+      lessonsToPlan: 20,
+      fteNet,
+      contracts: [7],
+    });
+    const [sum] = sumWeeks([[week(18, 0.8)], [week(21, null)], [week(20, 0.6)]]);
+    expect(sum).toMatchObject({ scheduled: 59, lessonsToPlan: 60, contracts: [7] });
+    expect(sum!.fteNet).toBeCloseTo(0.7);
+  });
+});

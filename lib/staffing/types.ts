@@ -1,0 +1,113 @@
+// The staffing routes' answers (`GET /api/staffing/…`): the contract both sides read.
+
+/** A figure the rights do not give is `null`, never 0. */
+export interface TeacherLoad {
+  employee: string;
+  name: string;
+  /** Surname first without prefix (nameSortKey), for the Dutch sort. */
+  sortKey: string;
+  /** Per week, summed over the teacher's contracts active in the week (a range: summed over its weeks). */
+  lessonsToPlan: number | null;
+  lessonsMax: number | null;
+  /** The week's fte (a range: the average over the weeks with a contract). */
+  fteNet: number | null;
+  /** The portal's own balances, as it gives them (summed over contracts; not per week). */
+  clockHoursBalance: number | null;
+  lessonSpace: number | null;
+  taskSpace: number | null;
+  scheduled: number | null;
+  cancelled: number | null;
+  cover: number | null;
+  absenceHours: number | null;
+  /** The contracts the figures come from. */
+  contracts: number[];
+}
+
+/** A figure the page cannot show because a right is missing: which field of which endpoint to ask for. */
+export interface MissingRight {
+  endpoint: string;
+  field: string;
+}
+
+export interface StaffingMeta {
+  /** `2026-W47` for a week; the range's first and last day otherwise. */
+  week?: string;
+  from?: string;
+  to?: string;
+  /** The ISO weeks the figures cover (`2026-W35` …). */
+  weeks: string[];
+  /** Weeks of a range without a single lesson (holidays), left out of its sums and averages. */
+  skipped?: string[];
+  /** The projects read (schoolInSchoolYear ids). */
+  projects: number[];
+  /** Fields the spec calls unsupported that these figures rest on (`contracts.lessonsToPlan` …). */
+  unsupported: string[];
+  missing: MissingRight[];
+  durationMs: number;
+}
+
+export interface StaffingAnswer<T> {
+  data: T[];
+  meta: StaffingMeta;
+}
+
+export type GroupStatus = 'ok' | 'tooFew' | 'tooMany' | 'unknown';
+
+/** A subject on a department: what the staffing plan expects against the teaching groups planned. */
+export interface SubjectGroups {
+  choosableInDepartment: number | null;
+  department: string;
+  subject: string;
+  expectedGroupCount: number | null;
+  plannedGroups: number;
+  expectedStudentCount: number | null;
+  plannedStudents: number | null;
+  status: GroupStatus;
+}
+
+/** A teaching group (`/courses`) as the groups page lists it. */
+export interface TeachingGroup {
+  id: number | null;
+  name: string;
+  subject: string;
+  department: string;
+  /** Teacher codes; `null` when `teachers` is not granted. */
+  teachers: string[] | null;
+  students: number | null;
+}
+
+export interface GroupsAnswer extends StaffingAnswer<SubjectGroups> {
+  withoutTeacher: TeachingGroup[];
+  /** Per teacher code, the groups they teach (empty when `teachers` is not granted). */
+  byTeacher: { employee: string; name: string; sortKey: string; groups: TeachingGroup[] }[];
+}
+
+export type LessonFate = 'cancelled' | 'covered' | 'removed' | 'unresolved';
+
+export interface AbsenceLesson {
+  id: number | null;
+  start: number;
+  end: number;
+  subjects: string[];
+  groups: string[];
+  fate: LessonFate;
+  /** Who covers it (fate `covered`). */
+  by: string[];
+}
+
+/** One absence with the lessons it touched in the range and what became of each. */
+export interface AbsenceCost {
+  id: number | null;
+  employee: string;
+  name: string;
+  sortKey: string;
+  typeCode: string;
+  type: number | null;
+  start: number | null;
+  end: number | null;
+  /** The portal's `absenceDuration` share that falls in the range (hours), or null. */
+  hours: number | null;
+  lessons: AbsenceLesson[];
+  /** Clock hours of the lessons cancelled or removed. */
+  hoursLost: number;
+}
