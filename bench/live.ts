@@ -1,6 +1,5 @@
-import { weekWindow } from '../lib/partner-api/values';
-import { GRID_FIELDS } from '../lib/timetable/fields';
 import { record, round, type BenchResult } from './lib/results';
+import { wholeSchoolWeek } from './lib/week-query';
 import { startStack, type Stack } from './lib/stack';
 
 // 4. Live updates: bytes the browser receives for a poll with no change (the spec's three rules:
@@ -11,14 +10,7 @@ export async function benchLive(stack?: Stack): Promise<BenchResult[]> {
   const own = !stack;
   const s = stack ?? (await startStack());
   try {
-    const w = weekWindow({ year: 2026, week: 47 });
-    const query = new URLSearchParams({
-      schoolInSchoolYear: s.projects,
-      fields: GRID_FIELDS.join(','),
-      start: String(w.start),
-      end: String(w.end),
-      includeHidden: 'true',
-    });
+    const query = wholeSchoolWeek(s.projects);
     const get = (q: URLSearchParams) =>
       fetch(`${s.dashboard}/api/partner/appointments?${q}`, {
         headers: { cookie: s.cookie, 'x-rooster-client': '1', 'accept-encoding': 'identity' },

@@ -1,8 +1,7 @@
 import autocannon from 'autocannon';
-import { weekWindow } from '../lib/partner-api/values';
-import { GRID_FIELDS } from '../lib/timetable/fields';
 import { cpuSeconds } from './lib/cpu';
 import { record, round, type BenchResult } from './lib/results';
+import { wholeSchoolWeek } from './lib/week-query';
 import { startStack, type Stack } from './lib/stack';
 
 // 2. Proxy overhead: the same whole-school week request straight to the sandbox and through
@@ -20,14 +19,7 @@ export async function benchProxy(stack?: Stack): Promise<BenchResult[]> {
   const own = !stack;
   const s = stack ?? (await startStack());
   try {
-    const w = weekWindow({ year: 2026, week: 47 });
-    const query = new URLSearchParams({
-      schoolInSchoolYear: s.projects,
-      fields: GRID_FIELDS.join(','),
-      start: String(w.start),
-      end: String(w.end),
-      includeHidden: 'true',
-    });
+    const query = wholeSchoolWeek(s.projects);
     const direct = await load(`${s.sandbox}/api/appointments?${query}`, { authorization: `Bearer ${s.token}` });
     const cpuBefore = { dashboard: cpuSeconds(s.pids.dashboard), sandbox: cpuSeconds(s.pids.sandbox) };
     const proxied = await load(`${s.dashboard}/api/partner/appointments?${query}`, {

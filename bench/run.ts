@@ -6,6 +6,7 @@ import { benchOverview } from './overview';
 import { benchPageWeight } from './page-weight';
 import { benchProxy } from './proxy';
 import { benchSandbox } from './sandbox';
+import { benchStaffing } from './staffing';
 import { record, type BenchResult } from './lib/results';
 import { startStack } from './lib/stack';
 
@@ -27,6 +28,7 @@ try {
 } finally {
   await stack.stop();
 }
+all.push(...(await benchStaffing()));
 process.stdout.write('\n');
 record(all);
 const missed = all.filter((r) => !r.met);

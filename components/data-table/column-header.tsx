@@ -20,16 +20,19 @@ export function ColumnHeader({ header }: { header: Header<TableRow, unknown> }) 
       <button
         type="button"
         onClick={column.getToggleSortingHandler()}
-        className="inline-flex items-center gap-1 hover:text-ink"
+        className="inline-flex items-center gap-1 text-left hover:text-ink"
         title={t('header.sort')}
       >
         {meta.label}
-        <span aria-hidden>{sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}</span>
+        <span aria-hidden className={sorted ? '' : 'print:hidden'}>
+          {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
+        </span>
         {sorted && index > 0 ? <span className="text-[0.6rem]">{index + 1}</span> : null}
       </button>
       {meta.unsupported ? (
+        // On paper a star, so a wide table keeps its columns; the page's notes say what it means.
         <span
-          className="ml-1 rounded bg-state-warn-bg px-1 text-[0.6rem] font-medium text-state-warn"
+          className="ml-1 rounded bg-state-warn-bg px-1 text-[0.6rem] font-medium text-state-warn print:ml-0 print:bg-transparent print:px-0 print:text-[0] print:after:text-[8pt] print:after:content-['*']"
           title={t('header.unsupported')}
         >
           {t('unsupported')}

@@ -45,6 +45,8 @@ export function contractColumns(
     },
     ...fieldColumns('contracts', contractFields, ['employee', 'start', 'end', 'schoolInSchoolYear']).map((c) => ({
       ...c,
+      // Staff read names, not record ids: the id stays in the column picker.
+      hiddenByDefault: c.id === 'id' || c.hiddenByDefault,
       value: (r: TableRow) => ownValue(r, c.id),
     })),
   ];
@@ -71,6 +73,10 @@ export function absenceColumns(t: StaffT, absenceFields: readonly string[]): Tab
       'firstName',
       'prefix',
       'lastName',
-    ]).map((c) => ({ ...c, value: (r: TableRow) => ownValue(r, c.id) })),
+    ]).map((c) => ({
+      ...c,
+      hiddenByDefault: c.id === 'id' || c.hiddenByDefault,
+      value: (r: TableRow) => ownValue(r, c.id),
+    })),
   ];
 }

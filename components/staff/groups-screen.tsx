@@ -62,7 +62,14 @@ export function GroupsScreen({ config }: { config: GroupsConfig }) {
         />
       ),
     });
+    const project = new Map(config.projects.map((p) => [p.id, p.label]));
     return [
+      {
+        id: 'project',
+        label: t('columns.project'),
+        kind: 'enum',
+        value: (r) => project.get(r.project as number) ?? r.project,
+      },
       { id: 'department', label: t('figures.department'), kind: 'enum', value: (r) => r.department },
       { id: 'subject', label: t('figures.subject'), kind: 'text', value: (r) => r.subject },
       figure('expectedGroupCount', t('figures.expectedGroups'), true),
@@ -81,7 +88,7 @@ export function GroupsScreen({ config }: { config: GroupsConfig }) {
       figure('expectedStudentCount', t('figures.expectedStudents'), true),
       figure('plannedStudents', t('figures.plannedStudents')),
     ];
-  }, [t, meta]);
+  }, [t, meta, config.projects]);
   const groupColumns = useMemo<TableColumn[]>(
     () => [
       { id: 'name', label: t('figures.group'), kind: 'text', value: (r) => r.name },

@@ -35,8 +35,8 @@ describe('subjects and teaching groups', () => {
       choosables,
       courses,
       new Map([
-        [10, 'a1'],
-        [11, 'b1'],
+        [10, { code: 'a1', project: 1 }],
+        [11, { code: 'b1', project: 1 }],
       ]),
     );
     expect(rows.map((r) => [r.department, r.subject, r.plannedGroups, r.status])).toEqual([

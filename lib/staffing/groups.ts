@@ -39,7 +39,7 @@ export function teachingGroup(course: Raw): TeachingGroup {
 export function subjectGroups(
   choosables: Iterable<Raw>,
   courses: Iterable<Raw>,
-  departmentCodes: ReadonlyMap<number, string>,
+  departments: ReadonlyMap<number, { code: string; project: number | null }>,
 ): SubjectGroups[] {
   const planned = new Map<number, { groups: number; students: Set<string> | null; subject: string }>();
   for (const c of courses) {
@@ -60,12 +60,11 @@ export function subjectGroups(
     const p = id === null ? undefined : planned.get(id);
     const expectedGroupCount = num(s.expectedGroupCount);
     const plannedGroups = p?.groups ?? 0;
-    const department =
-      text(s.departmentOfBranchCode) ||
-      departmentCodes.get(num(s.departmentOfBranch) ?? NaN) ||
-      text(s.departmentOfBranch);
+    const dept = departments.get(num(s.departmentOfBranch) ?? NaN);
+    const department = text(s.departmentOfBranchCode) || dept?.code || text(s.departmentOfBranch);
     out.push({
       choosableInDepartment: id,
+      project: dept?.project ?? null,
       department,
       subject: text(s.subjectCode) || p?.subject || text(s.subjectName) || text(s.subject),
       expectedGroupCount,
@@ -75,7 +74,13 @@ export function subjectGroups(
       status: groupStatus(expectedGroupCount, plannedGroups),
     });
   }
-  return out.sort((a, b) => collator.compare(a.department, b.department) || collator.compare(a.subject, b.subject));
+  // The newest project first (this year's plan before last year's), then department and subject.
+  return out.sort(
+    (a, b) =>
+      (b.project ?? 0) - (a.project ?? 0) ||
+      collator.compare(a.department, b.department) ||
+      collator.compare(a.subject, b.subject),
+  );
 }
 
 /** Teaching groups without a teacher (only when `teachers` is readable), by name. */

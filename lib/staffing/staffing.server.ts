@@ -6,7 +6,7 @@ import { readList } from '@/lib/partner-api/client.server';
 import type { Partner } from '@/lib/partner-api/schemas';
 import { formatIsoWeek, weekStart, weekWindow, weekOf, type IsoWeek } from '@/lib/partner-api/values';
 import { lessonChains } from '@/lib/changes/day-changes';
-import type { NameParts } from '@/lib/people/names';
+import { compareSortKeys, type NameParts } from '@/lib/people/names';
 import { getPartner, type ActiveConnection } from '@/lib/server/connection.server';
 import { setProgress } from '@/lib/server/export-progress.server';
 import { absenceCosts, absencesIn } from './absence-costs';
@@ -20,6 +20,9 @@ import type { AbsenceCost, GroupsAnswer, MissingRight, StaffingAnswer, StaffingM
 // rights lack is named in `meta.missing`, and the figure stays null.
 
 type Raw = Record<string, unknown>;
+
+/** Dutch name order (surname without prefix first), the tables' order before anyone sorts. */
+const byName = (a: { sortKey: string }, b: { sortKey: string }) => compareSortKeys(a.sortKey, b.sortKey);
 type Rights = Partner['endpoints'][number];
 
 const NAME_FIELDS = ['firstName', 'prefix', 'lastName'];
@@ -67,11 +70,11 @@ class Reader {
   }
 
   /** Names by user code: /employees where granted, else the contracts' own name fields. */
-  async names(contracts: readonly Raw[]): Promise<Map<string, NameParts>> {
+  async names(contracts: Promise<readonly Raw[]> | readonly Raw[] = []): Promise<Map<string, NameParts>> {
+    const [employees, fallback] = await Promise.all([this.read('employees', ['userCode', ...NAME_FIELDS]), contracts]);
     const names = new Map<string, NameParts>();
-    for (const c of contracts) if (typeof c.employee === 'string') names.set(c.employee, c);
-    for (const e of await this.read('employees', ['userCode', ...NAME_FIELDS]))
-      if (typeof e.userCode === 'string') names.set(e.userCode, e);
+    for (const c of fallback) if (typeof c.employee === 'string') names.set(c.employee, c);
+    for (const e of employees) if (typeof e.userCode === 'string') names.set(e.userCode, e);
     return names;
   }
 
@@ -139,13 +142,24 @@ export async function teacherLoads(
   const first = weekWindow(weeks[0]!, zone).start;
   const last = weekWindow(weeks.at(-1)!, zone).end;
   const day = (t: number) => DateTime.fromSeconds(t, { zone }).toISODate()!;
-  const [contracts, absences] = await Promise.all([
-    reader.read('contracts', [...NEEDS.contracts, ...CONTRACT_FIGURES, ...NAME_FIELDS]),
+  // Everything the first week needs is read at once; each next week is asked for while one is counted.
+  const readWeek = (week: IsoWeek) => {
+    const read = rights.lessons
+      ? reader.read('appointments', lessonFields, lessonFilters(week, zone))
+      : Promise.resolve([]);
+    // A failure is thrown where the week is awaited; a week read ahead never fails unheard.
+    read.catch(() => undefined);
+    return read;
+  };
+  const contractsRead = reader.read('contracts', [...NEEDS.contracts, ...CONTRACT_FIGURES, ...NAME_FIELDS]);
+  let next = readWeek(weeks[0]!);
+  const [contracts, absences, names] = await Promise.all([
+    contractsRead,
     rights.absences
       ? reader.read('employeeabsences', NEEDS.absences, { startDate: day(first), endDate: day(last - 1) })
       : Promise.resolve([]),
+    reader.names(contractsRead),
   ]);
-  const names = await reader.names(contracts);
   const perWeek: TeacherLoad[][] = [];
   const counted: IsoWeek[] = [];
   const skipped: IsoWeek[] = [];
@@ -153,9 +167,8 @@ export async function teacherLoads(
   try {
     for (const [i, week] of weeks.entries()) {
       const { start, end } = weekWindow(week, zone);
-      const appointments = rights.lessons
-        ? await reader.read('appointments', lessonFields, lessonFilters(week, zone))
-        : [];
+      const appointments = await next;
+      if (i + 1 < weeks.length) next = readWeek(weeks[i + 1]!);
       // In a range, a week without a single lesson is a holiday: nothing was to be planned in it.
       if (weeks.length > 1 && rights.lessons && appointments.length === 0) skipped.push(week);
       else {
@@ -173,7 +186,7 @@ export async function teacherLoads(
     });
     throw error;
   }
-  const data = perWeek.length === 1 ? perWeek[0]! : sumWeeks(perWeek);
+  const data = (perWeek.length === 1 ? perWeek[0]! : sumWeeks(perWeek)).sort(byName);
   return {
     data,
     meta: reader.meta({ ...label, weeks: counted.map(formatIsoWeek), skipped: skipped.map(formatIsoWeek) }),
@@ -229,16 +242,20 @@ export async function staffingGroups(reader: Reader): Promise<GroupsAnswer> {
       'teachers',
       'students',
     ]),
-    reader.read('departmentsofbranches', ['id', 'code']),
+    reader.read('departmentsofbranches', ['id', 'code', 'schoolInSchoolYear']),
     reader.read('employees', ['userCode', ...NAME_FIELDS]),
   ]);
-  const departmentCodes = new Map<number, string>();
+  const departmentsById = new Map<number, { code: string; project: number | null }>();
   for (const d of departments)
-    if (typeof d.id === 'number' && typeof d.code === 'string') departmentCodes.set(d.id, d.code);
+    if (typeof d.id === 'number')
+      departmentsById.set(d.id, {
+        code: typeof d.code === 'string' ? d.code : '',
+        project: typeof d.schoolInSchoolYear === 'number' ? d.schoolInSchoolYear : null,
+      });
   const names = new Map<string, NameParts>();
   for (const e of employees) if (typeof e.userCode === 'string') names.set(e.userCode, e);
   return {
-    data: subjectGroups(choosables, courses, departmentCodes),
+    data: subjectGroups(choosables, courses, departmentsById),
     withoutTeacher: groupsWithoutTeacher(courses),
     byTeacher: groupsByTeacher(courses, names),
     meta: reader.meta({ weeks: [] }),
@@ -266,7 +283,7 @@ export async function staffingAbsenceCosts(
     start,
     end,
   );
-  const names = await reader.names([]);
+  const names = await reader.names();
   const absent = new Set(absences.map((a) => a.employee).filter((e): e is string => typeof e === 'string'));
   // Only the chains of the absent people's lessons are kept: a week at a time, not the range's school.
   const kept: Raw[] = [];
@@ -286,6 +303,8 @@ export async function staffingAbsenceCosts(
     }
     await setProgress(progressId, { done: i + 1, total: weeks.length, finished: i + 1 === weeks.length });
   }
-  const data = absenceCosts(absences, lessonChains(kept), start, end, zone, names);
+  const data = absenceCosts(absences, lessonChains(kept), start, end, zone, names).sort(
+    (a, b) => byName(a, b) || (a.start ?? 0) - (b.start ?? 0),
+  );
   return { data, meta: reader.meta({ from, to, weeks: weeks.map(formatIsoWeek) }) };
 }

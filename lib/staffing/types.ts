@@ -56,6 +56,8 @@ export type GroupStatus = 'ok' | 'tooFew' | 'tooMany' | 'unknown';
 /** A subject on a department: what the staffing plan expects against the teaching groups planned. */
 export interface SubjectGroups {
   choosableInDepartment: number | null;
+  /** The department's project (schoolInSchoolYear), where /departmentsofbranches gives it. */
+  project: number | null;
   department: string;
   subject: string;
   expectedGroupCount: number | null;

@@ -386,7 +386,15 @@ function contractFigures(
   rng: Random,
 ) {
   const sameBranch = org.currentProjects.find((q) => q.branchCode === project.branchCode);
-  const inTimetable = planned.get(`${e.code}|${project.id}`) ?? planned.get(`${e.code}|${sameBranch?.id}`) ?? 0;
+  // Lessons on a branch the teacher has no contract on (lent out) count on the main contract.
+  const lent =
+    e.branches[0] === project.branchCode
+      ? org.currentProjects
+          .filter((q) => !e.branches.includes(q.branchCode))
+          .reduce((n, q) => n + (planned.get(`${e.code}|${q.id}`) ?? 0), 0)
+      : 0;
+  const inTimetable =
+    (planned.get(`${e.code}|${project.id}`) ?? planned.get(`${e.code}|${sameBranch?.id}`) ?? 0) + lent;
   const teaches = e.subjects.length > 0;
   const shift = teaches && inTimetable > 0 && rng.chance(0.17) ? rng.pick([-3, -2, -1, 1, 2, 3]) : 0;
   const lessonsToPlan = teaches ? Math.max(0, inTimetable + shift) : 0;
