@@ -9,6 +9,7 @@ import { usePartnerList } from '@/lib/api/partner.client';
 import { useFormats } from '@/lib/format/use-formats.client';
 import { listParams } from '@/lib/partner-api/list-params';
 import { nameSortKey } from '@/lib/people/names';
+import { absenceTypeLabel } from '@/lib/staff/absence-types';
 import { useEmployees } from '@/lib/staff/employees.client';
 import { projectsFrom, usePageParams } from '@/lib/staff/page-params.client';
 import { fullName } from '@/lib/tables/columns';
@@ -45,7 +46,11 @@ export function AbsencesScreen({ config }: { config: AbsencesConfig }) {
 
   const typeName = useCallback(
     (a: { typeCode?: string; type?: number | null }) =>
-      a.typeCode || (a.type != null ? t('absences.typeNumber', { number: String(a.type) }) : t('absences.unknownType')),
+      absenceTypeLabel(a.typeCode, a.type, {
+        known: (code) => t(`absenceTypes.${code}`),
+        number: (n) => t('absences.typeNumber', { number: n }),
+        unknown: t('absences.unknownType'),
+      }),
     [t],
   );
 
@@ -66,12 +71,10 @@ export function AbsencesScreen({ config }: { config: AbsencesConfig }) {
           ...a,
           _name: e?.name || fullName(a.firstName, a.prefix, a.lastName) || null,
           [NAME_SORT_KEY]: e?.name ? e.sortKey : nameSortKey(a),
-          _type:
-            a.absenceTypeCode ??
-            (a.absenceType != null ? t('absences.typeNumber', { number: String(a.absenceType) }) : null),
+          _type: typeName({ typeCode: a.absenceTypeCode as string | undefined, type: a.absenceType as number | null }),
         };
       });
-  }, [absences.data, employees.byCode, from, to, upstreamRange, config.zone, t]);
+  }, [absences.data, employees.byCode, from, to, upstreamRange, config.zone, typeName]);
 
   const counts = useMemo(() => {
     const unknown = t('absences.unknownType');

@@ -146,6 +146,11 @@ export function GroupsScreen({ config }: { config: GroupsConfig }) {
         <h2 id="subjects-title" className="text-lg font-semibold">
           {t('groups.subjects')}
         </h2>
+        {meta?.missing.some((m) => m.endpoint === 'choosableindepartments' && m.field === 'id') ? (
+          <p className="rounded-lg border border-surface-line bg-surface p-4 text-sm" role="status">
+            {t('groups.nothing')}
+          </p>
+        ) : null}
         {table('subject-groups', '', subjectColumns, subjects, t('groups.empty'), 'vakken-lesgroepen')}
       </section>
       <section aria-labelledby="without-title" className="space-y-2">

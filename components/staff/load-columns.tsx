@@ -17,6 +17,8 @@ export interface LoadLinks {
   /** The timetable week of a teacher (the range's first week). */
   week: (code: string) => string;
   contract: (code: string) => string;
+  /** The teacher's absences in the week or range on /staff/absences. */
+  absences: (code: string) => string;
   openLessons: (code: string, name: string, figure: 'cancelled' | 'cover') => void;
 }
 
@@ -117,7 +119,13 @@ export function loadColumns(
       : []),
     figure('cancelled', { link: lessons('cancelled') }),
     figure('cover', { link: lessons('cover') }),
-    figure('absenceHours', { unsupported: true }),
+    figure('absenceHours', {
+      unsupported: true,
+      link: (r) => ({
+        href: links.absences(String(r.employee)),
+        label: t('load.openAbsences', { name: String(r.name) }),
+      }),
+    }),
     figure('lessonsMax', { unsupported: true, link: contract }),
     figure('fteNet', { unsupported: true, digits: 2, link: contract }),
     figure('clockHoursBalance', { unsupported: true, hidden: true, link: contract }),

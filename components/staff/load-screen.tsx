@@ -6,7 +6,7 @@ import { DataTable } from '@/components/data-table/data-table';
 import { ProjectSelect } from '@/components/ui/project-select';
 import { WeekNav } from '@/components/ui/week-nav';
 import { useFormats } from '@/lib/format/use-formats.client';
-import { formatIsoWeek, parseWeek, type IsoWeek } from '@/lib/partner-api/values';
+import { formatIsoWeek, parseWeek, weekStart, type IsoWeek } from '@/lib/partner-api/values';
 import { useTeacherLoad, type StaffingScope } from '@/lib/staffing/api.client';
 import { computesSomething, matchesFilter, type LoadFilter } from '@/lib/staffing/figures';
 import { projectsFrom, usePageParams } from '@/lib/staff/page-params.client';
@@ -44,13 +44,17 @@ export function LoadScreen({ config }: { config: LoadConfig }) {
   const weeks = meta?.weeks.length ?? 1;
 
   const gridWeek = isRange ? (meta?.weeks[0] ?? formatIsoWeek(week)) : formatIsoWeek(week);
+  const monday = weekStart(week, config.zone);
+  const firstDay = isRange ? from! : monday.toISODate()!;
+  const lastDay = isRange ? to! : monday.plus({ days: 6 }).toISODate()!;
   const links = useMemo<LoadLinks>(
     () => ({
       week: (code) => `/timetable?${new URLSearchParams({ week: gridWeek, teacher: code })}`,
       contract: (code) => `/staff/contracts?${new URLSearchParams({ q: code })}`,
+      absences: (code) => `/staff/absences?${new URLSearchParams({ from: firstDay, to: lastDay, q: code })}`,
       openLessons: (employee, name, figure) => setOpen({ employee, name, figure }),
     }),
-    [gridWeek, setOpen],
+    [gridWeek, firstDay, lastDay, setOpen],
   );
   const shown = useMemo(() => (load.data?.data ?? []).filter((l) => matchesFilter(l, filter)), [load.data, filter]);
   const rows = useMemo(() => shown.map(loadRow), [shown]);

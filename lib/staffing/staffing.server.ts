@@ -219,7 +219,7 @@ export async function lessonsOf(
 
 /** Subjects on departments against their teaching groups, the groups without a teacher, per teacher. */
 export async function staffingGroups(reader: Reader): Promise<GroupsAnswer> {
-  reader.has('choosableindepartments', ['expectedGroupCount', 'expectedStudentCount']);
+  reader.has('choosableindepartments', ['id', 'expectedGroupCount', 'expectedStudentCount']);
   reader.has('courses', ['choosableInDepartment', 'teachers', 'students']);
   const [choosables, courses, departments, employees] = await Promise.all([
     reader.read('choosableindepartments', [

@@ -165,6 +165,12 @@ test('a partner without the staffing fields sees "no right" and what to ask for,
   const row = page.locator('tr[data-row]').first();
   await expect(row).toContainText('no right');
   await expect(row.getByText('no right').first()).toHaveAttribute('title', /Ask the school/);
+  // Without expectedGroupCount every subject is "no expectation", never "too many".
+  await page.goto('/staff/groups');
+  await expect(page.getByTestId('group-status-counts')).toContainText(/^0 too few · 0 too many · 0 ok · \d+ without/, {
+    timeout: 20_000,
+  });
+  await expect(page.getByTestId('staffing-notes')).toContainText('/choosableindepartments.expectedGroupCount');
 });
 
 test('the groups page: status per subject equals the count of /courses against the expectation', async ({ page }) => {
@@ -280,4 +286,5 @@ test('absence costs for a range equal the lessons the portal shows for those tea
     want.unresolved,
   ]);
   expect(touched).toBeGreaterThan(0);
+  expect(await seriousViolations(page)).toEqual([]);
 });
