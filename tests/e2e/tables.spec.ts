@@ -53,7 +53,9 @@ test('absences in a range, with counts per type', async ({ page }) => {
   await page.goto('/staff/absences?from=2026-09-01&to=2026-11-20');
   await expect(page.locator('tbody tr[data-row]').first()).toBeVisible();
   await expect(page.getByTestId('absence-counts')).toContainText('ZIEK');
-  const count = Number((await page.getByTestId('row-count').textContent())!.split(' of ')[1]!.replace(/\D/g, ''));
+  const count = Number(
+    (await page.getByTestId('row-count').first().textContent())!.split(' of ')[1]!.replace(/\D/g, ''),
+  );
   const portal = await new PortalClient(sandbox.origin).connect('demo');
   const me = (await portal.get<{ schoolInSchoolYears: { id: number }[] }>('/partners/~me')).body.response.data[0]!;
   const { body } = await portal.get('/employeeabsences', {
