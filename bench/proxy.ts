@@ -1,121 +1,275 @@
+import { request } from 'node:http';
 import autocannon from 'autocannon';
-import { cpuSeconds } from './lib/cpu';
+import { cpuSeconds, rssBytes } from './lib/cpu';
+import { findNginx, startBareProxy, startNginx, type Peer } from './lib/peers';
 import { record, round, type BenchResult } from './lib/results';
-import { wholeSchoolWeek } from './lib/week-query';
 import { startStack, type Stack } from './lib/stack';
+import { wholeSchoolWeek } from './lib/week-query';
 
-// 2. Proxy overhead: the same whole-school week request straight to the sandbox and through
-// Rooster's /api/partner/appointments, under the same concurrent load (autocannon).
+// 2. The proxy against its peers, in one run: the whole-school week straight from the sandbox,
+// through a bare Node pass-through (the floor: one hop, the bearer header added), through nginx
+// (Debian's, upstream keep-alive pool) and through Rooster's /api/partner/appointments. p50, p99,
+// throughput and CPU per request of each proxy process, 8 at a time and one at a time, with and
+// without `Accept-Encoding: gzip, br`, and Rooster's memory under 8 concurrent reads; at scale 1 and 4.
 
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = 8;
+const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+const GZIP = { 'accept-encoding': 'gzip, br' };
+const IDENTITY = { 'accept-encoding': 'identity' };
 
-async function load(url: string, headers: Record<string, string>) {
-  await autocannon({ url, headers, connections: CONNECTIONS, duration: 2 }); // warm-up, not counted
-  return autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION });
+interface Target {
+  name: string;
+  url: string;
+  headers: Record<string, string>;
+  /** The proxy's own process (CPU and memory), none for the sandbox read directly. */
+  pid?: number;
+}
+
+interface Run {
+  p50: number;
+  p99: number;
+  rps: number;
+  cpuMs: number | null;
+  rssPeakMB: number | null;
+  rssBaseMB: number | null;
+}
+
+/** The answer's size on the wire (compressed where the proxy compressed it). */
+function wireBytes(url: string, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers }, (res) => {
+      let n = 0;
+      res.on('data', (c: Buffer) => (n += c.length));
+      res.on('end', () => resolve(n));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+async function measure(t: Target, connections: number, encoding: Record<string, string>): Promise<Run> {
+  const headers = { ...t.headers, ...encoding };
+  await autocannon({ url: t.url, headers, connections, duration: 2 }); // warm-up, not counted
+  const cpuBefore = t.pid ? cpuSeconds(t.pid) : 0;
+  const rssBase = t.pid ? rssBytes(t.pid) : 0;
+  let rssPeak = rssBase;
+  const sampler = t.pid ? setInterval(() => (rssPeak = Math.max(rssPeak, rssBytes(t.pid!))), 100) : null;
+  const run = await autocannon({ url: t.url, headers, connections, duration: DURATION });
+  if (sampler) clearInterval(sampler);
+  if (run.non2xx || run.errors) throw new Error(`${t.name}: ${run.non2xx} non-2xx, ${run.errors} errors under load`);
+  return {
+    p50: run.latency.p50,
+    p99: run.latency.p99,
+    rps: run.requests.average,
+    cpuMs: t.pid ? ((cpuSeconds(t.pid) - cpuBefore) * 1000) / run.requests.total : null,
+    rssPeakMB: t.pid ? round(rssPeak / 2 ** 20, 1) : null,
+    rssBaseMB: t.pid ? round(rssBase / 2 ** 20, 1) : null,
+  };
+}
+
+const row = (
+  name: string,
+  metric: string,
+  value: number,
+  unit: string,
+  against: { name: string; value: number } | null,
+  goal: string,
+  met: boolean,
+  detail?: string,
+): BenchResult => ({
+  name,
+  metric,
+  value: round(value, 2),
+  unit,
+  baseline: against?.name ?? null,
+  baselineValue: against ? round(against.value, 2) : null,
+  ratio: against ? round(value / against.value, 3) : null,
+  goal,
+  met,
+  detail,
+  group: 'proxy',
+});
+
+async function atScale(s: Stack, scale: number): Promise<BenchResult[]> {
+  const query = wholeSchoolWeek(s.projects);
+  const path = `/api/partner/appointments?${query}`;
+  const bare = await startBareProxy(3290 + scale, s.sandbox, s.token);
+  const nginxPath = findNginx();
+  let nginx: Peer | null = null;
+  if (nginxPath) nginx = await startNginx(nginxPath, 3280 + scale, s.sandbox, s.token);
+  else process.stdout.write('nginx: not installed here (apt-get install nginx); its rows are left out\n');
+  try {
+    const direct: Target = {
+      name: 'sandbox direct',
+      url: `${s.sandbox}/api/appointments?${query}`,
+      headers: { authorization: `Bearer ${s.token}` },
+    };
+    const peers: Target[] = [bare, ...(nginx ? [nginx] : [])].map((p) => ({
+      name: p.name,
+      url: `${p.origin}${path}`,
+      headers: {},
+      pid: p.pid,
+    }));
+    const rooster: Target = {
+      name: 'Rooster',
+      url: `${s.dashboard}${path}`,
+      headers: { cookie: s.cookie, 'x-rooster-client': '1' },
+      pid: s.pids.dashboard,
+    };
+    const runs = new Map<string, Run>();
+    for (const t of [direct, ...peers, rooster]) {
+      for (const c of [8, 1]) runs.set(`${t.name}|${c}`, await measure(t, c, IDENTITY));
+      process.stdout.write(`scale ${scale}: ${t.name} measured\n`);
+    }
+    const gzip = new Map<string, Run>();
+    for (const t of [peers[0]!, rooster]) gzip.set(t.name, await measure(t, 8, GZIP));
+    const bytes = {
+      identity: await wireBytes(rooster.url, { ...rooster.headers, ...IDENTITY }),
+      gzip: await wireBytes(rooster.url, { ...rooster.headers, ...GZIP }),
+    };
+
+    const name = (c: number) =>
+      `proxy, whole-school week, scale ${scale}, ${c === 1 ? 'one at a time' : `${c} concurrent`}`;
+    const out: BenchResult[] = [];
+    for (const c of [8, 1]) {
+      const floor = runs.get(`${bare.name}|${c}`)!;
+      const d = runs.get(`${direct.name}|${c}`)!;
+      for (const t of [...peers, rooster]) {
+        const r = runs.get(`${t.name}|${c}`)!;
+        const isRooster = t === rooster;
+        out.push(
+          row(
+            name(c),
+            `${t.name}: latency p50`,
+            r.p50,
+            'ms',
+            isRooster ? { name: bare.name, value: floor.p50 } : { name: 'sandbox direct', value: d.p50 },
+            isRooster ? 'at most 1.10× the bare pass-through' : 'reported',
+            isRooster ? r.p50 <= floor.p50 * 1.1 : true,
+          ),
+          row(
+            name(c),
+            `${t.name}: latency p99`,
+            r.p99,
+            'ms',
+            { name: 'sandbox direct', value: d.p99 },
+            'reported',
+            true,
+          ),
+          row(
+            name(c),
+            `${t.name}: throughput`,
+            r.rps,
+            'req/s',
+            { name: 'sandbox direct', value: d.rps },
+            'reported',
+            true,
+          ),
+          row(
+            name(c),
+            `${t.name}: CPU per request`,
+            r.cpuMs!,
+            'ms',
+            isRooster ? { name: bare.name, value: floor.cpuMs! } : null,
+            isRooster ? 'at most 2× the bare pass-through' : 'reported',
+            isRooster ? r.cpuMs! <= floor.cpuMs! * 2 : true,
+          ),
+        );
+      }
+    }
+    const z = gzip.get('Rooster')!;
+    const zBare = gzip.get(bare.name)!;
+    out.push(
+      row(
+        name(8),
+        'Rooster with gzip, br: latency p50',
+        z.p50,
+        'ms',
+        { name: `${bare.name} with gzip, br`, value: zBare.p50 },
+        'reported',
+        true,
+      ),
+      row(
+        name(8),
+        'Rooster with gzip, br: CPU per request',
+        z.cpuMs!,
+        'ms',
+        { name: 'Rooster without', value: runs.get('Rooster|8')!.cpuMs! },
+        'reported',
+        true,
+      ),
+      row(
+        name(8),
+        'Rooster with gzip, br: bytes per answer',
+        bytes.gzip,
+        'B',
+        { name: 'without', value: bytes.identity },
+        'reported',
+        true,
+      ),
+    );
+    const r8 = runs.get('Rooster|8')!;
+    const copies = ((r8.rssPeakMB! - r8.rssBaseMB!) * 2 ** 20) / (8 * bytes.identity);
+    out.push(
+      row(
+        name(8),
+        'Rooster: RSS peak under 8 concurrent reads',
+        r8.rssPeakMB!,
+        'MB',
+        { name: 'before the run', value: r8.rssBaseMB! },
+        'at most one copy of the answer per request in flight',
+        copies <= 1,
+        `${round(copies, 2)} answer copies per request in flight`,
+      ),
+    );
+    return out;
+  } finally {
+    await bare.stop();
+    await nginx?.stop();
+  }
+}
+
+/** A group's week: the proxy reads the whole week upstream and sends the browser only the group's. */
+async function groupView(s: Stack): Promise<BenchResult[]> {
+  const headers = { cookie: s.cookie, 'x-rooster-client': '1', ...IDENTITY };
+  const query = wholeSchoolWeek(s.projects);
+  const wholeBytes = await wireBytes(`${s.dashboard}/api/partner/appointments?${query}`, headers);
+  const groupQuery = new URLSearchParams(query);
+  groupQuery.set('only', 'groups:4h1');
+  const url = `${s.dashboard}/api/partner/appointments?${groupQuery}`;
+  const groupBytes = await wireBytes(url, headers);
+  const group = await measure({ name: 'group view', url, headers }, 8, IDENTITY);
+  return [
+    {
+      ...row(
+        'group view (4h1), week 47',
+        'bytes to the browser',
+        groupBytes,
+        'B',
+        { name: 'whole-school week', value: wholeBytes },
+        'at most 5% of the whole-school week',
+        groupBytes <= wholeBytes * 0.05,
+      ),
+    },
+    row('group view (4h1), week 47', 'latency p50 (8 concurrent)', group.p50, 'ms', null, 'reported', true),
+  ];
 }
 
 export async function benchProxy(stack?: Stack): Promise<BenchResult[]> {
   const own = !stack;
   const s = stack ?? (await startStack());
+  const results: BenchResult[] = [];
   try {
-    const query = wholeSchoolWeek(s.projects);
-    const direct = await load(`${s.sandbox}/api/appointments?${query}`, { authorization: `Bearer ${s.token}` });
-    const cpuBefore = { dashboard: cpuSeconds(s.pids.dashboard), sandbox: cpuSeconds(s.pids.sandbox) };
-    const proxied = await load(`${s.dashboard}/api/partner/appointments?${query}`, {
-      cookie: s.cookie,
-      'x-rooster-client': '1',
-    });
-    // The proxy's own CPU per request (the warm-up's requests included in both counts).
-    const served = proxied.requests.total + proxied.requests.average * 2;
-    const proxyCpuMs = ((cpuSeconds(s.pids.dashboard) - cpuBefore.dashboard) * 1000) / served;
-    const sandboxCpuMs = ((cpuSeconds(s.pids.sandbox) - cpuBefore.sandbox) * 1000) / served;
-    if (direct.non2xx || proxied.non2xx || direct.errors || proxied.errors)
-      throw new Error(
-        `errors under load: direct ${direct.non2xx}/${direct.errors}, proxied ${proxied.non2xx}/${proxied.errors}`,
-      );
-    const name = `proxy, whole-school week (${CONNECTIONS} concurrent)`;
-    const p50 = proxied.latency.p50 / direct.latency.p50;
-    // A group's week: the proxy reads the whole week upstream and sends the browser only the group's.
-    const headers = { cookie: s.cookie, 'x-rooster-client': '1' };
-    const bytesOf = async (q: URLSearchParams) =>
-      (await (await fetch(`${s.dashboard}/api/partner/appointments?${q}`, { headers })).arrayBuffer()).byteLength;
-    const wholeBytes = await bytesOf(query);
-    const groupQuery = new URLSearchParams(query);
-    groupQuery.set('only', 'groups:4h1');
-    const groupBytes = await bytesOf(groupQuery);
-    const group = await load(`${s.dashboard}/api/partner/appointments?${groupQuery}`, headers);
-    return [
-      {
-        name: 'group view (4h1), week 47',
-        metric: 'bytes to the browser',
-        value: groupBytes,
-        unit: 'B',
-        baseline: 'whole-school week',
-        baselineValue: wholeBytes,
-        ratio: round(groupBytes / wholeBytes, 4),
-        goal: 'at most 5% of the whole-school week',
-        met: groupBytes <= wholeBytes * 0.05,
-      },
-      {
-        name: 'group view (4h1), week 47',
-        metric: 'latency p50',
-        value: group.latency.p50,
-        unit: 'ms',
-        baseline: 'whole-school week through the proxy',
-        baselineValue: proxied.latency.p50,
-        ratio: round(group.latency.p50 / proxied.latency.p50, 3),
-        goal: 'reported',
-        met: true,
-      },
-      {
-        name,
-        metric: 'latency p50',
-        value: proxied.latency.p50,
-        unit: 'ms',
-        baseline: 'sandbox direct',
-        baselineValue: direct.latency.p50,
-        ratio: round(p50, 3),
-        goal: 'proxied p50 at most 1.15× direct',
-        met: p50 <= 1.15,
-      },
-      {
-        name,
-        metric: 'latency p99',
-        value: proxied.latency.p99,
-        unit: 'ms',
-        baseline: 'sandbox direct',
-        baselineValue: direct.latency.p99,
-        ratio: round(proxied.latency.p99 / direct.latency.p99, 3),
-        goal: 'reported',
-        met: true,
-      },
-      {
-        name,
-        metric: 'CPU per request in the dashboard (proxy)',
-        value: round(proxyCpuMs),
-        unit: 'ms',
-        baseline: 'CPU per request in the sandbox',
-        baselineValue: round(sandboxCpuMs),
-        ratio: round(proxyCpuMs / sandboxCpuMs, 3),
-        goal: 'reported',
-        met: true,
-      },
-      {
-        name,
-        metric: 'throughput',
-        value: proxied.requests.average,
-        unit: 'req/s',
-        baseline: 'sandbox direct',
-        baselineValue: direct.requests.average,
-        ratio: round(proxied.requests.average / direct.requests.average, 3),
-        goal: 'reported',
-        met: true,
-      },
-    ];
+    results.push(...(await groupView(s)), ...(await atScale(s, 1)));
   } finally {
     if (own) await s.stop();
   }
+  const big = await startStack({ scale: 4, sandboxPort: 4250, dashboardPort: 3250 });
+  try {
+    results.push(...(await atScale(big, 4)));
+  } finally {
+    await big.stop();
+  }
+  return results;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) record(await benchProxy());
