@@ -77,7 +77,7 @@ export async function connectToPortal(input: ConnectInput, clientAddress: string
     tokenExpiresAt,
   };
   try {
-    await writeSession(withConnection(state.status === 'ok' ? state.data : null, connection));
+    await writeSession(await withConnection(state.status === 'ok' ? state.data : null, connection));
   } catch (error) {
     if (error instanceof TooManyConnections)
       throw new HttpError(409, apiText('connect.tooManyConnections', { max: MAX_CONNECTIONS }));
