@@ -13,7 +13,7 @@ import {
   writeSession,
 } from '@/lib/session/session.server';
 import { HttpError } from './api.server';
-import { limitConnectAttempt } from './connect-limit.server';
+import { admitConnectAttempt, recordConnectFailure } from './connect-limit.server';
 import { summarize } from './connection.server';
 
 // Connecting: check the URL, exchange the code (or take the token), read /partners/~me to prove
@@ -31,8 +31,18 @@ export async function connectToPortal(input: ConnectInput, clientAddress: string
   const env = serverEnv();
   const check = checkPortalUrl(input.portalUrl, env.ALLOWED_PORTAL_ORIGINS);
   if (!check.ok) throw new HttpError(400, check.text, { field: 'portalUrl' });
-  // Counted before anything reaches the portal (per base URL: that is where codes are guessed).
-  await limitConnectAttempt(clientAddress, check.baseUrl);
+  // Admitted before anything reaches the portal; a refused code or token counts against the portal
+  // (per base URL: that is where codes are guessed) and this address, once the portal has said so.
+  await admitConnectAttempt(clientAddress, check.baseUrl);
+  const refused = async (error: Error) => {
+    if (
+      error instanceof HttpError &&
+      error.status === 400 &&
+      (error.extra.field === 'code' || error.extra.field === 'token')
+    )
+      await recordConnectFailure(clientAddress, check.baseUrl);
+    return error;
+  };
   const target = { baseUrl: check.baseUrl, trust: check.trust };
   // Connect attempts are anyone's: they never feed the breaker that protects connected users' reads.
   const settings = { timeoutMs: env.UPSTREAM_TIMEOUT_MS, breaker: null };
@@ -47,7 +57,7 @@ export async function connectToPortal(input: ConnectInput, clientAddress: string
       const seconds = Number(exchanged.expires_in);
       if (Number.isFinite(seconds) && seconds > 0) tokenExpiresAt = Date.now() + seconds * 1000;
     } catch (error) {
-      throw explainCodeFailure(error, check.origin);
+      throw await refused(explainCodeFailure(error, check.origin));
     }
   } else token = input.token;
 
@@ -57,10 +67,12 @@ export async function connectToPortal(input: ConnectInput, clientAddress: string
     partnerName = boundedName((await readPartner({ ...target, token }, settings)).name);
   } catch (error) {
     if (error instanceof PartnerApiError && error.kind === 'upstream' && [401, 403].includes(error.info.status ?? 0)) {
-      throw new HttpError(400, apiText('connect.tokenRefused'), {
-        field: input.method === 'token' ? 'token' : undefined,
-        eventId: error.info.eventId,
-      });
+      throw await refused(
+        new HttpError(400, apiText('connect.tokenRefused'), {
+          field: input.method === 'token' ? 'token' : undefined,
+          eventId: error.info.eventId,
+        }),
+      );
     }
     throw explainPortalFailure(error, check.origin);
   }
