@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, request, test, type APIRequestContext } from '@playwright/test';
 import { Dashboard } from './instance';
-import { apiCall, connectWithCode, portalUrl, sandbox } from './support';
+import { apiCall, connectWithCode, portalUrl, sandbox, W47 } from './support';
+
+const apiRequests = async () => (await sandbox.admin<{ apiRequests: number }>('GET', '/health')).apiRequests;
 
 // Held under attack (issue 22), tried against the production build: each failed before its fix.
 
@@ -94,4 +96,54 @@ test.describe('connect limits on an instance of their own', () => {
     expect(again.status).toBe(429);
     expect(Number(again.retryAfter)).toBeGreaterThan(0);
   });
+});
+
+test('a large list without a range is refused in words; raw sends the portal’s answer once, not rows beside it', async ({
+  page,
+}) => {
+  await connectWithCode(page);
+  const before = await apiRequests();
+  const whole = await apiCall(page, 'GET', '/api/partner/appointments?raw=1');
+  expect(whole.status).toBe(400);
+  expect(JSON.parse(whole.text).error.message).toMatch(/give start and end .*or one of id, appointmentInstance/);
+  expect(await apiRequests()).toBe(before);
+
+  const week = `fields=id,start&start=${W47.start}&end=${W47.end}`;
+  const rows = JSON.parse((await apiCall(page, 'GET', `/api/partner/appointments?${week}`)).text);
+  const raw = await apiCall(page, 'GET', `/api/partner/appointments?${week}&raw=1`);
+  expect(raw.status).toBe(200);
+  const answer = JSON.parse(raw.text);
+  expect(answer.data).toEqual([]);
+  expect(answer.meta.raw.response.data).toHaveLength(rows.data.length);
+  expect(answer.meta.totalRows).toBe(rows.data.length);
+  expect(rows.data.length).toBeGreaterThan(100);
+});
+
+test('one session has at most 4 heavy reads in flight: the next read, or an export, gets 429 with Retry-After', async ({
+  page,
+}) => {
+  await connectWithCode(page);
+  const week = `/api/partner/appointments?fields=id&start=${W47.start}&end=${W47.end}`;
+  expect((await apiCall(page, 'GET', week)).status).toBe(200); // the rights are read and cached first
+  await sandbox.admin('PUT', '/faults', { path: '/api/appointments', hang: true, times: 4 });
+  try {
+    const held = Array.from({ length: 4 }, () => apiCall(page, 'GET', week));
+    // The four are in flight once the portal holds all four.
+    await expect
+      .poll(async () => (await sandbox.admin<{ faults: { hits: number }[] }>('GET', '/faults')).faults[0]?.hits)
+      .toBe(4);
+    const fifth = await apiCall(page, 'GET', week);
+    expect(fifth.status).toBe(429);
+    expect(Number(fifth.retryAfter)).toBeGreaterThan(0);
+    expect(JSON.parse(fifth.text).error.message).toMatch(/already has 4 large reads or exports under way/);
+    const exported = await apiCall(page, 'GET', '/api/export/appointments.csv?fields=id&from=2026-11-16&to=2026-11-22');
+    expect(exported.status).toBe(429);
+    // Reads that are not heavy go on.
+    expect((await apiCall(page, 'GET', '/api/partner/branches')).status).toBe(200);
+    for (const answer of await Promise.all(held)) expect(answer.status).toBeLessThan(600);
+  } finally {
+    await sandbox.admin('DELETE', '/faults');
+  }
+  // Once they ended, their slots are free again.
+  expect((await apiCall(page, 'GET', week)).status).toBe(200);
 });
