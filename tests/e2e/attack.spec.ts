@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, request, test, type APIRequestContext } from '@playwright/test';
+import { rawRequest as send } from '../support/raw-http';
 import { Dashboard } from './instance';
 import { apiCall, connectWithCode, portalUrl, sandbox, W47 } from './support';
 
@@ -102,6 +103,7 @@ test('a large list without a range is refused in words; raw sends the portal’s
   page,
 }) => {
   await connectWithCode(page);
+  expect((await apiCall(page, 'GET', '/api/partner/partners/~me')).status).toBe(200); // the rights, cached
   const before = await apiRequests();
   const whole = await apiCall(page, 'GET', '/api/partner/appointments?raw=1');
   expect(whole.status).toBe(400);
@@ -123,27 +125,80 @@ test('one session has at most 4 heavy reads in flight: the next read, or an expo
   page,
 }) => {
   await connectWithCode(page);
+  // From outside the page (with its cookie), so the browser's six connections per host do not queue them.
+  const call = async (path: string) => {
+    const r = await page.request.get(path, { headers: { 'x-rooster-client': '1', 'accept-language': 'en' } });
+    return { status: r.status(), retryAfter: r.headers()['retry-after'], text: await r.text() };
+  };
   const week = `/api/partner/appointments?fields=id&start=${W47.start}&end=${W47.end}`;
-  expect((await apiCall(page, 'GET', week)).status).toBe(200); // the rights are read and cached first
+  expect((await call(week)).status).toBe(200); // the rights are read and cached first
   await sandbox.admin('PUT', '/faults', { path: '/api/appointments', hang: true, times: 4 });
   try {
-    const held = Array.from({ length: 4 }, () => apiCall(page, 'GET', week));
+    const held = Array.from({ length: 4 }, () => call(week));
     // The four are in flight once the portal holds all four.
     await expect
       .poll(async () => (await sandbox.admin<{ faults: { hits: number }[] }>('GET', '/faults')).faults[0]?.hits)
       .toBe(4);
-    const fifth = await apiCall(page, 'GET', week);
+    const fifth = await call(week);
     expect(fifth.status).toBe(429);
     expect(Number(fifth.retryAfter)).toBeGreaterThan(0);
     expect(JSON.parse(fifth.text).error.message).toMatch(/already has 4 large reads or exports under way/);
-    const exported = await apiCall(page, 'GET', '/api/export/appointments.csv?fields=id&from=2026-11-16&to=2026-11-22');
+    const exported = await call('/api/export/appointments.csv?fields=id&from=2026-11-16&to=2026-11-22');
     expect(exported.status).toBe(429);
     // Reads that are not heavy go on.
-    expect((await apiCall(page, 'GET', '/api/partner/branches')).status).toBe(200);
+    expect((await call('/api/partner/branches')).status).toBe(200);
     for (const answer of await Promise.all(held)) expect(answer.status).toBeLessThan(600);
   } finally {
     await sandbox.admin('DELETE', '/faults');
   }
   // Once they ended, their slots are free again.
-  expect((await apiCall(page, 'GET', week)).status).toBe(200);
+  expect((await call(week)).status).toBe(200);
+});
+
+/** By hand: fetch and Playwright cannot send CONNECT or a made-up verb. */
+const rawRequest = (method: string, path: string) =>
+  send(Number(process.env.E2E_PORT ?? 3100), method, path, 'Accept-Language: en\r\n');
+
+test('every route and page answers TRACE, CONNECT, PROPFIND and a made-up verb with a 405 in words', async () => {
+  test.setTimeout(120_000);
+  const addresses = [
+    '/api/partner/branches',
+    '/api/partner/partners/~me',
+    '/api/partner/liveschedule',
+    '/api/openapi.json',
+    '/api/timetable/ics',
+    '/api/export/branches.csv',
+    '/api/export/progress/abcdefgh',
+    '/api/connections',
+    '/api/connections/x',
+    '/api/connections/x/reveal',
+    '/api/connections/x/activate',
+    '/api/demo-code',
+    '/api/health',
+    '/api/ready',
+    '/api/no-such-route',
+    '/',
+    '/connect',
+    '/timetable',
+    '/rights',
+    '/explore/appointments',
+    '/no-such-page',
+    '/favicon.svg',
+  ];
+  for (const method of ['TRACE', 'CONNECT', 'PROPFIND', 'BREW']) {
+    for (const path of addresses) {
+      const answer = await rawRequest(method, path);
+      const where = `${method} ${path}`;
+      expect(answer.status, where).toBe(405);
+      expect(JSON.parse(answer.body), where).toEqual({
+        error: {
+          status: 405,
+          message: `Rooster does not take ${method} requests; it takes GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS.`,
+        },
+      });
+    }
+  }
+  // Nothing of the server's insides in any of them (a stack, a path).
+  const traced = await rawRequest('TRACE', '/api/partner/branches');
+  expect(traced.body).not.toMatch(/\bat \S+ \(|\/work\/|node_modules|\.next\//);
 });
