@@ -16,11 +16,12 @@ import { stateStore } from './state/state.server';
 // Connect attempts are anyone's and each reaches the portal, so they are limited, in Redis across
 // instances when it is set up (rate-limiter-flexible), a minute at a time:
 // - per client address: attempts (CONNECT_LIMIT_PER_ADDRESS), then 429 with Retry-After;
-// - per portal: FAILURES (a refused code or token), never attempts, so strangers cannot lock a
-//   school out. Past CONNECT_LIMIT_PER_PORTAL failures the portal slows: every attempt waits a
-//   little longer (up to SLOW_MAX_MS), and an address that itself failed for this portal in the
-//   window is refused with Retry-After. An address with no failure there is still tried, so a
-//   good code connects.
+// - per portal: FAILURES (an admitted attempt that did not connect: a refused code or token, a
+//   portal that did not answer as one), never successes, so strangers cannot lock a school out.
+//   Past CONNECT_LIMIT_PER_PORTAL failures the portal slows: every attempt waits a little longer
+//   (up to SLOW_MAX_MS), and an address that itself failed for this portal in the window is
+//   refused with Retry-After. An address with no failure there is still tried, so a good code
+//   connects.
 
 const WINDOW_SECONDS = 60;
 const SLOW_STEP_MS = 100;
@@ -81,7 +82,7 @@ export async function admitConnectAttempt(
   await wait(delay);
 }
 
-/** Counts a refused code or token against the portal and against this address for that portal. */
+/** Counts an attempt that did not connect against the portal and against this address for that portal. */
 export async function recordConnectFailure(address: string, portalBaseUrl: string): Promise<void> {
   await Promise.all([
     limiter('portalFailures').penalty(portalBaseUrl, 1),

@@ -31,21 +31,26 @@ export async function connectToPortal(input: ConnectInput, clientAddress: string
   const env = serverEnv();
   const check = checkPortalUrl(input.portalUrl, env.ALLOWED_PORTAL_ORIGINS);
   if (!check.ok) throw new HttpError(400, check.text, { field: 'portalUrl' });
-  // Admitted before anything reaches the portal; a refused code or token counts against the portal
-  // (per base URL: that is where codes are guessed) and this address, once the portal has said so.
+  // Admitted before anything reaches the portal (per base URL: that is where codes are guessed);
+  // an admitted attempt that does not connect counts as a failure for the portal and this address.
   await admitConnectAttempt(clientAddress, check.baseUrl);
-  const refused = async (error: Error) => {
-    if (
-      error instanceof HttpError &&
-      error.status === 400 &&
-      (error.extra.field === 'code' || error.extra.field === 'token')
-    )
-      await recordConnectFailure(clientAddress, check.baseUrl);
-    return error;
-  };
+  try {
+    return await connectAdmitted(input, check, env.UPSTREAM_TIMEOUT_MS);
+  } catch (error) {
+    // Only a full session is not a failure: the portal took the code.
+    if (!(error instanceof HttpError && error.status === 409)) await recordConnectFailure(clientAddress, check.baseUrl);
+    throw error;
+  }
+}
+
+async function connectAdmitted(
+  input: ConnectInput,
+  check: Extract<ReturnType<typeof checkPortalUrl>, { ok: true }>,
+  timeoutMs: number,
+) {
   const target = { baseUrl: check.baseUrl, trust: check.trust };
   // Connect attempts are anyone's: they never feed the breaker that protects connected users' reads.
-  const settings = { timeoutMs: env.UPSTREAM_TIMEOUT_MS, breaker: null };
+  const settings = { timeoutMs, breaker: null };
 
   let token: string;
   // When the token ends, as the portal said at the exchange: no connection outlives it.
@@ -57,7 +62,7 @@ export async function connectToPortal(input: ConnectInput, clientAddress: string
       const seconds = Number(exchanged.expires_in);
       if (Number.isFinite(seconds) && seconds > 0) tokenExpiresAt = Date.now() + seconds * 1000;
     } catch (error) {
-      throw await refused(explainCodeFailure(error, check.origin));
+      throw explainCodeFailure(error, check.origin);
     }
   } else token = input.token;
 
@@ -67,12 +72,10 @@ export async function connectToPortal(input: ConnectInput, clientAddress: string
     partnerName = boundedName((await readPartner({ ...target, token }, settings)).name);
   } catch (error) {
     if (error instanceof PartnerApiError && error.kind === 'upstream' && [401, 403].includes(error.info.status ?? 0)) {
-      throw await refused(
-        new HttpError(400, apiText('connect.tokenRefused'), {
-          field: input.method === 'token' ? 'token' : undefined,
-          eventId: error.info.eventId,
-        }),
-      );
+      throw new HttpError(400, apiText('connect.tokenRefused'), {
+        field: input.method === 'token' ? 'token' : undefined,
+        eventId: error.info.eventId,
+      });
     }
     throw explainPortalFailure(error, check.origin);
   }
