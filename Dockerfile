@@ -10,6 +10,11 @@ RUN node scripts/lib/build.mjs
 FROM node:20-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 STATE_DIR=/data/state
+# Behind nginx (or another reverse proxy) name it, so its X-Forwarded-For names the client:
+#   docker run -e TRUSTED_PROXIES=172.17.0.1 …   (the proxy's address or network, comma-separated)
+# with `proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;` in nginx. Empty: the socket's
+# address is the client's and X-Forwarded-For is ignored.
+ENV TRUSTED_PROXIES=
 # The standalone server with the files it needs traced beside it, and the browser assets.
 COPY --from=build /app/.next/standalone ./
 RUN mkdir -p /data/state && chown -R node:node /data

@@ -1,11 +1,26 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { METHOD_HEADER, methodNotAllowed, oddMethod } from '@/lib/api/methods';
+import { LOCALE_COOKIE, pickLocale } from '@/lib/i18n/locales';
 import { DISPLAY_HEADER, isDisplayUrl } from '@/lib/shell/display-mode';
 
-// Per-request Content Security Policy with a nonce (Next puts it on its own scripts), plus the
-// other security headers on every page. Inline style attributes stay allowed: the timetable grid
-// positions blocks with them, and styles cannot run code.
+// Every request passes here first. A method Rooster does not take (PROPFIND, SEARCH, and TRACE,
+// which lib/server/methods.server.ts carries in as OPTIONS) gets a 405 in words on every address,
+// page or API. Pages then get a per-request Content Security Policy with a nonce (Next puts it on
+// its own scripts), plus the other security headers. Inline style attributes stay allowed: the
+// timetable grid positions blocks with them, and styles cannot run code.
+
+/** API routes answer JSON (with their own headers) and need no nonce; nor do static files. */
+const NOT_A_PAGE = /^\/(api\/|_next\/static|_next\/image|favicon\.svg)/;
 
 export function proxy(request: NextRequest) {
+  const odd = oddMethod(request.method, request.headers.get(METHOD_HEADER));
+  if (odd) {
+    const locale = pickLocale(request.cookies.get(LOCALE_COOKIE)?.value, request.headers.get('accept-language'));
+    const answer = methodNotAllowed(odd, locale);
+    return new NextResponse(answer.body, { status: answer.status, headers: answer.headers });
+  }
+  if (NOT_A_PAGE.test(request.nextUrl.pathname)) return NextResponse.next();
+
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
   const dev = process.env.NODE_ENV === 'development';
   const csp = [
@@ -35,6 +50,6 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages only: API routes answer JSON (with their own headers) and need no nonce.
-  matcher: [{ source: '/((?!api/|_next/static|_next/image|favicon.svg).*)' }],
+  // Every address: the method check holds for all of them (the CSP part only for pages, above).
+  matcher: [{ source: '/:path*' }],
 };

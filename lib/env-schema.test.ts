@@ -23,6 +23,23 @@ describe('server environment', () => {
     expect(env.ALLOWED_PORTAL_ORIGINS).toEqual(['https://*.portal.example', 'http://127.0.0.1:4010', 'https://*']);
   });
 
+  it('reads the trusted proxies (addresses and CIDRs, none by default) and the heavy-read limit', () => {
+    expect(parseServerEnv({ SESSION_SECRET: secret })).toMatchObject({
+      TRUSTED_PROXIES: [],
+      HEAVY_READS_PER_SESSION: 4,
+    });
+    const env = parseServerEnv({
+      SESSION_SECRET: secret,
+      TRUSTED_PROXIES: '10.0.0.5, 172.16.0.0/12,::1',
+      HEAVY_READS_PER_SESSION: '2',
+    });
+    expect(env.TRUSTED_PROXIES).toEqual(['10.0.0.5', '172.16.0.0/12', '::1']);
+    expect(env.HEAVY_READS_PER_SESSION).toBe(2);
+    expect(() => parseServerEnv({ SESSION_SECRET: secret, TRUSTED_PROXIES: 'nginx, 10.0.0.0/40' })).toThrow(
+      /TRUSTED_PROXIES "nginx" is not an IP address[\s\S]*"10.0.0.0\/40"/,
+    );
+  });
+
   it('names every bad variable at once', () => {
     try {
       parseServerEnv({

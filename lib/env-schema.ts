@@ -1,31 +1,41 @@
 import { z } from 'zod';
+import { parseRange } from './net/client-address';
 
 // Pure and importable by tests and scripts; `lib/env.server.ts` is the server-only entry point.
 
 const originPattern = /^(https?):\/\/(\*\.)?[a-z0-9.-]+(:\d{1,5})?$|^(https?):\/\/\[[0-9a-f:.]+\](:\d{1,5})?$/i;
 
+/** A comma-separated list, each entry normalized and checked (`problem` says what is wrong with one). */
+const commaList = (normalize: (entry: string) => string, problem: (entry: string) => string | null) =>
+  z
+    .string()
+    .default('')
+    .transform((raw, ctx) => {
+      const entries = raw.split(',').map(normalize).filter(Boolean);
+      for (const entry of entries) {
+        const message = problem(entry);
+        if (message) ctx.addIssue({ code: 'custom', message: `"${entry}" ${message}` });
+      }
+      return entries;
+    });
+
 /**
  * `https://school.example`, `https://*.school.example`, `http://127.0.0.1:4010`, or `https://*`
  * (any HTTPS host, with private addresses refused after DNS resolution); no path.
  */
-const originListSchema = z
-  .string()
-  .default('')
-  .transform((raw, ctx) => {
-    const origins = raw
-      .split(',')
-      .map((s) => s.trim().replace(/\/+$/, '').toLowerCase())
-      .filter(Boolean);
-    for (const origin of origins) {
-      if (origin !== '*' && origin !== 'https://*' && !originPattern.test(origin)) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `"${origin}" is not an origin (scheme://host[:port], optionally with a leading "*." on the host)`,
-        });
-      }
-    }
-    return origins;
-  });
+const originListSchema = commaList(
+  (s) => s.trim().replace(/\/+$/, '').toLowerCase(),
+  (origin) =>
+    origin !== '*' && origin !== 'https://*' && !originPattern.test(origin)
+      ? 'is not an origin (scheme://host[:port], optionally with a leading "*." on the host)'
+      : null,
+);
+
+/** `10.0.0.5, 10.1.0.0/16, ::1`: the reverse proxies whose X-Forwarded-For is believed. */
+const addressListSchema = commaList(
+  (s) => s.trim(),
+  (entry) => (parseRange(entry) ? null : 'is not an IP address or CIDR range (such as 10.0.0.5, 10.0.0.0/8 or ::1)'),
+);
 
 const positiveInt = (fallback: number, max: number) => z.coerce.number().int().positive().max(max).default(fallback);
 
@@ -60,6 +70,10 @@ export const serverEnvSchema = z.object({
   /** Connect attempts allowed per minute from one client address, and to one portal base URL. */
   CONNECT_LIMIT_PER_ADDRESS: positiveInt(10, 100_000),
   CONNECT_LIMIT_PER_PORTAL: positiveInt(30, 100_000),
+  /** Reverse proxies (addresses or CIDRs) whose X-Forwarded-For names the client; empty: the socket's peer. */
+  TRUSTED_PROXIES: addressListSchema,
+  /** Heavy reads (large lists, exports) one session may have in flight at once. */
+  HEAVY_READS_PER_SESSION: positiveInt(4, 1000),
   /** The embedded state store's folder (one machine; survives restarts). */
   STATE_DIR: z.string().min(1).default('.rooster/state'),
   /** Set by `npm run demo` and the tests: the sandbox portal's base URL, pre-filled on /connect. */

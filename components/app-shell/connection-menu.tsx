@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
 import { apiFetch, ApiError } from '@/lib/api/http.client';
 import { useApiErrorText } from '@/lib/api/use-api-error.client';
+import { forgetOtherConnections } from '@/lib/browser/connection-storage.client';
 import type { ConnectionSummary } from '@/lib/connection/types';
 
 const hostOf = (c: ConnectionSummary) => new URL(c.portalOrigin).host;
@@ -63,7 +64,13 @@ export function ConnectionMenu({ connections, activeId }: { connections: Connect
         type="button"
         className="btn"
         disabled={pending}
-        onClick={() => act(`/api/connections/${activeId}`, 'DELETE', () => router.push('/connect?reason=disconnected'))}
+        onClick={() =>
+          act(`/api/connections/${activeId}`, 'DELETE', () => {
+            // At once, before the next page: this browser keeps nothing of the portal it left.
+            forgetOtherConnections(connections.filter((c) => c.id !== activeId).map((c) => c.id));
+            router.push('/connect?reason=disconnected');
+          })
+        }
       >
         {t('disconnect')}
       </button>

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ShellState } from '@/lib/connection/current.server';
+import { BrowserDataKeeper } from './browser-data-keeper';
 import { ConnectionMenu } from './connection-menu';
 import { LanguageSwitch } from './language-switch';
 import { MainNav } from './main-nav';
@@ -9,6 +10,7 @@ export async function AppHeader({ shell }: { shell: ShellState | null }) {
   const t = await getTranslations('common');
   return (
     <header className="border-b border-surface-line bg-surface print:hidden">
+      <BrowserDataKeeper connectionIds={shell ? shell.connections.map((c) => c.id) : []} />
       <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
         <Link href="/" className="text-lg font-bold tracking-tight text-brand-strong">
           {t('appName')}

@@ -3,6 +3,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { ColumnOrderState, VisibilityState } from '@tanstack/react-table';
 import { useConnectionId } from '@/lib/api/connection.client';
+import { connectionStorageKey } from '@/lib/browser/connection-storage.client';
 
 // Column visibility and order, remembered per connection and table in this browser (localStorage):
 // another portal may grant other fields.
@@ -14,11 +15,10 @@ interface Prefs {
 
 const listeners = new Set<() => void>();
 const cache = new Map<string, { raw: string | null; prefs: Prefs | null }>();
-const key = (id: string) => `rooster.table.${id}`;
 
-function read(tableId: string): Prefs | null {
-  const raw = typeof window === 'undefined' ? null : window.localStorage.getItem(key(tableId));
-  const hit = cache.get(tableId);
+function read(storageKey: string): Prefs | null {
+  const raw = typeof window === 'undefined' ? null : window.localStorage.getItem(storageKey);
+  const hit = cache.get(storageKey);
   if (hit && hit.raw === raw) return hit.prefs;
   let prefs: Prefs | null = null;
   try {
@@ -26,26 +26,26 @@ function read(tableId: string): Prefs | null {
   } catch {
     prefs = null;
   }
-  cache.set(tableId, { raw, prefs });
+  cache.set(storageKey, { raw, prefs });
   return prefs;
 }
 
 export function useTablePrefs(table: string) {
-  const tableId = `${useConnectionId()}.${table}`;
+  const storageKey = connectionStorageKey(`table.${table}`, useConnectionId());
   const prefs = useSyncExternalStore(
     (cb) => {
       listeners.add(cb);
       return () => listeners.delete(cb);
     },
-    () => read(tableId),
+    () => read(storageKey),
     () => null,
   );
   const save = useCallback(
     (next: Prefs) => {
-      window.localStorage.setItem(key(tableId), JSON.stringify(next));
+      window.localStorage.setItem(storageKey, JSON.stringify(next));
       listeners.forEach((l) => l());
     },
-    [tableId],
+    [storageKey],
   );
   return [prefs, save] as const;
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
+import { connectionStorageKey, STORAGE_CHANGE } from './connection-storage.client';
 
 // A short list of URLs with a time (and a few facts), newest first, kept in this browser per
 // connection (localStorage): the home page's last views and the explorer's history use it.
@@ -20,7 +21,7 @@ export interface UrlList {
 }
 
 export function urlList(name: string, max: number): UrlList {
-  const key = (connectionId: string) => `rooster:${name}:${connectionId}`;
+  const key = (connectionId: string) => connectionStorageKey(name, connectionId);
   const parse = (stored: string | null): UrlEntry[] => {
     try {
       const parsed: unknown = JSON.parse(stored ?? '[]');
@@ -41,7 +42,7 @@ export function urlList(name: string, max: number): UrlList {
       try {
         localStorage.setItem(key(connectionId), JSON.stringify(entries));
         // Other lists on this page (the storage event only reaches other tabs).
-        window.dispatchEvent(new Event(LOCAL_CHANGE));
+        window.dispatchEvent(new Event(STORAGE_CHANGE));
       } catch {
         // Storage full or refused (private mode): the list is a convenience.
       }
@@ -49,14 +50,12 @@ export function urlList(name: string, max: number): UrlList {
   };
 }
 
-const LOCAL_CHANGE = 'rooster:url-list';
-
 function subscribe(onChange: () => void) {
   window.addEventListener('storage', onChange);
-  window.addEventListener(LOCAL_CHANGE, onChange);
+  window.addEventListener(STORAGE_CHANGE, onChange);
   return () => {
     window.removeEventListener('storage', onChange);
-    window.removeEventListener(LOCAL_CHANGE, onChange);
+    window.removeEventListener(STORAGE_CHANGE, onChange);
   };
 }
 

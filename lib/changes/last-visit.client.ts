@@ -1,12 +1,13 @@
 'use client';
 
 import { useState, useSyncExternalStore } from 'react';
+import { connectionStorageKey } from '@/lib/browser/connection-storage.client';
 
 // "New since": by default the moment of the person's previous visit to the changes page, kept in
 // this browser per connection. The visit is recorded once per page load; the previous one is what
 // the page compares with (a chosen moment overrides it until the page is left).
 
-const key = (connectionId: string) => `rooster.changes.lastVisit.${connectionId}`;
+const key = (connectionId: string) => connectionStorageKey('changes-last-visit', connectionId);
 
 /** Read once per page load and connection: reading also records this visit. */
 const previousVisits = new Map<string, number | null>();

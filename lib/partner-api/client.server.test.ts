@@ -95,6 +95,18 @@ describe('requests', () => {
       { id: 3, extra: 'kept' },
     ]);
     expect(result.unreadable).toBe(1);
+    expect(result.body).toBeUndefined();
+  });
+
+  it('with raw, holds the portal’s answer only: no rows beside it', async () => {
+    const data = [{ id: 1, start: 1_794_817_800 }, { id: 2 }];
+    script = [json(200, envelope(data))];
+    const result = await readList(target, 'appointments', new URLSearchParams({ fields: 'id,start' }), fast, {
+      raw: true,
+    });
+    expect(result.rows).toEqual([]);
+    expect(result.totalRows).toBe(2);
+    expect((result.body as { response: { data: unknown[] } }).response.data).toEqual(data);
   });
 
   it('lets the body’s status win over HTTP 200', async () => {

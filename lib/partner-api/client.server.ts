@@ -390,8 +390,11 @@ export interface ListResult<R extends ResourceName> {
   /** Rows whose values could not be read as the spec describes (kept out of `rows`). */
   unreadable: number;
   status: number;
-  /** The answer as the portal sent it (parsed; the token already cut out of its text). */
-  body: unknown;
+  /**
+   * With `raw`: the answer as the portal sent it (parsed; the token already cut out of its text),
+   * and no rows: one copy of a large answer is held, never two.
+   */
+  body?: unknown;
 }
 
 /** A list endpoint: each record is read leniently; one unreadable record does not sink the rest. */
@@ -400,26 +403,21 @@ export async function readList<R extends ResourceName>(
   resource: R,
   query: URLSearchParams,
   settings?: Partial<ClientSettings>,
+  { raw = false }: { raw?: boolean } = {},
 ): Promise<ListResult<R>> {
   const result = await call(target, 'GET', `/${resource}`, query, settings);
   const data = result.records;
   if (!data) throw new PartnerApiError('not-partner-api', apiText('partner.noRecords', { resource }));
+  const answer = { url: result.url, durationMs: result.durationMs, status: result.status };
+  if (raw) return { ...answer, rows: [], totalRows: data.length, unreadable: 0, body: result.body };
   const rows: RecordOf<R>[] = [];
   let unreadable = 0;
-  for (const raw of data) {
-    const row = readRecord(resource, raw);
+  for (const record of data) {
+    const row = readRecord(resource, record);
     if (row) rows.push(row);
     else unreadable++;
   }
-  return {
-    rows,
-    totalRows: rows.length,
-    url: result.url,
-    durationMs: result.durationMs,
-    unreadable,
-    status: result.status,
-    body: result.body,
-  };
+  return { ...answer, rows, totalRows: rows.length, unreadable };
 }
 
 /** GET /liveschedule: its payload shape is not in the spec, so its weeks are passed on as read. */

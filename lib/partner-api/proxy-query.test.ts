@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiTranslator, say } from '@/lib/api/api-text';
-import { buildListQuery, buildLiveScheduleQuery, narrowRows, takeNarrowing } from './proxy-query';
+import { buildListQuery, buildLiveScheduleQuery, narrowRows, takeNarrowing, unboundedRead } from './proxy-query';
 import { fieldList, type FieldName, type RecordOf } from './records';
 
 const rights = {
@@ -155,5 +155,36 @@ describe('record types from the catalogue', () => {
     // @ts-expect-error: a timestamp is a number once read
     const wrong: RecordOf<'appointments'> = { start: 'monday' };
     expect(wrong).toBeDefined();
+  });
+});
+
+describe('a read of a large list', () => {
+  const en = apiTranslator('en');
+  const week = 'start=1794783600&end=1795388400';
+
+  it('of /appointments without a window is refused with words that say which parameters bound it', () => {
+    const refused = unboundedRead('appointments', q('fields=id'));
+    expect(refused?.status).toBe(400);
+    expect(say(en, refused!.text)).toBe(
+      '/appointments is too large to read whole: give start and end (Unix seconds, at most 42 days apart), or one of id, appointmentInstance. For a longer period use the CSV export.',
+    );
+    expect(unboundedRead('appointments', q('start=1794783600'))?.status).toBe(400);
+    expect(unboundedRead('appointments', q('modifiedSince=1794783600'))?.status).toBe(400);
+  });
+
+  it('passes within a window, or by identity', () => {
+    expect(unboundedRead('appointments', q(week))).toBeNull();
+    expect(unboundedRead('appointments', q('id=5'))).toBeNull();
+    expect(unboundedRead('appointments', q('appointmentInstance=7,8'))).toBeNull();
+  });
+
+  it('refuses a window longer than six weeks', () => {
+    const refused = unboundedRead('appointments', q('start=1794783600&end=1830000000'));
+    expect(say(en, refused!.text)).toMatch(/^Read \/appointments at most 42 days at a time/);
+  });
+
+  it('is only asked of lists the catalogue marks as large', () => {
+    expect(unboundedRead('branches', q(''))).toBeNull();
+    expect(unboundedRead('users', q(''))).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ownValue } from './records';
-import { catalog, fieldSpec, filterSpec, type ResourceName } from './catalog';
+import { catalog, fieldSpec, filterSpec, largeLists, type ResourceName } from './catalog';
 import type { FieldType } from './catalog-types';
-import { formatWireWeek, parseWeek, readDate } from './values';
+import { formatWireWeek, parseWeek, readDate, readTimestamp } from './values';
 import { NARROW_PARAM } from '@/lib/api/contract';
 import { apiText, inEnglish, type ApiKey, type ApiText } from '@/lib/api/api-text';
 
@@ -177,6 +177,23 @@ export function buildListQuery(
     out.set(name, value);
   }
   return { ok: true, query: out };
+}
+
+/**
+ * A read of a list the catalogue marks as large must be bounded: both ends of its window (at most
+ * `maxDays` apart) or one of the identity filters. Checked on the query as it goes upstream
+ * (after buildListQuery); the exports bound their reads themselves, week by week.
+ */
+export function unboundedRead(resource: ResourceName, query: URLSearchParams): QueryRefusal | null {
+  const large = largeLists[resource];
+  if (!large || large.orOneOf.some((name) => query.has(name))) return null;
+  const [from, to] = large.window;
+  const start = readTimestamp(query.get(from));
+  const end = readTimestamp(query.get(to));
+  const bounds = { resource, start: from, end: to, days: large.maxDays, alternatives: large.orOneOf.join(', ') };
+  if (typeof start !== 'number' || typeof end !== 'number') return refusal(400, apiText('proxy.unbounded', bounds));
+  if (end - start > large.maxDays * 86_400) return refusal(400, apiText('proxy.windowTooLong', bounds));
+  return null;
 }
 
 export function buildLiveScheduleQuery(

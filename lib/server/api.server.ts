@@ -10,6 +10,7 @@ import { LOCALE_COOKIE, pickLocale, type AppLocale } from '@/lib/i18n/locales';
 import { apiErrorBody, apiStatusFor, PartnerApiError } from '@/lib/partner-api/errors';
 import { readSession, renewWhileUsed, withoutConnection, writeSession } from '@/lib/session/session.server';
 import { forgetPartner, getActiveConnection, type ActiveConnection } from './connection.server';
+import type { SessionData } from '@/lib/session/seal.server';
 
 // Thin route handlers share this: same-origin checks, JSON answers with no-store, zod errors
 // as 400s in plain words, upstream failures mapped, unexpected ones logged with a reference.
@@ -180,10 +181,24 @@ export async function requireConnection(): Promise<ActiveConnection> {
     await renewWhileUsed(lookup.active.session);
     return lookup.active;
   }
-  throw new HttpError(
+  throw notConnected(lookup);
+}
+
+/**
+ * The session's connections (for the routes that manage them), or the same 401 as requireConnection:
+ * a cookie that holds only removed or expired connections opens none of them.
+ */
+export async function requireSession(): Promise<SessionData> {
+  const state = await readSession();
+  if (state.status === 'ok') return state.data;
+  throw notConnected(state);
+}
+
+function notConnected(state: { status: 'none' } | { status: 'invalid'; reason: string }): HttpError {
+  return new HttpError(
     401,
     apiText(
-      lookup.status === 'none' ? 'session.none' : lookup.reason === 'expired' ? 'session.expired' : 'session.invalid',
+      state.status === 'none' ? 'session.none' : state.reason === 'expired' ? 'session.expired' : 'session.invalid',
     ),
   );
 }

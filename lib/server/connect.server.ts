@@ -13,7 +13,7 @@ import {
   writeSession,
 } from '@/lib/session/session.server';
 import { HttpError } from './api.server';
-import { limitConnectAttempt } from './connect-limit.server';
+import { admitConnectAttempt, recordConnectFailure } from './connect-limit.server';
 import { summarize } from './connection.server';
 
 // Connecting: check the URL, exchange the code (or take the token), read /partners/~me to prove
@@ -31,11 +31,26 @@ export async function connectToPortal(input: ConnectInput, clientAddress: string
   const env = serverEnv();
   const check = checkPortalUrl(input.portalUrl, env.ALLOWED_PORTAL_ORIGINS);
   if (!check.ok) throw new HttpError(400, check.text, { field: 'portalUrl' });
-  // Counted before anything reaches the portal (per base URL: that is where codes are guessed).
-  await limitConnectAttempt(clientAddress, check.baseUrl);
+  // Admitted before anything reaches the portal (per base URL: that is where codes are guessed);
+  // an admitted attempt that does not connect counts as a failure for the portal and this address.
+  await admitConnectAttempt(clientAddress, check.baseUrl);
+  try {
+    return await connectAdmitted(input, check, env.UPSTREAM_TIMEOUT_MS);
+  } catch (error) {
+    // Only a full session is not a failure: the portal took the code.
+    if (!(error instanceof HttpError && error.status === 409)) await recordConnectFailure(clientAddress, check.baseUrl);
+    throw error;
+  }
+}
+
+async function connectAdmitted(
+  input: ConnectInput,
+  check: Extract<ReturnType<typeof checkPortalUrl>, { ok: true }>,
+  timeoutMs: number,
+) {
   const target = { baseUrl: check.baseUrl, trust: check.trust };
   // Connect attempts are anyone's: they never feed the breaker that protects connected users' reads.
-  const settings = { timeoutMs: env.UPSTREAM_TIMEOUT_MS, breaker: null };
+  const settings = { timeoutMs, breaker: null };
 
   let token: string;
   // When the token ends, as the portal said at the exchange: no connection outlives it.
@@ -77,7 +92,7 @@ export async function connectToPortal(input: ConnectInput, clientAddress: string
     tokenExpiresAt,
   };
   try {
-    await writeSession(withConnection(state.status === 'ok' ? state.data : null, connection));
+    await writeSession(await withConnection(state.status === 'ok' ? state.data : null, connection));
   } catch (error) {
     if (error instanceof TooManyConnections)
       throw new HttpError(409, apiText('connect.tooManyConnections', { max: MAX_CONNECTIONS }));

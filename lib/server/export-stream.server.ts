@@ -27,6 +27,8 @@ export interface ExportPlan {
   exportId?: string;
   /** The `table` messages in the request's language (the stream runs on after the handler returned). */
   t: TableT;
+  /** Called once when the stream ends: finished, failed or cancelled (frees its heavy-read slot). */
+  onDone?: () => void;
 }
 
 export function exportStream(plan: ExportPlan): ReadableStream<Uint8Array> {
@@ -49,6 +51,7 @@ export function exportStream(plan: ExportPlan): ReadableStream<Uint8Array> {
     },
     async cancel() {
       cancelled = true;
+      plan.onDone?.();
       await setProgress(plan.exportId, {
         done: index,
         total: plan.parts.length,
@@ -62,6 +65,7 @@ export function exportStream(plan: ExportPlan): ReadableStream<Uint8Array> {
   async function readPart(controller: ReadableStreamDefaultController<Uint8Array>): Promise<boolean> {
     const part = plan.parts[index];
     if (!part) {
+      plan.onDone?.();
       await setProgress(plan.exportId, { done: index, total: plan.parts.length, finished: true });
       controller.close();
       return true;
@@ -82,6 +86,7 @@ export function exportStream(plan: ExportPlan): ReadableStream<Uint8Array> {
       await setProgress(plan.exportId, { done: index, total: plan.parts.length, finished: false });
       return lines.length > 0;
     } catch (error) {
+      plan.onDone?.();
       const message = error instanceof Error ? error.message : plan.t('stream.portalFailed');
       await setProgress(plan.exportId, {
         done: index,

@@ -1,16 +1,25 @@
 import 'server-only';
 import { RAW_PARAM, type ProxyList, type ProxyMeta } from '@/lib/api/contract';
 import { serverEnv } from '@/lib/env.server';
-import type { ResourceName } from '@/lib/partner-api/catalog';
+import { largeLists, type ResourceName } from '@/lib/partner-api/catalog';
 import { readList, readLiveSchedule } from '@/lib/partner-api/client.server';
-import { buildListQuery, buildLiveScheduleQuery, narrowRows, takeNarrowing } from '@/lib/partner-api/proxy-query';
+import {
+  buildListQuery,
+  buildLiveScheduleQuery,
+  narrowRows,
+  takeNarrowing,
+  unboundedRead,
+} from '@/lib/partner-api/proxy-query';
 import type { RecordOf } from '@/lib/partner-api/records';
 import { weekSummary } from '@/lib/timetable/week-summary';
 import { HttpError } from './api.server';
 import { getPartner, type ActiveConnection } from './connection.server';
+import { heavyRead } from './heavy-reads.server';
 
 // A list read on behalf of the browser: checked against the catalogue and the rights, read
 // upstream, narrowed to the asked-for view. The proxy route and the ICS export share it.
+// A large list (the catalogue's `largeLists`) is read only within bounds and in one of the
+// session's heavy-read slots; with `raw=1` only the portal's own answer is sent (no rows beside it).
 
 export async function readProxiedList<R extends ResourceName>(
   active: ActiveConnection,
@@ -25,10 +34,14 @@ export async function readProxiedList<R extends ResourceName>(
   const projects = partner.schoolInSchoolYears.map((p) => p.id);
   const built = buildListQuery(resource, narrowed.params, rights, projects);
   if (!built.ok) throw new HttpError(built.status, built.text);
-  const result = await readList(active.target, resource, built.query, { timeoutMs: serverEnv().UPSTREAM_TIMEOUT_MS });
+  const unbounded = unboundedRead(resource, built.query);
+  if (unbounded) throw new HttpError(unbounded.status, unbounded.text);
+  const read = () =>
+    readList(active.target, resource, built.query, { timeoutMs: serverEnv().UPSTREAM_TIMEOUT_MS }, { raw: wantsRaw });
+  const result = largeLists[resource] ? await heavyRead(active.connection.id, read) : await read();
   const data = narrowRows(result.rows, narrowed.narrowing);
   const meta: ProxyMeta = {
-    totalRows: data.length,
+    totalRows: wantsRaw ? result.totalRows : data.length,
     upstreamRows: result.totalRows,
     unreadable: result.unreadable,
     durationMs: result.durationMs,
@@ -37,7 +50,7 @@ export async function readProxiedList<R extends ResourceName>(
     ...(wantsRaw ? { raw: result.body } : {}),
   };
   // A week narrowed to one view still needs the school's period grid, its codes and the next modifiedSince.
-  if (resource === 'appointments' && narrowed.narrowing) meta.week = weekSummary(result.rows);
+  if (resource === 'appointments' && narrowed.narrowing && !wantsRaw) meta.week = weekSummary(result.rows);
   return { data, meta };
 }
 
@@ -48,15 +61,16 @@ export async function readProxiedLiveSchedule(
 ): Promise<ProxyList<unknown>> {
   const partner = await getPartner(active);
   const { wantsRaw, rest } = takeRaw(search);
-  search = rest;
   const rights = partner.endpoints.find((e) => e.endpoint === 'liveschedule');
   const built = buildLiveScheduleQuery(
-    search,
+    rest,
     rights,
     partner.schoolInSchoolYears.map((p) => p.id),
   );
   if (!built.ok) throw new HttpError(built.status, built.text);
-  const result = await readLiveSchedule(active.target, built.query, { timeoutMs: serverEnv().UPSTREAM_TIMEOUT_MS });
+  const result = await heavyRead(active.connection.id, () =>
+    readLiveSchedule(active.target, built.query, { timeoutMs: serverEnv().UPSTREAM_TIMEOUT_MS }),
+  );
   const meta = {
     totalRows: result.rows.length,
     upstreamRows: result.rows.length,
@@ -66,7 +80,8 @@ export async function readProxiedLiveSchedule(
     status: result.status,
     ...(wantsRaw ? { raw: result.body } : {}),
   };
-  return { data: result.rows, meta };
+  // The raw answer already holds the weeks: sent once.
+  return { data: wantsRaw ? [] : result.rows, meta };
 }
 
 /** Rooster's own `raw=1`, taken out before the query is checked: it never goes upstream. */

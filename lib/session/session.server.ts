@@ -40,12 +40,12 @@ function settings() {
 export async function readSession(): Promise<SessionState> {
   const store = await cookies();
   const { secrets, lifetimes } = settings();
-  return unsealSession(
-    store.get(cookieName())?.value,
-    secrets,
-    lifetimes,
-    async (id) => (await stateStore().get(removedKey(id))) !== null,
-  );
+  return unsealSession(store.get(cookieName())?.value, secrets, lifetimes, isRemovedConnection);
+}
+
+/** A connection that left a session (replaced, disconnected, refused by the portal) and stays refused. */
+export async function isRemovedConnection(id: string): Promise<boolean> {
+  return (await stateStore().get(removedKey(id))) !== null;
 }
 
 export async function writeSession(data: SessionData | null): Promise<void> {
@@ -89,18 +89,29 @@ export function newConnectionId(): string {
   return randomBytes(9).toString('base64url');
 }
 
-/** Adds a connection (replacing one to the same portal) and makes it active; at most five. */
-export function withConnection(current: SessionData | null, connection: StoredConnection): SessionData {
-  const others = (current?.connections ?? []).filter((c) => c.baseUrl !== connection.baseUrl);
+/**
+ * Adds a connection and makes it active; at most five. A connection to the same portal is replaced,
+ * and the one it replaces is remembered as removed (as by a disconnect): a copy of the cookie taken
+ * before the reconnect no longer opens it.
+ */
+export async function withConnection(current: SessionData | null, connection: StoredConnection): Promise<SessionData> {
+  const all = current?.connections ?? [];
+  const others = all.filter((c) => c.baseUrl !== connection.baseUrl);
   if (others.length >= MAX_CONNECTIONS) throw new TooManyConnections();
+  await forgetRemoved(all.filter((c) => c.baseUrl === connection.baseUrl).map((c) => c.id));
   return { v: 1, connections: [...others, connection], activeId: connection.id };
 }
 
 /** The session without a connection, which is remembered as removed: no old cookie copy opens it again. */
 export async function withoutConnection(current: SessionData, id: string): Promise<SessionData> {
-  await stateStore().set(removedKey(id), '1', rememberMs());
+  await forgetRemoved([id]);
   const connections = current.connections.filter((c) => c.id !== id);
   return { v: 1, connections, activeId: current.activeId === id ? (connections[0]?.id ?? null) : current.activeId };
+}
+
+/** Remembers connections as removed for as long as any copy of a cookie holding them could be valid. */
+async function forgetRemoved(ids: string[]): Promise<void> {
+  await Promise.all(ids.map((id) => stateStore().set(removedKey(id), '1', rememberMs())));
 }
 
 export class TooManyConnections extends Error {

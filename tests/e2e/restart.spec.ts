@@ -1,53 +1,23 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { serverEnv } from '../../playwright.config';
+import { Dashboard } from './instance';
 import { apiCall, connectWithCode } from './support';
 
 // One instance with the embedded store (no Redis), stopped and started again as an operator
 // would: what it remembered (a disconnected connection) is still remembered after the restart.
 
 const port = Number(process.env.E2E_PORT ?? 3100) + 2;
-const origin = `http://127.0.0.1:${port}`;
 const stateDir = mkdtempSync(join(tmpdir(), 'rooster-restart-'));
-let server: ChildProcess | null = null;
-
-async function start() {
-  // No REDIS_URL: the embedded store.
-  server = spawn(process.execPath, ['.next/standalone/server.js'], {
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      ...serverEnv,
-      REDIS_URL: '',
-      PORT: String(port),
-      HOSTNAME: '127.0.0.1',
-      STATE_DIR: stateDir,
-    },
-  });
-  await expect
-    .poll(
-      () =>
-        fetch(`${origin}/api/ready`).then(
-          (r) => r.status,
-          () => 0,
-        ),
-      { timeout: 60_000 },
-    )
-    .toBe(200);
-}
-
-async function stop() {
-  const exited = new Promise((resolve) => server?.once('exit', resolve));
-  server?.kill('SIGTERM');
-  await exited;
-  server = null;
-}
+const dashboard = new Dashboard(port);
+const origin = dashboard.origin;
+// No REDIS_URL: the embedded store.
+const start = () => dashboard.start({ REDIS_URL: '', STATE_DIR: stateDir });
+const stop = () => dashboard.stop();
 
 test.afterAll(async () => {
-  if (server) await stop();
+  await stop();
   rmSync(stateDir, { recursive: true, force: true });
 });
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { sandboxLog, serverLog } from '../../playwright.config';
-import { connectWithCode, sandbox } from './support';
+import { connectWithCode, sandbox, W47 } from './support';
 
 const apiRequests = async () => (await sandbox.admin<{ apiRequests: number }>('GET', '/health')).apiRequests;
 
@@ -29,8 +29,12 @@ test('across a browsing session the token reaches the browser only in the one re
   await page.goto('/');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Rights' }).click();
   await expect(page.getByTestId('partner-name')).toBeVisible();
-  await page.evaluate(() =>
-    fetch('/api/partner/appointments?fields=id', { headers: { 'x-rooster-client': '1' } }).then((r) => r.text()),
+  await page.evaluate(
+    (w) =>
+      fetch(`/api/partner/appointments?fields=id&start=${w.start}&end=${w.end}`, {
+        headers: { 'x-rooster-client': '1' },
+      }).then((r) => r.text()),
+    W47,
   );
   await page.evaluate(() =>
     fetch('/api/partner/partners/~me', { headers: { 'x-rooster-client': '1' } }).then((r) => r.text()),

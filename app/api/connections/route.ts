@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { ApiKey } from '@/lib/api/api-text';
 import { connectToPortal } from '@/lib/server/connect.server';
 import { json, otherMethods, readBody, route } from '@/lib/server/api.server';
-import { clientAddress } from '@/lib/server/connect-limit.server';
+import { requestClientAddress } from '@/lib/server/peer-address.server';
 
 // POST /api/connections: connect with a one-time code or a token already held. The schema's
 // messages are `api` keys, said in the request's language when the answer is made.
@@ -42,7 +42,7 @@ const connectSchema = z.discriminatedUnion(
 
 export const POST = route(async (req: NextRequest) => {
   const input = await readBody(req, connectSchema);
-  const result = await connectToPortal(input, clientAddress(req.headers.get('x-forwarded-for')));
+  const result = await connectToPortal(input, requestClientAddress(req.headers));
   return json(result, 201);
 });
 

@@ -1,18 +1,17 @@
 import type { NextRequest } from 'next/server';
 import { apiText } from '@/lib/api/api-text';
-import { HttpError, json, otherMethods, route } from '@/lib/server/api.server';
+import { HttpError, json, otherMethods, requireSession, route } from '@/lib/server/api.server';
 import { forgetPartner } from '@/lib/server/connection.server';
-import { readSession, withoutConnection, writeSession } from '@/lib/session/session.server';
+import { withoutConnection, writeSession } from '@/lib/session/session.server';
 
 // DELETE /api/connections/<id>: disconnect. The id is also remembered as removed, so an old copy
 // of the cookie no longer opens it.
 
 export const DELETE = route<{ params: Promise<{ id: string }> }>(async (_req: NextRequest, { params }) => {
   const { id } = await params;
-  const state = await readSession();
-  if (state.status !== 'ok' || !state.data.connections.some((c) => c.id === id))
-    throw new HttpError(404, apiText('session.noSuchConnection'));
-  const next = await withoutConnection(state.data, id);
+  const session = await requireSession();
+  if (!session.connections.some((c) => c.id === id)) throw new HttpError(404, apiText('session.noSuchConnection'));
+  const next = await withoutConnection(session, id);
   await forgetPartner(id);
   await writeSession(next.connections.length > 0 ? next : null);
   return json({ disconnected: id, remaining: next.connections.length });

@@ -11,6 +11,7 @@ import { errorResponse, HttpError, requireConnection, route } from '@/lib/server
 import { progressKey } from '@/lib/server/export-progress.server';
 import { getPartner } from '@/lib/server/connection.server';
 import { exportStream, weekParts } from '@/lib/server/export-stream.server';
+import { takeHeavyRead } from '@/lib/server/heavy-reads.server';
 
 // GET /api/export/<endpoint>.csv?<the proxy's parameters>&from&to&delimiter&bom&format&exportId
 // Streams the CSV; appointments are read a week at a time over any range up to a school year.
@@ -80,6 +81,8 @@ export const GET = route<{ params: Promise<{ file: string }> }>(async (req: Next
   );
   if (!built.ok) throw new HttpError(built.status, built.text);
 
+  // An export is a heavy read for as long as it streams.
+  const release = takeHeavyRead(active.connection.id);
   const stream = exportStream({
     resource,
     target: active.target,
@@ -93,6 +96,7 @@ export const GET = route<{ params: Promise<{ file: string }> }>(async (req: Next
     timeoutMs: env.UPSTREAM_TIMEOUT_MS,
     exportId: options.exportId && progressKey(active.connection.id, options.exportId),
     t,
+    onDone: release,
   });
   const project = built.query.get('schoolInSchoolYear')!.includes(',') ? 'all' : built.query.get('schoolInSchoolYear');
   const name = `${resource}-${project}-${DateTime.now().setZone(zone).toISODate()}.csv`;

@@ -1,0 +1,31 @@
+'use client';
+
+// What this browser keeps per connection (the home page's last views, the explorer's history, the
+// changes page's last visit, table columns) lives in localStorage under `rooster:<area>:<connection
+// id>`, so it can be found and removed when the connection is gone: a shared computer shows the
+// next person nothing of the last one's portal.
+
+const KEY = /^rooster:([^:]+):([A-Za-z0-9_-]+)$/;
+
+export const STORAGE_CHANGE = 'rooster:storage';
+
+/** The localStorage key of one area's data for one connection. */
+export const connectionStorageKey = (area: string, connectionId: string) => `rooster:${area}:${connectionId}`;
+
+/** Removes what this browser keeps for every connection that is not one of `kept`. */
+export function forgetOtherConnections(kept: readonly string[]): void {
+  try {
+    const gone: string[] = [];
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i);
+      const id = key ? KEY.exec(key)?.[2] : undefined;
+      if (key && id && !kept.includes(id)) gone.push(key);
+    }
+    if (gone.length === 0) return;
+    for (const key of gone) localStorage.removeItem(key);
+    // Lists shown on this page follow (the storage event only reaches other tabs).
+    window.dispatchEvent(new Event(STORAGE_CHANGE));
+  } catch {
+    // Storage refused (private mode): nothing was kept either.
+  }
+}

@@ -1,0 +1,26 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it } from 'vitest';
+import { connectionStorageKey, forgetOtherConnections } from './connection-storage.client';
+
+describe('what the browser keeps per connection', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('is removed for every connection the session no longer holds, and kept for the others', () => {
+    for (const area of ['recent', 'explorer-history', 'changes-last-visit', 'table.contracts'])
+      for (const id of ['kept1', 'gone2']) localStorage.setItem(connectionStorageKey(area, id), '[]');
+    localStorage.setItem('someone-else', 'x');
+    let told = 0;
+    window.addEventListener('rooster:storage', () => told++);
+    forgetOtherConnections(['kept1']);
+    expect(Object.keys(localStorage).sort()).toEqual([
+      'rooster:changes-last-visit:kept1',
+      'rooster:explorer-history:kept1',
+      'rooster:recent:kept1',
+      'rooster:table.contracts:kept1',
+      'someone-else',
+    ]);
+    expect(told).toBe(1);
+    forgetOtherConnections([]);
+    expect(Object.keys(localStorage)).toEqual(['someone-else']);
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+
+// At most N heavy reads in flight per connection; the map of counts holds only connections with
+// reads under way (it does not grow with every session the instance has served).
+
+Object.assign(process.env, { SESSION_SECRET: 'unit-only-secret-0123456789abcdefghijklmnop' });
+const { heavyRead, heavyReadsInFlight, takeHeavyRead } = await import('./heavy-reads.server');
+const { HttpError } = await import('./api.server');
+
+describe('heavy reads', () => {
+  it('refuses the fifth at once with 429 and Retry-After, and frees a slot when a read ends', () => {
+    const releases = Array.from({ length: 4 }, () => takeHeavyRead('c1', 4));
+    const refused = (() => {
+      try {
+        takeHeavyRead('c1', 4);
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(refused).toBeInstanceOf(HttpError);
+    expect(refused).toMatchObject({ status: 429, extra: { retryAfter: 2 } });
+    // Another connection has slots of its own.
+    takeHeavyRead('c2', 4)();
+    releases[0]!();
+    releases[0]!(); // a second release of the same slot frees nothing more
+    expect(heavyReadsInFlight('c1')).toBe(3);
+    const again = takeHeavyRead('c1', 4);
+    expect(heavyReadsInFlight('c1')).toBe(4);
+    for (const release of [again, ...releases.slice(1)]) release();
+    expect(heavyReadsInFlight('c1')).toBe(0);
+  });
+
+  it('leaves no entry behind for a connection with nothing in flight, whether the read succeeded or failed', async () => {
+    for (let i = 0; i < 1000; i++) await heavyRead(`session-${i}`, async () => i);
+    await expect(
+      heavyRead('failing', async () => {
+        throw new Error('portal down');
+      }),
+    ).rejects.toThrow('portal down');
+    expect(heavyReadsInFlight()).toBe(0);
+  });
+});

@@ -1,0 +1,93 @@
+import 'server-only';
+import { subscribe } from 'node:diagnostics_channel';
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { apiText, apiTranslator, say } from '@/lib/api/api-text';
+import { errorAnswer, METHOD_HEADER, methodNotAllowed, type PlainAnswer } from '@/lib/api/methods';
+import { LOCALE_COOKIE, pickLocale } from '@/lib/i18n/locales';
+import { processSingleton } from './singleton.server';
+
+// Methods Next cannot take in, answered before they reach it:
+// - TRACE and TRACK: fetch's Request refuses them, so Next answers 500 with a stack. Carried to
+//   proxy.ts as OPTIONS (harmless wherever it lands) with the real one in METHOD_HEADER.
+// - CONNECT: Node hands it to the server's 'connect' event, which Next does not listen to, so the
+//   socket was just closed. Answered here.
+// - A verb Node's parser does not know (`BREW`): a client error, which Node answered with a bare
+//   400. Answered here with a 405 (other unreadable requests keep Node's status, in our shape).
+// The server is learnt from the first request's message (`http.server.request.start`).
+
+const UNREQUESTABLE = new Set(['TRACE', 'TRACK', 'CONNECT']);
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  405: 'Method Not Allowed',
+  408: 'Request Timeout',
+  413: 'Payload Too Large',
+  431: 'Request Header Fields Too Large',
+};
+
+function raw(answer: PlainAnswer): string {
+  const headers = { ...answer.headers, 'content-length': String(Buffer.byteLength(answer.body)), connection: 'close' };
+  const lines = Object.entries(headers).map(([k, v]) => `${k}: ${v}`);
+  return `HTTP/1.1 ${answer.status} ${STATUS_TEXT[answer.status] ?? ''}\r\n${lines.join('\r\n')}\r\n\r\n${answer.body}`;
+}
+
+const localeCookie = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`);
+
+function localeOf(cookie: string | undefined, acceptLanguage: string | undefined) {
+  return pickLocale(localeCookie.exec(cookie ?? '')?.[1], acceptLanguage);
+}
+
+/** A header of a request Node could not parse, read from the bytes it had (null when absent). */
+function rawHeader(packet: string, name: string): string | undefined {
+  return new RegExp(`\\r\\n${name}:[ \\t]*([^\\r\\n]*)`, 'i').exec(packet)?.[1];
+}
+
+/** What a request Node could not parse gets: a 405 for an unknown verb, else Node's status. */
+export function clientErrorAnswer(error: { code?: string; rawPacket?: Buffer }): PlainAnswer {
+  const packet = error.rawPacket?.toString('latin1') ?? '';
+  const locale = localeOf(rawHeader(packet, 'cookie'), rawHeader(packet, 'accept-language'));
+  if (error.code === 'HPE_INVALID_METHOD') return methodNotAllowed(packet.split(' ', 1)[0] ?? '?', locale);
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 431
+      : error.code === 'HPE_CHUNK_EXTENSIONS_OVERFLOW'
+        ? 413
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? 408
+          : 400;
+  return errorAnswer(status, say(apiTranslator(locale), apiText('request.unreadable')));
+}
+
+function guard(server: Server) {
+  if (server.listenerCount('connect') === 0)
+    server.on('connect', (req: IncomingMessage, socket: Duplex) => {
+      socket.end(raw(methodNotAllowed('CONNECT', localeOf(req.headers.cookie, req.headers['accept-language']))));
+    });
+  if (server.listenerCount('clientError') === 0)
+    server.on('clientError', (error: Error & { code?: string; rawPacket?: Buffer }, socket: Duplex) => {
+      const s = socket as Duplex & { bytesWritten?: number };
+      if (s.writable && !s.bytesWritten) s.end(raw(clientErrorAnswer(error)));
+      else s.destroy();
+    });
+}
+
+/** Subscribes once per process (from instrumentation.ts). */
+export function guardMethods(): void {
+  processSingleton('methods-guarded', () => {
+    const servers = new WeakSet<Server>();
+    subscribe('http.server.request.start', (message) => {
+      const { request, server } = message as { request: IncomingMessage; server: Server };
+      // Only ours: a client's own header of that name never arrives.
+      delete request.headers[METHOD_HEADER];
+      if (UNREQUESTABLE.has(request.method ?? '')) {
+        request.headers[METHOD_HEADER] = request.method!;
+        request.method = 'OPTIONS';
+      }
+      if (!servers.has(server)) {
+        servers.add(server);
+        guard(server);
+      }
+    });
+    return true;
+  });
+}
