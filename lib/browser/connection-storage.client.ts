@@ -6,6 +6,8 @@
 // next person nothing of the last one's portal.
 
 const KEY = /^rooster:([^:]+):([A-Za-z0-9_-]+)$/;
+/** The forms before every key had the connection id last; never read again, so always removed. */
+const FORMER = /^rooster\.(changes\.lastVisit|table)\./;
 
 export const STORAGE_CHANGE = 'rooster:storage';
 
@@ -19,7 +21,7 @@ export function forgetOtherConnections(kept: readonly string[]): void {
     for (let i = 0; i < localStorage.length; i++) {
       const key = localStorage.key(i);
       const id = key ? KEY.exec(key)?.[2] : undefined;
-      if (key && id && !kept.includes(id)) gone.push(key);
+      if (key && ((id && !kept.includes(id)) || FORMER.test(key))) gone.push(key);
     }
     if (gone.length === 0) return;
     for (const key of gone) localStorage.removeItem(key);

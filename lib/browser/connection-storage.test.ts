@@ -9,6 +9,8 @@ describe('what the browser keeps per connection', () => {
     for (const area of ['recent', 'explorer-history', 'changes-last-visit', 'table.contracts'])
       for (const id of ['kept1', 'gone2']) localStorage.setItem(connectionStorageKey(area, id), '[]');
     localStorage.setItem('someone-else', 'x');
+    localStorage.setItem('rooster.table.kept1.contracts', '{}'); // the former forms go too
+    localStorage.setItem('rooster.changes.lastVisit.kept1', '1794783600');
     let told = 0;
     window.addEventListener('rooster:storage', () => told++);
     forgetOtherConnections(['kept1']);
