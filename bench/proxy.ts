@@ -56,6 +56,16 @@ async function measure(t: Target, connections: number, encoding: Record<string, 
   const run = await autocannon({ url: t.url, headers, connections, duration: DURATION });
   if (sampler) clearInterval(sampler);
   if (run.non2xx || run.errors) throw new Error(`${t.name}: ${run.non2xx} non-2xx, ${run.errors} errors under load`);
+  // A figure that measured nothing is no figure: the run fails with what the target answers now.
+  if (run.requests.total === 0) {
+    const now = await fetch(t.url, { headers, signal: AbortSignal.timeout(30_000) }).then(
+      async (r) => `${r.status} ${(await r.text()).slice(0, 300)}`,
+      (e: Error) => e.message,
+    );
+    throw new Error(
+      `${t.name}: no request completed in ${DURATION} s at ${connections} at a time; now it answers ${now}`,
+    );
+  }
   return {
     p50: run.latency.p50,
     p99: run.latency.p99,
@@ -259,7 +269,7 @@ export async function benchProxy(stack?: Stack): Promise<BenchResult[]> {
   const s = stack ?? (await startStack());
   const results: BenchResult[] = [];
   try {
-    results.push(...(await groupView(s)), ...(await atScale(s, 1)));
+    results.push(...(await atScale(s, 1)), ...(await groupView(s)));
   } finally {
     if (own) await s.stop();
   }

@@ -59,25 +59,32 @@ export async function startStack({
   });
   await waitFor(`${sandboxOrigin}/admin/health`, sandbox);
   const children = Array.from({ length: instances }, (_, i) =>
-    spawn(process.execPath, [standaloneServer], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        PORT: String(dashboardPort + i),
-        HOSTNAME: '127.0.0.1',
-        NODE_ENV: 'production',
-        NEXT_TELEMETRY_DISABLED: '1',
-        SESSION_SECRET: 'bench-only-secret-0123456789abcdefghijklmnop',
-        ALLOWED_PORTAL_ORIGINS: sandboxOrigin,
-        LOG_LEVEL: 'warn',
-        // Many simulated people connect from this one address.
-        CONNECT_LIMIT_PER_ADDRESS: '100000',
-        CONNECT_LIMIT_PER_PORTAL: '100000',
-        STATE_DIR: join(root, '.rooster', 'bench-state'),
-        ...(redis ? { REDIS_URL: redis.url } : {}),
+    // `DASHBOARD_NODE_ARGS="--cpu-prof --cpu-prof-dir=…"` profiles the dashboards alone (not the sandbox).
+    spawn(
+      process.execPath,
+      [...(process.env.DASHBOARD_NODE_ARGS?.split(' ').filter(Boolean) ?? []), standaloneServer],
+      {
+        cwd: root,
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: {
+          ...process.env,
+          PORT: String(dashboardPort + i),
+          HOSTNAME: '127.0.0.1',
+          NODE_ENV: 'production',
+          NEXT_TELEMETRY_DISABLED: '1',
+          SESSION_SECRET: 'bench-only-secret-0123456789abcdefghijklmnop',
+          ALLOWED_PORTAL_ORIGINS: sandboxOrigin,
+          LOG_LEVEL: 'warn',
+          // Many simulated people connect from this one address.
+          CONNECT_LIMIT_PER_ADDRESS: '100000',
+          CONNECT_LIMIT_PER_PORTAL: '100000',
+          // One session here stands for many people reading at once.
+          HEAVY_READS_PER_SESSION: '1000',
+          STATE_DIR: join(root, '.rooster', 'bench-state'),
+          ...(redis ? { REDIS_URL: redis.url } : {}),
+        },
       },
-    }),
+    ),
   );
   const dashboards = children.map((_, i) => `http://127.0.0.1:${dashboardPort + i}`);
   for (const [i, child] of children.entries()) await waitFor(`${dashboards[i]}/`, child);

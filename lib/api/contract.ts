@@ -53,6 +53,19 @@ export interface PeriodSample {
   weight?: number;
 }
 
+/**
+ * A list read the proxy passes on as the portal sent it (`x-rooster-body: envelope`): the body is
+ * the portal's envelope, and how the read went is in the `x-rooster-meta` header (JSON).
+ */
+export const BODY_HEADER = 'x-rooster-body';
+export const META_HEADER = 'x-rooster-meta';
+export interface StreamMeta {
+  request: string;
+  status: number;
+  /** Until the portal's answer began (its body then flows on). */
+  durationMs: number;
+}
+
 /** `GET /api/partner/<endpoint>` for list endpoints and `/liveschedule`: always this one shape. */
 export interface ProxyList<T> {
   data: T[];

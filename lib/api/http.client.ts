@@ -6,7 +6,7 @@ import { CLIENT_HEADER, CONNECTION_HEADER, type ApiErrorBody } from './contract'
 // words) has a `kind` that `apiErrorMessage` says in the interface's language.
 
 /** Who worded the failure: Rooster's answer, or the browser (no answer, or one without words). */
-export type ApiErrorKind = 'answer' | 'unreachable' | 'no-message';
+export type ApiErrorKind = 'answer' | 'unreachable' | 'no-message' | 'broke-off';
 
 export class ApiError extends Error {
   constructor(
@@ -24,12 +24,13 @@ export class ApiError extends Error {
 }
 
 /** The `api.client` messages: `useTranslations('api.client')`. */
-export type ClientErrorWords = (key: 'unreachable' | 'status', values: { status: number }) => string;
+export type ClientErrorWords = (key: 'unreachable' | 'status' | 'brokeOff', values: { status: number }) => string;
 
 /** An API failure in the interface's language: the server's words as they are, the browser's own translated. */
 export function apiErrorMessage(error: ApiError, t: ClientErrorWords): string {
   if (error.kind === 'unreachable') return t('unreachable', { status: error.status });
   if (error.kind === 'no-message') return t('status', { status: error.status });
+  if (error.kind === 'broke-off') return t('brokeOff', { status: error.status });
   return error.message;
 }
 
@@ -89,6 +90,13 @@ export async function apiFetchFile(path: string, signal?: AbortSignal): Promise<
   const res = await send(path, { signal });
   if (res.ok && res.body) return res;
   throw await failure(res);
+}
+
+/** A JSON answer of Rooster's API as a Response, for readers that look at its headers; errors as ApiError. */
+export async function apiFetchResponse(path: string, init: Init = {}): Promise<Response> {
+  const res = await send(path, init);
+  if (!res.ok) throw await failure(res);
+  return res;
 }
 
 export async function apiFetch<T>(path: string, init: Init = {}): Promise<T> {

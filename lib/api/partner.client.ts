@@ -6,7 +6,8 @@ import type { RecordOf } from '@/lib/partner-api/records';
 import { formatWireWeek, type IsoWeek } from '@/lib/partner-api/values';
 import { RAW_PARAM, type ProxyList } from './contract';
 import { NO_CONNECTION, useConnectionId } from './connection.client';
-import { apiFetch } from './http.client';
+import { ApiError, apiFetch, apiFetchResponse } from './http.client';
+import { readListAnswer } from './list-answer';
 
 // The one browser module that builds `/api/partner/...` URLs, with a TanStack Query options
 // factory per read (bulletproof-react's fetcher + queryOptions + hook). Every key starts with the
@@ -37,13 +38,20 @@ export const partnerKeys = {
 };
 
 /** A list read for a connection: the request names the connection its answer will be cached under. */
-export function fetchPartnerList<R extends ResourceName>(
+export async function fetchPartnerList<R extends ResourceName>(
   connectionId: string,
   endpoint: R,
   params: URLSearchParams,
   signal?: AbortSignal,
 ): Promise<ProxyList<RecordOf<R>>> {
-  return apiFetch<ProxyList<RecordOf<R>>>(partnerPaths.list(endpoint, params), { signal, connectionId });
+  const res = await apiFetchResponse(partnerPaths.list(endpoint, params), { signal, connectionId });
+  try {
+    return await readListAnswer(endpoint, res);
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    // The body stopped part-way (the portal's answer broke off): an error with words, never a short table.
+    throw new ApiError(res.status, 'The answer broke off', undefined, null, undefined, undefined, 'broke-off');
+  }
 }
 
 export function partnerListOptions<R extends ResourceName>(connectionId: string, endpoint: R, params: URLSearchParams) {

@@ -2,7 +2,15 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { RedisStore } from '@/lib/server/state/redis-store.server';
-import { call, exchangeCode, guardedLookup, readList, readPartner, type PortalTarget } from './client.server';
+import {
+  call,
+  exchangeCode,
+  guardedLookup,
+  readList,
+  readPartner,
+  streamList,
+  type PortalTarget,
+} from './client.server';
 import { PortalBreakers } from './resilience.server';
 import { apiErrorBody, apiStatusFor, PartnerApiError } from './errors';
 
@@ -393,3 +401,73 @@ async function until(check: () => Promise<boolean>) {
   }
   throw new Error('condition never held');
 }
+
+describe('a streamed list read', () => {
+  const big = (n: number) =>
+    envelope(Array.from({ length: n }, (_, i) => ({ id: i, name: `row ${i}`.padEnd(200, '.') })));
+  /** The envelope written in pieces, with a pause, as a portal sends a large answer. */
+  const inPieces =
+    (body: string, cutAfter?: number): Handler =>
+    (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      const half = Math.floor(body.length / 2);
+      res.write(body.slice(0, half));
+      setTimeout(() => {
+        if (cutAfter !== undefined) {
+          res.socket?.destroy();
+          return;
+        }
+        res.end(body.slice(half));
+      }, 20);
+    };
+
+  it('passes the portal’s envelope on as it arrives, byte for byte, the token cut out', async () => {
+    const body = JSON.stringify({ ...big(300), echo: `Bearer ${target.token}` });
+    script = [inPieces(body)];
+    const answer = await streamList(target, 'branches', new URLSearchParams({ fields: 'id,name' }), fast);
+    const text = await new Response(answer.body).text();
+    expect(text).toBe(body.split(target.token!).join('[token removed]'));
+    expect(seen[0]!.authorization).toBe(`Bearer ${target.token}`);
+  });
+
+  it('retries before the first byte: a 503 then the answer', async () => {
+    script = [json(503, failure(503, 'busy'), { 'retry-after': '0' }), json(200, big(3))];
+    const answer = await streamList(target, 'branches', new URLSearchParams(), fast);
+    expect(
+      (JSON.parse(await new Response(answer.body).text()) as { response: { data: unknown[] } }).response.data,
+    ).toHaveLength(3);
+    expect(seen).toHaveLength(2);
+  });
+
+  it('lets the body’s status win: an envelope that says 403 is an error, not a stream', async () => {
+    script = [json(200, failure(403, 'no rights for this field', 42))];
+    await expect(streamList(target, 'branches', new URLSearchParams(), fast)).rejects.toMatchObject({
+      kind: 'upstream',
+      info: { status: 403, eventId: 42 },
+    });
+  });
+
+  it('an answer that breaks off after the first bytes errors the stream: never a shorter list that looks whole', async () => {
+    script = [inPieces(JSON.stringify(big(400)), 1)];
+    const answer = await streamList(target, 'branches', new URLSearchParams(), fast);
+    await expect(new Response(answer.body).text()).rejects.toThrow();
+  });
+
+  it('counts the size as it flows and stops past the cap', async () => {
+    script = [inPieces(JSON.stringify(big(400)))];
+    const answer = await streamList(target, 'branches', new URLSearchParams(), { ...fast, maxBytes: 70_000 });
+    await expect(new Response(answer.body).text()).rejects.toThrow(/larger than/);
+  });
+
+  it('reads a small or odd answer whole and judges it as every other: a web page is not the partner API', async () => {
+    script = [
+      (_req, res) => {
+        res.writeHead(200, { 'content-type': 'text/html' });
+        res.end('<html>login</html>');
+      },
+    ];
+    await expect(streamList(target, 'branches', new URLSearchParams(), fast)).rejects.toMatchObject({
+      kind: 'not-partner-api',
+    });
+  });
+});

@@ -2,6 +2,7 @@ import 'server-only';
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { Agent, request, type Dispatcher } from 'undici';
 import { isPublicAddress } from './addresses';
+import { guardStream } from './stream-guard';
 import { endpointByName, type ResourceName } from './catalog';
 import { PartnerApiError } from './errors';
 import { apiText } from '@/lib/api/api-text';
@@ -145,6 +146,29 @@ export async function call(
 ): Promise<CallResult> {
   const settings = { ...defaults, ...overrides };
   const url = upstreamUrl(target, path, query);
+  return guarded(target, method, path, settings, async (signal) => {
+    const raw = await once(target, method, url, signal, settings, form);
+    if (RETRYABLE.has(raw.status)) throw retryable(errorFrom(raw));
+    return { ...interpret(raw), url };
+  });
+}
+
+const retryable = (error: PartnerApiError) => {
+  retryableStatus.add(error);
+  return error;
+};
+
+/**
+ * One upstream call under the retry and timeout policies and the portal's breaker, logged once:
+ * `attempt` runs once per try with the try's abort signal and gives the call's result.
+ */
+async function guarded<T extends { status: number }>(
+  target: PortalTarget,
+  method: 'GET' | 'POST',
+  path: string,
+  settings: ClientSettings,
+  run: (signal: AbortSignal) => Promise<T>,
+): Promise<T & { durationMs: number; attempts: number }> {
   const started = Date.now();
   const policy = retryingCall({
     maxAttempts: method === 'GET' ? settings.maxAttempts : 1,
@@ -160,13 +184,7 @@ export async function call(
     policy.execute(async ({ signal }) => {
       attempts++;
       try {
-        const raw = await once(target, method, url, signal, settings, form);
-        if (RETRYABLE.has(raw.status)) {
-          const error = errorFrom(raw);
-          retryableStatus.add(error);
-          throw error;
-        }
-        return interpret(raw);
+        return await run(signal);
       } catch (error) {
         if (error instanceof PartnerApiError) throw error;
         throw new PartnerApiError('unreachable', apiText('partner.unreachable'), { details: String(error) });
@@ -179,7 +197,7 @@ export async function call(
     const answer = settings.breaker
       ? await settings.breaker.run(target.baseUrl, attempt, pausedError)
       : await attempt();
-    const result = { ...answer, url, durationMs: Date.now() - started, attempts };
+    const result = { ...answer, durationMs: Date.now() - started, attempts };
     log.info({ ...logged, status: result.status, durationMs: result.durationMs, attempts }, 'upstream');
     return result;
   } catch (error) {
@@ -251,6 +269,135 @@ async function once(
   }
   const text = redactToken(Buffer.concat(chunks).toString('utf8'), target.token);
   return { status: response.statusCode, headers: response.headers, text };
+}
+
+/** How much of an answer is read before its first byte is passed on: enough for the envelope's head. */
+const HEAD_BYTES = 64 * 1024;
+const ENVELOPE_START = /^\s*\{\s*"response"\s*:\s*\{/;
+
+/**
+ * Opens a GET whose answer is passed on as it arrives. The head (up to the envelope's `data`) is
+ * read first, inside the attempt: a refusal, a wrong status in the body ("the body's status wins"),
+ * a web page or anything but an envelope with a list is read whole and becomes the usual error, so
+ * retries and the breaker act before the first byte is sent. The body has its own abort signal: the
+ * attempt's ends when the attempt returns; a body that stalls past the call's time is cut off.
+ */
+async function openStream(
+  target: PortalTarget,
+  url: string,
+  signal: AbortSignal,
+  settings: ClientSettings,
+  started: number,
+): Promise<{ status: number; url: string; body: ReadableStream<Uint8Array> }> {
+  const own = new AbortController();
+  const follow = () => own.abort(signal.reason);
+  signal.addEventListener('abort', follow, { once: true });
+  const headers: Record<string, string> = { accept: 'application/json', 'user-agent': 'Rooster' };
+  if (target.token) headers.authorization = `Bearer ${target.token}`;
+  let response: Dispatcher.ResponseData;
+  try {
+    response = await request(url, {
+      method: 'GET',
+      headers,
+      dispatcher: settings.dispatcher ?? dispatcherFor(target.trust),
+      signal: own.signal,
+    });
+  } catch (error) {
+    signal.removeEventListener('abort', follow);
+    throw networkError(error);
+  }
+  const fail = (error: PartnerApiError) => {
+    signal.removeEventListener('abort', follow);
+    response.body.destroy();
+    return error;
+  };
+  if (response.statusCode >= 300 && response.statusCode < 400)
+    throw fail(
+      new PartnerApiError('redirect', apiText('partner.redirect'), {
+        details: apiText('partner.redirectDetails', { status: String(response.statusCode) }),
+      }),
+    );
+  if (Number(response.headers['content-length'] ?? 0) > settings.maxBytes) throw fail(tooLarge(settings.maxBytes));
+  const chunks = response.body[Symbol.asyncIterator]();
+  const head: Buffer[] = [];
+  let size = 0;
+  let ended = false;
+  try {
+    while (size < HEAD_BYTES) {
+      const next = await chunks.next();
+      if (next.done) {
+        ended = true;
+        break;
+      }
+      head.push(next.value as Buffer);
+      size += (next.value as Buffer).length;
+      if (size > settings.maxBytes) throw tooLarge(settings.maxBytes);
+      if (/"data"\s*:\s*\[/.test(Buffer.concat(head).toString('latin1'))) break;
+    }
+  } catch (error) {
+    throw fail(error instanceof PartnerApiError ? error : networkError(error, apiText('partner.broke')));
+  }
+  const start = Buffer.concat(head);
+  const text = start.toString('latin1');
+  const bodyStatus = /"status"\s*:\s*(\d{3})/.exec(text.slice(0, text.search(/"data"\s*:\s*\[/)));
+  const streamable =
+    !ended &&
+    response.statusCode === 200 &&
+    ENVELOPE_START.test(text) &&
+    /"data"\s*:\s*\[/.test(text) &&
+    bodyStatus !== null &&
+    Number(bodyStatus[1]) < 400;
+  if (!streamable) {
+    // Small, refused or not an envelope: read whole and judged as every other answer is.
+    const rest: Buffer[] = [start];
+    try {
+      for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
+        rest.push(next.value as Buffer);
+        size += (next.value as Buffer).length;
+        if (size > settings.maxBytes) throw tooLarge(settings.maxBytes);
+      }
+    } catch (error) {
+      throw fail(error instanceof PartnerApiError ? error : networkError(error, apiText('partner.broke')));
+    }
+    signal.removeEventListener('abort', follow);
+    const raw = {
+      status: response.statusCode,
+      headers: response.headers,
+      text: redactToken(Buffer.concat(rest).toString('utf8'), target.token),
+    };
+    if (RETRYABLE.has(raw.status)) throw retryable(errorFrom(raw));
+    const whole = interpret(raw);
+    if (!whole.records) throw new PartnerApiError('not-partner-api', apiText('partner.checkApiPath'));
+    return { status: whole.status, url, body: new Blob([raw.text]).stream() };
+  }
+  signal.removeEventListener('abort', follow);
+  // The rest flows as it arrives; past the call's time (the portal stops at 60 s) it is cut off.
+  const stall = setTimeout(
+    () => own.abort(new Error('body timeout')),
+    Math.max(1000, Math.min(settings.totalBudgetMs, PORTAL_HARD_LIMIT_MS) - (Date.now() - started)),
+  );
+  const source = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(start);
+    },
+    async pull(controller) {
+      try {
+        const next = await chunks.next();
+        if (next.done) {
+          clearTimeout(stall);
+          controller.close();
+        } else controller.enqueue(next.value as Buffer);
+      } catch (error) {
+        clearTimeout(stall);
+        controller.error(error);
+      }
+    },
+    cancel() {
+      clearTimeout(stall);
+      own.abort();
+    },
+  });
+  return { status: 200, url, body: source.pipeThrough(guardStream(target.token, settings.maxBytes)) };
 }
 
 /**
@@ -418,6 +565,25 @@ export async function readList<R extends ResourceName>(
     else unreadable++;
   }
   return { ...answer, rows, totalRows: rows.length, unreadable };
+}
+
+/**
+ * A list endpoint's answer passed on as the portal sends it (the envelope), token cut out and size
+ * capped as it flows. Retries, timeouts and the breaker act before the first byte; a failure after
+ * it errors the stream (the browser sees an answer that broke off).
+ */
+export async function streamList(
+  target: PortalTarget,
+  resource: ResourceName,
+  query: URLSearchParams,
+  overrides: Partial<ClientSettings> = {},
+) {
+  const settings = { ...defaults, ...overrides };
+  const url = upstreamUrl(target, `/${resource}`, query);
+  const started = Date.now();
+  return guarded(target, 'GET', `/${resource}`, settings, (signal) =>
+    openStream(target, url, signal, settings, started),
+  );
 }
 
 /** GET /liveschedule: its payload shape is not in the spec, so its weeks are passed on as read. */

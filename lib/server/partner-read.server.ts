@@ -1,8 +1,15 @@
 import 'server-only';
-import { RAW_PARAM, type ProxyList, type ProxyMeta } from '@/lib/api/contract';
+import {
+  BODY_HEADER,
+  META_HEADER,
+  RAW_PARAM,
+  type ProxyList,
+  type ProxyMeta,
+  type StreamMeta,
+} from '@/lib/api/contract';
 import { serverEnv } from '@/lib/env.server';
 import { largeLists, type ResourceName } from '@/lib/partner-api/catalog';
-import { readList, readLiveSchedule } from '@/lib/partner-api/client.server';
+import { readList, readLiveSchedule, streamList } from '@/lib/partner-api/client.server';
 import {
   buildListQuery,
   buildLiveScheduleQuery,
@@ -14,18 +21,15 @@ import type { RecordOf } from '@/lib/partner-api/records';
 import { weekSummary } from '@/lib/timetable/week-summary';
 import { HttpError } from './api.server';
 import { getPartner, type ActiveConnection } from './connection.server';
-import { heavyRead } from './heavy-reads.server';
+import { heavyRead, takeHeavyRead } from './heavy-reads.server';
 
 // A list read on behalf of the browser: checked against the catalogue and the rights, read
 // upstream, narrowed to the asked-for view. The proxy route and the ICS export share it.
 // A large list (the catalogue's `largeLists`) is read only within bounds and in one of the
 // session's heavy-read slots; with `raw=1` only the portal's own answer is sent (no rows beside it).
 
-export async function readProxiedList<R extends ResourceName>(
-  active: ActiveConnection,
-  resource: R,
-  search: URLSearchParams,
-): Promise<ProxyList<RecordOf<R>>> {
+/** The checks every proxied list read passes: catalogue, rights, narrowing, bounds. */
+async function plan(active: ActiveConnection, resource: ResourceName, search: URLSearchParams) {
   const partner = await getPartner(active);
   const rights = partner.endpoints.find((e) => e.endpoint === resource);
   const { wantsRaw, rest } = takeRaw(search);
@@ -36,10 +40,92 @@ export async function readProxiedList<R extends ResourceName>(
   if (!built.ok) throw new HttpError(built.status, built.text);
   const unbounded = unboundedRead(resource, built.query);
   if (unbounded) throw new HttpError(unbounded.status, unbounded.text);
+  return { wantsRaw, narrowing: narrowed.narrowing, query: built.query };
+}
+
+/**
+ * A read the proxy neither narrows nor summarises, passed on as the portal's bytes (the envelope):
+ * no parse, no second copy; `x-rooster-meta` says how the read went and the browser reshapes the
+ * envelope once (lib/api/list-answer.ts). null where the read is narrowed (`only=`) or raw.
+ */
+export async function streamProxiedList(
+  active: ActiveConnection,
+  resource: ResourceName,
+  search: URLSearchParams,
+  /** The browser's request: when it goes away, the portal's answer is let go at once. */
+  gone?: AbortSignal,
+): Promise<Response | null> {
+  const { wantsRaw, narrowing, query } = await plan(active, resource, search);
+  if (wantsRaw || narrowing) return null;
+  const release = largeLists[resource] ? takeHeavyRead(active.connection.id) : () => {};
+  let answer;
+  try {
+    answer = await streamList(active.target, resource, query, { timeoutMs: serverEnv().UPSTREAM_TIMEOUT_MS });
+  } catch (error) {
+    release();
+    throw error;
+  }
+  const meta: StreamMeta = { request: `GET ${answer.url}`, status: answer.status, durationMs: answer.durationMs };
+  return new Response(releasing(answer.body, release, gone), {
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      // Passed on as it arrives, not compressed here (no-transform keeps Next's gzip out): on the
+      // loopback hop it costs CPU for nothing, and behind nginx (compose) the proxy compresses.
+      'cache-control': 'no-store, no-transform',
+      [BODY_HEADER]: 'envelope',
+      [META_HEADER]: JSON.stringify(meta),
+    },
+  });
+}
+
+/**
+ * The stream as it is, the heavy-read slot given back when it ends, fails or is cancelled. A
+ * browser gone before its answer began is never read from by Next: the portal's answer is cancelled
+ * then, so its connection goes back to the pool instead of waiting out the body's time.
+ */
+function releasing(
+  body: ReadableStream<Uint8Array>,
+  release: () => void,
+  gone?: AbortSignal,
+): ReadableStream<Uint8Array> {
+  const reader = body.getReader();
+  const drop = () => {
+    release();
+    reader.cancel().catch(() => undefined);
+  };
+  if (gone?.aborted) drop();
+  else gone?.addEventListener('abort', drop, { once: true });
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const { done, value } = await reader.read();
+        if (done) {
+          release();
+          gone?.removeEventListener('abort', drop);
+          controller.close();
+        } else controller.enqueue(value);
+      } catch (error) {
+        release();
+        controller.error(error);
+      }
+    },
+    async cancel(reason) {
+      release();
+      await reader.cancel(reason);
+    },
+  });
+}
+
+export async function readProxiedList<R extends ResourceName>(
+  active: ActiveConnection,
+  resource: R,
+  search: URLSearchParams,
+): Promise<ProxyList<RecordOf<R>>> {
+  const { wantsRaw, narrowing, query } = await plan(active, resource, search);
   const read = () =>
-    readList(active.target, resource, built.query, { timeoutMs: serverEnv().UPSTREAM_TIMEOUT_MS }, { raw: wantsRaw });
+    readList(active.target, resource, query, { timeoutMs: serverEnv().UPSTREAM_TIMEOUT_MS }, { raw: wantsRaw });
   const result = largeLists[resource] ? await heavyRead(active.connection.id, read) : await read();
-  const data = narrowRows(result.rows, narrowed.narrowing);
+  const data = narrowRows(result.rows, narrowing);
   const meta: ProxyMeta = {
     totalRows: wantsRaw ? result.totalRows : data.length,
     upstreamRows: result.totalRows,
@@ -50,7 +136,7 @@ export async function readProxiedList<R extends ResourceName>(
     ...(wantsRaw ? { raw: result.body } : {}),
   };
   // A week narrowed to one view still needs the school's period grid, its codes and the next modifiedSince.
-  if (resource === 'appointments' && narrowed.narrowing && !wantsRaw) meta.week = weekSummary(result.rows);
+  if (resource === 'appointments' && narrowing && !wantsRaw) meta.week = weekSummary(result.rows);
   return { data, meta };
 }
 

@@ -121,7 +121,12 @@ test.describe('a browser that prefers Dutch', () => {
     if (inExport.length > 0) left['/staff/contracts (export)'] = inExport;
     await visit('/staff/absences', async () => {
       await expect(page.getByText(/van \d+ rijen/).first()).toBeVisible();
-      await expect(page.getByTestId('absence-costs').getByText(/van \d+ rijen/).first()).toBeVisible();
+      await expect(
+        page
+          .getByTestId('absence-costs')
+          .getByText(/van \d+ rijen/)
+          .first(),
+      ).toBeVisible();
     });
     await visit('/staff/load?week=2026-W47', async () => {
       await expect(page.getByTestId('load-totals')).toBeVisible({ timeout: 20_000 });

@@ -3,10 +3,11 @@ import { isResourceName } from '@/lib/partner-api/catalog';
 import { apiText } from '@/lib/api/api-text';
 import { HttpError, json, requireConnection, route } from '@/lib/server/api.server';
 import { getPartner } from '@/lib/server/connection.server';
-import { readProxiedList, readProxiedLiveSchedule } from '@/lib/server/partner-read.server';
+import { readProxiedList, readProxiedLiveSchedule, streamProxiedList } from '@/lib/server/partner-read.server';
 
 // GET /api/partner/<endpoint>: every catalogue endpoint, liveschedule and partners/~me, through the
-// connected portal, checked against the catalogue and the rights first. Lists answer `{data, meta}`.
+// connected portal, checked against the catalogue and the rights first. Lists answer `{data, meta}`,
+// or, where nothing is narrowed, the portal's envelope as it arrives (see streamProxiedList).
 
 type Context = { params: Promise<{ endpoint: string[] }> };
 
@@ -20,5 +21,8 @@ export const GET = route<Context>(async (req: NextRequest, { params }) => {
   }
   if (name === 'liveschedule') return json(await readProxiedLiveSchedule(active, search));
   if (!isResourceName(name)) throw new HttpError(404, apiText('proxy.noEndpoint', { name: name.slice(0, 60) }));
-  return json(await readProxiedList(active, name, search));
+  // Passed on as the portal's bytes where nothing is narrowed; else read, narrowed and answered.
+  return (
+    (await streamProxiedList(active, name, search, req.signal)) ?? json(await readProxiedList(active, name, search))
+  );
 });
