@@ -29,6 +29,18 @@ function clashes(list: Row[]): string[] {
 }
 
 describe('the sandbox’s school days', () => {
+  it('keeps a no-change poll small: few versions share a week’s highest lastModified (the spec’s inclusive modifiedSince)', () => {
+    for (const week of [46, 47, 48]) {
+      const w = weekWindow({ year: 2026, week }, SCHOOL_ZONE);
+      const inWeek = [...data.appointments.inWindow(w.start, w.end)];
+      const highest = Math.max(...inWeek.map((r) => r.lastModified as number));
+      const poll = inWeek.filter((r) => (r.lastModified as number) >= highest);
+      // A poll answers these again each time: a handful, not a batch stamped with the snapshot's second.
+      expect(poll.length, `week ${week}`).toBeLessThanOrEqual(5);
+      expect(highest).toBeLessThanOrEqual(data.school.snapshotAt);
+    }
+  });
+
   it('turns absences into substitutes and cancellations: new versions of the same instance', () => {
     const substitutes = rows.filter((r) => r.valid && String(r.changeDescription).startsWith('Vervanging: '));
     expect(substitutes.length).toBeGreaterThan(20);

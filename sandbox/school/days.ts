@@ -79,7 +79,10 @@ export function applyAbsences(ctx: DayContext, absences: readonly StoredRow[]): 
     for (const lesson of lessons) {
       const start = lesson.start as number;
       const end = lesson.end as number;
-      const at = Math.min(Math.max(known, (lesson.created as number) + 60) + rng.int(0, 7200), ctx.snapshotAt);
+      // Never after the snapshot, and not all in its last second: a poll's answer at the highest
+      // lastModified (the spec's inclusive modifiedSince) stays a handful of rows, as on a real portal.
+      const latest = ctx.snapshotAt - ((lesson.id as number) % 1800);
+      const at = Math.min(Math.max(known, (lesson.created as number) + 60) + rng.int(0, 7200), latest);
       const roll = rng.next();
       if (roll < 0.15) continue; // not resolved yet
       if (roll < 0.35) {
