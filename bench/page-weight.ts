@@ -12,6 +12,8 @@ const ROUTES = [
   '/timetable',
   '/staff/contracts',
   '/staff/absences',
+  '/staff/load',
+  '/staff/groups',
   '/explore',
   '/explore/appointments',
 ];
@@ -31,8 +33,15 @@ export async function benchPageWeight(stack?: Stack): Promise<BenchResult[]> {
         if (request.resourceType() === 'script') scripts.push(request.sizes().then((sizes) => sizes.responseBodySize));
       });
       await page.goto(`${s.dashboard}${route}`, { waitUntil: 'networkidle' });
-      const bytes = (await Promise.all(scripts)).reduce((a, b) => a + b, 0);
+      const sizes = await Promise.all(scripts);
+      const bytes = sizes.reduce((a, b) => a + b, 0);
       await context.close();
+      // No script, or only empty ones: the server served no static files (a build without its
+      // assets), so there is nothing to report; the run stops with what to do.
+      if (sizes.length === 0 || bytes === 0)
+        throw new Error(
+          `page weight ${route}: no JavaScript was served (${sizes.length} scripts, ${bytes} B); the standalone build lacks its static files: run \`npm run build\` (it copies them) and measure again`,
+        );
       const kb = round(bytes / 1024, 1);
       results.push({
         name: `page weight ${route}`,
