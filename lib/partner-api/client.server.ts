@@ -271,7 +271,10 @@ async function once(
   return { status: response.statusCode, headers: response.headers, text };
 }
 
-/** How much of an answer is read before its first byte is passed on: enough for the envelope's head. */
+/**
+ * How much of an answer is read before its first byte is passed on: the envelope's head, and a
+ * small answer whole (read whole, it is judged as every other answer: a broken one is a 502).
+ */
 const HEAD_BYTES = 64 * 1024;
 const ENVELOPE_START = /^\s*\{\s*"response"\s*:\s*\{/;
 
@@ -332,7 +335,6 @@ async function openStream(
       head.push(next.value as Buffer);
       size += (next.value as Buffer).length;
       if (size > settings.maxBytes) throw tooLarge(settings.maxBytes);
-      if (/"data"\s*:\s*\[/.test(Buffer.concat(head).toString('latin1'))) break;
     }
   } catch (error) {
     throw fail(error instanceof PartnerApiError ? error : networkError(error, apiText('partner.broke')));

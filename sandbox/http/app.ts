@@ -210,6 +210,17 @@ async function applyFault(
     setTimeout(() => res.socket?.destroy(), 10);
     return RESPONSE_ALREADY_SENT;
   }
+  if (rule.cutAfter) {
+    // A large answer that breaks off after its first bytes have gone out (a proxy passing it on has
+    // already begun to answer).
+    const res = c.env.outgoing;
+    res.writeHead(200, { 'content-type': 'application/json' });
+    let body = '{"response":{"status":200,"message":"","details":"","eventId":0,"data":[';
+    for (let id = 1; body.length < rule.cutAfter; id++) body += `{"id":${id},"start":1795000000,"type":"lesson"},`;
+    res.write(body.slice(0, rule.cutAfter));
+    setTimeout(() => res.socket?.destroy(), 10);
+    return RESPONSE_ALREADY_SENT;
+  }
   if (rule.malformed) {
     return c.body('{"response":{"status":200,"data":[{"id":1,', 200, { 'content-type': 'application/json' });
   }

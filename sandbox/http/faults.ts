@@ -13,6 +13,8 @@ export const faultSchema = z
     malformed: z.boolean().optional(),
     /** Send part of the body, then cut the connection. */
     cut: z.boolean().optional(),
+    /** Send this many bytes of a large list answer (an envelope's head and rows), then cut the connection. */
+    cutAfter: z.number().int().min(1).max(10_000_000).optional(),
     /** Never answer (until the client gives up). */
     hang: z.boolean().optional(),
     rate: z.number().min(0).max(1).optional(),

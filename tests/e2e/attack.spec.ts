@@ -111,7 +111,10 @@ test('a large list without a range is refused in words; raw sends the portal’s
   expect(await apiRequests()).toBe(before);
 
   const week = `fields=id,start&start=${W47.start}&end=${W47.end}`;
-  const rows = JSON.parse((await apiCall(page, 'GET', `/api/partner/appointments?${week}`)).text);
+  // The whole week flows on as the portal's envelope (nothing narrowed); raw=1 is Rooster's {data, meta}.
+  const rows = {
+    data: JSON.parse((await apiCall(page, 'GET', `/api/partner/appointments?${week}`)).text).response.data,
+  };
   const raw = await apiCall(page, 'GET', `/api/partner/appointments?${week}&raw=1`);
   expect(raw.status).toBe(200);
   const answer = JSON.parse(raw.text);

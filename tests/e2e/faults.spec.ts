@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { aTeacher, connectWithCode, sandbox } from './support';
+import { aTeacher, connectWithCode, sandbox, W47 } from './support';
 
 // Faults injected at the sandbox (`/admin/faults`), seen through Rooster's proxy and pages.
 
@@ -69,6 +69,17 @@ test('malformed JSON and a connection cut mid-body become a clear 502', async ({
   const cut = await call(page, '/api/partner/courses?fields=id');
   expect(cut.status).toBe(502);
   expect(cut.error?.message).toMatch(/broke|could not be reached/);
+});
+
+test('a large answer that breaks off after its first bytes shows as broken off, never as a shorter table', async ({
+  page,
+}) => {
+  await connectWithCode(page);
+  // Past the head Rooster reads before it answers (64 KB), so the browser has begun to receive it.
+  await sandbox.admin('PUT', '/faults', { path: '/api/appointments', cutAfter: 300_000, times: 3 });
+  await page.goto(`/explore/appointments?fields=id,start,type&p.start=${W47.start}&p.end=${W47.end}&run=1`);
+  await expect(page.getByText(/answer broke off part-way/)).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('tbody tr[data-row]')).toHaveCount(0);
 });
 
 test('when a refresh fails the grid keeps the last good week, says what happened and offers a retry', async ({
