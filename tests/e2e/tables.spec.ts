@@ -116,6 +116,28 @@ async function startRangeExport(page: Page, from: string, to: string) {
   await page.getByRole('button', { name: 'Export streamed CSV' }).click();
 }
 
+test('dates typed into the range export before the page is interactive are kept and exported', async ({ page }) => {
+  await connectWithCode(page);
+  // The page's scripts are held back until both dates are typed: the fields are the server's HTML.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/explore/appointments?fields=id,start', { waitUntil: 'commit' });
+  await page.getByLabel('From').fill('2026-11-02');
+  await page.getByLabel('to', { exact: true }).fill('2026-11-15');
+  release();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByLabel('From')).toHaveValue('2026-11-02');
+  await expect(page.getByLabel('to', { exact: true })).toHaveValue('2026-11-15');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export streamed CSV' }).click();
+  await download;
+  await expect(page.getByTestId('export-done')).toContainText('Exported 2 weeks');
+});
+
 test('a streamed export of ten weeks holds exactly the sum of the ten weeks’ rows', async ({ page }) => {
   test.setTimeout(90_000);
   const portal = await new PortalClient(sandbox.origin).connect('demo');
