@@ -54,9 +54,12 @@ export interface BlockOptions {
 /** Where a block sits in its day column: shares of the axis, so print can fit a day by its height. */
 export function blockPosition(block: PlacedBlock, axis: Axis): CSSProperties {
   const span = Math.max(1, axis.end - axis.start);
+  const height = `${((block.drawEnd - block.drawStart) / span) * 100}%`;
   return {
     top: `${((block.drawStart - axis.start) / span) * 100}%`,
-    height: `${((block.drawEnd - block.drawStart) / span) * 100}%`,
+    height,
+    // On paper the height is the least a block takes: it grows rather than cut a line (globals.css).
+    ['--block-h' as string]: height,
     left: `calc(${(block.column / block.columns) * 100}% + 1px)`,
     width: `calc(${100 / block.columns}% - 2px)`,
   };

@@ -67,7 +67,7 @@ export function StackBlock({
   }, []);
 
   return (
-    <div className="absolute" style={blockPosition(first, axis)}>
+    <div className="appointment-stack absolute" style={blockPosition(first, axis)}>
       <button
         ref={button}
         type="button"

@@ -341,3 +341,42 @@ test('a teacher booked twice at once is marked on the week grid as on the overvi
   await expect(row.locator('[data-appointment-id]').first()).toBeVisible({ timeout: 20_000 });
   expect(new Set(await marked(row))).toEqual(expected);
 });
+
+test('printed (A4 landscape), every line a block shows is on paper inside the block, for the busiest teacher and qti', async ({
+  page,
+}) => {
+  const week = (await week47WithGroups()).filter(current);
+  const load = new Map<string, number>();
+  for (const v of week) for (const t of v.teachers) load.set(t, (load.get(t) ?? 0) + 1);
+  const busiest = [...load.entries()].sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : 1))[0]![0];
+
+  await connectWithCode(page);
+  // The printable width of A4 landscape with the page's 8 mm margins: 281 mm at 96 px per inch.
+  await page.setViewportSize({ width: 1062, height: 900 });
+  for (const teacher of [busiest, 'qti']) {
+    await page.goto(`/timetable?week=2026-W47&teacher=${teacher}`);
+    await expect(page.locator('[data-appointment-id]').first()).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    // Each block's own lines (title, groups, room, teachers, the cancelled label…) lie inside it, uncut.
+    const cut = await page.locator('.appointment-block').evaluateAll((blocks) =>
+      blocks.flatMap((block) => {
+        const box = block.getBoundingClientRect();
+        const lines = [...block.querySelectorAll(':scope > span:not([aria-hidden])')];
+        const outside = lines.filter((line) => {
+          const r = line.getBoundingClientRect();
+          return r.width === 0 || r.right > box.right + 1 || r.bottom > box.bottom + 1 || r.left < box.left - 1;
+        });
+        return block.scrollHeight > block.clientHeight + 1 || outside.length > 0
+          ? [`${(block as HTMLElement).dataset.appointmentId}: ${outside.map((l) => l.textContent).join(' | ')}`]
+          : [];
+      }),
+    );
+    expect(cut, teacher).toEqual([]);
+    // A cancelled lesson keeps its word and a substitute line its before and after.
+    const cancelled = page.locator('.appointment-block[data-cancelled]').first();
+    if (await cancelled.count()) await expect(cancelled).toContainText('Cancelled', { ignoreCase: true });
+    await page.emulateMedia({ media: null });
+  }
+  const pdf = (await page.pdf({ format: 'A4', landscape: true, printBackground: true })).toString('latin1');
+  expect(pdf.match(/\/Type\s*\/Pages\s*\/Count\s+(\d+)/)?.[1]).toBe('1');
+});
