@@ -109,7 +109,7 @@ describe('a block on the week grid', () => {
     );
     expect(button.textContent).toContain('Vergadering');
     expect(button.getAttribute('aria-label')).toBe(
-      'Vergadering, 13:00–14:00, N004, mja, dinsdag, vergadering, gewijzigd: docent en lokaal',
+      'Vergadering, 13:00–14:00, N004, mja, dinsdag 13:00–14:00, vergadering, gewijzigd: docent en lokaal',
     );
   });
 

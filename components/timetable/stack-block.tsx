@@ -72,6 +72,8 @@ export function StackBlock({
         ref={button}
         type="button"
         data-stack={first.appointment.key}
+        // Every appointment of the stack, for a count of what the grid holds.
+        data-stack-ids={members.map((b) => b.appointment.key).join(' ')}
         data-appointment-id={first.appointment.key}
         data-clash={clash || undefined}
         aria-expanded={place !== null}

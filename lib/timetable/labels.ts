@@ -179,10 +179,7 @@ export function blockLabel(
   const dense = options.dense ?? false;
   const text = options.text ?? blockText(a, { kind: 'school' }, words, options.change, options.zone);
   const shown = new Set(dense ? [] : text.lines.map((l) => l.field));
-  // The times are said once: where the block shows them, the day and period follow them.
-  const when = whenText(b, weekday, words);
-  const timesShown = !dense && text.lines.some((l) => l.field === 'time');
-  const parts = [visibleText(text, a, dense, words), timesShown ? when.slice(0, -timeRange(b).length).trim() : when];
+  const parts = [visibleText(text, a, dense, words), whenText(b, weekday, words)];
   if (a.groups.length > 0 && !shown.has('groups')) parts.push(a.groups.join(', '));
   if (a.locations.length > 0 && !shown.has('locations')) parts.push(t('block.room', { rooms: a.locations.join(', ') }));
   if (a.teachers.length > 0 && !shown.has('teachers'))
