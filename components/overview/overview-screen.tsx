@@ -215,6 +215,7 @@ export function OverviewScreen({ config }: { config: OverviewConfig }) {
         loading={isPending}
         week={data.week.data}
         changes={changes}
+        weekOf={view.week}
         plan={data.plan}
         zone={config.zone}
       />

@@ -131,6 +131,7 @@ export function TimetableScreen({ config }: { config: TimetableConfig }) {
         loading={isPending}
         week={t.week.data}
         changes={t.changes}
+        weekOf={view.week}
         changeList={changeList}
         plan={t.plan}
         zone={config.zone}
