@@ -109,6 +109,8 @@ test('week navigation updates the URL and the grid; keys move between blocks and
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading').first()).toBeVisible();
   await expect(dialog).toContainText('appointmentInstance');
+  // Every field by its portal name is behind "All fields".
+  await dialog.getByText('All fields', { exact: true }).click();
   await expect(dialog.getByText('Unsupported fields')).toBeVisible(); // the demo partner reads capacity and more
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);

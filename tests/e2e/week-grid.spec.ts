@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { DateTime } from 'luxon';
 import { PortalClient } from '../support/portal';
-import { connectWithCode, portal, sandbox, W47 } from './support';
+import { connectWithCode, fullName, portal, portalUsers, sandbox, W47 } from './support';
 
 // The week grid as a scheduler reads it: what changed (before → after, from the portal's own
 // previous versions, read here independently), the changes list, the legend, the keyboard, print,
@@ -380,3 +380,31 @@ test('printed (A4 landscape), every line a block shows is on paper inside the bl
   const pdf = (await page.pdf({ format: 'A4', landscape: true, printBackground: true })).toString('latin1');
   expect(pdf.match(/\/Type\s*\/Pages\s*\/Count\s+(\d+)/)?.[1]).toBe('1');
 });
+
+for (const [locale, words] of [
+  ['en', { teacher: 'Teacher', start: 'Start', all: 'All fields' }],
+  ['nl', { teacher: 'Docent', start: 'Begin', all: 'Alle velden' }],
+] as const) {
+  test.describe(`details in ${locale}`, () => {
+    test('the details show what a scheduler reads first, in their words and with names beside codes; raw fields behind "all fields"', async ({
+      page,
+    }) => {
+      const users = await portalUsers();
+      const qti = users.get('qti')!;
+      await connectWithCode(page);
+      // The language switch's choice, as the header's NL | EN keeps it.
+      await page.context().addCookies([{ name: 'rooster-locale', value: locale, url: page.url() }]);
+      await page.goto('/timetable?week=2026-W47&teacher=qti');
+      await page.locator('[data-appointment-id]:not([data-stack])').first().click();
+      const dialog = page.getByRole('dialog');
+      const first = dialog.getByTestId('details-first');
+      await expect(first.locator('dt').first()).toHaveText(words.start);
+      await expect(first.locator('[data-field="teachers"] dt')).toHaveText(words.teacher);
+      await expect(first.locator('[data-field="teachers"] dd')).toContainText(`${fullName(qti)} (qti)`);
+      // The portal's own field names are there, but only behind "all fields".
+      await expect(dialog.getByText('appointmentInstance', { exact: true })).toBeHidden();
+      await dialog.getByText(words.all, { exact: true }).click();
+      await expect(dialog.getByText('appointmentInstance', { exact: true })).toBeVisible();
+    });
+  });
+}
