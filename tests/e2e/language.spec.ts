@@ -157,6 +157,14 @@ test.describe('a browser that prefers Dutch', () => {
     expect(await cookieDays()).toBeLessThanOrEqual(30);
   });
 
+  test('/rights gives the specification’s remarks in Dutch', async ({ page }) => {
+    await verbinden(page);
+    await page.goto('/rights');
+    const row = page.locator('tr', { has: page.getByText('endTimeSlot', { exact: true }) }).first();
+    await expect(row).toContainText('volgnummer van het laatste lesuur; toon endTimeSlotName');
+    await expect(page.getByText('sequence number of the last time slot')).toHaveCount(0);
+  });
+
   test('Vandaag counts the changed lessons and absent staff of a day as the portal holds them', async ({ page }) => {
     await verbinden(page);
     await page.getByRole('link', { name: 'Naar je rooster' }).click();
