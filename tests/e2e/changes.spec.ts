@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seriousViolations } from './axe';
+import { axeViolations, seriousViolations } from './axe';
 import { DateTime } from 'luxon';
 import { dayWindow, expectedChanges, versionsOf, ZONE, type Version } from './day-versions';
 import { connectWithCode, portal, sandbox, W47 } from './support';
@@ -233,3 +233,45 @@ test('Vandaag, /changes and the timetable count changes alike, each saying what 
     { timeout: 20_000 },
   );
 });
+
+for (const screen of [
+  { width: 1366, height: 768 },
+  { width: 1440, height: 900 },
+]) {
+  test(`the hall display fits a ${screen.width}×${screen.height} screen, every row whole, "Vervalt" readable`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(screen);
+    await connectWithCode(page);
+    await page.goto(`/changes?date=${DATE}&display=1`);
+    await expect(page.getByTestId('change-row').first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('display-page')).toContainText(/Page 1 of \d+/);
+    const fit = await page.evaluate(() => {
+      const board = document.querySelector('[data-testid="display-board"]')!.getBoundingClientRect();
+      const rows = [...document.querySelectorAll('[data-testid="change-row"]:not([hidden])')];
+      const table = rows[0]!.closest('table')!.parentElement!.getBoundingClientRect();
+      return {
+        page: document.documentElement.scrollHeight,
+        board: board.bottom,
+        rows: rows.length,
+        cut: rows.filter((r) => r.getBoundingClientRect().bottom > table.bottom + 1).length,
+      };
+    });
+    expect(fit.page).toBeLessThanOrEqual(screen.height);
+    expect(fit.board).toBeLessThanOrEqual(screen.height);
+    expect(fit.rows).toBeGreaterThan(3);
+    expect(fit.cut).toBe(0);
+    // Every change is on some page: the pages hold all rows between them.
+    const pages = Number((await page.getByTestId('display-page').textContent())!.match(/of (\d+)/)![1]);
+    expect(pages).toBeGreaterThanOrEqual(Math.ceil((await page.getByTestId('change-row').count()) / fit.rows) - 1);
+    // A cancelled lesson's word stands out, in a colour that reads from afar (axe: contrast ≥ 4.5:1).
+    const cancelled = page.locator(
+      '[data-testid="change-row"][data-kinds~="cancelled"]:not([hidden]) [data-kind-label]',
+    );
+    if (await cancelled.count()) {
+      const colour = await cancelled.first().evaluate((e) => getComputedStyle(e).color);
+      expect(colour).toBe('rgb(185, 28, 28)');
+    }
+    expect((await axeViolations(page)).filter((v) => v.id === 'color-contrast')).toEqual([]);
+  });
+}
