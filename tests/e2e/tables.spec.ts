@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { weekWindow, addWeeks } from '../../lib/partner-api/values';
 import { PortalClient } from '../support/portal';
-import { connectWithCode, sandbox } from './support';
+import { connectWithCode, portal, sandbox } from './support';
 
 async function tableCells(page: Page) {
   return page
@@ -179,4 +179,31 @@ test('a portal failure in week 6 makes the export fail visibly, naming the week'
   } finally {
     await sandbox.admin('DELETE', '/faults');
   }
+});
+
+test('the explorer shows its rows in an order the header says: by start, earliest first', async ({ page }) => {
+  await connectWithCode(page);
+  const w = weekWindow({ year: 2026, week: 47 });
+  await page.goto(`/explore/appointments?fields=id,start,type&p.start=${w.start}&p.end=${w.end}&p.type=meeting`);
+  await page.getByRole('button', { name: 'Run request' }).click();
+  await expect(page.getByTestId('explorer-count')).toBeVisible();
+  const start = page.locator('th', { has: page.getByRole('button', { name: /^start/ }) });
+  await expect(start).toHaveAttribute('aria-sort', 'ascending');
+  await expect(page.locator('th[aria-sort="ascending"]')).toHaveCount(1);
+  // The rows in that order: each start no earlier than the one above it (as the portal's numbers).
+  const { client, projects } = await portal();
+  const { body } = await client.get<{ id: number; start: number }>('/appointments', {
+    schoolInSchoolYear: projects,
+    fields: 'id,start',
+    start: w.start,
+    end: w.end,
+    type: 'meeting',
+  });
+  const startOf = new Map(body.response.data.map((r) => [String(r.id), r.start]));
+  const ids = await page
+    .locator('tbody tr')
+    .evaluateAll((rows) => rows.map((r) => r.querySelector('td')?.textContent ?? ''));
+  const starts = ids.map((id) => startOf.get(id.replace(/\D/g, ''))!);
+  expect(starts.length).toBeGreaterThan(1);
+  expect(starts).toEqual([...starts].sort((x, y) => x - y));
 });
