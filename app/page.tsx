@@ -77,6 +77,7 @@ function todayConfig(active: ActiveConnection, partner: Partner, date: string | 
     dayEnd: day.plus({ days: 1 }).toSeconds(),
     projects,
     appointmentFields: readable('appointments', TODAY_APPOINTMENT_FIELDS)?.fields ?? null,
+    appointmentsHidden: readable('appointments', [])?.filters.includes('includeHidden') ?? false,
     absence: absences
       ? {
           fields: absences.fields,

@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildDashboard, standaloneServer } from './lib/build.mjs';
+import { buildDashboard, prepareStandalone, standaloneServer } from './lib/build.mjs';
 import { bin, ensureDependencies, localSessionSecret, log, root } from './lib/setup.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -67,6 +67,9 @@ try {
     log('Building the dashboard (next build)…');
     if ((await buildDashboard()) !== 0) throw new Error('The build failed; see above.');
   }
+  // A build made by a plain `next build` lacks the browser files beside the standalone server.
+  const problem = prepareStandalone();
+  if (problem) throw new Error(problem);
 
   log(`Starting the sandbox partner API on ${sandboxOrigin}…`);
   const sandbox = spawn(bin('tsx'), ['sandbox/main.ts', '--port', String(sandboxPort), ...process.argv.slice(2)], {

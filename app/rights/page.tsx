@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { ConnectedPage } from '@/components/app-shell/connected-page';
 import { RightsView } from '@/components/rights/rights-view';
 import { UpstreamError } from '@/components/ui/upstream-error';
@@ -22,7 +22,7 @@ export default async function RightsPage() {
 }
 
 async function Rights({ active }: { active: ActiveConnection }) {
-  const [partner, t, tApi, tCompare] = await Promise.all([
+  const [partner, t, tApi, tCompare, locale] = await Promise.all([
     getPartner(active).catch((error: unknown) => {
       if (error instanceof PartnerApiError) return error;
       throw error;
@@ -30,6 +30,7 @@ async function Rights({ active }: { active: ActiveConnection }) {
     getTranslations('common.upstream'),
     getTranslations('api'),
     getTranslations('rights.compare'),
+    getLocale(),
   ]);
   if (partner instanceof PartnerApiError) {
     return (
@@ -50,7 +51,7 @@ async function Rights({ active }: { active: ActiveConnection }) {
         school: p.school?.name ?? null,
         schoolYear: p.schoolYear ?? null,
       }))}
-      endpoints={compareRights(partner, tCompare)}
+      endpoints={compareRights(partner, tCompare, locale)}
     />
   );
 }

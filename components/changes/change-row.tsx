@@ -50,6 +50,7 @@ export function ChangeRow({
   isNew,
   arrived,
   large = false,
+  hidden = false,
   group,
 }: {
   change: DayChange;
@@ -58,6 +59,8 @@ export function ChangeRow({
   isNew: boolean;
   arrived: boolean;
   large?: boolean;
+  /** Not on the hall screen's current page (laid out only to measure the pages). */
+  hidden?: boolean;
   /** The group, teacher or room the row is listed under, as a first cell (display mode). */
   group?: string;
 }) {
@@ -69,6 +72,7 @@ export function ChangeRow({
   const cell = large ? 'px-3 py-2 align-top' : 'px-2 py-1.5 align-top';
   return (
     <tr
+      hidden={hidden}
       tabIndex={0}
       data-testid="change-row"
       data-key={change.key}
@@ -78,7 +82,7 @@ export function ChangeRow({
       aria-label={t('list.row', { period: periodOf(a, f, zone), lesson: lessonOf(a), kinds: kinds.join(', ') })}
       className={`change-row border-t border-surface-line focus-visible:outline-offset-[-2px] ${
         isNew || arrived ? 'bg-state-changed-bg' : ''
-      } ${change.kinds.includes('cancelled') || change.kinds.includes('removed') ? 'text-ink-muted' : ''}`}
+      } ${!large && (change.kinds.includes('cancelled') || change.kinds.includes('removed')) ? 'text-ink-muted' : ''}`}
     >
       {group !== undefined ? (
         <td className={`${cell} font-semibold`} translate="no">
@@ -95,7 +99,12 @@ export function ChangeRow({
         {lessonOf(a)}
       </td>
       <td className={cell}>
-        <span className="font-semibold">{kinds.join(', ')}</span>
+        <span
+          className={`font-semibold ${large && change.kinds.includes('cancelled') ? 'text-state-danger' : ''}`}
+          data-kind-label
+        >
+          {kinds.join(', ')}
+        </span>
         {isNew || arrived ? (
           <span className="change-new ml-2 rounded border border-state-changed px-1 text-xs font-semibold text-state-changed">
             {arrived ? t('list.arrived') : t('list.new')}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { changesHref, type ChangesConfig } from '@/lib/changes/config';
 import { groupChanges, type DayChange } from '@/lib/changes/day-changes';
 import type { DayChangesData } from '@/lib/changes/use-day-changes.client';
@@ -10,10 +10,10 @@ import { ChangeRow } from './change-row';
 import { LiveState } from './live-state';
 
 // The hall screen: large type, no app chrome (the layout leaves it out), pages through the list by
-// itself and refreshes by itself (the same polling as the list). When the portal cannot be
-// reached the last good list stays up under a clear notice, until the next read succeeds.
+// itself and refreshes by itself (the same polling as the list). Each page holds the rows that fit
+// the screen it runs on (measured, as rows wrap to more lines on a narrower screen). When the portal
+// cannot be reached the last good list stays up under a clear notice, until the next read succeeds.
 
-const ROWS_PER_PAGE = 12;
 const PAGE_SECONDS = 12;
 
 type Entry = { group: string; change: DayChange };
@@ -21,24 +21,55 @@ type Entry = { group: string; change: DayChange };
 export function DisplayBoard({ config, data }: { config: ChangesConfig; data: DayChangesData }) {
   const t = useTranslations('changes');
   const f = useFormats();
-  const pages = useMemo(() => {
-    const entries: Entry[] = (data.changes ? groupChanges(data.changes, config.grouping) : []).flatMap(
-      ([group, changes]) => changes.map((change) => ({ group, change })),
-    );
-    const out: Entry[][] = [];
-    for (let i = 0; i < entries.length; i += ROWS_PER_PAGE) out.push(entries.slice(i, i + ROWS_PER_PAGE));
-    return out;
-  }, [data.changes, config.grouping]);
+  const entries = useMemo<Entry[]>(
+    () =>
+      (data.changes ? groupChanges(data.changes, config.grouping) : []).flatMap(([group, changes]) =>
+        changes.map((change) => ({ group, change })),
+      ),
+    [data.changes, config.grouping],
+  );
+  // Where each page starts: measured with every row laid out (before paint), again when the rows or
+  // the screen change.
+  const box = useRef<HTMLDivElement>(null);
+  const [screen, setScreen] = useState(0);
+  const [measured, setMeasured] = useState<{ entries: Entry[]; screen: number; starts: number[] } | null>(null);
+  const starts = measured && measured.entries === entries && measured.screen === screen ? measured.starts : null;
+  useEffect(() => {
+    const resized = () => setScreen((n) => n + 1);
+    window.addEventListener('resize', resized);
+    return () => window.removeEventListener('resize', resized);
+  }, []);
+  useLayoutEffect(() => {
+    if (starts !== null || !box.current) return;
+    const head = box.current.querySelector('thead')?.getBoundingClientRect().height ?? 0;
+    const room = box.current.clientHeight - head;
+    const found = [0];
+    let used = 0;
+    box.current.querySelectorAll('tbody > tr').forEach((row, i) => {
+      const height = row.getBoundingClientRect().height;
+      if (used + height > room && i > found.at(-1)!) {
+        found.push(i);
+        used = 0;
+      }
+      used += height;
+    });
+    setMeasured({ entries, screen, starts: found });
+  }, [starts, entries, screen]);
+  const pages = starts?.length ?? 1;
   const [tick, setTick] = useState(0);
   useEffect(() => {
-    if (pages.length <= 1) return;
+    if (pages <= 1) return;
     const timer = setInterval(() => setTick((n) => n + 1), PAGE_SECONDS * 1000);
     return () => clearInterval(timer);
-  }, [pages.length]);
-  const page = pages.length > 0 ? tick % pages.length : 0;
-  const shown = pages[page] ?? [];
+  }, [pages]);
+  const page = tick % pages;
+  const from = starts?.[page] ?? 0;
+  const to = starts ? (starts[page + 1] ?? entries.length) : entries.length;
   return (
-    <div className="display-board text-xl" data-testid="display-board">
+    <div
+      className="display-board fixed inset-0 flex flex-col bg-surface-sunken p-6 text-xl"
+      data-testid="display-board"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-4">
         <h1 className="text-4xl font-bold first-letter:uppercase">
           {t('display.heading', { date: f.longDate(config.date) })}
@@ -58,55 +89,58 @@ export function DisplayBoard({ config, data }: { config: ChangesConfig; data: Da
         <p className="mt-6 text-2xl">{t('list.empty')}</p>
       ) : (
         <>
-          <table className="mt-4 w-full table-fixed bg-surface text-xl">
-            <colgroup>
-              <col className="w-40" />
-              <col className="w-32" />
-              <col className="w-72" />
-              <col className="w-56" />
-              <col />
-              <col />
-            </colgroup>
-            <caption className="sr-only">{t('list.count', { count: data.changes.length })}</caption>
-            <thead>
-              <tr className="text-left text-base text-ink-muted">
-                <th scope="col" className="px-3 py-2">
-                  {t(`grouping.${config.grouping}`)}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('list.period')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('list.lesson')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('list.change')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('list.beforeAfter')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('list.description')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map(({ group, change }) => (
-                <ChangeRow
-                  key={`${group}|${change.key}`}
-                  change={change}
-                  f={f}
-                  zone={config.zone}
-                  isNew={false}
-                  arrived={data.arrived !== undefined && change.ids.some((id) => data.arrived!.has(id))}
-                  large
-                  group={group}
-                />
-              ))}
-            </tbody>
-          </table>
+          <div ref={box} className="mt-4 min-h-0 flex-1 overflow-hidden">
+            <table className="w-full table-fixed bg-surface text-xl">
+              <colgroup>
+                <col className="w-40" />
+                <col className="w-32" />
+                <col className="w-72" />
+                <col className="w-56" />
+                <col />
+                <col />
+              </colgroup>
+              <caption className="sr-only">{t('list.count', { count: data.changes.length })}</caption>
+              <thead>
+                <tr className="text-left text-base text-ink-muted">
+                  <th scope="col" className="px-3 py-2">
+                    {t(`grouping.${config.grouping}`)}
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    {t('list.period')}
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    {t('list.lesson')}
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    {t('list.change')}
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    {t('list.beforeAfter')}
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    {t('list.description')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {entries.map(({ group, change }, i) => (
+                  <ChangeRow
+                    key={`${group}|${change.key}`}
+                    change={change}
+                    f={f}
+                    zone={config.zone}
+                    isNew={false}
+                    arrived={data.arrived !== undefined && change.ids.some((id) => data.arrived!.has(id))}
+                    large
+                    group={group}
+                    hidden={starts !== null && (i < from || i >= to)}
+                  />
+                ))}
+              </tbody>
+            </table>
+          </div>
           <p className="mt-3 text-base text-ink-muted" data-testid="display-page" aria-live="polite">
-            {t('display.page', { page: page + 1, pages: pages.length })}
+            {t('display.page', { page: page + 1, pages })}
           </p>
         </>
       )}

@@ -10,6 +10,7 @@ import {
   type ColumnDef,
   type FilterFn,
   type Row,
+  type SortingState,
   type Table,
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
@@ -36,6 +37,7 @@ import type { TableColumn, TableRow } from './types';
 import { useTablePrefs } from './use-table-prefs';
 
 const VIRTUAL_FROM = 300;
+const NO_SORTING: SortingState = [];
 const ROW_HEIGHT = 33;
 
 export interface DataTableProps {
@@ -51,6 +53,8 @@ export interface DataTableProps {
   toolbar?: ReactNode;
   /** Keeps this table's URL state apart from the page's main table (e.g. `cmp.`). */
   urlPrefix?: string;
+  /** The order rows come in while the URL names none, shown on its column's header like any sort. */
+  defaultSorting?: SortingState;
 }
 
 /** The one table of Rooster: sort, search, filters and column choice, virtual rows, CSV export. */
@@ -66,6 +70,7 @@ export function DataTable({
   zone,
   toolbar,
   urlPrefix = '',
+  defaultSorting = NO_SORTING,
 }: DataTableProps) {
   const kinds = useMemo(() => new Map<string, FilterKind>(columns.map((c) => [c.id, c.kind])), [columns]);
   const [urlState, setUrlState] = useQueryState(
@@ -81,19 +86,20 @@ export function DataTable({
   const visibility =
     prefs?.visibility ?? Object.fromEntries(columns.filter((c) => c.hiddenByDefault).map((c) => [c.id, false]));
   const setUrl = (next: Partial<typeof urlState>) => setUrlState({ ...urlState, ...next });
+  const sorting = urlState.sorting.length > 0 ? urlState.sorting : defaultSorting;
 
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table hands out fresh functions; the compiler skips this component
   const table = useReactTable({
     data: rows,
     columns: defs,
     state: {
-      sorting: urlState.sorting,
+      sorting,
       globalFilter: urlState.search,
       columnFilters: urlState.filters,
       columnVisibility: visibility,
       columnOrder: prefs?.order ?? [],
     },
-    onSortingChange: (u) => setUrl({ sorting: typeof u === 'function' ? u(urlState.sorting) : u }),
+    onSortingChange: (u) => setUrl({ sorting: typeof u === 'function' ? u(sorting) : u }),
     onColumnFiltersChange: (u) => setUrl({ filters: typeof u === 'function' ? u(urlState.filters) : u }),
     onGlobalFilterChange: (v) => setUrl({ search: String(v ?? '') }),
     onColumnVisibilityChange: (u) =>

@@ -82,6 +82,9 @@ export function ExplorerScreen({ config }: { config: ExplorerConfig }) {
     [config.endpoint, request.fields],
   );
   const ordered = [...supported, ...config.readFields.filter((f) => !supported.includes(f))];
+  // The order while the URL names none: by start (appointments, absences), else by id.
+  const orderBy = ['start', 'id'].find((f) => request.fields.includes(f));
+  const order = useMemo(() => (orderBy ? [{ id: orderBy, desc: false }] : []), [orderBy]);
   const table = (
     <DataTable
       tableId={`explore-${config.endpoint}`}
@@ -96,6 +99,8 @@ export function ExplorerScreen({ config }: { config: ExplorerConfig }) {
         project: request.projects.length === 1 ? String(request.projects[0]) : 'all',
       }}
       zone={config.zone}
+      // Rows in an order the person sees on a header: by start where the answer has it, else by id.
+      defaultSorting={order}
     />
   );
 

@@ -21,8 +21,9 @@ export function RangeExport({
   defaultFrom: string;
   defaultTo: string;
 }) {
-  const [from, setFrom] = useState(defaultFrom);
-  const [to, setTo] = useState(defaultTo);
+  // Uncontrolled: the fields hold what was typed, even before hydration (a controlled value would reset it).
+  const fromField = useRef<HTMLInputElement>(null);
+  const toField = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<ExportProgress | null>(null);
   const [state, setState] = useState<'idle' | 'running' | 'done' | 'failed' | 'cancelled'>('idle');
   const [message, setMessage] = useState<string | null>(null);
@@ -34,8 +35,8 @@ export function RangeExport({
   const start = async () => {
     const exportId = `x${crypto.randomUUID().replace(/-/g, '').slice(0, 20)}`;
     const params = new URLSearchParams(query);
-    params.set('from', from);
-    params.set('to', to);
+    params.set('from', fromField.current?.value || defaultFrom);
+    params.set('to', toField.current?.value || defaultTo);
     params.set('delimiter', delimiterName(defaultDelimiter()));
     params.set('exportId', exportId);
     abort.current = new AbortController();
@@ -95,8 +96,8 @@ export function RangeExport({
           {t('from')}{' '}
           <input
             type="date"
-            value={from}
-            onChange={(e) => setFrom(e.target.value)}
+            ref={fromField}
+            defaultValue={defaultFrom}
             className="rounded-md border border-surface-line px-2 py-1"
           />
         </label>
@@ -104,8 +105,8 @@ export function RangeExport({
           {t('to')}{' '}
           <input
             type="date"
-            value={to}
-            onChange={(e) => setTo(e.target.value)}
+            ref={toField}
+            defaultValue={defaultTo}
             className="rounded-md border border-surface-line px-2 py-1"
           />
         </label>

@@ -6,7 +6,8 @@ import type { ReactNode } from 'react';
 import { usePartnerList } from '@/lib/api/partner.client';
 import { NO_CONNECTION, useConnectionId } from '@/lib/api/connection.client';
 import { useFormats } from '@/lib/format/use-formats.client';
-import { countAbsent, countChanges } from '@/lib/home/today';
+import { countChanges } from '@/lib/changes/count';
+import { countAbsent } from '@/lib/home/today';
 import { useUrlList } from '@/lib/browser/url-list.client';
 import { describeView, recentViews } from '@/lib/home/recent-views.client';
 import { listParams } from '@/lib/partner-api/list-params';
@@ -23,6 +24,8 @@ export interface TodayConfig {
   projects: number[];
   /** Readable fields of /appointments for the counts; null without the right. */
   appointmentFields: string[] | null;
+  /** Deleted versions can be read (`includeHidden`): a removed lesson counts as /changes counts it. */
+  appointmentsHidden: boolean;
   absence: { fields: string[]; byDate: boolean } | null;
   connection: { partnerName: string; host: string; connectedAt: number; endsAt: number; stay: boolean };
 }
@@ -74,10 +77,14 @@ function ChangesCard({ config }: { config: TodayConfig }) {
   const fields = config.appointmentFields ?? [];
   const query = usePartnerList(
     'appointments',
-    listParams(fields, config.projects, { start: String(config.dayStart), end: String(config.dayEnd) }),
+    listParams(fields, config.projects, {
+      start: String(config.dayStart),
+      end: String(config.dayEnd),
+      ...(config.appointmentsHidden ? { includeHidden: 'true' } : {}),
+    }),
     config.appointmentFields !== null,
   );
-  const counts = query.data ? countChanges(query.data.data) : null;
+  const counts = query.data ? countChanges(query.data.data, config.dayStart, config.dayEnd) : null;
   return (
     <Card title={t('changes.title')} id="today-changes">
       {config.appointmentFields === null ? (

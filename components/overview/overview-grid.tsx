@@ -23,7 +23,7 @@ import { clock } from '@/lib/timetable/layout';
 import { blockLabel } from '@/lib/timetable/labels';
 import type { Words } from '@/lib/timetable/words';
 import { dayName } from '@/lib/timetable/words';
-import { TYPE_BG, useBlockWords } from '@/components/timetable/appointment-block';
+import { CLASH_OUTLINE, TYPE_BG, useBlockWords } from '@/components/timetable/appointment-block';
 
 // The overview matrix on screen: a WAI-ARIA grid with one tab stop (roving tabindex), arrow keys
 // inside, Enter opening the details; rows virtualised (only those in view are in the DOM, plus
@@ -489,7 +489,7 @@ function chip(item: MatrixItem, k: number, shared: boolean) {
       title={tooltip}
       className={`overview-chip relative min-w-0 flex-1 cursor-pointer ${shared ? 'overflow-hidden' : ''} rounded-sm border pl-px ${state} ${
         item.continued ? 'rounded-l-none' : ''
-      } ${item.clash ? 'outline outline-2 -outline-offset-2 outline-state-danger' : ''}`}
+      } ${item.clash ? CLASH_OUTLINE : ''}`}
     >
       {item.lines.some((line) => line.changed || line.text.length > 5) ? (
         item.lines.map((line, i) => (

@@ -215,6 +215,7 @@ export function OverviewScreen({ config }: { config: OverviewConfig }) {
         loading={isPending}
         week={data.week.data}
         changes={changes}
+        weekOf={view.week}
         plan={data.plan}
         zone={config.zone}
       />
@@ -289,6 +290,7 @@ export function OverviewScreen({ config }: { config: OverviewConfig }) {
         <DetailsDialog
           title={`${blockTitle(openItem.appointment, words)}${openItem.appointment.id !== null ? ` · ${openItem.appointment.id}` : ''}`}
           record={openRecord}
+          names={data.people.data}
           loading={details.isFetching}
           note={config.rights.filterFields.includes('id') ? undefined : words.t('screen.noIdFilter')}
           zone={config.zone}

@@ -1,5 +1,8 @@
+'use client';
+
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
 import { endpointTitle } from '@/lib/i18n/endpoint-title';
 import type { Attention, EndpointRightsView, RightsRow } from '@/lib/rights/compare';
 
@@ -15,6 +18,15 @@ export function EndpointSection({ view, filtered }: { view: EndpointRightsView; 
   const t = useTranslations('rights.endpoint');
   const labels = useTranslations('labels');
   const missing = view.rows.filter((r) => r.attention.includes('supported-missing') && r.kind === 'field');
+  // On a phone each endpoint's table starts folded (a page of every field of every endpoint is
+  // metres long there); a search keeps the matches open.
+  const rows = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    const details = rows.current;
+    if (!details) return;
+    if (filtered) details.open = true;
+    else if (window.matchMedia?.('(max-width: 640px)').matches) details.open = false;
+  }, [filtered]);
   return (
     <section
       id={`endpoint-${view.endpoint}`}
@@ -47,30 +59,35 @@ export function EndpointSection({ view, filtered }: { view: EndpointRightsView; 
       {view.rows.length === 0 ? (
         <p className="mt-2 text-sm text-ink-muted">{filtered ? t('noMatch') : t('noFields')}</p>
       ) : (
-        <div className="mt-3 overflow-x-auto">
-          <table className="w-full min-w-[48rem] text-left text-sm">
-            <caption className="sr-only">{t('caption', { endpoint: view.endpoint })}</caption>
-            <thead className="text-ink-muted">
-              <tr>
-                <th className="py-1 pr-3 font-medium">{t('name')}</th>
-                <th className="py-1 pr-3 font-medium">{t('type')}</th>
-                <th className="py-1 pr-3 font-medium">{t('spec')}</th>
-                <th className="py-1 pr-3 font-medium">{t('readable')}</th>
-                <th className="py-1 pr-3 font-medium">{t('filterable')}</th>
-                <th className="py-1 font-medium">{t('notes')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {view.rows.map((row) => (
-                <Row
-                  key={`${row.kind}-${row.name}`}
-                  row={row}
-                  tryOut={view.granted ? tryOutHref(view.endpoint, row) : null}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <details ref={rows} open className="mt-3" data-testid={`rows-${view.endpoint}`}>
+          <summary className="cursor-pointer text-sm font-medium">
+            {t('rowsSummary', { count: view.rows.length })}
+          </summary>
+          <div className="mt-2 overflow-x-auto">
+            <table className="w-full min-w-[48rem] text-left text-sm">
+              <caption className="sr-only">{t('caption', { endpoint: view.endpoint })}</caption>
+              <thead className="text-ink-muted">
+                <tr>
+                  <th className="py-1 pr-3 font-medium">{t('name')}</th>
+                  <th className="py-1 pr-3 font-medium">{t('type')}</th>
+                  <th className="py-1 pr-3 font-medium">{t('spec')}</th>
+                  <th className="py-1 pr-3 font-medium">{t('readable')}</th>
+                  <th className="py-1 pr-3 font-medium">{t('filterable')}</th>
+                  <th className="py-1 font-medium">{t('notes')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {view.rows.map((row) => (
+                  <Row
+                    key={`${row.kind}-${row.name}`}
+                    row={row}
+                    tryOut={view.granted ? tryOutHref(view.endpoint, row) : null}
+                  />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </details>
       )}
     </section>
   );

@@ -109,8 +109,42 @@ describe('a block on the week grid', () => {
     );
     expect(button.textContent).toContain('Vergadering');
     expect(button.getAttribute('aria-label')).toBe(
-      'Vergadering, N004, mja, dinsdag 13:00–14:00, vergadering, gewijzigd: docent en lokaal',
+      'Vergadering, 13:00–14:00, N004, mja, dinsdag 13:00–14:00, vergadering, gewijzigd: docent en lokaal',
     );
+  });
+
+  it('a ten-minute talk off the period grid shows its times and its student, and a clash is marked', () => {
+    const a = toAppointment({
+      id: 9,
+      start: at('15:30'),
+      end: at('15:40'),
+      type: 'talk',
+      subjects: ['men'],
+      teachers: ['qti'],
+      students: ['100478'],
+      content: 'Mentorgesprek',
+    })!;
+    const block = layoutWeek([a], W47, zone).blocks[0]!;
+    function Clash() {
+      const words = useBlockWords();
+      return appointmentBlock(block, 4, { start: 480, end: 1020 }, { kind: 'teacher', code: 'qti' }, words, {
+        changed: false,
+        dense: false,
+        change: null,
+        tabbable: true,
+        zone,
+        clash: true,
+      });
+    }
+    renderWithIntl(<Clash />, 'nl');
+    const button = screen.getByRole('button');
+    expect([...button.querySelectorAll('[data-line]')].map((l) => l.textContent)).toEqual([
+      '15:30–15:40',
+      'Mentorgesprek',
+      '100478',
+    ]);
+    expect(button.dataset.clash).toBe('true');
+    expect(button.getAttribute('aria-label')).toMatch(/^men, 15:30–15:40, Mentorgesprek, 100478, .*botsing/);
   });
 
   it('marks a changed room and a change description', () => {
@@ -118,6 +152,8 @@ describe('a block on the week grid', () => {
       id: 7,
       start: at('08:30'),
       end: at('09:20'),
+      startTimeSlotName: 'u1',
+      endTimeSlotName: 'u1',
       type: 'lesson',
       subjects: ['ne'],
       locations: ['N004'],

@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { Fragment, useMemo, type CSSProperties } from 'react';
-import { blockLabel, blockText, lineText } from '@/lib/timetable/labels';
+import { blockLabel, blockText, lineText, withTimes } from '@/lib/timetable/labels';
 import type { PlacedBlock } from '@/lib/timetable/layout';
 import type { VersionChange } from '@/lib/timetable/versions';
 import type { Subject } from '@/lib/timetable/view';
@@ -47,7 +47,31 @@ export interface BlockOptions {
   /** The grid's one tab stop (roving tabindex): every other block is reached with the arrow keys. */
   tabbable: boolean;
   zone: string;
+  /** At the same time as another of the subject's appointments: the overview's clash (lib/overview). */
+  clash?: boolean;
 }
+
+/** Where a block sits in its day column: shares of the axis, so print can fit a day by its height. */
+export function blockPosition(block: PlacedBlock, axis: Axis): CSSProperties {
+  const span = Math.max(1, axis.end - axis.start);
+  const height = `${((block.drawEnd - block.drawStart) / span) * 100}%`;
+  return {
+    top: `${((block.drawStart - axis.start) / span) * 100}%`,
+    height,
+    // On paper the height is the least a block takes: it grows rather than cut a line (globals.css).
+    ['--block-h' as string]: height,
+    left: `calc(${(block.column / block.columns) * 100}% + 1px)`,
+    width: `calc(${100 / block.columns}% - 2px)`,
+  };
+}
+
+/** The clash mark, as the overview draws it: a red outline and a "!". */
+export const CLASH_OUTLINE = 'outline outline-2 -outline-offset-2 outline-state-danger';
+export const CLASH_MARK = (
+  <span aria-hidden className="absolute bottom-0 right-0 bg-state-danger px-0.5 font-bold text-white">
+    !
+  </span>
+);
 
 /**
  * One appointment version on the grid: one element carrying data-appointment-id. A plain function
@@ -60,17 +84,11 @@ export function appointmentBlock(
   axis: Axis,
   subject: Subject,
   words: Words,
-  { changed, dense, change, tabbable, zone }: BlockOptions,
+  { changed, dense, change, tabbable, zone, clash = false }: BlockOptions,
 ) {
   const a = block.appointment;
-  const text = blockText(a, subject, words, change, zone);
-  const span = Math.max(1, axis.end - axis.start);
-  const style: CSSProperties = {
-    top: `${((block.startMinute - axis.start) / span) * 100}%`,
-    height: `${((block.endMinute - block.startMinute) / span) * 100}%`,
-    left: `calc(${(block.column / block.columns) * 100}% + 1px)`,
-    width: `calc(${100 / block.columns}% - 2px)`,
-  };
+  const text = withTimes(blockText(a, subject, words, change, zone), block);
+  const style = blockPosition(block, axis);
   // Whatever does not fit a short period is on hover (and in the details): every line, then the portal's words.
   const tooltip = [[text.title, ...text.lines.map(lineText)].join(' · '), a.changeDescription, a.schedulerRemark]
     .filter(Boolean)
@@ -79,13 +97,14 @@ export function appointmentBlock(
     ? 'bg-state-cancelled-bg text-state-cancelled line-through decoration-2 border-dashed border-state-cancelled'
     : `${TYPE_CLASS[a.type] ?? 'bg-appt-unknown'} text-appt-ink border-black/10`;
   // A busy grid (the whole school) leaves out the shadow: painting thousands of them is what costs.
-  const className = `appointment-block absolute min-h-[0.9rem] overflow-hidden rounded border px-1 text-left text-[0.7rem] leading-tight ${dense ? '' : 'shadow-sm'} focus-visible:z-20 ${state} ${!a.valid || a.hidden ? 'appointment-old' : ''} ${changed ? 'z-10 ring-2 ring-state-changed' : ''}`;
+  const className = `appointment-block absolute min-h-[0.9rem] overflow-hidden rounded border px-1 text-left text-[0.7rem] leading-tight ${dense ? '' : 'shadow-sm'} focus-visible:z-20 ${state} ${!a.valid || a.hidden ? 'appointment-old' : ''} ${changed ? 'z-10 ring-2 ring-state-changed' : ''} ${clash ? CLASH_OUTLINE : ''}`;
   const common = {
     type: 'button' as const,
     'data-appointment-id': a.key,
     'data-cancelled': a.cancelled || undefined,
     'data-changed': changed || undefined,
-    'aria-label': blockLabel(block, weekday, changed, words, { text, dense, change, zone }),
+    'data-clash': clash || undefined,
+    'aria-label': blockLabel(block, weekday, changed, words, { text, dense, change, zone, clash }),
     title: tooltip,
     tabIndex: tabbable ? 0 : -1,
     style,
@@ -124,6 +143,7 @@ export function appointmentBlock(
           {words.labels('change.cancelled')}
         </span>
       ) : null}
+      {clash ? CLASH_MARK : null}
       {a.changeDescription && !a.cancelled ? (
         <span aria-hidden className="absolute right-0.5 top-0.5 text-state-changed">
           ●

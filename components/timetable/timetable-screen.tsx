@@ -131,6 +131,7 @@ export function TimetableScreen({ config }: { config: TimetableConfig }) {
         loading={isPending}
         week={t.week.data}
         changes={t.changes}
+        weekOf={view.week}
         changeList={changeList}
         plan={t.plan}
         zone={config.zone}
@@ -192,6 +193,7 @@ export function TimetableScreen({ config }: { config: TimetableConfig }) {
               : tt('screen.appointment')
           }
           record={openRecord}
+          names={people}
           otherHeading={t.live ? tt('screen.liveFields') : undefined}
           loading={details.isFetching}
           note={config.rights.filterFields.includes('id') || t.live ? undefined : tt('screen.noIdFilter')}

@@ -1,6 +1,8 @@
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { countChanges } from '@/lib/changes/count';
 import { useFormats } from '@/lib/format/use-formats.client';
+import { weekWindow, type IsoWeek } from '@/lib/partner-api/values';
 import type { WeekPlan } from '@/lib/timetable/fields';
 import type { WeekRecords } from '@/lib/timetable/merge';
 import { ChangesList, type ChangeItem } from './changes-list';
@@ -12,6 +14,7 @@ export function TimetableStatus({
   loading,
   week,
   changes,
+  weekOf,
   changeList = [],
   plan,
   zone,
@@ -23,6 +26,8 @@ export function TimetableStatus({
   week: WeekRecords | undefined;
   /** Changes since the page loaded among the shown appointments. */
   changes: number;
+  /** The week shown: its changes are counted as /changes and Vandaag count a day's (lib/changes/count.ts). */
+  weekOf: IsoWeek;
   /** Those changes, each linking to its block (the count opens the list); views without blocks pass none. */
   changeList?: ChangeItem[];
   plan: WeekPlan;
@@ -35,6 +40,11 @@ export function TimetableStatus({
   const [open, setOpen] = useState(false);
   const listId = useId();
   const canOpen = changeList.length > 0;
+  const weekChanges = useMemo(() => {
+    if (!week) return 0;
+    const { start, end } = weekWindow(weekOf, zone);
+    return countChanges(week.byId.values(), start, end).total;
+  }, [week, weekOf, zone]);
   const status =
     plan.cannotSelect && !live
       ? ''
@@ -46,6 +56,9 @@ export function TimetableStatus({
             ? t.rich('updated', {
                 time: formats.clockTime(week.updatedAt / 1000, zone),
                 count: changes,
+                week: weekChanges,
+                // On paper the changes since the page was opened mean nothing; the week's count stays.
+                since: (chunks) => <span className="print:hidden">{chunks}</span>,
                 changes: (chunks) =>
                   canOpen ? (
                     <button

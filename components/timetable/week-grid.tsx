@@ -13,11 +13,13 @@ import {
   type MouseEvent,
 } from 'react';
 import { useFormats } from '@/lib/format/use-formats.client';
+import { subjectClashes } from '@/lib/overview/matrix';
 import { clock, type PlacedBlock, type WeekLayout } from '@/lib/timetable/layout';
 import type { VersionChange } from '@/lib/timetable/versions';
 import type { Subject } from '@/lib/timetable/view';
 import { dayName, type Words } from '@/lib/timetable/words';
 import { appointmentBlock, REM_PER_MINUTE, useBlockWords, type Axis } from './appointment-block';
+import { StackBlock } from './stack-block';
 
 /** The period grid: day columns on a proportional time axis, periods and breaks from the data. */
 export function WeekGrid({
@@ -42,7 +44,19 @@ export function WeekGrid({
   const columns = layout.days
     .map((d) => `minmax(${Math.max(9, Math.min(d.lanes * (dense ? 2.25 : 4.5), 1200))}rem, 1fr)`)
     .join(' ');
-  const byDay = useMemo(() => layout.days.map((_, i) => layout.blocks.filter((b) => b.day === i)), [layout]);
+  // What the keyboard reaches: every block, a stack by its first member (the rest are in its list).
+  const reachable = useMemo(() => layout.blocks.filter((b) => !b.stack || b.stack.index === 0), [layout]);
+  const byDay = useMemo(() => layout.days.map((_, i) => reachable.filter((b) => b.day === i)), [layout, reachable]);
+  const blocksByDay = useMemo(() => layout.days.map((_, i) => layout.blocks.filter((b) => b.day === i)), [layout]);
+  // The overview's rule: the subject's own appointments at the same time as another (lib/overview).
+  const clashes = useMemo(
+    () =>
+      subjectClashes(
+        layout.blocks.map((b) => b.appointment),
+        subject,
+      ),
+    [layout, subject],
+  );
   const now = useNow(zone);
   const container = useRef<HTMLDivElement>(null);
   const words = useBlockWords();
@@ -50,7 +64,7 @@ export function WeekGrid({
   const axis = useMemo(() => ({ start: layout.axisStart, end: layout.axisEnd }), [layout.axisStart, layout.axisEnd]);
   // One tab stop for the whole grid (roving tabindex): the block last focused, else the first.
   const [focusedKey, setFocusedKey] = useState<string | null>(null);
-  const active = layout.blocks.find((b) => b.appointment.key === focusedKey) ?? layout.blocks[0];
+  const active = reachable.find((b) => b.appointment.key === focusedKey) ?? reachable[0];
   const activeKey = active?.appointment.key ?? null;
 
   const open = (event: MouseEvent) => {
@@ -58,15 +72,16 @@ export function WeekGrid({
     if (key) onOpen(key);
   };
   const focus = (event: FocusEvent) => {
+    if ((event.target as HTMLElement).dataset.stackItem !== undefined) return;
     const key = (event.target as HTMLElement).dataset.appointmentId;
     if (key && key !== focusedKey) setFocusedKey(key);
   };
   const move = (event: KeyboardEvent) => {
     const key = (event.target as HTMLElement).dataset.appointmentId;
-    if (!key || !MOVE_KEYS.includes(event.key)) return;
+    if (!key || !MOVE_KEYS.includes(event.key) || (event.target as HTMLElement).dataset.stackItem !== undefined) return;
     event.preventDefault();
     event.stopPropagation();
-    const next = neighbour(layout.blocks, byDay, key, event.key);
+    const next = neighbour(reachable, byDay, key, event.key);
     if (next)
       container.current
         ?.querySelector<HTMLElement>(`[data-appointment-id="${CSS.escape(next.appointment.key)}"]`)
@@ -127,8 +142,9 @@ export function WeekGrid({
           <DayBlocks
             key={d.date}
             day={d}
-            blocks={byDay[i]!}
+            blocks={blocksByDay[i]!}
             layout={layout}
+            clashes={clashes}
             axis={axis}
             height={height}
             subject={subject}
@@ -170,10 +186,12 @@ const DayBlocks = memo(function DayBlocks({
   zone,
   activeKey,
   nowMinute,
+  clashes,
 }: {
   day: WeekLayout['days'][number];
   blocks: PlacedBlock[];
   layout: WeekLayout;
+  clashes: ReadonlySet<string>;
   axis: Axis;
   height: number;
   subject: Subject;
@@ -204,13 +222,30 @@ const DayBlocks = memo(function DayBlocks({
         />
       ))}
       {blocks.map((b) =>
-        appointmentBlock(b, day.weekday, axis, subject, words, {
-          changed: b.appointment.id !== null && changed.has(b.appointment.id),
-          dense,
-          change: changes.get(b.appointment.key),
-          tabbable: b.appointment.key === activeKey,
-          zone,
-        }),
+        b.stack ? (
+          b.stack.index === 0 ? (
+            <StackBlock
+              key={`stack:${b.appointment.key}`}
+              members={blocks.filter((m) => m.stack?.key === b.stack!.key)}
+              weekday={day.weekday}
+              axis={axis}
+              subject={subject}
+              words={words}
+              zone={zone}
+              tabbable={b.appointment.key === activeKey}
+              clashes={clashes}
+            />
+          ) : null
+        ) : (
+          appointmentBlock(b, day.weekday, axis, subject, words, {
+            changed: b.appointment.id !== null && changed.has(b.appointment.id),
+            dense,
+            change: changes.get(b.appointment.key),
+            tabbable: b.appointment.key === activeKey,
+            zone,
+            clash: clashes.has(b.appointment.key),
+          })
+        ),
       )}
       {nowMinute !== null && nowMinute >= axis.start && nowMinute <= axis.end ? (
         <div

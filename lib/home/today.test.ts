@@ -1,18 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import type { RecordOf } from '@/lib/partner-api/records';
-import { countAbsent, countChanges } from './today';
+import { countChanges } from '@/lib/changes/count';
+import { dayChanges } from '@/lib/changes/day-changes';
+import { countAbsent } from './today';
 
 describe("today's counts", () => {
-  it('counts each changed current appointment once, and each kind of change', () => {
+  it('counts the changes /changes lists (one definition: the version chains), each instance once, and each kind', () => {
+    const day = { start: 1_000_000, end: 1_086_400 };
+    const at = day.start + 3600;
+    const v = (id: number, instance: number, extra: Record<string, unknown>) => ({
+      id,
+      appointmentInstance: instance,
+      start: at,
+      end: at + 3000,
+      valid: true,
+      teachers: ['abc'],
+      locations: ['101'],
+      groups: ['1a'],
+      ...extra,
+    });
     const rows = [
-      { id: 1, valid: true, cancelled: true },
-      { id: 2, valid: true, teacherChanged: true, locationChanged: true },
-      { id: 3, valid: true },
-      { id: 4, valid: false, cancelled: true }, // an old version
-      { id: 5, valid: true, hidden: true, timeChanged: true },
-      { id: null, cancelled: true }, // a row without id still counts
+      v(1, 1, { cancelled: true }),
+      v(2, 2, { valid: false }), // replaced: a substitute and a room change
+      v(3, 2, { teachers: ['xyz'], locations: ['102'], teacherChanged: true, locationChanged: true }),
+      v(4, 3, {}), // unchanged
+      v(5, 4, { valid: false }), // removed: only an old version left
+      v(6, 5, { changeDescription: 'Extra les' }), // added
+      v(7, 6, { cancelled: true, start: day.end + 10 }), // tomorrow
     ] as RecordOf<'appointments'>[];
-    expect(countChanges(rows)).toEqual({ total: 3, cancelled: 2, teacher: 1, location: 1, time: 0, group: 0 });
+    const counts = countChanges(rows, day.start, day.end);
+    expect(counts).toEqual({ total: 4, cancelled: 1, teacher: 1, location: 1, moved: 0, group: 0, other: 2 });
+    expect(counts.total).toBe(dayChanges(rows, day.start, day.end).length);
   });
 
   it('counts distinct people away during the day, whatever the number of absences', () => {

@@ -1,52 +1,13 @@
 import type { RecordOf } from '@/lib/partner-api/records';
+import { GRID_FIELDS } from '@/lib/timetable/fields';
 
-// "Vandaag": what changed in today's lessons and who is away, counted from the portal's rows.
+// "Vandaag": what changed in today's lessons (counted as /changes counts them: lib/changes/count.ts)
+// and who is away, counted from the portal's rows.
 
-export const TODAY_APPOINTMENT_FIELDS = [
-  'id',
-  'valid',
-  'hidden',
-  'cancelled',
-  'teacherChanged',
-  'locationChanged',
-  'timeChanged',
-  'groupChanged',
-] as const;
+/** What the day's changes are read from: what /changes reads its week with (the grid's fields). */
+export const TODAY_APPOINTMENT_FIELDS = GRID_FIELDS;
 
 export const TODAY_ABSENCE_FIELDS = ['id', 'employee', 'start', 'end'] as const;
-
-export interface ChangeCounts {
-  /** Appointments today with any change (each counted once). */
-  total: number;
-  cancelled: number;
-  teacher: number;
-  location: number;
-  time: number;
-  group: number;
-}
-
-/** Counts today's changed appointments: current versions only (valid, not hidden). */
-export function countChanges(rows: readonly RecordOf<'appointments'>[]): ChangeCounts {
-  const counts: ChangeCounts = { total: 0, cancelled: 0, teacher: 0, location: 0, time: 0, group: 0 };
-  for (const r of rows) {
-    if (r.valid === false || r.hidden === true) continue;
-    const flags = {
-      cancelled: r.cancelled === true,
-      teacher: r.teacherChanged === true,
-      location: r.locationChanged === true,
-      time: r.timeChanged === true,
-      group: r.groupChanged === true,
-    };
-    let changed = false;
-    for (const [kind, on] of Object.entries(flags) as [keyof typeof flags, boolean][]) {
-      if (!on) continue;
-      counts[kind]++;
-      changed = true;
-    }
-    if (changed) counts.total++;
-  }
-  return counts;
-}
 
 /** Distinct employees with an absence overlapping [dayStart, dayEnd) (unix seconds); rows without an employee count by id. */
 export function countAbsent(rows: readonly RecordOf<'employeeabsences'>[], dayStart: number, dayEnd: number): number {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Appointment } from '@/lib/timetable/appointment';
 import { layoutWeek } from '@/lib/timetable/layout';
 import { changeCodes } from './codes';
-import { buildMatrix, clashesAmong, columnAt, filterRows, freeRooms } from './matrix';
+import { buildMatrix, clashesAmong, columnAt, filterRows, freeRooms, subjectClashes } from './matrix';
 import { overviewQuery, readOverview } from './view';
 
 const zone = 'Europe/Amsterdam';
@@ -181,6 +181,26 @@ describe('clashes', () => {
     const group = matrixOf([a, b, c], 'group');
     expect(group.rows.every((r) => r.clashes === 0)).toBe(true);
     expect(matrixOf([a, b, c], 'location').rows.every((r) => r.clashes === 0)).toBe(true);
+  });
+
+  it('the week grid of a teacher, group or room marks exactly what that overview row marks', () => {
+    const a = lesson('2026-11-19', 3, { teachers: ['abc'], groups: ['1a'], locations: ['101'] });
+    const b = lesson('2026-11-19', 3, { teachers: ['abc'], groups: ['2b'], locations: ['102'] });
+    const c = lesson('2026-11-19', 3, { teachers: ['xyz'], groups: ['2b'], locations: ['101'] });
+    const d = lesson('2026-11-19', 4, { teachers: ['abc'], groups: ['1a'], locations: ['101'] });
+    const all = [a, b, c, d];
+    for (const kind of ['teacher', 'group', 'location'] as const) {
+      for (const row of matrixOf(all, kind).rows) {
+        const marked = new Set(
+          row.cells.flatMap((cell) => (cell ?? []).filter((i) => i.clash).map((i) => i.appointment.key)),
+        );
+        const field = ({ teacher: 'teachers', group: 'groups', location: 'locations' } as const)[kind];
+        const ownWeek = all.filter((x) => x[field].includes(row.code));
+        expect(subjectClashes(ownWeek, { kind, code: row.code })).toEqual(marked);
+      }
+    }
+    expect(subjectClashes(all, { kind: 'teacher', code: 'abc' })).toEqual(new Set([a.key, b.key]));
+    expect(subjectClashes(all, { kind: 'school' }).size).toBe(0);
   });
 
   it('count overlap in time, not in period names, and leave cancelled and old versions out', () => {

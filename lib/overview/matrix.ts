@@ -1,5 +1,6 @@
 import type { Appointment } from '@/lib/timetable/appointment';
 import type { DayColumn, Period, PlacedBlock, WeekLayout } from '@/lib/timetable/layout';
+import type { Subject } from '@/lib/timetable/view';
 import { changeCodes, type ChangeCode } from './codes';
 import type { OverviewKind } from './view';
 
@@ -214,6 +215,17 @@ export function clashesAmong(appointments: readonly Appointment[]): Set<string> 
     running.push(a);
   }
   return out;
+}
+
+/**
+ * The clashes a subject's week grid marks, by the overview's rule: among the appointments of the
+ * subject's own row (a teacher's, a group's, a room's; a student's are all theirs), as clashesAmong.
+ */
+export function subjectClashes(appointments: readonly Appointment[], subject: Subject): Set<string> {
+  if (subject.kind === 'school') return new Set();
+  if (subject.kind === 'student') return clashesAmong(appointments);
+  const { kind, code } = subject;
+  return clashesAmong(appointments.filter((a) => codesOf(a, kind).includes(code)));
 }
 
 const fold = (s: string) =>

@@ -3,11 +3,13 @@ import { catalog, resourceNames, type ResourceName } from '@/lib/partner-api/cat
 import type { FieldSpec, FilterSpec } from '@/lib/partner-api/catalog-types';
 import type { Partner } from '@/lib/partner-api/schemas';
 import { messages } from '@/messages';
+import { specNote } from './spec-notes';
 
 // The partner's rights held against the catalogue: per endpoint, every field and extra filter
 // with what the spec says and what the token may do, and what deserves a person's attention.
 // Rooster's own words in the rows (notes, "not in the spec") come from `rights.compare` in the
-// reader's language; the catalogue's notes and titles are the specification's, as written.
+// reader's language; the catalogue's notes are the specification's, in Dutch for a Dutch reader
+// (spec-notes.ts), its titles as written.
 
 /** Says a `rights.compare` message: `getTranslations('rights.compare')` on a page. */
 export type CompareWords = (
@@ -57,9 +59,9 @@ function deprecation(spec: FieldSpec | FilterSpec, t: CompareWords): string | un
   return d.replacement ? t('useInstead', { kind: d.replacement.kind, name: d.replacement.name }) : t('doNotUse');
 }
 
-function notesOf(spec: FieldSpec, t: CompareWords): string {
+function notesOf(spec: FieldSpec, t: CompareWords, locale: string): string {
   const parts = [
-    spec.notes,
+    spec.notes ? specNote(spec.notes, locale) : undefined,
     spec.ref ? t('ref', { resource: spec.ref.resource, field: spec.ref.field }) : undefined,
     spec.allowedValues ? t('values', { values: spec.allowedValues.join(', ') }) : undefined,
     deprecation(spec, t),
@@ -71,6 +73,7 @@ function viewOf(
   name: ResourceName,
   rights: Partner['endpoints'][number] | undefined,
   t: CompareWords,
+  locale: string,
 ): EndpointRightsView {
   const spec = catalog[name];
   const read = new Set(rights?.readFields ?? []);
@@ -92,7 +95,7 @@ function viewOf(
       readable,
       filterable,
       specFilterable: field.filterable,
-      notes: notesOf(field, t),
+      notes: notesOf(field, t, locale),
       attention,
     });
   }
@@ -109,7 +112,10 @@ function viewOf(
       readable: false,
       filterable: usable,
       specFilterable: true,
-      notes: [f.meaning, f.ref ? t('ref', { resource: f.ref.resource, field: f.ref.field }) : undefined]
+      notes: [
+        f.meaning ? specNote(f.meaning, locale) : undefined,
+        f.ref ? t('ref', { resource: f.ref.resource, field: f.ref.field }) : undefined,
+      ]
         .filter(Boolean)
         .join('; '),
       attention,
@@ -147,9 +153,9 @@ function count(rows: RightsRow[]): EndpointRightsView['counts'] {
  * Every catalogue endpoint, then liveschedule, then granted endpoints the catalogue does not know.
  * Rooster's own words in `t`'s language (English without).
  */
-export function compareRights(partner: Partner, t: CompareWords = english): EndpointRightsView[] {
+export function compareRights(partner: Partner, t: CompareWords = english, locale = 'en'): EndpointRightsView[] {
   const byName = new Map(partner.endpoints.map((e) => [e.endpoint, e]));
-  const views = resourceNames.map((name) => viewOf(name, byName.get(name), t));
+  const views = resourceNames.map((name) => viewOf(name, byName.get(name), t, locale));
   const live = byName.get('liveschedule');
   views.push({
     endpoint: 'liveschedule',

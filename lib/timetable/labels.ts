@@ -10,7 +10,7 @@ import { dayName, type LabelsT, type Words } from './words';
 
 export interface BlockLine {
   /** Which part of the appointment the line shows (the sentence leaves out what a line already says). */
-  field: 'groups' | 'locations' | 'teachers' | 'moved' | 'content';
+  field: 'time' | 'groups' | 'locations' | 'teachers' | 'students' | 'moved' | 'content';
   text: string;
   /** Changed by the portal (a `...Changed` flag): marked, or shown after `before` where that is known. */
   changed: boolean;
@@ -99,7 +99,15 @@ export function blockText(
   }
   if (a.subjects.length > 0 && a.content && a.type !== 'lesson')
     lines.push({ field: 'content', text: a.content, changed: false });
+  // A talk or an exam is about its few students: who, unless it is that student's own week.
+  if (a.type !== 'lesson' && a.students && a.students.length > 0 && subject.kind !== 'student')
+    lines.push({ field: 'students', text: some(a.students), changed: false });
   return { title, lines };
+}
+
+/** A block off the period grid shows its times first: "15:30–15:40". */
+export function withTimes(text: BlockText, b: PlacedBlock): BlockText {
+  return b.offGrid ? { ...text, lines: [{ field: 'time', text: timeRange(b), changed: false }, ...text.lines] } : text;
 }
 
 /** A line as it reads: "yve mja" (before, after) or "mja". */
@@ -164,7 +172,7 @@ export function blockLabel(
   weekday: number,
   changedSinceLoad: boolean,
   words: Words,
-  options: { text?: BlockText; dense?: boolean; change?: VersionChange | null; zone?: string } = {},
+  options: { text?: BlockText; dense?: boolean; change?: VersionChange | null; zone?: string; clash?: boolean } = {},
 ): string {
   const { t, labels } = words;
   const a = b.appointment;
@@ -181,6 +189,7 @@ export function blockLabel(
   parts.push(...changeSentences(a, options.change, words, options.zone ?? 'Europe/Amsterdam'));
   if (!a.valid) parts.push(labels('status.oldVersion'));
   if (a.hidden) parts.push(labels('status.deleted'));
+  if (options.clash) parts.push(t('block.clash'));
   if (changedSinceLoad) parts.push(t('block.updatedSinceLoad'));
   return parts.join(', ');
 }

@@ -191,3 +191,30 @@ describe('the period grid of a narrowed view', () => {
     expect(layoutWeek(view, W47, zone, [...view, ...samples]).periods.map((p) => p.name)).toEqual(['u1', 'u2', 'u3']);
   });
 });
+
+describe('short appointments off the period grid', () => {
+  it('ten-minute talks after one another become one stack, beside the lesson they overlap, drawn readable', () => {
+    const lesson = appt('2026-11-19', '15:20', '16:05', period('u8', 8));
+    const talks = ['15:30', '15:40', '15:50', '16:00'].map((from) =>
+      appt('2026-11-19', from, clock(Number(from.slice(0, 2)) * 60 + Number(from.slice(3)) + 10), { type: 'talk' }),
+    );
+    const layout = layoutWeek([lesson, ...talks], W47, zone);
+    const talkBlocks = layout.blocks.filter((b) => b.appointment.type === 'talk');
+    expect(talkBlocks.map((b) => b.stack)).toEqual(talks.map((t, index) => ({ key: talks[0]!.key, index, size: 4 })));
+    expect(new Set(talkBlocks.map((b) => `${clock(b.drawStart)}–${clock(b.drawEnd)}`))).toEqual(
+      new Set(['15:30–16:10']),
+    );
+    expect(talkBlocks.every((b) => b.offGrid && b.column === 1 && b.columns === 2)).toBe(true);
+    const lessonBlock = layout.blocks.find((b) => b.appointment.key === lesson.key)!;
+    expect([lessonBlock.offGrid, lessonBlock.stack, lessonBlock.column]).toEqual([false, null, 0]);
+  });
+
+  it('one short appointment alone is drawn at least READABLE_MINUTES tall, and pushes what it now covers aside', () => {
+    const talk = appt('2026-11-19', '12:05', '12:15', { type: 'talk' });
+    const next = appt('2026-11-19', '12:20', '13:00');
+    const layout = layoutWeek([talk, next], W47, zone);
+    const [t, n] = [talk, next].map((a) => layout.blocks.find((b) => b.appointment.key === a.key)!);
+    expect([clock(t!.drawStart), clock(t!.drawEnd), t!.stack]).toEqual(['12:05', '12:35', null]);
+    expect([t!.column, n!.column, n!.columns]).toEqual([0, 1, 2]);
+  });
+});

@@ -32,7 +32,22 @@ export interface PlacedBlock {
   endMinute: number;
   column: number;
   columns: number;
+  /**
+   * Where the block is drawn, minutes after midnight: at least READABLE_MINUTES tall (a ten-minute
+   * talk would be a sliver), a stack's whole run for each of its members.
+   */
+  drawStart: number;
+  drawEnd: number;
+  /** Its start or end is not a period's: the block shows its times. */
+  offGrid: boolean;
+  /** Short appointments in a run (mentor talks of ten minutes each) are drawn as one list; null alone. */
+  stack: { key: string; index: number; size: number } | null;
 }
+
+/** The least time a block is drawn for: two lines of text (title and times) fit. */
+export const READABLE_MINUTES = 30;
+/** Short appointments this close after one another join one stack. */
+const STACK_GAP_MINUTES = 5;
 
 export interface WeekLayout {
   days: DayColumn[];
@@ -97,26 +112,32 @@ export function layoutWeek(
   shownDays.forEach(({ f, i }, dayIndex) => {
     const items = perDay[i]!.sort((x, y) => x.start - y.start || y.end - x.end || x.a.key.localeCompare(y.a.key));
     let lanes = 1;
-    for (const cluster of clusters(items)) {
+    for (const cluster of clusters(unitsOf(items))) {
       const columnEnds: number[] = [];
-      const placed = cluster.map((item) => {
-        let column = columnEnds.findIndex((end) => end <= item.start);
-        if (column < 0) column = columnEnds.push(item.end) - 1;
-        else columnEnds[column] = item.end;
-        return { item, column };
+      const placed = cluster.map((unit) => {
+        let column = columnEnds.findIndex((end) => end <= unit.start);
+        if (column < 0) column = columnEnds.push(unit.end) - 1;
+        else columnEnds[column] = unit.end;
+        return { unit, column };
       });
       lanes = Math.max(lanes, columnEnds.length);
-      for (const { item, column } of placed) {
-        blocks.push({
-          appointment: item.a,
-          day: dayIndex,
-          startMinute: item.start,
-          endMinute: item.end,
-          column,
-          columns: columnEnds.length,
+      for (const { unit, column } of placed) {
+        unit.members.forEach((item, index) => {
+          blocks.push({
+            appointment: item.a,
+            day: dayIndex,
+            startMinute: item.start,
+            endMinute: item.end,
+            column,
+            columns: columnEnds.length,
+            drawStart: unit.start,
+            drawEnd: unit.end,
+            offGrid: !onGrid(item.start, item.end, periods),
+            stack: unit.members.length > 1 ? { key: unit.members[0]!.a.key, index, size: unit.members.length } : null,
+          });
         });
-        earliest = Math.min(earliest, item.start);
-        latest = Math.max(latest, item.end);
+        earliest = Math.min(earliest, unit.start);
+        latest = Math.max(latest, unit.end);
       }
     }
     days.push({ weekday: f.weekday, date: f.date, lanes });
@@ -144,6 +165,40 @@ function placeByDay<A extends PeriodSample>(appointments: readonly A[], week7: D
     perDay[d]!.push({ a, start, end });
   }
   return perDay;
+}
+
+interface DayItem<A> {
+  a: A;
+  start: number;
+  end: number;
+}
+
+/**
+ * What takes a place in a day column: each appointment, drawn at least READABLE_MINUTES tall, except
+ * that short ones following one another closely (a run of ten-minute talks) share one place.
+ */
+function unitsOf<A>(sorted: DayItem<A>[]): { start: number; end: number; members: DayItem<A>[] }[] {
+  const units: { start: number; end: number; members: DayItem<A>[] }[] = [];
+  let run: { start: number; end: number; members: DayItem<A>[]; reach: number } | null = null;
+  for (const item of sorted) {
+    const short = item.end - item.start < READABLE_MINUTES;
+    if (short && run && item.start <= run.reach + STACK_GAP_MINUTES) {
+      run.members.push(item);
+      run.reach = Math.max(run.reach, item.end);
+      run.end = Math.max(run.end, item.end);
+      continue;
+    }
+    const unit = { start: item.start, end: Math.max(item.end, item.start + READABLE_MINUTES), members: [item] };
+    units.push(unit);
+    if (short) run = Object.assign(unit, { reach: item.end });
+  }
+  return units.sort((x, y) => x.start - y.start || y.end - x.end);
+}
+
+/** Starts and ends where periods do (a lesson over u3–u4 included). */
+function onGrid(start: number, end: number, periods: readonly Period[]): boolean {
+  const near = (x: number, y: number) => Math.abs(x - y) < 1;
+  return periods.some((p) => near(p.start, start)) && periods.some((p) => near(p.end, end));
 }
 
 /** Runs of appointments that overlap one another, transitively. */

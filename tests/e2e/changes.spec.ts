@@ -1,80 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seriousViolations } from './axe';
+import { axeViolations, seriousViolations } from './axe';
 import { DateTime } from 'luxon';
-import { connectWithCode, portal, sandbox } from './support';
+import { dayWindow, expectedChanges, versionsOf, ZONE, type Version } from './day-versions';
+import { connectWithCode, portal, sandbox, W47 } from './support';
 
 // The changes of a day as a scheduler uses them, checked against the portal's version chain read
 // here independently (every version of the day, deleted and replaced ones included).
 
-const ZONE = 'Europe/Amsterdam';
 const DATE = '2026-11-18';
-
-interface Version {
-  id: number;
-  appointmentInstance: number;
-  start: number;
-  end: number;
-  type: string;
-  valid: boolean;
-  hidden: boolean;
-  cancelled: boolean;
-  teachers: string[];
-  locations: string[];
-  groups: string[];
-  teacherChanged: boolean;
-  locationChanged: boolean;
-  timeChanged: boolean;
-  groupChanged: boolean;
-  changeDescription: string;
-  lastModified: number;
-}
-
-const dayWindow = (date: string) => {
-  const day = DateTime.fromISO(date, { zone: ZONE });
-  return { start: day.toSeconds(), end: day.plus({ days: 1 }).toSeconds() };
-};
-
-/** Every version starting that day, as a partner reads them (includeHidden: deleted ones too). */
-async function versionsOf(date: string): Promise<Version[]> {
-  const { client, projects } = await portal();
-  const { start, end } = dayWindow(date);
-  const { body } = await client.get<Version>('/appointments', {
-    schoolInSchoolYear: projects,
-    fields:
-      'id,appointmentInstance,start,end,type,valid,hidden,cancelled,teachers,locations,groups,teacherChanged,locationChanged,timeChanged,groupChanged,changeDescription,lastModified',
-    start,
-    end,
-    includeHidden: true,
-  });
-  return body.response.data;
-}
-
-const same = (a: string[], b: string[]) => [...a].sort().join() === [...b].sort().join();
-
-/** What each instance's chain says happened: the kinds, in the page's words (data-kinds). */
-function expectedChanges(versions: Version[]): Map<string, string> {
-  const chains = new Map<number, Version[]>();
-  for (const v of versions) chains.set(v.appointmentInstance, [...(chains.get(v.appointmentInstance) ?? []), v]);
-  const out = new Map<string, string>();
-  for (const [instance, chain] of chains) {
-    chain.sort((a, b) => a.id - b.id);
-    const now = chain.filter((v) => v.valid && !v.hidden).at(-1);
-    const earlier = chain.filter((v) => v !== now && (!now || v.id < now.id)).at(-1);
-    const kinds: string[] = [];
-    if (!now) {
-      if (earlier) kinds.push('removed');
-    } else {
-      if (now.cancelled) kinds.push('cancelled');
-      if (now.teacherChanged || (earlier && !same(earlier.teachers, now.teachers))) kinds.push('teacher');
-      if (now.locationChanged || (earlier && !same(earlier.locations, now.locations))) kinds.push('location');
-      if (now.timeChanged || (earlier && (earlier.start !== now.start || earlier.end !== now.end))) kinds.push('moved');
-      if (now.groupChanged || (earlier && !same(earlier.groups, now.groups))) kinds.push('group');
-      if (kinds.length === 0 && now.changeDescription) kinds.push(earlier ? 'other' : 'added');
-    }
-    if (kinds.length > 0) out.set(`i${instance}`, kinds.join(' '));
-  }
-  return out;
-}
 
 /** The distinct changes on the page (a change touching two groups is listed under both). */
 async function changesOnPage(page: Page): Promise<Map<string, string>> {
@@ -277,4 +210,68 @@ async function connectWithCodeDutch(page: Page) {
   await page.getByRole('textbox', { name: 'Koppelcode' }).fill(code);
   await page.getByRole('button', { name: 'Verbinden', exact: true }).click();
   await expect(page.getByText(/Verbonden als/)).toBeVisible();
+}
+
+test('Vandaag, /changes and the timetable count changes alike, each saying what it counts', async ({ page }) => {
+  const day = expectedChanges(await versionsOf(DATE)).size;
+  const week = expectedChanges(await versionsOf(W47)).size;
+  expect(day).toBeGreaterThan(20);
+  await connectWithCode(page);
+
+  await page.goto(`/?date=${DATE}`);
+  const today = page.getByTestId('today-changes-count');
+  await expect(today).toHaveAttribute('data-count', String(day));
+  await expect(today).toHaveText(`${day} changes on this day`);
+
+  await page.goto(`/changes?date=${DATE}`);
+  await expect(page.getByTestId('changes-count')).toHaveAttribute('data-count', String(day), { timeout: 15_000 });
+
+  // The status says both: what changed since the page was opened, and the week's changes.
+  await page.goto('/timetable?week=2026-W47');
+  await expect(page.getByTestId('live-status')).toContainText(
+    `0 changes since you opened the page · ${week} changes this week`,
+    { timeout: 20_000 },
+  );
+});
+
+for (const screen of [
+  { width: 1366, height: 768 },
+  { width: 1440, height: 900 },
+]) {
+  test(`the hall display fits a ${screen.width}×${screen.height} screen, every row whole, "Vervalt" readable`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(screen);
+    await connectWithCode(page);
+    await page.goto(`/changes?date=${DATE}&display=1`);
+    await expect(page.getByTestId('change-row').first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('display-page')).toContainText(/Page 1 of \d+/);
+    const fit = await page.evaluate(() => {
+      const board = document.querySelector('[data-testid="display-board"]')!.getBoundingClientRect();
+      const rows = [...document.querySelectorAll('[data-testid="change-row"]:not([hidden])')];
+      const table = rows[0]!.closest('table')!.parentElement!.getBoundingClientRect();
+      return {
+        page: document.documentElement.scrollHeight,
+        board: board.bottom,
+        rows: rows.length,
+        cut: rows.filter((r) => r.getBoundingClientRect().bottom > table.bottom + 1).length,
+      };
+    });
+    expect(fit.page).toBeLessThanOrEqual(screen.height);
+    expect(fit.board).toBeLessThanOrEqual(screen.height);
+    expect(fit.rows).toBeGreaterThan(3);
+    expect(fit.cut).toBe(0);
+    // Every change is on some page: the pages hold all rows between them.
+    const pages = Number((await page.getByTestId('display-page').textContent())!.match(/of (\d+)/)![1]);
+    expect(pages).toBeGreaterThanOrEqual(Math.ceil((await page.getByTestId('change-row').count()) / fit.rows) - 1);
+    // A cancelled lesson's word stands out, in a colour that reads from afar (axe: contrast ≥ 4.5:1).
+    const cancelled = page.locator(
+      '[data-testid="change-row"][data-kinds~="cancelled"]:not([hidden]) [data-kind-label]',
+    );
+    if (await cancelled.count()) {
+      const colour = await cancelled.first().evaluate((e) => getComputedStyle(e).color);
+      expect(colour).toBe('rgb(185, 28, 28)');
+    }
+    expect((await axeViolations(page)).filter((v) => v.id === 'color-contrast')).toEqual([]);
+  });
 }

@@ -269,3 +269,21 @@ test('Compare: one project against all of them matches the shared rows by id and
   await expect(counts).toContainText(`${(all.length - one.length).toLocaleString('en-GB')} rows added`);
   expect(await differenceOnPage(page)).toEqual(expected);
 });
+
+test('on a phone /rights folds each endpoint’s fields and filters; a tap opens one, a search opens the matches', async ({
+  page,
+}) => {
+  await connectWithCode(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/rights');
+  const appointments = page.getByTestId('rows-appointments');
+  await expect(appointments.locator('summary')).toBeVisible();
+  await expect(appointments.locator('tr[data-field="endTimeSlot"]')).toBeHidden();
+  // Folded, the page is a list of endpoints, not metres of tables.
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(6000);
+  await appointments.locator('summary').click();
+  await expect(appointments.locator('tr[data-field="endTimeSlot"]')).toBeVisible();
+  await appointments.locator('summary').click();
+  await page.getByLabel('Search fields').fill('startTimeSlot');
+  await expect(appointments.locator('tr[data-field="startTimeSlot"]')).toBeVisible();
+});

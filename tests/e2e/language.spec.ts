@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { expectedChanges, versionsOf } from './day-versions';
 import { portal, sandbox, W47 } from './support';
 
 // Dutch first: a Dutch browser gets the whole dashboard in Dutch, an English one in English, the
@@ -168,6 +169,14 @@ test.describe('a browser that prefers Dutch', () => {
     expect(await cookieDays()).toBeLessThanOrEqual(30);
   });
 
+  test('/rights gives the specification’s remarks in Dutch', async ({ page }) => {
+    await verbinden(page);
+    await page.goto('/rights');
+    const row = page.locator('tr', { has: page.getByText('endTimeSlot', { exact: true }) }).first();
+    await expect(row).toContainText('volgnummer van het laatste lesuur; toon endTimeSlotName');
+    await expect(page.getByText('sequence number of the last time slot')).toHaveCount(0);
+  });
+
   test('Vandaag counts the changed lessons and absent staff of a day as the portal holds them', async ({ page }) => {
     await verbinden(page);
     await page.getByRole('link', { name: 'Naar je rooster' }).click();
@@ -177,20 +186,8 @@ test.describe('a browser that prefers Dutch', () => {
     const { client, projects } = await portal();
     const start = Date.UTC(2026, 10, 17, 23) / 1000; // 00:00 in Amsterdam
     const end = start + 86_400;
-    const lessons = (
-      await client.get<Record<string, unknown>>('/appointments', {
-        schoolInSchoolYear: projects,
-        fields: 'id,valid,hidden,cancelled,teacherChanged,locationChanged,timeChanged,groupChanged',
-        start,
-        end,
-      })
-    ).body.response.data;
-    const changed = lessons.filter(
-      (a) =>
-        a.valid !== false &&
-        a.hidden !== true &&
-        [a.cancelled, a.teacherChanged, a.locationChanged, a.timeChanged, a.groupChanged].includes(true),
-    ).length;
+    // A change as /changes counts it: the version chains (read here independently).
+    const changed = expectedChanges(await versionsOf({ start, end })).size;
     const absences = (
       await client.get<{ employee: string | null; start: number; end: number | null }>('/employeeabsences', {
         schoolInSchoolYear: projects,
@@ -206,7 +203,7 @@ test.describe('a browser that prefers Dutch', () => {
     await expect(page.getByTestId('today-date')).toHaveText(/woensdag 18 november/);
     await expect(page.getByTestId('today-changes-count')).toHaveAttribute('data-count', String(changed));
     await expect(page.getByTestId('today-changes-count')).toHaveText(
-      new RegExp(changed === 1 ? '1 gewijzigde les' : `${changed} gewijzigde lessen`),
+      new RegExp(changed === 1 ? '1 wijziging op deze dag' : `${changed} wijzigingen op deze dag`),
     );
     await expect(page.getByTestId('today-absent-count')).toHaveAttribute('data-count', String(away));
     // The last views, kept in this browser: the timetable just seen.

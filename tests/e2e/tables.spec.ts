@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { weekWindow, addWeeks } from '../../lib/partner-api/values';
 import { PortalClient } from '../support/portal';
-import { connectWithCode, sandbox } from './support';
+import { connectWithCode, portal, sandbox } from './support';
 
 async function tableCells(page: Page) {
   return page
@@ -118,6 +118,28 @@ async function startRangeExport(page: Page, from: string, to: string) {
   await page.getByRole('button', { name: 'Export streamed CSV' }).click();
 }
 
+test('dates typed into the range export before the page is interactive are kept and exported', async ({ page }) => {
+  await connectWithCode(page);
+  // The page's scripts are held back until both dates are typed: the fields are the server's HTML.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/explore/appointments?fields=id,start', { waitUntil: 'commit' });
+  await page.getByLabel('From').fill('2026-11-02');
+  await page.getByLabel('to', { exact: true }).fill('2026-11-15');
+  release();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByLabel('From')).toHaveValue('2026-11-02');
+  await expect(page.getByLabel('to', { exact: true })).toHaveValue('2026-11-15');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export streamed CSV' }).click();
+  await download;
+  await expect(page.getByTestId('export-done')).toContainText('Exported 2 weeks');
+});
+
 test('a streamed export of ten weeks holds exactly the sum of the ten weeks’ rows', async ({ page }) => {
   test.setTimeout(90_000);
   const portal = await new PortalClient(sandbox.origin).connect('demo');
@@ -159,4 +181,31 @@ test('a portal failure in week 6 makes the export fail visibly, naming the week'
   } finally {
     await sandbox.admin('DELETE', '/faults');
   }
+});
+
+test('the explorer shows its rows in an order the header says: by start, earliest first', async ({ page }) => {
+  await connectWithCode(page);
+  const w = weekWindow({ year: 2026, week: 47 });
+  await page.goto(`/explore/appointments?fields=id,start,type&p.start=${w.start}&p.end=${w.end}&p.type=meeting`);
+  await page.getByRole('button', { name: 'Run request' }).click();
+  await expect(page.getByTestId('explorer-count')).toBeVisible();
+  const start = page.locator('th', { has: page.getByRole('button', { name: /^start/ }) });
+  await expect(start).toHaveAttribute('aria-sort', 'ascending');
+  await expect(page.locator('th[aria-sort="ascending"]')).toHaveCount(1);
+  // The rows in that order: each start no earlier than the one above it (as the portal's numbers).
+  const { client, projects } = await portal();
+  const { body } = await client.get<{ id: number; start: number }>('/appointments', {
+    schoolInSchoolYear: projects,
+    fields: 'id,start',
+    start: w.start,
+    end: w.end,
+    type: 'meeting',
+  });
+  const startOf = new Map(body.response.data.map((r) => [String(r.id), r.start]));
+  const ids = await page
+    .locator('tbody tr')
+    .evaluateAll((rows) => rows.map((r) => r.querySelector('td')?.textContent ?? ''));
+  const starts = ids.map((id) => startOf.get(id.replace(/\D/g, ''))!);
+  expect(starts.length).toBeGreaterThan(1);
+  expect(starts).toEqual([...starts].sort((x, y) => x - y));
 });

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { DateTime } from 'luxon';
 import { PortalClient } from '../support/portal';
-import { connectWithCode, portal, sandbox, W47 } from './support';
+import { connectWithCode, fullName, portal, portalUsers, sandbox, W47 } from './support';
 
 // The week grid as a scheduler reads it: what changed (before → after, from the portal's own
 // previous versions, read here independently), the changes list, the legend, the keyboard, print,
@@ -230,3 +230,181 @@ test('a week prints on one A4 landscape page, the last period and meetings inclu
   // The page tree's root counts the pages (Chromium writes it uncompressed).
   expect(pdf.match(/\/Type\s*\/Pages\s*\/Count\s+(\d+)/)?.[1]).toBe('1');
 });
+
+type Short = Version & { groups: string[] };
+
+/** What the grid's lists of short appointments hold, each opened in turn: id → its line and clash mark. */
+async function listedInStacks(page: Page) {
+  const listed = new Map<string, { text: string; clash: boolean }>();
+  for (const stack of await page.locator('[data-stack]').all()) {
+    await stack.click();
+    await expect(stack).toHaveAttribute('aria-expanded', 'true');
+    const items = await page.locator('[data-stack-item]').evaluateAll((els) =>
+      els.map((e) => ({
+        id: (e as HTMLElement).dataset.appointmentId!,
+        text: e.textContent ?? '',
+        clash: e.hasAttribute('data-clash'),
+      })),
+    );
+    for (const { id, ...item } of items) listed.set(id, item);
+    await page.keyboard.press('Escape');
+    await expect(stack).toHaveAttribute('aria-expanded', 'false');
+  }
+  return listed;
+}
+/** Week 47's versions with their groups, read from the portal. */
+async function week47WithGroups() {
+  const { client, projects } = await portal();
+  const { body } = await client.get<Short>('/appointments', {
+    schoolInSchoolYear: projects,
+    fields: `${FIELDS},groups`,
+    start: W47.start,
+    end: W47.end,
+  });
+  return body.response.data;
+}
+
+const hhmm = (t: number) => DateTime.fromSeconds(t, { zone: 'Europe/Amsterdam' }).toFormat('HH:mm');
+
+test('short appointments off the period grid show their times, several in one slot as a list', async ({ page }) => {
+  // Klas 1v2's week 47 as the portal has it: its appointments shorter than a period (ten-minute talks).
+  const short = (await week47WithGroups()).filter(
+    (v) => current(v) && v.groups.includes('1v2') && v.end - v.start < 20 * 60,
+  );
+  expect(short.length).toBeGreaterThan(1);
+
+  await connectWithCode(page);
+  await page.goto('/timetable?week=2026-W47&group=1v2');
+  const grid = page.getByRole('group', { name: 'Week grid' });
+  await expect(grid.locator('[data-appointment-id]').first()).toBeVisible();
+  // Nothing on the grid is a sliver: every block and list holds two lines of text at least, uncut.
+  const sizes = await grid
+    .locator('.appointment-block')
+    .evaluateAll((els) => els.map((e) => ({ h: e.clientHeight, fits: e.scrollHeight <= e.clientHeight + 1 })));
+  expect(Math.min(...sizes.map((s) => s.h))).toBeGreaterThanOrEqual(30);
+  expect(sizes.every((s) => s.fits)).toBe(true);
+  // Each short appointment reads its start–end: on its block, or in the list its slot opens.
+  const listed = await listedInStacks(page);
+  for (const v of short) {
+    const text =
+      listed.get(String(v.id))?.text ??
+      (await grid.locator(`[data-appointment-id="${v.id}"]:not([data-stack])`).textContent());
+    expect(text).toContain(`${hhmm(v.start)}–${hhmm(v.end)}`);
+  }
+  // The slot with several (Thursday's mentor talks) says how many and from when to when.
+  const byStart = [...short].sort((x, y) => x.start - y.start);
+  const thursday = byStart.filter((v) => DateTime.fromSeconds(v.start, { zone: 'Europe/Amsterdam' }).weekday === 4);
+  expect(thursday.length).toBeGreaterThan(1);
+  const list = grid.locator(`[data-stack="${thursday[0]!.id}"]`);
+  await expect(list).toContainText(`${thursday.length} ×`);
+  await expect(list).toContainText(`${hhmm(thursday[0]!.start)}–${hhmm(Math.max(...thursday.map((v) => v.end)))}`);
+  // An item of the list opens that appointment's details.
+  await list.click();
+  await expect(list).toHaveAttribute('aria-expanded', 'true');
+  await grid.locator(`[data-appointment-id="${thursday[1]!.id}"][data-stack-item]`).click();
+  await expect(page.getByRole('dialog')).toContainText(String(thursday[1]!.id));
+});
+
+test('a teacher booked twice at once is marked on the week grid as on the overview, both lessons readable', async ({
+  page,
+}) => {
+  // qti's week 47 from the portal: which of their appointments overlap another of theirs.
+  const own = (await week47WithGroups()).filter((v) => current(v) && !v.cancelled && v.teachers.includes('qti'));
+  const expected = new Set(
+    own.filter((v) => own.some((w) => w.id !== v.id && w.start < v.end && v.start < w.end)).map((v) => String(v.id)),
+  );
+  // Wednesday u1: their own na lesson and the cover of wi 1v2.
+  const wednesday = own.filter(
+    (v) => expected.has(String(v.id)) && DateTime.fromSeconds(v.start, { zone: 'Europe/Amsterdam' }).weekday === 3,
+  );
+  expect(wednesday.map((v) => v.groups[0]).sort()).toEqual(['1v2', '4h.naA']);
+
+  await connectWithCode(page);
+  await page.goto('/timetable?week=2026-W47&teacher=qti');
+  const grid = page.getByRole('group', { name: 'Week grid' });
+  await expect(grid.locator('[data-appointment-id]').first()).toBeVisible();
+  const marked = async (scope: typeof grid) =>
+    await scope
+      .locator('[data-clash][data-appointment-id]:not([data-stack])')
+      .evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.appointmentId!));
+  const inLists = [...(await listedInStacks(page)).entries()].filter(([, v]) => v.clash).map(([id]) => id);
+  expect(new Set([...(await marked(grid)), ...inLists])).toEqual(expected);
+  for (const v of wednesday) {
+    const block = grid.locator(`[data-appointment-id="${v.id}"]`);
+    await expect(block).toContainText(v.groups[0]!);
+    await expect(block).toHaveAttribute('aria-label', /clash/);
+    expect(await block.evaluate((e) => e.clientWidth)).toBeGreaterThanOrEqual(60);
+  }
+  // The overview's row for qti marks the same appointments (one rule, lib/overview).
+  await page.goto('/timetable/overview?week=2026-W47&by=teacher&q=qti');
+  const row = page.locator('[data-row="qti"]');
+  await expect(row.locator('[data-appointment-id]').first()).toBeVisible({ timeout: 20_000 });
+  expect(new Set(await marked(row))).toEqual(expected);
+});
+
+test('printed (A4 landscape), every line a block shows is on paper inside the block, for the busiest teacher and qti', async ({
+  page,
+}) => {
+  const week = (await week47WithGroups()).filter(current);
+  const load = new Map<string, number>();
+  for (const v of week) for (const t of v.teachers) load.set(t, (load.get(t) ?? 0) + 1);
+  const busiest = [...load.entries()].sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : 1))[0]![0];
+
+  await connectWithCode(page);
+  // The printable width of A4 landscape with the page's 8 mm margins: 281 mm at 96 px per inch.
+  await page.setViewportSize({ width: 1062, height: 900 });
+  for (const teacher of [busiest, 'qti']) {
+    await page.goto(`/timetable?week=2026-W47&teacher=${teacher}`);
+    await expect(page.locator('[data-appointment-id]').first()).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    // Each block's own lines (title, groups, room, teachers, the cancelled label…) lie inside it, uncut.
+    const cut = await page.locator('.appointment-block').evaluateAll((blocks) =>
+      blocks.flatMap((block) => {
+        const box = block.getBoundingClientRect();
+        const lines = [...block.querySelectorAll(':scope > span:not([aria-hidden])')];
+        const outside = lines.filter((line) => {
+          const r = line.getBoundingClientRect();
+          return r.width === 0 || r.right > box.right + 1 || r.bottom > box.bottom + 1 || r.left < box.left - 1;
+        });
+        return block.scrollHeight > block.clientHeight + 1 || outside.length > 0
+          ? [`${(block as HTMLElement).dataset.appointmentId}: ${outside.map((l) => l.textContent).join(' | ')}`]
+          : [];
+      }),
+    );
+    expect(cut, teacher).toEqual([]);
+    // A cancelled lesson keeps its word and a substitute line its before and after.
+    const cancelled = page.locator('.appointment-block[data-cancelled]').first();
+    if (await cancelled.count()) await expect(cancelled).toContainText('Cancelled', { ignoreCase: true });
+    await page.emulateMedia({ media: null });
+  }
+  const pdf = (await page.pdf({ format: 'A4', landscape: true, printBackground: true })).toString('latin1');
+  expect(pdf.match(/\/Type\s*\/Pages\s*\/Count\s+(\d+)/)?.[1]).toBe('1');
+});
+
+for (const [locale, words] of [
+  ['en', { teacher: 'Teacher', start: 'Start', all: 'All fields' }],
+  ['nl', { teacher: 'Docent', start: 'Begin', all: 'Alle velden' }],
+] as const) {
+  test.describe(`details in ${locale}`, () => {
+    test('the details show what a scheduler reads first, in their words and with names beside codes; raw fields behind "all fields"', async ({
+      page,
+    }) => {
+      const users = await portalUsers();
+      const qti = users.get('qti')!;
+      await connectWithCode(page);
+      // The language switch's choice, as the header's NL | EN keeps it.
+      await page.context().addCookies([{ name: 'rooster-locale', value: locale, url: page.url() }]);
+      await page.goto('/timetable?week=2026-W47&teacher=qti');
+      await page.locator('[data-appointment-id]:not([data-stack])').first().click();
+      const dialog = page.getByRole('dialog');
+      const first = dialog.getByTestId('details-first');
+      await expect(first.locator('dt').first()).toHaveText(words.start);
+      await expect(first.locator('[data-field="teachers"] dt')).toHaveText(words.teacher);
+      await expect(first.locator('[data-field="teachers"] dd')).toContainText(`${fullName(qti)} (qti)`);
+      // The portal's own field names are there, but only behind "all fields".
+      await expect(dialog.getByText('appointmentInstance', { exact: true })).toBeHidden();
+      await dialog.getByText(words.all, { exact: true }).click();
+      await expect(dialog.getByText('appointmentInstance', { exact: true })).toBeVisible();
+    });
+  });
+}
