@@ -100,3 +100,30 @@ test('when a refresh fails the grid keeps the last good week, says what happened
   await banner.getByRole('button', { name: 'Try again' }).click();
   await expect(banner).toHaveCount(0, { timeout: 10_000 });
 });
+
+test('browsers that leave before their answers begin leave no portal connection held: the next read is answered', async ({
+  page,
+}) => {
+  await connectWithCode(page);
+  const week = `/api/partner/appointments?fields=id,start,type&start=${W47.start}&end=${W47.end}`;
+  // More reads than the upstream pool holds (16), given up after 30 to 200 ms (from outside the page,
+  // so the browser's six connections per host do not queue them): some before Rooster asked the
+  // portal, most while it waited for the portal's answer to begin.
+  const gone = await Promise.all(
+    Array.from({ length: 48 }, (_, i) =>
+      page.request.get(week, { headers: { 'x-rooster-client': '1' }, timeout: [30, 60, 100, 200][i % 4] }).then(
+        () => 'answered',
+        () => 'left',
+      ),
+    ),
+  );
+  const left = gone.filter((r) => r === 'left').length;
+  expect(left).toBeGreaterThan(16);
+  // Held connections would keep the next read waiting for the body timeout (55 s), past this test's time.
+  const next = await page.evaluate(async (path) => {
+    const r = await fetch(path, { headers: { 'x-rooster-client': '1' } });
+    return { status: r.status, text: await r.text() };
+  }, week);
+  expect(next.status, next.text.slice(0, 200)).toBe(200);
+  expect((JSON.parse(next.text) as { response: { data: unknown[] } }).response.data.length).toBeGreaterThan(100);
+});
