@@ -260,7 +260,7 @@ async function groupView(s: Stack): Promise<BenchResult[]> {
         groupBytes <= wholeBytes * 0.05,
       ),
     },
-    row('group view (4h1), week 47', 'latency p50 (8 concurrent)', group.p50, 'ms', null, 'reported', true),
+    row('group view (4h1), week 47', 'latency p50', group.p50, 'ms', null, 'reported', true, '8 concurrent'),
   ];
 }
 
