@@ -97,7 +97,11 @@ export function groupsByTeacher(courses: Iterable<Raw>, names: ReadonlyMap<strin
   const by = new Map<string, TeachingGroup[]>();
   for (const c of courses) {
     const g = teachingGroup(c);
-    for (const t of g.teachers ?? []) by.set(t, [...(by.get(t) ?? []), g]);
+    for (const t of g.teachers ?? []) {
+      const list = by.get(t);
+      if (list) list.push(g);
+      else by.set(t, [g]);
+    }
   }
   return [...by]
     .map(([employee, groups]) => {

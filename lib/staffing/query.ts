@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { z } from 'zod';
-import { parseWeek, type IsoWeek } from '@/lib/partner-api/values';
+import { parseWeek } from '@/lib/partner-api/values';
 
 // The staffing routes' query, checked once for all three: a week (`2026-W47`) or a range
 // (`from`/`to`, ISO days, at most a school year), projects (repeatable or comma-separated) and the
@@ -40,8 +40,6 @@ export const staffingQuerySchema = z
     (q) => !q.from || !q.to || DateTime.fromISO(q.to).diff(DateTime.fromISO(q.from), 'days').days <= MAX_RANGE_DAYS,
     { message: 'staffing.tooLong', path: ['to'] },
   );
-
-export type StaffingQuery = z.infer<typeof staffingQuerySchema> & { weekParsed?: IsoWeek };
 
 /** The query's parameters as the schema reads them (a repeated one as a list). */
 export function queryInput(search: URLSearchParams): Record<string, unknown> {

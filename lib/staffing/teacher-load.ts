@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { lessonChains } from '@/lib/changes/day-changes';
 import { readDate } from '@/lib/partner-api/values';
+import type { ContractFigure } from './figures';
 import { displayName, nameSortKey, type NameParts } from '@/lib/people/names';
 import type { TeacherLoad } from './types';
 
@@ -23,12 +24,13 @@ export interface LoadRights {
   lessons: boolean;
   /** …and `teacherChanged` and `appointmentInstance`, for cover lessons. */
   cover: boolean;
-  contracts: { lessonsToPlan: boolean; lessonsMax: boolean; fteNet: boolean } & Record<Balance, boolean>;
+  contracts: Record<ContractFigure, boolean>;
   /** `employeeabsences` with employee, start, end and absenceDuration. */
   absences: boolean;
 }
 
-export const BALANCES = ['clockHoursBalance', 'lessonSpace', 'taskSpace'] as const;
+/** The portal's own balances (year figures: summed over contracts, not over weeks). */
+export const BALANCES = ['clockHoursBalance', 'lessonSpace', 'taskSpace'] as const satisfies readonly ContractFigure[];
 export type Balance = (typeof BALANCES)[number];
 
 export interface WeekInput {
