@@ -1,14 +1,17 @@
 import 'server-only';
 import { DateTime } from 'luxon';
 import { serverEnv } from '@/lib/env.server';
-import { fieldSpec, type ResourceName } from '@/lib/partner-api/catalog';
+import { fieldSpec, largeLists, type ResourceName } from '@/lib/partner-api/catalog';
 import { readList } from '@/lib/partner-api/client.server';
 import type { Partner } from '@/lib/partner-api/schemas';
 import { formatIsoWeek, weekStart, weekWindow, weekOf, type IsoWeek } from '@/lib/partner-api/values';
 import { lessonChains } from '@/lib/changes/day-changes';
 import { compareSortKeys, type NameParts } from '@/lib/people/names';
+import { apiText } from '@/lib/api/api-text';
+import { HttpError } from '@/lib/server/api.server';
 import { getPartner, type ActiveConnection } from '@/lib/server/connection.server';
 import { setProgress } from '@/lib/server/export-progress.server';
+import { heavyRead } from '@/lib/server/heavy-reads.server';
 import { absenceCosts, absencesIn } from './absence-costs';
 import { groupsByTeacher, groupsWithoutTeacher, subjectGroups } from './groups';
 import { CONTRACT_FIGURES, NEEDS } from './figures';
@@ -63,9 +66,9 @@ class Reader {
     const query = new URLSearchParams({ fields: fields.join(',') });
     if (this.projects.length > 0) query.set('schoolInSchoolYear', this.projects.join(','));
     for (const [k, v] of Object.entries(filters)) if (rights.filterFields.includes(k)) query.set(k, v);
-    const { rows } = await readList(this.active.target, endpoint, query, {
-      timeoutMs: serverEnv().UPSTREAM_TIMEOUT_MS,
-    });
+    const read = () => readList(this.active.target, endpoint, query, { timeoutMs: serverEnv().UPSTREAM_TIMEOUT_MS });
+    // A week of appointments is a heavy read: it takes one of the session's slots, as the proxy's do.
+    const { rows } = largeLists[endpoint] ? await heavyRead(this.active.connection.id, read) : await read();
     return rows as Raw[];
   }
 
@@ -92,8 +95,11 @@ class Reader {
 export async function staffingReader(active: ActiveConnection, asked: number[]): Promise<Reader> {
   const partner = await getPartner(active);
   const granted = partner.schoolInSchoolYears.map((p) => p.id);
-  const projects = asked.length > 0 ? asked.filter((p) => granted.includes(p)) : granted;
-  return new Reader(active, partner, projects);
+  // A project asked for that the rights do not hold is refused, never widened to every project.
+  const refused = asked.filter((p) => !granted.includes(p));
+  if (refused.length > 0)
+    throw new HttpError(403, apiText('staffing.projectNotGranted', { projects: refused.join(', ') }));
+  return new Reader(active, partner, asked.length > 0 ? asked : granted);
 }
 
 /** The ISO weeks from the week of `from` to the week of `to`. */

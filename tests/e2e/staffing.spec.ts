@@ -158,6 +158,19 @@ test('the load filters, the range with its progress, axe and print', async ({ pa
   expect(fit.rows).toBe(fit.rowCount);
 });
 
+test('a project the rights do not hold is refused in words, never widened to every project', async ({ page }) => {
+  await connectWithCode(page);
+  const answer = await page.evaluate(async () => {
+    const r = await fetch('/api/staffing/teachers?week=2026-W47&schoolInSchoolYear=999999', {
+      headers: { 'x-rooster-client': '1' },
+    });
+    return { status: r.status, body: (await r.json()) as { error?: { message: string }; data?: unknown[] } };
+  });
+  expect(answer.status).toBe(403);
+  expect(answer.body.error?.message).toMatch(/do not include timetable project 999999/);
+  expect(answer.body.data).toBeUndefined();
+});
+
 test('a partner without the staffing fields sees "no right" and what to ask for, never zeros', async ({ page }) => {
   await connectWithCode(page, 'basic');
   await page.goto('/staff/load?week=2026-W47');
