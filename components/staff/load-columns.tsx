@@ -79,12 +79,20 @@ export function loadColumns(
     onOpen: () => links.openLessons(String(r.employee), String(r.name), which),
     label: t('load.openLessons', { name: String(r.name), figure: which }),
   });
-  const perWeek = (id: string, label: string, of: (r: TableRow) => unknown): TableColumn => ({
-    id,
-    label,
-    kind: 'number',
-    value: (r) => (typeof of(r) === 'number' ? round((of(r) as number) / weeks, 1) : null),
-  });
+  const perWeek = (id: string, label: string, of: (r: TableRow) => unknown, sign = false): TableColumn => {
+    const value = (r: TableRow) => (typeof of(r) === 'number' ? round((of(r) as number) / weeks, 1) : null);
+    return {
+      id,
+      label,
+      kind: 'number',
+      value,
+      // In the interface's number format (14,6 and −1,7 in Dutch), as every other figure.
+      render: (r) => {
+        const v = value(r);
+        return v === null ? null : <span className="tabular-nums">{sign ? signed(v, f) : f.count(v)}</span>;
+      },
+    };
+  };
 
   return [
     { id: '_name', label: t('figures.name'), kind: 'text', value: (r) => r._name, sortingFn: byNameSortKey },
@@ -114,7 +122,7 @@ export function loadColumns(
       ? [
           perWeek('_avgToPlan', t('figures.avgToPlan'), (r) => r.lessonsToPlan),
           perWeek('_avgScheduled', t('figures.avgScheduled'), (r) => r.scheduled),
-          perWeek('_avgDifference', t('figures.avgDifference'), (r) => r._difference),
+          perWeek('_avgDifference', t('figures.avgDifference'), (r) => r._difference, true),
         ]
       : []),
     figure('cancelled', { link: lessons('cancelled') }),

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { weekWindow } from '../../lib/partner-api/values';
 import { seriousViolations } from './axe';
-import { connectWithCode, portal } from './support';
+import { connectWithCode, portal, sandbox } from './support';
 
 // The staffing pages as a team leader uses them, each figure checked against what the portal's
 // own answers imply, computed here from the portal read straight (not through Rooster).
@@ -300,4 +300,30 @@ test('absence costs for a range equal the lessons the portal shows for those tea
   ]);
   expect(touched).toBeGreaterThan(0);
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test.describe('in Dutch', () => {
+  test.use({ locale: 'nl-NL' });
+
+  test('the range’s averages per week are written as Dutch numbers (14,6 and −1,7), as every other figure', async ({
+    page,
+  }) => {
+    await page.goto('/connect');
+    await page.getByLabel('URL van het portal').fill(`${sandbox.origin}/api`);
+    await page.getByRole('textbox', { name: 'Koppelcode' }).fill(await sandbox.newCode('demo'));
+    await page.getByRole('button', { name: 'Verbinden', exact: true }).click();
+    await expect(page.getByText(/Verbonden als/)).toBeVisible();
+    await page.goto('/staff/load?from=2026-11-02&to=2026-11-29');
+    await expect(page.getByTestId('load-totals')).toBeVisible({ timeout: 60_000 });
+    const headers = await page.locator('table[aria-rowcount] thead th').allInnerTexts();
+    const column = (label: string) => headers.findIndex((h) => h.startsWith(label));
+    const cells = await page
+      .locator('tr[data-row]')
+      .evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent ?? '')));
+    const perWeek = cells.map((c) => c[column('Ingeroosterd per week')]!).filter((v) => v !== '—');
+    const difference = cells.map((c) => c[column('Verschil per week')]!).filter((v) => v !== '—');
+    expect(perWeek.length).toBeGreaterThan(10);
+    for (const v of perWeek) expect(v).toMatch(/^\d+(,\d)?$/);
+    for (const v of difference) expect(v).toMatch(/^([+−]\d+(,\d)?|0)$/);
+  });
 });
