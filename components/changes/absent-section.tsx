@@ -5,14 +5,16 @@ import type { ChangesConfig } from '@/lib/changes/config';
 import type { AbsentLesson } from '@/lib/changes/day-changes';
 import type { DayChangesData } from '@/lib/changes/use-day-changes.client';
 import { useFormats } from '@/lib/format/use-formats.client';
+import { useAbsenceTypeName } from '@/lib/staff/use-absence-type.client';
 import { lessonOf, periodOf } from './change-row';
 
-// Staff absent that day: who, from when to when, the portal's type code, and each of their lessons
+// Staff absent that day: who, from when to when, the type ("Ziek (ZIEK)"), and each of their lessons
 // that day with what happened to it. Without the right, which right would add this.
 
 export function AbsentSection({ config, data }: { config: ChangesConfig; data: DayChangesData }) {
   const t = useTranslations('changes.absent');
   const f = useFormats();
+  const typeName = useAbsenceTypeName();
   const when = (s: number | null) => (s === null ? t('open') : f.dateTime(s, config.zone));
   return (
     <section aria-labelledby="changes-absent-title" className="changes-absent min-w-0">
@@ -47,8 +49,8 @@ export function AbsentSection({ config, data }: { config: ChangesConfig; data: D
                 {absence.name ? `${absence.name} ` : null}
                 <span translate="no">({absence.employee || `#${absence.key}`})</span>
                 {absence.typeCode || absence.type !== null ? (
-                  <span className="ml-2 rounded bg-surface-sunken px-1 text-xs font-normal" translate="no">
-                    {absence.typeCode || absence.type}
+                  <span className="ml-2 rounded bg-surface-sunken px-1 text-xs font-normal" data-testid="absence-type">
+                    {typeName(absence)}
                   </span>
                 ) : null}
               </p>

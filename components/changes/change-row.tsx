@@ -43,6 +43,17 @@ export function useBeforeAfter() {
   };
 }
 
+/** "nieuw" (since the last visit) or "net binnen" (arrived while open): a bordered word, so it prints too. */
+export function NewMark({ isNew, arrived }: { isNew: boolean; arrived: boolean }) {
+  const t = useTranslations('changes.list');
+  if (!isNew && !arrived) return null;
+  return (
+    <span className="change-new ml-2 rounded border border-state-changed px-1 text-xs font-semibold text-state-changed">
+      {arrived ? t('arrived') : t('new')}
+    </span>
+  );
+}
+
 export function ChangeRow({
   change,
   f,
@@ -105,11 +116,7 @@ export function ChangeRow({
         >
           {kinds.join(', ')}
         </span>
-        {isNew || arrived ? (
-          <span className="change-new ml-2 rounded border border-state-changed px-1 text-xs font-semibold text-state-changed">
-            {arrived ? t('list.arrived') : t('list.new')}
-          </span>
-        ) : null}
+        <NewMark isNew={isNew} arrived={arrived} />
       </td>
       <td className={cell}>
         {lines.map((line) => (

@@ -12,9 +12,10 @@ import { useDayChanges, type DayChangesData } from '@/lib/changes/use-day-change
 import { inputDateTime, type Formats } from '@/lib/format/dates';
 import { useFormats } from '@/lib/format/use-formats.client';
 import { AbsentSection } from './absent-section';
-import { ChangeRow } from './change-row';
+import { ChangeLine } from './change-line';
 import { DisplayBoard } from './display-board';
 import { LiveState } from './live-state';
+import { ToolbarMore } from '@/components/ui/toolbar-more';
 
 export function ChangesScreen({ config }: { config: ChangesConfig }) {
   const data = useDayChanges(config);
@@ -57,46 +58,53 @@ function PrintedDay({ date }: { date: string }) {
 function Toolbar({ config }: { config: ChangesConfig }) {
   const t = useTranslations('changes');
   const f = useFormats();
+  // On a phone the day and its arrows make one row; grouping, print and the hall screen are behind "Meer".
+  const dayLink = (href: string, label: string, arrow: string) => (
+    <Link href={href} className="btn" aria-label={label}>
+      <span className="sm:hidden" aria-hidden="true">
+        {arrow}
+      </span>
+      <span className="hidden sm:inline">{label}</span>
+    </Link>
+  );
   return (
     <div className="flex flex-wrap items-center gap-3 print:hidden">
       <nav aria-label={t('day.label')} className="flex flex-wrap items-center gap-2">
         <p className="text-lg first-letter:uppercase" data-testid="changes-date">
           {f.longDate(config.date)}
         </p>
-        <Link href={changesHref(config.previous, config.grouping)} className="btn">
-          {t('day.previous')}
-        </Link>
+        {dayLink(changesHref(config.previous, config.grouping), t('day.previous'), '←')}
         {config.isToday ? null : (
           <Link href="/changes" className="btn">
             {t('day.today')}
           </Link>
         )}
-        <Link href={changesHref(config.next, config.grouping)} className="btn">
-          {t('day.next')}
-        </Link>
+        {dayLink(changesHref(config.next, config.grouping), t('day.next'), '→')}
       </nav>
-      <nav aria-label={t('grouping.label')} className="flex items-center gap-1">
-        <span className="text-sm text-ink-muted">{t('grouping.label')}</span>
-        {GROUPINGS.map((g) => (
-          <Link
-            key={g}
-            href={changesHref(config.date, g)}
-            aria-current={g === config.grouping ? 'true' : undefined}
-            className={`btn ${g === config.grouping ? 'btn-primary' : ''}`}
-          >
-            {t(`grouping.${g}`)}
-          </Link>
-        ))}
-      </nav>
-      <div className="ml-auto flex gap-2">
-        <button type="button" className="btn" onClick={() => window.print()}>
-          {t('print')}
-        </button>
-        {/* A full page load: the layout leaves its header out only when the page is asked for. */}
-        <a href={changesHref(config.date, config.grouping, true)} className="btn">
-          {t('display.open')}
-        </a>
-      </div>
+      <ToolbarMore>
+        <nav aria-label={t('grouping.label')} className="flex items-center gap-1">
+          <span className="text-sm text-ink-muted">{t('grouping.label')}</span>
+          {GROUPINGS.map((g) => (
+            <Link
+              key={g}
+              href={changesHref(config.date, g)}
+              aria-current={g === config.grouping ? 'true' : undefined}
+              className={`btn ${g === config.grouping ? 'btn-primary' : ''}`}
+            >
+              {t(`grouping.${g}`)}
+            </Link>
+          ))}
+        </nav>
+        <div className="flex gap-2 md:ml-auto">
+          <button type="button" className="btn" onClick={() => window.print()}>
+            {t('print')}
+          </button>
+          {/* A full page load: the layout leaves its header out only when the page is asked for. */}
+          <a href={changesHref(config.date, config.grouping, true)} className="btn">
+            {t('display.open')}
+          </a>
+        </div>
+      </ToolbarMore>
     </div>
   );
 }
@@ -180,7 +188,7 @@ function ChangeList({
       ) : groups.length === 0 ? (
         <p className="mt-2 text-ink-muted">{t('list.empty')}</p>
       ) : (
-        <div className="mt-2 space-y-4">
+        <div className="mt-2 space-y-3">
           {groups.map(([name, changes]) => (
             <ChangeGroup
               key={name}
@@ -220,39 +228,30 @@ function ChangeGroup({
       aria-labelledby={id}
       className="change-group break-inside-avoid rounded-lg border border-surface-line bg-surface"
     >
-      <h3 id={id} className="border-b border-surface-line px-2 py-1.5 font-semibold" data-testid="change-group">
-        {name ? <span translate="no">{name}</span> : t('grouping.none')}
-      </h3>
-      <table className="w-full table-fixed text-sm">
-        <colgroup>
-          <col className="w-24" />
-          <col className="w-48" />
-          <col className="w-40" />
-          <col />
-          <col />
-        </colgroup>
-        <thead className="sr-only">
-          <tr>
-            <th scope="col">{t('list.period')}</th>
-            <th scope="col">{t('list.lesson')}</th>
-            <th scope="col">{t('list.change')}</th>
-            <th scope="col">{t('list.beforeAfter')}</th>
-            <th scope="col">{t('list.description')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {changes.map((c) => (
-            <ChangeRow
-              key={c.key}
-              change={c}
-              f={f}
-              zone={config.zone}
-              isNew={isNew(c)}
-              arrived={arrived !== undefined && c.ids.some((id) => arrived.has(id))}
-            />
-          ))}
-        </tbody>
-      </table>
+      <div className="flex items-baseline gap-2 border-b border-surface-line px-2 py-1">
+        <h3 id={id} className="font-semibold" data-testid="change-group">
+          {name ? (
+            <span translate="no">{name}</span>
+          ) : config.grouping === 'period' ? (
+            t('grouping.offGrid')
+          ) : (
+            t('grouping.none')
+          )}
+        </h3>
+        <span className="text-sm text-ink-muted">{t('list.count', { count: changes.length })}</span>
+      </div>
+      <ul>
+        {changes.map((c) => (
+          <ChangeLine
+            key={c.key}
+            change={c}
+            f={f}
+            zone={config.zone}
+            isNew={isNew(c)}
+            arrived={arrived !== undefined && c.ids.some((id) => arrived.has(id))}
+          />
+        ))}
+      </ul>
     </section>
   );
 }

@@ -2,15 +2,15 @@
 
 import { DateTime } from 'luxon';
 import { useTranslations } from 'next-intl';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import type { TableColumn, TableRow } from '@/components/data-table/types';
 import { usePartnerList } from '@/lib/api/partner.client';
 import { useFormats } from '@/lib/format/use-formats.client';
 import { listParams } from '@/lib/partner-api/list-params';
 import { nameSortKey } from '@/lib/people/names';
-import { absenceTypeLabel } from '@/lib/staff/absence-types';
 import { useEmployees } from '@/lib/staff/employees.client';
+import { useAbsenceTypeName } from '@/lib/staff/use-absence-type.client';
 import { projectsFrom, usePageParams } from '@/lib/staff/page-params.client';
 import { fullName } from '@/lib/tables/columns';
 import { ProjectSelect } from '@/components/ui/project-select';
@@ -44,15 +44,7 @@ export function AbsencesScreen({ config }: { config: AbsencesConfig }) {
   );
   const employees = useEmployees(config.employeeFields, projects);
 
-  const typeName = useCallback(
-    (a: { typeCode?: string; type?: number | null }) =>
-      absenceTypeLabel(a.typeCode, a.type, {
-        known: (code) => t(`absenceTypes.${code}`),
-        number: (n) => t('absences.typeNumber', { number: n }),
-        unknown: t('absences.unknownType'),
-      }),
-    [t],
-  );
+  const typeName = useAbsenceTypeName();
 
   const rows = useMemo<TableRow[]>(() => {
     const start = DateTime.fromISO(from, { zone: config.zone }).toUnixInteger();

@@ -16,7 +16,7 @@ export const ABSENCE_FIELDS = [
   'lastName',
 ] as const;
 
-export const GROUPINGS: readonly Grouping[] = ['group', 'teacher', 'location'];
+export const GROUPINGS: readonly Grouping[] = ['group', 'teacher', 'location', 'period'];
 
 export interface ChangesConfig {
   zone: string;

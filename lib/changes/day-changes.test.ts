@@ -72,6 +72,23 @@ describe('dayChanges', () => {
   });
 });
 
+describe('by lesuur', () => {
+  it('lists each change once under the lesuur it has now, u2 before u10, off the grid last', () => {
+    const rows = [
+      lesson({ id: 1, appointmentInstance: 20, startTimeSlotName: 'u10', cancelled: true }),
+      lesson({ id: 2, appointmentInstance: 21, startTimeSlotName: 'u2', cancelled: true }),
+      lesson({ id: 3, appointmentInstance: 22, startTimeSlotName: null, startTimeSlot: null, cancelled: true }),
+      lesson({ id: 4, appointmentInstance: 23, startTimeSlotName: 'u2', teachers: ['abc'], teacherChanged: true }),
+    ];
+    const groups = groupChanges(dayChanges(rows, DAY, DAY + 86_400), 'period');
+    expect(groups.map(([n, list]) => [n, list.length])).toEqual([
+      ['u2', 2],
+      ['u10', 1],
+      ['', 1],
+    ]);
+  });
+});
+
 describe('absent staff', () => {
   it('says what happened to each lesson of the absent person that day', () => {
     const rows = [

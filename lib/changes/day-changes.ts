@@ -109,16 +109,22 @@ function kindsOf(before: Appointment | null, after: Appointment | null): ChangeK
   return kinds;
 }
 
-export type Grouping = 'group' | 'teacher' | 'location';
+export type Grouping = 'group' | 'teacher' | 'location' | 'period';
 
 const GROUP_FIELD = { group: 'groups', teacher: 'teachers', location: 'locations' } as const;
 
-/** Changes under each group, teacher or room they touch (before and after), names in natural order; '' for none. */
-export function groupChanges(changes: readonly DayChange[], by: Grouping): [string, DayChange[]][] {
+/** The names a change is listed under: every klas, teacher or room it touches (before and after), or its lesuur now. */
+function namesOf(c: DayChange, by: Grouping): Set<string> {
+  if (by === 'period') return new Set([c.shown.startSlotName ?? '']);
   const field = GROUP_FIELD[by];
+  return new Set([...(c.before?.[field] ?? []), ...(c.after?.[field] ?? [])]);
+}
+
+/** Changes under each name they touch, names in natural order (u2 before u10); '' (none, off the grid) last. */
+export function groupChanges(changes: readonly DayChange[], by: Grouping): [string, DayChange[]][] {
   const groups = new Map<string, DayChange[]>();
   for (const c of changes) {
-    const names = new Set([...(c.before?.[field] ?? []), ...(c.after?.[field] ?? [])]);
+    const names = namesOf(c, by);
     if (names.size === 0) names.add('');
     for (const n of names) {
       const list = groups.get(n);

@@ -39,8 +39,14 @@ test('lists exactly the changes the versions imply, with before → after and th
   const now = chain.findLast((v) => v.valid && !v.hidden)!;
   const before = chain.filter((v) => v.id < now.id).at(-1)!;
   const row = page.locator(`[data-testid="change-row"][data-key="${key}"]`).first();
-  await expect(row).toContainText(`${before.teachers.join(', ')} → ${now.teachers.join(', ')}`);
-  await expect(row).toContainText(now.changeDescription);
+  await expect(row.getByTestId('change-summary')).toContainText(
+    `${before.teachers.join(', ')} → ${now.teachers.join(', ')}`,
+  );
+  // The portal's note is behind a click on the line.
+  await expect(row.getByTestId('change-detail')).toBeHidden();
+  await row.getByTestId('change-summary').click();
+  await expect(row.getByTestId('change-detail')).toBeVisible();
+  await expect(row.getByTestId('change-detail')).toContainText(now.changeDescription);
 
   // Grouped by teacher: both the absent teacher and the substitute list it.
   await page.getByRole('link', { name: 'Teacher', exact: true }).click();
@@ -50,6 +56,41 @@ test('lists exactly the changes the versions imply, with before → after and th
     await expect(group.locator(`[data-key="${key}"]`)).toBeVisible();
   }
   expect(await changesOnPage(page)).toEqual(expected);
+});
+
+test('one line per change: a busy day reads in a screen or two, grouped by lesuur, the rest behind a click', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await connectWithCode(page);
+  await page.goto(`/changes?date=${DATE}`);
+  await expect(page.getByTestId('change-row').first()).toBeVisible({ timeout: 15_000 });
+  const expected = expectedChanges(await versionsOf(DATE));
+  // Every change's closed line is one line of text high (the page was 6,883 px with two to four per change).
+  const heights = await page.getByTestId('change-summary').evaluateAll((els) =>
+    els.map((e) => {
+      const style = getComputedStyle(e);
+      const padding = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
+      return (e.getBoundingClientRect().height - padding) / parseFloat(style.lineHeight);
+    }),
+  );
+  expect(heights.length).toBeGreaterThanOrEqual(expected.size);
+  expect(heights.filter((lines) => lines >= 1.5)).toEqual([]);
+  await expect(page.getByTestId('change-detail').first()).toBeHidden();
+
+  // By lesuur: each change once, under the lesuur it has now, in the day's order.
+  await page.getByRole('link', { name: 'Period', exact: true }).click();
+  await expect(page).toHaveURL(/by=period/);
+  await expect(page.getByTestId('change-row')).toHaveCount(expected.size);
+  expect(await changesOnPage(page)).toEqual(expected);
+  const periods = await page
+    .getByTestId('change-group')
+    .evaluateAll((els) => els.map((e) => e.querySelector('span[translate="no"]')?.textContent ?? ''));
+  const numbers = periods.filter(Boolean).map((p) => Number(p.replace(/\D/g, '')));
+  expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+  expect(new Set(periods).size).toBe(periods.length);
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  expect(height).toBeLessThan(900 * 4);
 });
 
 test('absent staff: who, and what happened to each of their lessons that day', async ({ page }) => {
@@ -177,16 +218,28 @@ test('axe finds no serious issue on /changes, and Tab reaches every row', async 
 
   const rows = await page.getByTestId('change-row').count();
   await page.getByRole('button', { name: 'Print' }).focus();
-  const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? '');
+  // A change's line is its <summary>: Tab reaches it, Enter opens what lies behind it.
+  const focused = () =>
+    page.evaluate(() => {
+      const el = document.activeElement;
+      return el?.tagName === 'SUMMARY' && el.closest('[data-testid="change-row"]')
+        ? 'change-row'
+        : (el?.getAttribute('data-testid') ?? '');
+    });
   for (let i = 0; i < 40 && (await focused()) !== 'change-row'; i++) await page.keyboard.press('Tab');
+  const first = page.locator('[data-testid="change-row"]').first();
+  await page.keyboard.press('Enter');
+  await expect(first.getByTestId('change-detail')).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(first.getByTestId('change-detail')).toBeHidden();
   const keys: string[] = [];
   for (let i = 0; i < rows; i++) {
     expect(await focused()).toBe('change-row');
     keys.push(
-      await page.evaluate(
-        () =>
-          `${document.activeElement!.closest('section')!.querySelector('h3')!.textContent}|${document.activeElement!.getAttribute('data-key')}`,
-      ),
+      await page.evaluate(() => {
+        const row = document.activeElement!.closest('[data-testid="change-row"]')!;
+        return `${row.closest('section')!.querySelector('h3')!.textContent}|${row.getAttribute('data-key')}`;
+      }),
     );
     await page.keyboard.press('Tab');
   }
