@@ -10,7 +10,14 @@ import type { TableColumn, TableRow } from '@/components/data-table/types';
 import { ProjectSelect } from '@/components/ui/project-select';
 import { fieldSpec, filterOrFieldSpec, type ResourceName } from '@/lib/partner-api/catalog';
 import { partnerPaths, usePartnerList } from '@/lib/api/partner.client';
-import { proxyParams, readRequest, withFilterValue, writeRequest, type ExplorerRequest } from '@/lib/explorer/state';
+import {
+  proxyParams,
+  readRequest,
+  weekWindowFilters,
+  withFilterValue,
+  writeRequest,
+  type ExplorerRequest,
+} from '@/lib/explorer/state';
 import { fieldColumns } from '@/lib/tables/columns';
 import { defaultValue, FilterField } from './filter-input';
 import { RangeExport } from './range-export';
@@ -35,7 +42,17 @@ export function ExplorerScreen({ config }: { config: ExplorerConfig }) {
   const t = useTranslations('explorer');
   const supported = config.readFields.filter((f) => fieldSpec(config.endpoint, f)?.supported);
   const [request, go] = useQueryState(
-    (params) => readRequest(params, supported.length > 0 ? supported : config.readFields),
+    (params) =>
+      readRequest(
+        params,
+        supported.length > 0 ? supported : config.readFields,
+        weekWindowFilters(
+          (name) => config.filterFields.includes(name),
+          (name) => filterOrFieldSpec(config.endpoint, name)?.type,
+          config.thisWeek,
+          config.zone,
+        ),
+      ),
     writeRequest,
   );
   // The form edits a draft of the URL's request; another URL (back, history, a link) starts a new draft.

@@ -1,4 +1,6 @@
+import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
+import type { FieldType } from '@/lib/partner-api/catalog-types';
 import {
   fromWire,
   otherRequestOf,
@@ -7,6 +9,7 @@ import {
   readRequest,
   shiftFilters,
   toWire,
+  weekWindowFilters,
   writeCompare,
   writeRequest,
 } from './state';
@@ -102,5 +105,49 @@ describe('the comparison request', () => {
       ['week', '202701'],
       ['teachers', 'abc'],
     ]);
+  });
+});
+
+describe('a list opened without a request starts on this week', () => {
+  const week = { from: '2026-11-16', to: '2026-11-22' };
+  const zone = 'Europe/Amsterdam';
+  const types: Record<string, FieldType> = {
+    start: 'timestamp',
+    end: 'timestamp',
+    startDate: 'date',
+    endDate: 'date',
+    startWeek: 'week',
+    endWeek: 'week',
+  };
+  const all = (name: string) => name in types;
+
+  it('bounds moments from Monday 00:00 to the next Monday 00:00 in the school’s zone', () => {
+    const filters = weekWindowFilters(all, (n) => types[n], week, zone);
+    expect(filters).toEqual([
+      ['start', String(DateTime.fromISO('2026-11-16T00:00', { zone }).toUnixInteger())],
+      ['end', String(DateTime.fromISO('2026-11-23T00:00', { zone }).toUnixInteger())],
+    ]);
+  });
+
+  it('takes the first pair the rights allow: days, then weeks, else none', () => {
+    const only = (names: string[]) => (n: string) => names.includes(n);
+    expect(
+      weekWindowFilters(only(['startDate', 'endDate', 'startWeek', 'endWeek']), (n) => types[n], week, zone),
+    ).toEqual([
+      ['startDate', '2026-11-16'],
+      ['endDate', '2026-11-22'],
+    ]);
+    expect(weekWindowFilters(only(['startWeek', 'endWeek', 'start']), (n) => types[n], week, zone)).toEqual([
+      ['startWeek', '202647'],
+      ['endWeek', '202647'],
+    ]);
+    expect(weekWindowFilters(only(['start']), (n) => types[n], week, zone)).toEqual([]);
+  });
+
+  it('applies only when the URL holds no request of its own', () => {
+    const defaults: [string, string][] = [['startDate', '2026-11-16']];
+    expect(readRequest(new URLSearchParams(''), ['id'], defaults).filters).toEqual(defaults);
+    expect(readRequest(new URLSearchParams('fields=id'), ['id'], defaults).filters).toEqual([]);
+    expect(readRequest(new URLSearchParams('p.employee=abc'), ['id'], defaults).filters).toEqual([['employee', 'abc']]);
   });
 });

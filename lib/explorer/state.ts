@@ -51,11 +51,20 @@ function keepOthers(base: URLSearchParams, owned: (key: string) => boolean): URL
   return out;
 }
 
-export function readRequest(params: Params, defaultFields: string[]): ExplorerRequest {
-  const fields = params.get('fields')?.split(',').filter(Boolean) ?? defaultFields;
+/**
+ * The request in the URL. A list opened without one (no fields, no filters) starts on its defaults:
+ * the granted supported fields and, where the endpoint can be bounded by date, this week.
+ */
+export function readRequest(
+  params: Params,
+  defaultFields: string[],
+  defaultFilters: [string, string][] = [],
+): ExplorerRequest {
+  const filters = readFilters(params, 'p.');
+  const fresh = !params.has('fields') && filters.length === 0;
   return {
-    fields,
-    filters: readFilters(params, 'p.'),
+    fields: params.get('fields')?.split(',').filter(Boolean) ?? defaultFields,
+    filters: fresh ? defaultFilters : filters,
     projects: readProjects(params.get('project')),
     run: params.get('run') === '1',
   };
@@ -155,4 +164,38 @@ export function fromWire(type: FieldType, value: string, zone: string): string {
   if (type === 'timestamp' && /^\d+$/.test(value)) return inputDateTime(Number(value), zone);
   if (type === 'week' && /^\d{6}$/.test(value)) return `${value.slice(0, 4)}-W${value.slice(4)}`;
   return value;
+}
+
+/** The filter pairs that bound a list by date, in the order they are tried: a window of moments, days or weeks. */
+const WINDOW_FILTERS = [
+  ['start', 'end'],
+  ['startDate', 'endDate'],
+  ['startWeek', 'endWeek'],
+] as const;
+
+/**
+ * This week as the endpoint's first date-window filter pair the partner may use, in wire values
+ * (moments from Monday 00:00 to the next Monday 00:00 in the school's zone, days Monday to
+ * Sunday, or the ISO week twice); none where the endpoint has no such pair.
+ */
+export function weekWindowFilters(
+  canFilter: (name: string) => boolean,
+  typeOf: (name: string) => FieldType | undefined,
+  week: { from: string; to: string },
+  zone: string,
+): [string, string][] {
+  const pair = WINDOW_FILTERS.find(([from, to]) => canFilter(from) && canFilter(to));
+  if (!pair) return [];
+  const monday = DateTime.fromISO(week.from, { zone });
+  const sunday = DateTime.fromISO(week.to, { zone });
+  const value = (name: string, day: DateTime, end: boolean) => {
+    const type = typeOf(name);
+    if (type === 'timestamp') return String((end ? day.plus({ days: 1 }) : day).startOf('day').toUnixInteger());
+    if (type === 'week') return `${day.weekYear}${String(day.weekNumber).padStart(2, '0')}`;
+    return day.toISODate()!;
+  };
+  return [
+    [pair[0], value(pair[0], monday, false)],
+    [pair[1], value(pair[1], sunday, true)],
+  ];
 }
