@@ -14,19 +14,44 @@ const badges = {
   deprecated: { key: 'deprecated', className: 'bg-state-danger-bg text-state-danger' },
 } as const satisfies Record<Attention, { key: string; className: string }>;
 
-export function EndpointSection({ view, filtered }: { view: EndpointRightsView; filtered: boolean }) {
+/** Every endpoint opened or closed at once ("Alles openklappen"), counted so the same choice twice still acts. */
+export interface FoldAll {
+  open: boolean;
+  times: number;
+}
+
+export function EndpointSection({
+  view,
+  filtered,
+  foldAll,
+}: {
+  view: EndpointRightsView;
+  filtered: boolean;
+  foldAll: FoldAll | null;
+}) {
   const t = useTranslations('rights.endpoint');
   const labels = useTranslations('labels');
   const missing = view.rows.filter((r) => r.attention.includes('supported-missing') && r.kind === 'field');
-  // On a phone each endpoint's table starts folded (a page of every field of every endpoint is
-  // metres long there); a search keeps the matches open.
+  // Each endpoint's table starts folded on every screen (every field of every endpoint is metres
+  // long): its heading says what it gives; a tap, a link to it (#endpoint-…), a search or
+  // "open all" opens it.
   const rows = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
     const details = rows.current;
     if (!details) return;
-    if (filtered) details.open = true;
-    else if (window.matchMedia?.('(max-width: 640px)').matches) details.open = false;
+    const openIfAsked = () => {
+      if (window.location.hash === `#endpoint-${view.endpoint}`) details.open = true;
+    };
+    openIfAsked();
+    window.addEventListener('hashchange', openIfAsked);
+    return () => window.removeEventListener('hashchange', openIfAsked);
+  }, [view.endpoint]);
+  useEffect(() => {
+    if (filtered && rows.current) rows.current.open = true;
   }, [filtered]);
+  useEffect(() => {
+    if (foldAll && rows.current) rows.current.open = foldAll.open;
+  }, [foldAll]);
   return (
     <section
       id={`endpoint-${view.endpoint}`}
@@ -59,7 +84,7 @@ export function EndpointSection({ view, filtered }: { view: EndpointRightsView; 
       {view.rows.length === 0 ? (
         <p className="mt-2 text-sm text-ink-muted">{filtered ? t('noMatch') : t('noFields')}</p>
       ) : (
-        <details ref={rows} open className="mt-3" data-testid={`rows-${view.endpoint}`}>
+        <details ref={rows} className="mt-3" data-testid={`rows-${view.endpoint}`}>
           <summary className="cursor-pointer text-sm font-medium">
             {t('rowsSummary', { count: view.rows.length })}
           </summary>

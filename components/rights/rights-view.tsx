@@ -5,7 +5,7 @@ import { OpenApiDownload } from './openapi-download';
 import { useMemo, useState } from 'react';
 import type { EndpointRightsView, TokenStatus } from '@/lib/rights/compare';
 import { downloadCsv } from '@/lib/csv/download';
-import { EndpointSection } from './endpoint-section';
+import { EndpointSection, type FoldAll } from './endpoint-section';
 import { TokenPanel } from './token-panel';
 
 export interface ProjectRow {
@@ -30,6 +30,8 @@ export function RightsView({
 }) {
   const t = useTranslations('rights');
   const [search, setSearch] = useState('');
+  const [foldAll, setFoldAll] = useState<FoldAll | null>(null);
+  const fold = (open: boolean) => setFoldAll((f) => ({ open, times: (f?.times ?? 0) + 1 }));
   const needle = search.trim().toLowerCase();
   const shown = useMemo(
     () =>
@@ -130,10 +132,18 @@ export function RightsView({
           {t('view.exportCsv')}
         </button>
         <OpenApiDownload />
+        <span className="ml-auto flex gap-2">
+          <button type="button" className="btn" onClick={() => fold(true)}>
+            {t('view.openAll')}
+          </button>
+          <button type="button" className="btn" onClick={() => fold(false)}>
+            {t('view.closeAll')}
+          </button>
+        </span>
       </div>
 
       {shown.map((e) => (
-        <EndpointSection key={e.endpoint} view={e} filtered={needle.length > 0} />
+        <EndpointSection key={e.endpoint} view={e} filtered={needle.length > 0} foldAll={foldAll} />
       ))}
     </div>
   );

@@ -41,6 +41,7 @@ test('a field on the rights page opens the explorer with that field chosen; the 
 }) => {
   await connectWithCode(page);
   await page.goto('/rights');
+  await page.getByTestId('rows-appointments').locator('summary').click();
   await page.locator('#endpoint-appointments tr[data-field="start"]').getByRole('link', { name: 'start' }).click();
   await expect(page).toHaveURL(/\/explore\/appointments\?fields=start$/);
   await expect(page.getByRole('checkbox', { name: /^start\b/ })).toBeChecked();
@@ -270,20 +271,35 @@ test('Compare: one project against all of them matches the shared rows by id and
   expect(await differenceOnPage(page)).toEqual(expected);
 });
 
-test('on a phone /rights folds each endpoint’s fields and filters; a tap opens one, a search opens the matches', async ({
-  page,
-}) => {
-  await connectWithCode(page);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/rights');
-  const appointments = page.getByTestId('rows-appointments');
-  await expect(appointments.locator('summary')).toBeVisible();
-  await expect(appointments.locator('tr[data-field="endTimeSlot"]')).toBeHidden();
-  // Folded, the page is a list of endpoints, not metres of tables.
-  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(6000);
-  await appointments.locator('summary').click();
-  await expect(appointments.locator('tr[data-field="endTimeSlot"]')).toBeVisible();
-  await appointments.locator('summary').click();
-  await page.getByLabel('Search fields').fill('startTimeSlot');
-  await expect(appointments.locator('tr[data-field="startTimeSlot"]')).toBeVisible();
-});
+for (const [screen, size, longest] of [
+  ['a phone', { width: 390, height: 844 }, 6000],
+  ['a laptop', { width: 1440, height: 900 }, 4000],
+] as const)
+  test(`on ${screen} /rights folds each endpoint’s fields and filters; a tap, a link, a search or "open all" opens them`, async ({
+    page,
+  }) => {
+    await connectWithCode(page);
+    await page.setViewportSize(size);
+    await page.goto('/rights');
+    const appointments = page.getByTestId('rows-appointments');
+    await expect(appointments.locator('summary')).toBeVisible();
+    await expect(appointments.locator('tr[data-field="endTimeSlot"]')).toBeHidden();
+    // Folded, the page is a list of endpoints, not metres of tables (17,466 px on a laptop, open).
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(longest);
+    await appointments.locator('summary').click();
+    await expect(appointments.locator('tr[data-field="endTimeSlot"]')).toBeVisible();
+    await appointments.locator('summary').click();
+    await expect(appointments.locator('tr[data-field="endTimeSlot"]')).toBeHidden();
+    // The endpoint's chip is a link to it: the endpoint opens there.
+    await page
+      .getByRole('navigation', { name: 'Endpoints' })
+      .getByRole('link', { name: /^contracts/ })
+      .click();
+    await expect(page.getByTestId('rows-contracts').locator('tr').nth(1)).toBeVisible();
+    await page.getByRole('button', { name: 'Open all' }).click();
+    await expect(page.getByTestId('rows-users').locator('tr').nth(1)).toBeVisible();
+    await page.getByRole('button', { name: 'Close all' }).click();
+    await expect(page.getByTestId('rows-users').locator('tr').nth(1)).toBeHidden();
+    await page.getByLabel('Search fields').fill('startTimeSlot');
+    await expect(appointments.locator('tr[data-field="startTimeSlot"]')).toBeVisible();
+  });
