@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ShellState } from '@/lib/connection/current.server';
 import { BrowserDataKeeper } from './browser-data-keeper';
 import { ConnectionMenu } from './connection-menu';
+import { HeaderMenu } from './header-menu';
 import { LanguageSwitch } from './language-switch';
 import { MainNav } from './main-nav';
 
@@ -11,24 +12,26 @@ export async function AppHeader({ shell }: { shell: ShellState | null }) {
   return (
     <header className="border-b border-surface-line bg-surface print:hidden">
       <BrowserDataKeeper connectionIds={shell ? shell.connections.map((c) => c.id) : []} />
-      <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
+      <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 md:gap-x-6 md:py-3">
         <Link href="/" className="text-lg font-bold tracking-tight text-brand-strong">
           {t('appName')}
         </Link>
-        <MainNav granted={shell ? shell.granted : null} connected={Boolean(shell)} />
-        <div className="ml-auto text-sm" data-testid="connection-state">
-          {shell ? (
-            <ConnectionMenu connections={shell.connections} activeId={shell.active.id} />
-          ) : (
-            <p className="text-ink-muted">
-              {t('connection.notConnected')} ·{' '}
-              <Link href="/connect" className="font-medium text-brand-strong underline">
-                {t('connection.connect')}
-              </Link>
-            </p>
-          )}
-        </div>
-        <LanguageSwitch />
+        <HeaderMenu>
+          <MainNav granted={shell ? shell.granted : null} connected={Boolean(shell)} />
+          <div className="text-sm md:ml-auto" data-testid="connection-state">
+            {shell ? (
+              <ConnectionMenu connections={shell.connections} activeId={shell.active.id} />
+            ) : (
+              <p className="text-ink-muted">
+                {t('connection.notConnected')} ·{' '}
+                <Link href="/connect" className="font-medium text-brand-strong underline">
+                  {t('connection.connect')}
+                </Link>
+              </p>
+            )}
+          </div>
+          <LanguageSwitch />
+        </HeaderMenu>
       </div>
     </header>
   );

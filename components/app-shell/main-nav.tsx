@@ -12,7 +12,7 @@ export function MainNav({ granted, connected }: { granted: string[] | null; conn
   const active = currentItem(pathname);
   return (
     <nav aria-label={t('label')}>
-      <ul className="flex flex-wrap items-center gap-1 text-sm">
+      <ul className="grid grid-cols-2 gap-1 text-sm md:flex md:flex-wrap md:items-center">
         {navItems.map((item) => {
           const current = item === active;
           const missing = connected && granted ? missingRights(item, granted) : [];

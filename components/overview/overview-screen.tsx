@@ -148,7 +148,7 @@ export function OverviewScreen({ config }: { config: OverviewConfig }) {
       const projects = projectsKey ? projectsKey.split(',').map(Number) : [];
       const week = { year, week: weekNumber };
       const subject = { kind: view.by, code };
-      return `/timetable?${viewQuery({ week, subject, projects, allVersions: false, live: false })}`;
+      return `/timetable?${viewQuery({ week, subject, projects, allVersions: false, live: false, day: null })}`;
     },
     [year, weekNumber, view.by, projectsKey],
   );

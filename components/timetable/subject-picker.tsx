@@ -40,11 +40,11 @@ export function SubjectPicker({
       }}
       onClose={() => setQuery('')}
     >
-      <div className="relative">
+      <div className="relative min-w-0 flex-1 md:flex-none">
         <ComboboxInput
           aria-label={t('picker.label')}
           autoComplete="off"
-          className="w-80 rounded-md border border-surface-line bg-surface px-3 py-1.5 text-sm"
+          className="w-full rounded-md border md:w-80 border-surface-line bg-surface px-3 py-1.5 text-sm"
           placeholder={t('picker.placeholder')}
           displayValue={(o: SubjectOption | null) => (o ? o.text : shown)}
           onChange={(e) => setQuery(e.target.value)}
@@ -52,7 +52,7 @@ export function SubjectPicker({
         />
         <ComboboxOptions
           anchor="bottom start"
-          className="z-40 mt-1 max-h-80 w-96 overflow-auto rounded-md border border-surface-line bg-surface py-1 text-sm shadow-lg"
+          className="z-40 mt-1 max-h-80 w-[min(24rem,calc(100vw-2rem))] overflow-auto rounded-md border border-surface-line bg-surface py-1 text-sm shadow-lg"
         >
           {matches.map((o) => (
             <ComboboxOption

@@ -27,6 +27,10 @@ import { subjectOptions } from './subject-options';
 import { MissingRights, TimetableStatus } from './timetable-status';
 import { TimetableToolbar } from './timetable-toolbar';
 import { WeekGrid } from './week-grid';
+import { DayTabs } from '@/components/ui/day-tabs';
+import { PHONE, useMediaQuery } from '@/lib/browser/use-media.client';
+import { dayOf, type WeekLayout } from '@/lib/timetable/layout';
+import { useNow, type Now } from '@/lib/timetable/use-now.client';
 
 /** /liveschedule fields are not in the spec: all of them are shown as the portal sent them. */
 const NO_KINDS: FieldKinds = {};
@@ -106,6 +110,11 @@ export function TimetableScreen({ config }: { config: TimetableConfig }) {
     [t.layout, changedIds, t.versionChanges, words, config.zone],
   );
   const types = useMemo(() => [...new Set(t.shown.map((a) => a.type))].sort(), [t.shown]);
+  // On a phone one day at a time: the one in the URL, else today in this week, else the first.
+  const phone = useMediaQuery(PHONE);
+  const now = useNow(config.zone);
+  const day = shownDay(view.day, phone, t.layout.days, now, view.week);
+  const layout = useMemo(() => dayOf(t.layout, day), [t.layout, day]);
 
   return (
     <div className="space-y-3">
@@ -171,8 +180,16 @@ export function TimetableScreen({ config }: { config: TimetableConfig }) {
             </p>
           ) : (
             <>
+              {phone || view.day !== null ? (
+                <DayTabs
+                  days={t.layout.days}
+                  day={day}
+                  wholeWeek={!phone}
+                  onDay={(weekday) => go({ ...view, day: weekday })}
+                />
+              ) : null}
               <WeekGrid
-                layout={t.layout}
+                layout={layout}
                 subject={view.subject}
                 changed={changedIds}
                 changes={t.versionChanges}
@@ -213,4 +230,12 @@ export function TimetableScreen({ config }: { config: TimetableConfig }) {
       ) : null}
     </div>
   );
+}
+
+/** The weekday shown alone: the URL's, else on a phone today (in the week shown) or the first school day; null for the week. */
+function shownDay(asked: number | null, phone: boolean, days: WeekLayout['days'], now: Now | null, week: IsoWeek) {
+  if (asked !== null && days.some((d) => d.weekday === asked)) return asked;
+  if (!phone) return null;
+  const today = now !== null && formatIsoWeek(now.week) === formatIsoWeek(week) ? now.weekday : null;
+  return days.find((d) => d.weekday === today)?.weekday ?? days[0]?.weekday ?? null;
 }

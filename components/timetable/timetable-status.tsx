@@ -78,7 +78,7 @@ export function TimetableStatus({
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
-        <h2 className="font-semibold">{heading}</h2>
+        <h2 className="sr-only font-semibold md:not-sr-only">{heading}</h2>
         <div className="flex flex-wrap items-baseline gap-3">
           <p aria-live="polite" className="text-ink-muted" data-testid="live-status">
             {status}

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { WeekNav } from '@/components/ui/week-nav';
 import { ProjectSelect } from '@/components/ui/project-select';
+import { ToolbarMore } from '@/components/ui/toolbar-more';
 import type { IsoWeek } from '@/lib/partner-api/values';
 import type { TimetableView } from '@/lib/timetable/view';
 import type { SubjectOption } from './subject-options';
@@ -42,36 +43,42 @@ export function TimetableToolbar({
         value={view.subject}
         onChange={(subject) => onChange({ ...view, subject, live: false })}
       />
-      <label className="flex items-center gap-1 text-sm">
-        <input
-          type="checkbox"
-          checked={view.allVersions}
-          onChange={(e) => onChange({ ...view, allVersions: e.target.checked })}
-        />{' '}
-        {t('allVersions')}
-      </label>
-      {view.subject.kind === 'student' && canLive ? (
+      <ToolbarMore>
         <label className="flex items-center gap-1 text-sm">
-          <input type="checkbox" checked={view.live} onChange={(e) => onChange({ ...view, live: e.target.checked })} />{' '}
-          {t('live')}
+          <input
+            type="checkbox"
+            checked={view.allVersions}
+            onChange={(e) => onChange({ ...view, allVersions: e.target.checked })}
+          />{' '}
+          {t('allVersions')}
         </label>
-      ) : null}
-      <ProjectSelect
-        projects={projects}
-        value={view.projects}
-        onChange={(ids) => onChange({ ...view, projects: ids })}
-      />
-      <span className="ml-auto flex gap-2">
-        <button type="button" className="btn" disabled={!canExport.csv} onClick={onExportCsv}>
-          {t('exportCsv')}
-        </button>
-        <button type="button" className="btn" disabled={!canExport.ics} onClick={onExportIcs}>
-          {t('exportIcs')}
-        </button>
-        <button type="button" className="btn" onClick={() => window.print()}>
-          {t('print')}
-        </button>
-      </span>
+        {view.subject.kind === 'student' && canLive ? (
+          <label className="flex items-center gap-1 text-sm">
+            <input
+              type="checkbox"
+              checked={view.live}
+              onChange={(e) => onChange({ ...view, live: e.target.checked })}
+            />{' '}
+            {t('live')}
+          </label>
+        ) : null}
+        <ProjectSelect
+          projects={projects}
+          value={view.projects}
+          onChange={(ids) => onChange({ ...view, projects: ids })}
+        />
+        <span className="ml-auto flex gap-2">
+          <button type="button" className="btn" disabled={!canExport.csv} onClick={onExportCsv}>
+            {t('exportCsv')}
+          </button>
+          <button type="button" className="btn" disabled={!canExport.ics} onClick={onExportIcs}>
+            {t('exportIcs')}
+          </button>
+          <button type="button" className="btn" onClick={() => window.print()}>
+            {t('print')}
+          </button>
+        </span>
+      </ToolbarMore>
     </div>
   );
 }

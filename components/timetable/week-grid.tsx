@@ -1,12 +1,10 @@
 'use client';
 
-import { DateTime } from 'luxon';
 import {
   memo,
   useMemo,
   useRef,
   useState,
-  useSyncExternalStore,
   type CSSProperties,
   type FocusEvent,
   type KeyboardEvent,
@@ -17,6 +15,7 @@ import { subjectClashes } from '@/lib/overview/matrix';
 import { clock, type PlacedBlock, type WeekLayout } from '@/lib/timetable/layout';
 import type { VersionChange } from '@/lib/timetable/versions';
 import type { Subject } from '@/lib/timetable/view';
+import { useNow } from '@/lib/timetable/use-now.client';
 import { dayName, type Words } from '@/lib/timetable/words';
 import { appointmentBlock, REM_PER_MINUTE, useBlockWords, type Axis } from './appointment-block';
 import { StackBlock } from './stack-block';
@@ -258,23 +257,6 @@ const DayBlocks = memo(function DayBlocks({
     </div>
   );
 });
-
-const subscribeMinutes = (tick: () => void) => {
-  const timer = setInterval(tick, 15_000);
-  return () => clearInterval(timer);
-};
-const currentMinute = () => Math.floor(Date.now() / 60_000);
-const noMinute = () => null;
-
-/** The current local date and minute; null while rendering on the server. */
-function useNow(zone: string) {
-  const minute = useSyncExternalStore(subscribeMinutes, currentMinute, noMinute);
-  return useMemo(() => {
-    if (minute === null) return null;
-    const t = DateTime.fromMillis(minute * 60_000).setZone(zone);
-    return { date: t.toISODate()!, minute: t.hour * 60 + t.minute };
-  }, [minute, zone]);
-}
 
 /** The block an arrow key leads to: up/down within the day, left/right to the nearest time next door. */
 function neighbour(all: PlacedBlock[], byDay: PlacedBlock[][], id: string, key: string): PlacedBlock | undefined {

@@ -30,7 +30,7 @@ export function WeekNav({
       <input
         id={inputId}
         type="week"
-        className="rounded-md border border-surface-line px-2 py-1 text-sm"
+        className="w-[9.5rem] rounded-md border border-surface-line px-2 py-1 text-sm md:w-auto"
         value={formatIsoWeek(week)}
         onChange={(e) => {
           const next = parseWeek(e.target.value);

@@ -10,6 +10,8 @@ export interface Formats {
   dayMonth(isoDate: string): string;
   /** "ma 16 nov" / "Mon 16 Nov" for an ISO date. */
   weekdayDayMonth(isoDate: string): string;
+  /** "ma 16" / "Mon 16" for an ISO date: a day of the week shown (a day tab on a phone). */
+  weekdayDay(isoDate: string): string;
   /** "maandag 16 november" / "Monday 16 November" for an ISO date. */
   longDate(isoDate: string): string;
   /** "16 nov – 22 nov 2026" for a window whose end is exclusive. */
@@ -35,6 +37,7 @@ export function formatsFor(locale: AppLocale): Formats {
   formats = {
     dayMonth: (isoDate) => day(isoDate).toFormat('d LLL'),
     weekdayDayMonth: (isoDate) => day(isoDate).toFormat('ccc d LLL'),
+    weekdayDay: (isoDate) => day(isoDate).toFormat('ccc d'),
     longDate: (isoDate) => day(isoDate).toFormat('cccc d LLLL'),
     weekRange: (start, endExclusive, zone) =>
       `${at(start, zone).toFormat('d LLL')} – ${at(endExclusive - 1, zone).toFormat('d LLL yyyy')}`,

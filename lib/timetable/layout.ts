@@ -258,3 +258,14 @@ export function clock(minutes: number): string {
   const m = Math.round(minutes);
   return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 }
+
+/** The layout of one day of the week (a phone shows a day at a time); the week itself where the day has no column. */
+export function dayOf(layout: WeekLayout, weekday: number | null): WeekLayout {
+  const index = layout.days.findIndex((d) => d.weekday === weekday);
+  if (index < 0) return layout;
+  return {
+    ...layout,
+    days: [layout.days[index]!],
+    blocks: layout.blocks.filter((b) => b.day === index).map((b) => ({ ...b, day: 0 })),
+  };
+}

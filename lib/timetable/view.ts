@@ -4,7 +4,7 @@ import type { TimetableT } from './words';
 // What a timetable URL says: the week, whose week (a teacher, group, location, student or the
 // whole school), which projects, and whether to show every version. One parser and one writer,
 // so links from other tools and links Rooster makes are the same form:
-//   /timetable?week=2026-W47&teacher=abc   (also group, location, student, project, versions=all)
+//   /timetable?week=2026-W47&teacher=abc   (also group, location, student, project, versions=all, day=3)
 
 export type Subject = { kind: 'teacher' | 'group' | 'location' | 'student'; code: string } | { kind: 'school' };
 
@@ -16,6 +16,8 @@ export interface TimetableView {
   allVersions: boolean;
   /** Student view through /liveschedule. */
   live: boolean;
+  /** The ISO weekday shown alone (`day=3`); null: the week (on a phone, today or the first day). */
+  day: number | null;
 }
 
 export const SUBJECT_KINDS = ['teacher', 'group', 'location', 'student'] as const;
@@ -42,7 +44,14 @@ export function readView(params: Params, today: IsoWeek): TimetableView {
     projects,
     allVersions: params.get('versions') === 'all',
     live: subject.kind === 'student' && params.get('live') === '1',
+    day: readDay(params.get('day')),
   };
+}
+
+/** An ISO weekday from the URL (1 = Monday … 7 = Sunday), else null. */
+export function readDay(value: string | null): number | null {
+  const day = Number(value);
+  return Number.isInteger(day) && day >= 1 && day <= 7 ? day : null;
 }
 
 export function viewQuery(view: TimetableView): string {
@@ -51,6 +60,7 @@ export function viewQuery(view: TimetableView): string {
   if (view.projects.length > 0) q.set('project', view.projects.join(','));
   if (view.allVersions) q.set('versions', 'all');
   if (view.live) q.set('live', '1');
+  if (view.day !== null) q.set('day', String(view.day));
   return q.toString();
 }
 

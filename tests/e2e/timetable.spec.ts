@@ -210,3 +210,51 @@ test('a student’s week through /liveschedule shows the enrolment alternatives,
   await expect(alternatives).toContainText(/could enrol|cannot enrol/);
   await expect(page.getByRole('dialog')).toContainText('2002');
 });
+
+test('on a phone: the menu folds the navigation, the grid starts in the top half, one day at a time with day tabs', async ({
+  page,
+}) => {
+  const { client, projects } = await portal();
+  const all = await weekRows(client, projects);
+  const teacher = all.find((r) => r.type === 'lesson' && r.valid && r.teachers.length === 1)!.teachers[0]!;
+  const week = (await weekRows(client, projects, { teachers: teacher })).filter((r) => r.valid && !r.hidden);
+  const weekday = (r: Row) => DateTime.fromSeconds(r.start, { zone: 'Europe/Amsterdam' }).weekday;
+  const days = [...new Set(week.map(weekday))].sort();
+  expect(days.length).toBeGreaterThan(1);
+
+  await connectWithCode(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/timetable?week=2026-W47&teacher=${teacher}`);
+  await expect(page.locator('[data-appointment-id]').first()).toBeVisible();
+  // The navigation is behind the menu, and opens from it.
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav).toBeHidden();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(nav.getByRole('link', { name: 'Overview' })).toBeVisible();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(nav).toBeHidden();
+  // The first lesuur is drawn in the top half of the screen (it was at 748 px).
+  const firstPeriod = await page.locator('[data-period]').first().boundingBox();
+  expect(firstPeriod!.y).toBeLessThan(844 / 2);
+  // One day: the first school day of the week (not this week), with a tab per day.
+  const tabs = page.getByTestId('day-tabs').getByRole('button');
+  expect(await tabs.count()).toBeGreaterThanOrEqual(days.length);
+  await expect(page.locator('[data-day]')).toHaveCount(1);
+  const onGrid = () => appointmentsOnGrid(page);
+  const idsOn = (d: number) =>
+    week
+      .filter((r) => weekday(r) === d)
+      .map((r) => r.id)
+      .sort((x, y) => x - y);
+  const pressed = await page.getByTestId('day-tabs').locator('[aria-pressed="true"]').textContent();
+  const first = DAYS.findIndex((d) => pressed!.includes(d)) + 1;
+  expect(first).toBeGreaterThan(0);
+  await expect.poll(onGrid).toEqual(idsOn(first));
+  // Another day's tab shows that day's appointments, and the URL says which day.
+  const other = days.find((d) => d !== first)!;
+  await tabs.filter({ hasText: DAYS[other - 1]! }).click();
+  await expect(page).toHaveURL(new RegExp(`day=${other}`));
+  await expect(tabs.filter({ hasText: DAYS[other - 1]! })).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(onGrid).toEqual(idsOn(other));
+  await expect(page.locator('[data-day]')).toHaveCount(1);
+});

@@ -1,0 +1,29 @@
+'use client';
+
+import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+
+// A toolbar's less-used controls: on a phone behind one "Meer" button, so the toolbar is one row
+// and the page's content starts in the top half; from md up they stand in the row as before.
+
+export function ToolbarMore({ children }: { children: ReactNode }) {
+  const t = useTranslations('common');
+  return (
+    <Disclosure as="div" className="contents">
+      {({ open }) => (
+        <>
+          <DisclosureButton className="btn md:hidden" data-testid="toolbar-more">
+            {t('more')} <span aria-hidden="true">{open ? '▴' : '▾'}</span>
+          </DisclosureButton>
+          <DisclosurePanel
+            static
+            className={`${open ? 'flex' : 'hidden'} w-full flex-wrap items-center gap-2 md:flex md:w-auto md:flex-1`}
+          >
+            {children}
+          </DisclosurePanel>
+        </>
+      )}
+    </Disclosure>
+  );
+}
