@@ -256,7 +256,13 @@ test('in Dutch: the page speaks the schedulers’ words', async ({ browser }) =>
   await expect(page.getByRole('heading', { level: 1, name: 'Wijzigingen' })).toBeVisible();
   await expect(page.getByTestId('change-row').first()).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('link', { name: 'Schermweergave' })).toBeVisible();
-  await expect(page.getByTestId('change-row').filter({ hasText: 'Invaller' }).first()).toBeVisible();
+  const cover = page.getByTestId('change-row').filter({ hasText: 'Invaller' }).first();
+  await expect(cover).toBeVisible();
+  await cover.getByTestId('change-summary').click();
+  await expect(cover.getByTestId('change-detail')).toContainText('Was → wordt');
+  await page.getByRole('link', { name: 'Lesuur', exact: true }).click();
+  await expect(page).toHaveURL(/by=period/);
+  await expect(page.getByTestId('change-group').first()).toHaveText(/^u\d+$/);
   await context.close();
 });
 

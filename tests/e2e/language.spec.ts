@@ -172,7 +172,9 @@ test.describe('a browser that prefers Dutch', () => {
   test('/rights gives the specification’s remarks in Dutch', async ({ page }) => {
     await verbinden(page);
     await page.goto('/rights');
+    await page.getByRole('button', { name: 'Alles openklappen' }).click();
     const row = page.locator('tr', { has: page.getByText('endTimeSlot', { exact: true }) }).first();
+    await expect(row).toBeVisible();
     await expect(row).toContainText('volgnummer van het laatste lesuur; toon endTimeSlotName');
     await expect(page.getByText('sequence number of the last time slot')).toHaveCount(0);
   });
