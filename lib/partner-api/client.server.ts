@@ -7,9 +7,9 @@ import { endpointByName, type ResourceName } from './catalog';
 import { PartnerApiError } from './errors';
 import { apiText } from '@/lib/api/api-text';
 import { pausedError, PortalBreakers, retryingCall } from './resilience.server';
-import { stateStore } from '@/lib/server/state/state.server';
-import { log } from '@/lib/server/log.server';
-import { processSingleton } from '@/lib/server/singleton.server';
+import { stateStore } from '@/lib/platform/state/state.server';
+import { log } from '@/lib/platform/log.server';
+import { processSingleton } from '@/lib/platform/singleton.server';
 import type { RecordOf } from './records';
 import {
   anyEnvelopeSchema,

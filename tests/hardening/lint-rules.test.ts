@@ -32,7 +32,7 @@ describe('lint rules that keep browser and server apart', () => {
 
   it('allows type-only imports of server modules in browser files', async () => {
     const typeOnly =
-      "import type { ActiveConnection } from '@/lib/server/connection.server';\nexport type A = ActiveConnection;\n";
+      "import type { ActiveConnection } from '@/lib/connection/connection.server';\nexport type A = ActiveConnection;\n";
     expect(await rulesHit('lib/timetable/example.client.ts', typeOnly)).not.toContain('rooster/no-server-in-client');
   }, 60_000);
 

@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import { json, otherMethods, requireConnection, route } from '@/lib/server/api.server';
+import { json, otherMethods, requireConnection, route } from '@/lib/platform/api.server';
 import { queryInput, staffingQuerySchema } from '@/lib/staffing/query';
 import { staffingGroups, staffingReader } from '@/lib/staffing/staffing.server';
 

@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server';
 import { apiText } from '@/lib/api/api-text';
-import { HttpError, json, otherMethods, requireSession, route } from '@/lib/server/api.server';
+import { HttpError, json, otherMethods, requireSession, route } from '@/lib/platform/api.server';
 import { claimReveal, writeSession } from '@/lib/session/session.server';
 
 // POST /api/connections/<id>/reveal: the one answer that ever carries a token, once per

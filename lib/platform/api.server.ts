@@ -9,7 +9,7 @@ import { apiText, apiTranslator, inEnglish, isApiKey, say, type ApiText, type Ap
 import { LOCALE_COOKIE, pickLocale, type AppLocale } from '@/lib/i18n/locales';
 import { apiErrorBody, apiStatusFor, PartnerApiError } from '@/lib/partner-api/errors';
 import { readSession, renewWhileUsed, withoutConnection, writeSession } from '@/lib/session/session.server';
-import { forgetPartner, getActiveConnection, type ActiveConnection } from './connection.server';
+import { forgetPartner, getActiveConnection, type ActiveConnection } from '@/lib/connection/connection.server';
 import type { SessionData } from '@/lib/session/seal.server';
 
 // Thin route handlers share this: same-origin checks, JSON answers with no-store, zod errors
