@@ -2,7 +2,8 @@ import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import type { ApiKey } from '@/lib/api/api-text';
 import { connectToPortal } from '@/lib/connection/connect.server';
-import { json, otherMethods, readBody, route } from '@/lib/platform/api.server';
+import { json, otherMethods, readBody } from '@/lib/platform/api.server';
+import { route } from '@/lib/connection/route.server';
 import { requestClientAddress } from '@/lib/platform/peer-address.server';
 
 // POST /api/connections: connect with a one-time code or a token already held. The schema's

@@ -1,7 +1,8 @@
 import type { NextRequest } from 'next/server';
 import { openApiDocument } from '@/lib/openapi/document';
 import { apiText } from '@/lib/api/api-text';
-import { HttpError, json, requireConnection, route } from '@/lib/platform/api.server';
+import { HttpError, json } from '@/lib/platform/api.server';
+import { requireConnection, route } from '@/lib/connection/route.server';
 import { getPartner } from '@/lib/connection/connection.server';
 
 // GET /api/openapi.json: an OpenAPI 3.1 document of exactly what the active connection's token may

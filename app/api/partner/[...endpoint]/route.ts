@@ -1,7 +1,8 @@
 import type { NextRequest } from 'next/server';
 import { isResourceName } from '@/lib/partner-api/catalog';
 import { apiText } from '@/lib/api/api-text';
-import { HttpError, json, requireConnection, route } from '@/lib/platform/api.server';
+import { HttpError, json } from '@/lib/platform/api.server';
+import { requireConnection, route } from '@/lib/connection/route.server';
 import { getPartner } from '@/lib/connection/connection.server';
 import { readProxiedList, readProxiedLiveSchedule, streamProxiedList } from '@/lib/proxy/partner-read.server';
 

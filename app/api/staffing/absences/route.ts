@@ -1,7 +1,8 @@
 import type { NextRequest } from 'next/server';
 import { DateTime } from 'luxon';
 import { serverEnv } from '@/lib/env.server';
-import { json, otherMethods, requireConnection, route } from '@/lib/platform/api.server';
+import { json, otherMethods } from '@/lib/platform/api.server';
+import { requireConnection, route } from '@/lib/connection/route.server';
 import { progressKey } from '@/lib/csv/export-progress.server';
 import { queryInput, staffingQuerySchema } from '@/lib/staffing/query';
 import { staffingAbsenceCosts, staffingReader } from '@/lib/staffing/staffing.server';

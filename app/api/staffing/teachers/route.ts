@@ -1,7 +1,8 @@
 import type { NextRequest } from 'next/server';
 import { serverEnv } from '@/lib/env.server';
 import { currentWeek, formatIsoWeek, parseWeek } from '@/lib/partner-api/values';
-import { json, otherMethods, requireConnection, route } from '@/lib/platform/api.server';
+import { json, otherMethods } from '@/lib/platform/api.server';
+import { requireConnection, route } from '@/lib/connection/route.server';
 import { progressKey } from '@/lib/csv/export-progress.server';
 import { queryInput, staffingQuerySchema } from '@/lib/staffing/query';
 import { staffingReader, teacherLoads, weeksBetween } from '@/lib/staffing/staffing.server';
