@@ -4,7 +4,7 @@ import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/rea
 import { useTranslations } from 'next-intl';
 import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import type { MatrixRow, OverviewMatrix } from '@/lib/overview/matrix';
-import { columnTemplate, HEADER_REM, ROW_HEADER_REM, ROW_PX } from './grid-layout';
+import { columnTemplate, gridSize, HEADER_REM } from './grid-layout';
 import { GridHeader } from './grid-header';
 import type { GridTexts } from './grid-texts';
 import { OverviewRow, type RowContext } from './overview-row';
@@ -23,6 +23,7 @@ export function OverviewGrid({
   hrefOf,
   label,
   onOpen,
+  narrow = false,
 }: {
   matrix: OverviewMatrix;
   rows: readonly MatrixRow[];
@@ -33,13 +34,16 @@ export function OverviewGrid({
   hrefOf: (code: string) => string;
   label: string;
   onOpen: (row: MatrixRow, column: number, item: number) => void;
+  /** A phone: taller rows, a wider header with the whole name. */
+  narrow?: boolean;
 }) {
   const t = useTranslations('overview.grid');
   const scrollRef = useRef<HTMLDivElement>(null);
   const helpId = useId();
   const columns = useMemo(() => indexes.map((i) => matrix.columns[i]!), [indexes, matrix.columns]);
-  const template = useMemo(() => columnTemplate(columns), [columns]);
-  const { activeRow, activeCol, onKeyDown, onFocus } = useGridKeys(scrollRef, rows, indexes, onOpen);
+  const size = useMemo(() => gridSize(narrow), [narrow]);
+  const template = useMemo(() => columnTemplate(columns, size.headerRem), [columns, size]);
+  const { activeRow, activeCol, onKeyDown, onFocus } = useGridKeys(scrollRef, rows, indexes, onOpen, size.rowPx);
   const rangeExtractor = useCallback(
     (range: Range) => {
       const shown = defaultRangeExtractor(range);
@@ -52,11 +56,14 @@ export function OverviewGrid({
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_PX,
+    estimateSize: () => size.rowPx,
     overscan: 3,
     rangeExtractor,
     getItemKey: (i) => rows[i]?.code ?? i,
   });
+
+  // TanStack keeps its measurements until told: a new row height (a phone turned) is one.
+  useLayoutEffect(() => virtualizer.measure(), [virtualizer, size]);
 
   const days = useMemo(() => {
     const out: { day: number; first: number; span: number }[] = [];
@@ -79,8 +86,8 @@ export function OverviewGrid({
     return () => observer.disconnect();
   }, [columns]);
   const ctx = useMemo<RowContext>(
-    () => ({ columns, indexes, template, kind: matrix.kind, texts, names, hrefOf, stickyLeft }),
-    [columns, indexes, template, matrix.kind, texts, names, hrefOf, stickyLeft],
+    () => ({ columns, indexes, template, size, kind: matrix.kind, texts, names, hrefOf, stickyLeft }),
+    [columns, indexes, template, size, matrix.kind, texts, names, hrefOf, stickyLeft],
   );
 
   const onClick = (event: MouseEvent) => {
@@ -91,7 +98,7 @@ export function OverviewGrid({
     if (r) onOpen(r, indexes[cell.col - 1]!, Number(chip.dataset.item));
   };
 
-  const minWidth = `${ROW_HEADER_REM + columns.reduce((n, c) => n + (c.period === null ? 1.12 : 1.6), 0)}rem`;
+  const minWidth = `${size.headerRem + columns.reduce((n, c) => n + (c.period === null ? 1.12 : 1.6), 0)}rem`;
 
   return (
     <>
@@ -106,7 +113,7 @@ export function OverviewGrid({
         aria-rowcount={rows.length + 2}
         aria-colcount={columns.length + 1}
         className="overview-grid relative max-h-[calc(100vh-12rem)] min-h-[18rem] overflow-auto will-change-scroll rounded-lg border border-surface-line bg-surface"
-        style={{ scrollPaddingTop: `${HEADER_REM}rem`, scrollPaddingLeft: `${ROW_HEADER_REM}rem` }}
+        style={{ scrollPaddingTop: `${HEADER_REM}rem`, scrollPaddingLeft: `${size.headerRem}rem` }}
         onKeyDown={onKeyDown}
         onFocus={onFocus}
         onClick={onClick}

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { Fragment, memo } from 'react';
 import type { MatrixColumn, MatrixRow } from '@/lib/overview/matrix';
 import type { OverviewKind } from '@/lib/overview/view';
-import { ROW_PX } from './grid-layout';
+import type { GridSize } from './grid-layout';
 import { itemLabel, type GridTexts } from './grid-texts';
 import { chip } from './overview-chip';
 
@@ -12,6 +12,7 @@ export interface RowContext {
   columns: MatrixColumn[];
   indexes: number[];
   template: string;
+  size: GridSize;
   kind: OverviewKind;
   texts: GridTexts;
   names: ReadonlyMap<string, { name: string }> | undefined;
@@ -36,13 +37,21 @@ export const OverviewRow = memo(function OverviewRow({
 }) {
   const { columns, indexes, texts } = ctx;
   const name = ctx.names?.get(row.code)?.name;
-  const who = name && name !== row.code ? `${name} (${row.code})` : row.code;
+  const named = name !== undefined && name !== '' && name !== row.code;
+  const who = named ? `${name} (${row.code})` : row.code;
+  const narrow = ctx.size.narrow;
+  const clash =
+    row.clashes > 0 ? (
+      <span aria-hidden className="font-bold text-state-danger">
+        !
+      </span>
+    ) : null;
   return (
     <div
       role="row"
       aria-rowindex={index + 3}
       className="overview-row absolute left-0 grid w-full"
-      style={{ gridTemplateColumns: ctx.template, height: ROW_PX, top }}
+      style={{ gridTemplateColumns: ctx.template, height: ctx.size.rowPx, top }}
       data-row={row.code}
       data-changed={row.changed || undefined}
       data-clashes={row.clashes || undefined}
@@ -58,17 +67,21 @@ export const OverviewRow = memo(function OverviewRow({
           tabIndex={activeCol === 0 ? 0 : -1}
           data-cell={`${index}:0`}
           title={who}
-          className="flex min-w-0 items-baseline gap-1 rounded-sm px-0.5 text-xs hover:underline"
+          className={`flex min-w-0 items-baseline rounded-sm px-0.5 text-xs hover:underline ${narrow ? 'flex-wrap gap-x-1' : 'gap-1'}`}
         >
           <span className="font-semibold" translate="no">
             {row.code}
           </span>
-          {name && name !== row.code ? <span className="truncate text-[0.65rem] text-ink-muted">{name}</span> : null}
-          {row.clashes > 0 ? (
-            <span aria-hidden className="font-bold text-state-danger">
-              !
+          {narrow ? clash : null}
+          {named ? (
+            // On a phone the whole name, wrapping under the code; else what fits beside it.
+            <span
+              className={`text-[0.65rem] text-ink-muted ${narrow ? 'basis-full whitespace-normal break-words leading-3' : 'truncate'}`}
+            >
+              {name}
             </span>
           ) : null}
+          {narrow ? null : clash}
           <span className="sr-only">{texts.openWeek}</span>
         </Link>
       </div>

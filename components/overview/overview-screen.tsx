@@ -208,6 +208,7 @@ export function OverviewScreen({ config }: { config: OverviewConfig }) {
                 hrefOf={hrefOf}
                 label={t('grid.label', { kind: t(`kind.${view.by}`) })}
                 onOpen={(row, column, item) => setOpen({ row, column, item })}
+                narrow={narrow}
               />
             </div>
           )}

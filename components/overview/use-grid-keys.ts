@@ -1,6 +1,5 @@
 import { useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
 import type { MatrixRow } from '@/lib/overview/matrix';
-import { ROW_PX } from './grid-layout';
 
 // The grid's one tab stop (roving tabindex): arrow keys, Page Up/Down, Home/End (with Ctrl: the
 // corners) move it; Enter or Space opens the cell's first appointment; the row header is a link.
@@ -18,6 +17,7 @@ export function useGridKeys(
   rows: readonly MatrixRow[],
   indexes: number[],
   onOpen: (row: MatrixRow, column: number, item: number) => void,
+  rowPx: number,
 ) {
   const [active, setActive] = useState({ row: 0, col: 1 });
   const focusPending = useRef(false);
@@ -44,7 +44,7 @@ export function useGridKeys(
   const onKeyDown = (event: KeyboardEvent) => {
     const cell = cellOf(event.target);
     if (!cell || event.altKey || event.metaKey) return;
-    const page = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? 300) / ROW_PX) - 3);
+    const page = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? 300) / rowPx) - 3);
     const { row, col } = cell;
     switch (event.key) {
       case 'ArrowDown':
