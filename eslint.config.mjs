@@ -2,7 +2,11 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
-// Imports stay one-way: app → components → lib; the sandbox only borrows the spec catalogue
+// Imports stay one-way: app → components → lib; within lib, server imports go downhill:
+// feature folders (lib/connection, lib/timetable, lib/rights, lib/csv, lib/proxy, lib/staffing, …)
+// → lib/partner-api (the portal's client and catalogue) → lib/platform (logging, process
+// singletons, the state store, route helpers, limits) → the shared words and settings (lib/api's
+// api-text, contract and methods, lib/i18n/locales, lib/env*, lib/net). The sandbox only borrows the spec catalogue
 // and pure helpers from lib/partner-api; nothing in the app reaches into the sandbox, bench or
 // tests; browser code never imports server-only modules.
 // Files say where they run: `*.server.ts` is server-only (and imports 'server-only'), `*.client.ts`
@@ -54,6 +58,38 @@ const rooster = {
     },
   },
 };
+
+// The layers under the features, as eslint-plugin-import's no-restricted-paths zones: what each
+// bottom folder may import from lib/ (everything else in lib/ is a feature above it).
+const SHARED = [
+  './api/api-text.ts',
+  './api/contract.ts',
+  './api/methods.ts',
+  './i18n/locales.ts',
+  './env.server.ts',
+  './env-schema.ts',
+  './net',
+];
+const layers = [
+  {
+    target: './lib/platform',
+    from: './lib',
+    except: ['./platform', ...SHARED],
+    message:
+      'lib/platform is the bottom layer: it imports only the shared words and settings, never lib/partner-api or a feature folder.',
+  },
+  {
+    target: './lib/partner-api',
+    from: './lib',
+    except: ['./partner-api', './platform', ...SHARED],
+    message: 'lib/partner-api imports only lib/platform and the shared words and settings, never a feature folder.',
+  },
+  {
+    target: ['./lib/platform', './lib/partner-api'],
+    from: ['./app', './components'],
+    message: 'lib/platform and lib/partner-api never import pages or components.',
+  },
+];
 
 // Tests live beside the code they test and may use tests/support.
 const testFiles = ['**/*.test.ts', '**/*.test.tsx'];
@@ -153,7 +189,12 @@ export default defineConfig([
               message: 'The sandbox may import only lib/partner-api (catalogue and pure helpers).',
             },
             {
-              group: ['**/partner-api/client', '**/partner-api/client.*'],
+              group: [
+                '**/partner-api/client',
+                '**/partner-api/client.*',
+                '**/partner-api/transport',
+                '**/partner-api/transport.*',
+              ],
               message: "The partner-API client is the dashboard's; the sandbox is its upstream.",
             },
           ],
@@ -186,6 +227,7 @@ export default defineConfig([
       'rooster/no-server-in-client': 'error',
       'rooster/server-file-marked': 'error',
       'import/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-restricted-paths': ['error', { zones: layers }],
     },
   },
 ]);

@@ -1,13 +1,13 @@
 // Runs once when the server starts: a bad environment stops it with a message naming every
 // bad variable, rather than failing later on a person's first request. Then every request's
-// socket address is noted for the per-address limits (lib/server/peer-address.server.ts), and
-// methods Next cannot take in are answered in words (lib/server/methods.server.ts).
+// socket address is noted for the per-address limits (lib/platform/peer-address.server.ts), and
+// methods Next cannot take in are answered in words (lib/platform/methods.server.ts).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { parseServerEnv } = await import('./lib/env-schema');
   parseServerEnv(process.env);
-  const { stampPeerAddresses } = await import('./lib/server/peer-address.server');
+  const { stampPeerAddresses } = await import('./lib/platform/peer-address.server');
   stampPeerAddresses();
-  const { guardMethods } = await import('./lib/server/methods.server');
+  const { guardMethods } = await import('./lib/platform/methods.server');
   guardMethods();
 }

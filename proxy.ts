@@ -4,7 +4,7 @@ import { LOCALE_COOKIE, pickLocale } from '@/lib/i18n/locales';
 import { DISPLAY_HEADER, isDisplayUrl } from '@/lib/shell/display-mode';
 
 // Every request passes here first. A method Rooster does not take (PROPFIND, SEARCH, and TRACE,
-// which lib/server/methods.server.ts carries in as OPTIONS) gets a 405 in words on every address,
+// which lib/platform/methods.server.ts carries in as OPTIONS) gets a 405 in words on every address,
 // page or API. Pages then get a per-request Content Security Policy with a nonce (Next puts it on
 // its own scripts), plus the other security headers. Inline style attributes stay allowed: the
 // timetable grid positions blocks with them, and styles cannot run code.

@@ -10,8 +10,8 @@ import { serverEnv } from '@/lib/env.server';
 import { TODAY_ABSENCE_FIELDS, TODAY_APPOINTMENT_FIELDS } from '@/lib/home/today';
 import { PartnerApiError, partnerErrorMessage } from '@/lib/partner-api/errors';
 import type { Partner } from '@/lib/partner-api/schemas';
-import { getActiveConnection, type ActiveConnection } from '@/lib/server/connection.server';
-import { partnerOrError, rightsFor } from '@/lib/server/page-rights.server';
+import { getActiveConnection, type ActiveConnection } from '@/lib/connection/connection.server';
+import { partnerOrError, rightsFor } from '@/lib/rights/page-rights.server';
 import { connectionEnds } from '@/lib/session/session.server';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,6 +1,6 @@
 import { launchChromium } from './lib/browser';
 import { servePageBuild } from './lib/page-build';
-import { median, record, round, type BenchResult } from './lib/results';
+import { median, record, reported, round, type BenchResult } from './lib/results';
 import { schoolWeek } from './lib/sandbox-data';
 
 // 1. Week grid vs other calendars: the same whole-school week rendered by Rooster's grid,
@@ -84,28 +84,8 @@ export async function benchGrid(): Promise<BenchResult[]> {
           goal: 'reported',
           met: true,
         },
-        {
-          name: label,
-          metric: 'FullCalendar data to painted grid (median)',
-          value: round(r.fc),
-          unit: 'ms',
-          baseline: null,
-          baselineValue: null,
-          ratio: null,
-          goal: 'reported',
-          met: true,
-        },
-        {
-          name: label,
-          metric: 'react-big-calendar data to painted grid (median)',
-          value: round(r.rbc),
-          unit: 'ms',
-          baseline: null,
-          baselineValue: null,
-          ratio: null,
-          goal: 'reported',
-          met: true,
-        },
+        reported(label, 'FullCalendar data to painted grid (median)', round(r.fc), 'ms'),
+        reported(label, 'react-big-calendar data to painted grid (median)', round(r.rbc), 'ms'),
       );
     }
   } finally {

@@ -1,7 +1,7 @@
 import { weekWindow, addWeeks } from '../lib/partner-api/values';
 import { GRID_FIELDS } from '../lib/timetable/fields';
 import { rssBytes } from './lib/cpu';
-import { median, record, round } from './lib/results';
+import { median, percentile, record, reported, round } from './lib/results';
 import { startStack } from './lib/stack';
 
 // Load: USERS simulated people browsing the timetable and the tables for SECONDS against the
@@ -148,8 +148,7 @@ try {
   clearInterval(sampler);
   heapSnapshots('at the end');
   const memEnd = dashboardsRss();
-  const sorted = [...latencies].sort((a, b) => a - b);
-  const p99 = sorted[Math.floor(sorted.length * 0.99)] ?? 0;
+  const p99 = percentile(latencies, 99);
   // The heap saws up and down between collections; compare the average of the first and the last
   // minute rather than two single moments.
   const minute = Math.min(60, Math.floor(samples.length / 2));
@@ -162,17 +161,7 @@ try {
   const group = `load-${INSTANCES}`;
   record(
     [
-      {
-        name,
-        metric: 'requests',
-        value: requests - warmRequests,
-        unit: 'requests',
-        baseline: null,
-        baselineValue: null,
-        ratio: null,
-        goal: 'reported',
-        met: true,
-      },
+      reported(name, 'requests', requests - warmRequests, 'requests'),
       {
         name,
         metric: 'errors',
@@ -207,39 +196,9 @@ try {
         goal: 'reported',
         met: true,
       },
-      {
-        name,
-        metric: 'dashboard peak memory',
-        value: round(memPeak / 2 ** 20, 0),
-        unit: 'MB',
-        baseline: null,
-        baselineValue: null,
-        ratio: null,
-        goal: 'reported',
-        met: true,
-      },
-      {
-        name,
-        metric: 'latency p50',
-        value: round(median(latencies), 1),
-        unit: 'ms',
-        baseline: null,
-        baselineValue: null,
-        ratio: null,
-        goal: 'reported',
-        met: true,
-      },
-      {
-        name,
-        metric: 'latency p99',
-        value: round(p99, 1),
-        unit: 'ms',
-        baseline: null,
-        baselineValue: null,
-        ratio: null,
-        goal: 'reported',
-        met: true,
-      },
+      reported(name, 'dashboard peak memory', round(memPeak / 2 ** 20, 0), 'MB'),
+      reported(name, 'latency p50', round(median(latencies), 1), 'ms'),
+      reported(name, 'latency p99', round(p99, 1), 'ms'),
     ].map((row) => ({ ...row, group })),
   );
   if (failures.size > 0) process.stdout.write(`failures: ${JSON.stringify(Object.fromEntries(failures))}\n`);

@@ -12,8 +12,8 @@ import type { Grouping } from '@/lib/changes/day-changes';
 import { serverEnv } from '@/lib/env.server';
 import type { Partner } from '@/lib/partner-api/schemas';
 import { weekOf } from '@/lib/partner-api/values';
-import { getActiveConnection } from '@/lib/server/connection.server';
-import { rightsFor } from '@/lib/server/page-rights.server';
+import { getActiveConnection } from '@/lib/connection/connection.server';
+import { rightsFor } from '@/lib/rights/page-rights.server';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('changes.page'))('title') };

@@ -6,8 +6,8 @@ import { ConnectedPage } from '@/components/app-shell/connected-page';
 import { UpstreamError } from '@/components/ui/upstream-error';
 import { catalog, resourceNames } from '@/lib/partner-api/catalog';
 import { PartnerApiError, partnerErrorMessage } from '@/lib/partner-api/errors';
-import type { ActiveConnection } from '@/lib/server/connection.server';
-import { partnerOrError } from '@/lib/server/page-rights.server';
+import type { ActiveConnection } from '@/lib/connection/connection.server';
+import { partnerOrError } from '@/lib/rights/page-rights.server';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('explorer.index');

@@ -5,7 +5,7 @@ import { RightsView } from '@/components/rights/rights-view';
 import { UpstreamError } from '@/components/ui/upstream-error';
 import { PartnerApiError, partnerErrorMessage } from '@/lib/partner-api/errors';
 import { compareRights, tokenStatus } from '@/lib/rights/compare';
-import { getPartner, type ActiveConnection } from '@/lib/server/connection.server';
+import { getPartner, type ActiveConnection } from '@/lib/connection/connection.server';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('rights.page');

@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { ConnectedPage } from '@/components/app-shell/connected-page';
 import { PartnerGate } from '@/components/app-shell/partner-gate';
 import { TimetableScreen } from '@/components/timetable/timetable-screen';
-import { weekPageConfig } from '@/lib/server/page-rights.server';
+import { weekPageConfig } from '@/lib/rights/page-rights.server';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('timetable.page');

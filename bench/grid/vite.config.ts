@@ -1,21 +1,4 @@
-import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { pageConfig } from '../lib/page-config';
 
 // Builds the benchmark page once (production mode, minified) into bench/.build/grid.
-const root = fileURLToPath(new URL('.', import.meta.url));
-
-export default defineConfig({
-  root,
-  base: './',
-  logLevel: 'error',
-  mode: 'production',
-  define: { 'process.env.NODE_ENV': '"production"' },
-  resolve: { alias: [{ find: /^@\/(.*)$/, replacement: fileURLToPath(new URL('../../$1', import.meta.url)) }] },
-  css: { postcss: fileURLToPath(new URL('../../', import.meta.url)) },
-  oxc: { jsx: { runtime: 'automatic' } },
-  build: {
-    outDir: fileURLToPath(new URL('../.build/grid', import.meta.url)),
-    emptyOutDir: true,
-    chunkSizeWarningLimit: 5000,
-  },
-});
+export default pageConfig('grid');

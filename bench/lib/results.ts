@@ -31,6 +31,34 @@ export function median(values: number[]): number {
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 }
 
+/** The value at or below which p percent of the values fall (the nearest rank). */
+export function percentile(values: number[], p: number): number {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? 0;
+}
+
+/** A figure shown for what it is: no baseline and no goal to meet. */
+export function reported(
+  name: string,
+  metric: string,
+  value: number,
+  unit: string,
+  more: Partial<BenchResult> = {},
+): BenchResult {
+  return {
+    name,
+    metric,
+    value,
+    unit,
+    baseline: null,
+    baselineValue: null,
+    ratio: null,
+    goal: 'reported',
+    met: true,
+    ...more,
+  };
+}
+
 export const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
 
 export function machine() {

@@ -2,7 +2,7 @@ import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { ConnectFirst } from '@/components/ui/connect-first';
 import { PageHeader } from '@/components/ui/page-header';
-import { getActiveConnection, type ActiveConnection } from '@/lib/server/connection.server';
+import { getActiveConnection, type ActiveConnection } from '@/lib/connection/connection.server';
 
 /**
  * A page that needs a connected portal. No cookie: the honest "connect first" state. A cookie

@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { UpstreamError } from '@/components/ui/upstream-error';
 import { PartnerApiError, partnerErrorMessage } from '@/lib/partner-api/errors';
 import type { Partner } from '@/lib/partner-api/schemas';
-import type { ActiveConnection } from '@/lib/server/connection.server';
-import { partnerOrError, rightsFor } from '@/lib/server/page-rights.server';
+import type { ActiveConnection } from '@/lib/connection/connection.server';
+import { partnerOrError, rightsFor } from '@/lib/rights/page-rights.server';
 
 export type EndpointRights = NonNullable<ReturnType<typeof rightsFor>>;
 

@@ -5,7 +5,7 @@ import { flushSync } from 'react-dom';
 import { useFormats } from '@/lib/format/use-formats.client';
 import type { MatrixRow, OverviewMatrix } from '@/lib/overview/matrix';
 import { dayName } from '@/lib/timetable/words';
-import type { GridTexts } from './overview-grid';
+import type { GridTexts } from './grid-texts';
 
 // Paper: plain tables (their header rows repeat on every sheet), landscape, a week or each day on
 // its own sheet. Rendered only while printing, so the screen keeps its virtual rows.

@@ -4,7 +4,7 @@ import type { AppLocale } from '@/lib/i18n/locales';
 // The methods Rooster answers at all, and the answer for every other one (TRACE, CONNECT,
 // PROPFIND, a made-up verb) on any address, page or API: a 405 in the API's `{error}` shape, in
 // words, with no stack and no path of the server. Pure: proxy.ts and the server's socket guard
-// (lib/server/methods.server.ts) share it.
+// (lib/platform/methods.server.ts) share it.
 
 export const ANSWERED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 

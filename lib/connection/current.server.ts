@@ -1,5 +1,5 @@
 import 'server-only';
-import { getActiveConnection, getPartner, summarize } from '@/lib/server/connection.server';
+import { getActiveConnection, getPartner, summarize } from '@/lib/connection/connection.server';
 import type { ConnectionSummary } from './types';
 
 export interface ShellState {

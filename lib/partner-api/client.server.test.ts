@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
-import { RedisStore } from '@/lib/server/state/redis-store.server';
+import { RedisStore } from '@/lib/platform/state/redis-store.server';
 import {
   call,
   exchangeCode,

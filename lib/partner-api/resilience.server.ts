@@ -13,7 +13,7 @@ import {
   type IBackoffFactory,
   type IPolicy,
 } from 'cockatiel';
-import { log } from '@/lib/server/log.server';
+import { log } from '@/lib/platform/log.server';
 import { isPartnerApiError, PartnerApiError } from './errors';
 import { apiText } from '@/lib/api/api-text';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { cookies } from 'next/headers';
 import { serverEnv } from '@/lib/env.server';
-import { stateStore } from '@/lib/server/state/state.server';
+import { stateStore } from '@/lib/platform/state/state.server';
 import {
   connectionEndsAt,
   longestLifetimeSeconds,

@@ -8,10 +8,10 @@ import { formatIsoWeek, weekStart, weekWindow, weekOf, type IsoWeek } from '@/li
 import { lessonChains } from '@/lib/changes/day-changes';
 import { compareSortKeys, type NameParts } from '@/lib/people/names';
 import { apiText } from '@/lib/api/api-text';
-import { HttpError } from '@/lib/server/api.server';
-import { getPartner, type ActiveConnection } from '@/lib/server/connection.server';
-import { setProgress } from '@/lib/server/export-progress.server';
-import { heavyRead } from '@/lib/server/heavy-reads.server';
+import { HttpError } from '@/lib/platform/api.server';
+import { getPartner, type ActiveConnection } from '@/lib/connection/connection.server';
+import { setProgress } from '@/lib/csv/export-progress.server';
+import { heavyRead } from '@/lib/platform/heavy-reads.server';
 import { absenceCosts, absencesIn } from './absence-costs';
 import { groupsByTeacher, groupsWithoutTeacher, subjectGroups } from './groups';
 import { CONTRACT_FIGURES, NEEDS } from './figures';

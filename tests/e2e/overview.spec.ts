@@ -316,3 +316,50 @@ test('print: landscape tables whose headers repeat, a week or a day per sheet', 
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByTestId('overview-print').locator('table')).toHaveCount(1);
 });
+
+test('on a phone (390×844) every row header shows its whole code and name, nothing cut off', async ({ page }) => {
+  test.setTimeout(90_000);
+  await connectWithCode(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/timetable/overview?week=2026-W47&by=teacher');
+  const grid = page.getByTestId('overview-grid');
+  // The names come from /users: a header's link names the teacher as "Name (CODE)" once they are in.
+  await expect(grid.locator('[role="rowheader"] a[title$=")"]').first()).toBeVisible({ timeout: 20_000 });
+  // Each shown text of a row header lies inside the header and is not cut off within itself; the
+  // name shown is the whole name.
+  const cutOff = () =>
+    grid.locator('[role="rowheader"]').evaluateAll((headers) =>
+      headers.flatMap((h) => {
+        const outer = h.getBoundingClientRect();
+        const link = h.querySelector('a')!;
+        const name = /^(.*) \([^()]+\)$/.exec(link.title)?.[1];
+        return [...link.querySelectorAll<HTMLElement>(':scope > span:not(.sr-only)')]
+          .flatMap((s) => {
+            const r = s.getBoundingClientRect();
+            const inside =
+              r.left >= outer.left - 0.5 &&
+              r.right <= outer.right + 0.5 &&
+              r.top >= outer.top - 0.5 &&
+              r.bottom <= outer.bottom + 0.5;
+            const whole = s.scrollWidth <= s.clientWidth && s.scrollHeight <= s.clientHeight;
+            return inside && whole ? [] : [`${link.title}: “${s.textContent}”`];
+          })
+          .concat(name && !link.textContent!.includes(name) ? [`${link.title}: name not shown whole`] : []);
+      }),
+    );
+  const seen: string[] = [];
+  // Rows are virtual: look at every screenful from top to bottom.
+  for (let i = 0; i < 100; i++) {
+    seen.push(...(await cutOff()));
+    const more = await grid.evaluate((g) => {
+      const before = g.scrollTop;
+      g.scrollTop += g.clientHeight;
+      return g.scrollTop > before;
+    });
+    if (!more) break;
+    await page.waitForTimeout(50);
+  }
+  expect(seen).toEqual([]);
+  // The day fits the phone: the grid does not scroll sideways.
+  expect(await grid.evaluate((g) => g.scrollWidth <= g.clientWidth + 1)).toBe(true);
+});

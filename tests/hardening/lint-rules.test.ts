@@ -32,7 +32,7 @@ describe('lint rules that keep browser and server apart', () => {
 
   it('allows type-only imports of server modules in browser files', async () => {
     const typeOnly =
-      "import type { ActiveConnection } from '@/lib/server/connection.server';\nexport type A = ActiveConnection;\n";
+      "import type { ActiveConnection } from '@/lib/connection/connection.server';\nexport type A = ActiveConnection;\n";
     expect(await rulesHit('lib/timetable/example.client.ts', typeOnly)).not.toContain('rooster/no-server-in-client');
   }, 60_000);
 
@@ -43,6 +43,31 @@ describe('lint rules that keep browser and server apart', () => {
     expect(
       await rulesHit('lib/server/example.server.ts', "import 'server-only';\nexport const x = 1;\n"),
     ).not.toContain('rooster/server-file-marked');
+  }, 60_000);
+});
+
+describe('lint rule that keeps server imports downhill', () => {
+  const rule = 'import/no-restricted-paths';
+
+  it('refuses lib/platform or lib/partner-api reaching up into a feature folder', async () => {
+    const connection =
+      "import { getPartner } from '@/lib/connection/connection.server';\nexport const x = getPartner;\n";
+    expect(await rulesHit('lib/platform/example.server.ts', `import 'server-only';\n${connection}`)).toContain(rule);
+    expect(await rulesHit('lib/partner-api/example.ts', connection)).toContain(rule);
+    const timetable = "import { weekSummary } from '../timetable/week-summary';\nexport const x = weekSummary;\n";
+    expect(await rulesHit('lib/partner-api/example.ts', timetable)).toContain(rule);
+    // The bottom layer is below the client too.
+    const client = "import { readList } from '@/lib/partner-api/client.server';\nexport const x = readList;\n";
+    expect(await rulesHit('lib/platform/example.ts', client)).toContain(rule);
+  }, 60_000);
+
+  it('allows the imports that go down', async () => {
+    const down =
+      "import { log } from '@/lib/platform/log.server';\nimport { apiText } from '@/lib/api/api-text';\nexport const x = [log, apiText];\n";
+    expect(await rulesHit('lib/partner-api/example.ts', down)).not.toContain(rule);
+    expect(await rulesHit('lib/timetable/example.ts', down)).not.toContain(rule);
+    const client = "import { readList } from '@/lib/partner-api/client.server';\nexport const x = readList;\n";
+    expect(await rulesHit('lib/connection/example.ts', client)).not.toContain(rule);
   }, 60_000);
 });
 

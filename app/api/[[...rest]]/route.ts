@@ -1,5 +1,6 @@
 import { apiText } from '@/lib/api/api-text';
-import { HttpError, route } from '@/lib/server/api.server';
+import { HttpError } from '@/lib/platform/api.server';
+import { route } from '@/lib/connection/route.server';
 
 // Any other address under /api: a 404 in words (JSON, as every API answer), not the 404 page.
 // Paths fold before they arrive (`/api/connections/../x` is `/api/x`), so this is reachable.

@@ -1,9 +1,10 @@
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import type { ApiKey } from '@/lib/api/api-text';
-import { connectToPortal } from '@/lib/server/connect.server';
-import { json, otherMethods, readBody, route } from '@/lib/server/api.server';
-import { requestClientAddress } from '@/lib/server/peer-address.server';
+import { connectToPortal } from '@/lib/connection/connect.server';
+import { json, otherMethods, readBody } from '@/lib/platform/api.server';
+import { route } from '@/lib/connection/route.server';
+import { requestClientAddress } from '@/lib/platform/peer-address.server';
 
 // POST /api/connections: connect with a one-time code or a token already held. The schema's
 // messages are `api` keys, said in the request's language when the answer is made.

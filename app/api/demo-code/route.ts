@@ -1,6 +1,7 @@
 import { apiText } from '@/lib/api/api-text';
 import { serverEnv } from '@/lib/env.server';
-import { HttpError, json, otherMethods, route } from '@/lib/server/api.server';
+import { HttpError, json, otherMethods } from '@/lib/platform/api.server';
+import { route } from '@/lib/connection/route.server';
 
 // POST /api/demo-code: in demo mode only, a fresh one-time code for the sandbox's demo partner.
 

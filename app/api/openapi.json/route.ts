@@ -1,8 +1,9 @@
 import type { NextRequest } from 'next/server';
 import { openApiDocument } from '@/lib/openapi/document';
 import { apiText } from '@/lib/api/api-text';
-import { HttpError, json, requireConnection, route } from '@/lib/server/api.server';
-import { getPartner } from '@/lib/server/connection.server';
+import { HttpError, json } from '@/lib/platform/api.server';
+import { requireConnection, route } from '@/lib/connection/route.server';
+import { getPartner } from '@/lib/connection/connection.server';
 
 // GET /api/openapi.json: an OpenAPI 3.1 document of exactly what the active connection's token may
 // do on its portal (granted endpoints, fields and filters), for code generators. No token inside.

@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { stateStore } from '@/lib/server/state/state.server';
+import { stateStore } from '@/lib/platform/state/state.server';
 
 // GET /api/ready: the state store answers, so this instance can serve (no session, nothing leaked).
 

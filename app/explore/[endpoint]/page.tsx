@@ -11,7 +11,7 @@ import { LiveExplorer } from '@/components/explorer/live-explorer';
 import { currentWeek } from '@/lib/partner-api/values';
 import { serverEnv } from '@/lib/env.server';
 import { catalog, isResourceName } from '@/lib/partner-api/catalog';
-import { projectChoices } from '@/lib/server/page-rights.server';
+import { projectChoices } from '@/lib/rights/page-rights.server';
 
 export async function generateMetadata({ params }: { params: Promise<{ endpoint: string }> }): Promise<Metadata> {
   const [{ endpoint }, t] = await Promise.all([params, getTranslations('explorer')]);

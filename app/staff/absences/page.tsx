@@ -6,7 +6,7 @@ import { ConnectedPage } from '@/components/app-shell/connected-page';
 import { PartnerGate } from '@/components/app-shell/partner-gate';
 import { AbsencesScreen } from '@/components/staff/absences-screen';
 import { serverEnv } from '@/lib/env.server';
-import { projectChoices, rightsFor } from '@/lib/server/page-rights.server';
+import { projectChoices, rightsFor } from '@/lib/rights/page-rights.server';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('staff.absences');

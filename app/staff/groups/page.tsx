@@ -5,7 +5,7 @@ import { ConnectedPage } from '@/components/app-shell/connected-page';
 import { PartnerGate } from '@/components/app-shell/partner-gate';
 import { GroupsScreen } from '@/components/staff/groups-screen';
 import { serverEnv } from '@/lib/env.server';
-import { projectChoices } from '@/lib/server/page-rights.server';
+import { projectChoices } from '@/lib/rights/page-rights.server';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('staff.groups');

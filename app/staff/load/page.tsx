@@ -7,7 +7,7 @@ import { PartnerGate } from '@/components/app-shell/partner-gate';
 import { LoadScreen } from '@/components/staff/load-screen';
 import { serverEnv } from '@/lib/env.server';
 import { currentWeek } from '@/lib/partner-api/values';
-import { projectChoices } from '@/lib/server/page-rights.server';
+import { projectChoices } from '@/lib/rights/page-rights.server';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('staff.load');

@@ -1,7 +1,8 @@
 import type { NextRequest } from 'next/server';
 import { apiText } from '@/lib/api/api-text';
-import { HttpError, json, otherMethods, requireSession, route } from '@/lib/server/api.server';
-import { forgetPartner } from '@/lib/server/connection.server';
+import { HttpError, json, otherMethods } from '@/lib/platform/api.server';
+import { requireSession, route } from '@/lib/connection/route.server';
+import { forgetPartner } from '@/lib/connection/connection.server';
 import { withoutConnection, writeSession } from '@/lib/session/session.server';
 
 // DELETE /api/connections/<id>: disconnect. The id is also remembered as removed, so an old copy

@@ -7,11 +7,12 @@ import type { TableT } from '@/lib/csv/format';
 import { serverEnv } from '@/lib/env.server';
 import { isResourceName } from '@/lib/partner-api/catalog';
 import { buildListQuery } from '@/lib/partner-api/proxy-query';
-import { errorResponse, HttpError, requireConnection, route } from '@/lib/server/api.server';
-import { progressKey } from '@/lib/server/export-progress.server';
-import { getPartner } from '@/lib/server/connection.server';
-import { exportStream, weekParts } from '@/lib/server/export-stream.server';
-import { takeHeavyRead } from '@/lib/server/heavy-reads.server';
+import { errorResponse, HttpError } from '@/lib/platform/api.server';
+import { requireConnection, route } from '@/lib/connection/route.server';
+import { progressKey } from '@/lib/csv/export-progress.server';
+import { getPartner } from '@/lib/connection/connection.server';
+import { exportStream, weekParts } from '@/lib/csv/export-stream.server';
+import { takeHeavyRead } from '@/lib/platform/heavy-reads.server';
 
 // GET /api/export/<endpoint>.csv?<the proxy's parameters>&from&to&delimiter&bom&format&exportId
 // Streams the CSV; appointments are read a week at a time over any range up to a school year.

@@ -1,9 +1,10 @@
 import type { NextRequest } from 'next/server';
 import { isResourceName } from '@/lib/partner-api/catalog';
 import { apiText } from '@/lib/api/api-text';
-import { HttpError, json, requireConnection, route } from '@/lib/server/api.server';
-import { getPartner } from '@/lib/server/connection.server';
-import { readProxiedList, readProxiedLiveSchedule, streamProxiedList } from '@/lib/server/partner-read.server';
+import { HttpError, json } from '@/lib/platform/api.server';
+import { requireConnection, route } from '@/lib/connection/route.server';
+import { getPartner } from '@/lib/connection/connection.server';
+import { readProxiedList, readProxiedLiveSchedule, streamProxiedList } from '@/lib/proxy/partner-read.server';
 
 // GET /api/partner/<endpoint>: every catalogue endpoint, liveschedule and partners/~me, through the
 // connected portal, checked against the catalogue and the rights first. Lists answer `{data, meta}`,

@@ -1,5 +1,6 @@
 import type { NextRequest } from 'next/server';
-import { json, otherMethods, requireConnection, route } from '@/lib/server/api.server';
+import { json, otherMethods } from '@/lib/platform/api.server';
+import { requireConnection, route } from '@/lib/connection/route.server';
 import { queryInput, staffingQuerySchema } from '@/lib/staffing/query';
 import { staffingGroups, staffingReader } from '@/lib/staffing/staffing.server';
 

@@ -2,7 +2,8 @@ import type { NextRequest } from 'next/server';
 import { apiText } from '@/lib/api/api-text';
 import { serverEnv } from '@/lib/env.server';
 import { currentWeek, formatIsoWeek, parseWeek } from '@/lib/partner-api/values';
-import { HttpError, json, otherMethods, requireConnection, route } from '@/lib/server/api.server';
+import { HttpError, json, otherMethods } from '@/lib/platform/api.server';
+import { requireConnection, route } from '@/lib/connection/route.server';
 import { queryInput, staffingQuerySchema } from '@/lib/staffing/query';
 import { lessonsOf, staffingReader, weeksBetween } from '@/lib/staffing/staffing.server';
 

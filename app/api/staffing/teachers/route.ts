@@ -1,8 +1,9 @@
 import type { NextRequest } from 'next/server';
 import { serverEnv } from '@/lib/env.server';
 import { currentWeek, formatIsoWeek, parseWeek } from '@/lib/partner-api/values';
-import { json, otherMethods, requireConnection, route } from '@/lib/server/api.server';
-import { progressKey } from '@/lib/server/export-progress.server';
+import { json, otherMethods } from '@/lib/platform/api.server';
+import { requireConnection, route } from '@/lib/connection/route.server';
+import { progressKey } from '@/lib/csv/export-progress.server';
 import { queryInput, staffingQuerySchema } from '@/lib/staffing/query';
 import { staffingReader, teacherLoads, weeksBetween } from '@/lib/staffing/staffing.server';
 

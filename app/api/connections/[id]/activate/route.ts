@@ -1,6 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { apiText } from '@/lib/api/api-text';
-import { HttpError, json, otherMethods, requireSession, route } from '@/lib/server/api.server';
+import { HttpError, json, otherMethods } from '@/lib/platform/api.server';
+import { requireSession, route } from '@/lib/connection/route.server';
 import { writeSession } from '@/lib/session/session.server';
 
 // POST /api/connections/<id>/activate: switch the portal the dashboard shows.

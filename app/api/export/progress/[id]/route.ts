@@ -1,7 +1,8 @@
 import type { NextRequest } from 'next/server';
 import { getTranslations } from 'next-intl/server';
-import { errorResponse, json, requireConnection, route } from '@/lib/server/api.server';
-import { getProgress, progressKey } from '@/lib/server/export-progress.server';
+import { errorResponse, json } from '@/lib/platform/api.server';
+import { requireConnection, route } from '@/lib/connection/route.server';
+import { getProgress, progressKey } from '@/lib/csv/export-progress.server';
 
 // GET /api/export/progress/<exportId>: how far a streamed export got, and where it failed.
 

@@ -3,8 +3,8 @@ import { ownValue } from '@/lib/partner-api/records';
 import { narrowRows } from '@/lib/partner-api/proxy-query';
 import { toAppointment } from '@/lib/timetable/appointment';
 import { typeLabel } from '@/lib/timetable/labels';
-import { boundedName } from './connect.server';
-import { weekIcs } from './ics.server';
+import { boundedName } from '@/lib/connection/connect.server';
+import { weekIcs } from '@/lib/timetable/ics.server';
 
 // What a hostile portal can send: field names that are Object.prototype's, absurd values, huge names.
 

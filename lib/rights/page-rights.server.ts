@@ -6,7 +6,7 @@ import { PartnerApiError } from '@/lib/partner-api/errors';
 import { currentWeek } from '@/lib/partner-api/values';
 import type { Partner } from '@/lib/partner-api/schemas';
 import { messages } from '@/messages';
-import { getPartner, type ActiveConnection } from './connection.server';
+import { getPartner, type ActiveConnection } from '@/lib/connection/connection.server';
 
 // What pages need from /partners/~me, read once per page: the partner or the failure to show.
 

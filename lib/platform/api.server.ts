@@ -2,21 +2,18 @@ import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import { randomUUID } from 'node:crypto';
-import { headers } from 'next/headers';
 import { log } from './log.server';
-import { CLIENT_HEADER, CONNECTION_HEADER, type ApiErrorBody } from '@/lib/api/contract';
+import { CLIENT_HEADER, type ApiErrorBody } from '@/lib/api/contract';
 import { apiText, apiTranslator, inEnglish, isApiKey, say, type ApiText, type ApiTranslate } from '@/lib/api/api-text';
 import { LOCALE_COOKIE, pickLocale, type AppLocale } from '@/lib/i18n/locales';
-import { apiErrorBody, apiStatusFor, PartnerApiError } from '@/lib/partner-api/errors';
-import { readSession, renewWhileUsed, withoutConnection, writeSession } from '@/lib/session/session.server';
-import { forgetPartner, getActiveConnection, type ActiveConnection } from './connection.server';
-import type { SessionData } from '@/lib/session/seal.server';
 
 // Thin route handlers share this: same-origin checks, JSON answers with no-store, zod errors
 // as 400s in plain words, upstream failures mapped, unexpected ones logged with a reference.
 // Failures are answered in the request's language (the language switch's cookie, else
 // Accept-Language, as the pages): an HttpError made with `apiText(key, values)` is said when the
 // answer is made; one made with a plain string is answered as it is.
+// This is the bottom layer: it knows no portal and no connection. The routes' `route` (which also
+// answers the portal's failures and drops a refused connection) is lib/connection/route.server.ts.
 
 export class HttpError extends Error {
   /** The words to answer with, said in the request's language; absent for a plain string. */
@@ -91,33 +88,42 @@ export function zodMessage(
 
 type Handler<C> = (req: NextRequest, ctx: C) => Promise<Response>;
 
-export function route<C>(handler: Handler<C>): Handler<C> {
-  return async (req, ctx) => {
-    const started = performance.now();
-    const requestId = randomUUID();
-    const t = apiTranslator(answerLocale(req));
-    const problem = sameOriginProblem(req);
-    let response: Response;
-    if (problem) response = errorResponse(403, say(t, problem));
-    else {
-      try {
-        response = await handler(req, ctx);
-      } catch (error) {
-        response = await failure(error, requestId, t);
+/**
+ * Answers for failures a layer above knows (the portal's errors): a response, or undefined for
+ * one it does not know (then a 500 with a reference).
+ */
+export type FailureAnswer = (error: unknown, t: ApiTranslate) => Promise<Response | undefined>;
+
+/** A route wrapper: same-origin check, failures in words, one log line per request. */
+export function routeWith(answer?: FailureAnswer) {
+  return function route<C>(handler: Handler<C>): Handler<C> {
+    return async (req, ctx) => {
+      const started = performance.now();
+      const requestId = randomUUID();
+      const t = apiTranslator(answerLocale(req));
+      const problem = sameOriginProblem(req);
+      let response: Response;
+      if (problem) response = errorResponse(403, say(t, problem));
+      else {
+        try {
+          response = await handler(req, ctx);
+        } catch (error) {
+          response = await failure(error, requestId, t, answer);
+        }
       }
-    }
-    // The path only: queries can hold people's codes, bodies a code or a token.
-    log.info(
-      {
-        requestId,
-        method: req.method,
-        route: req.nextUrl.pathname,
-        status: response.status,
-        durationMs: Math.round(performance.now() - started),
-      },
-      'request',
-    );
-    return response;
+      // The path only: queries can hold people's codes, bodies a code or a token.
+      log.info(
+        {
+          requestId,
+          method: req.method,
+          route: req.nextUrl.pathname,
+          status: response.status,
+          durationMs: Math.round(performance.now() - started),
+        },
+        'request',
+      );
+      return response;
+    };
   };
 }
 
@@ -129,13 +135,18 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * address. A route file exports the ones it lacks: `export const { GET, POST } = otherMethods('DELETE')`.
  */
 export function otherMethods(...allowed: Method[]): Record<Method, Handler<unknown>> {
-  const refuse = route<unknown>(async (req) => {
+  const refuse = routeWith()<unknown>(async (req) => {
     throw new HttpError(405, apiText('request.method', { method: req.method, allowed: allowed.join(', ') }));
   });
   return { GET: refuse, POST: refuse, PUT: refuse, PATCH: refuse, DELETE: refuse };
 }
 
-async function failure(error: unknown, requestId: string, t: ApiTranslate): Promise<Response> {
+async function failure(
+  error: unknown,
+  requestId: string,
+  t: ApiTranslate,
+  answer: FailureAnswer | undefined,
+): Promise<Response> {
   if (error instanceof HttpError) {
     const { details, ...extra } = error.extra;
     return errorResponse(
@@ -149,58 +160,11 @@ async function failure(error: unknown, requestId: string, t: ApiTranslate): Prom
     const { message, field } = zodMessage(error, t);
     return errorResponse(400, message, { field });
   }
-  if (error instanceof PartnerApiError) {
-    const body = apiErrorBody(error, t);
-    if (apiStatusFor(error) === 401) {
-      await dropActiveConnection();
-      body.error.message = say(t, apiText('session.tokenRefused', { reason: body.error.message }));
-    }
-    const headers: Record<string, string> =
-      error.info.retryAfter !== undefined ? { 'retry-after': String(error.info.retryAfter) } : {};
-    return json(body, body.error.status, headers);
-  }
+  const known = await answer?.(error, t);
+  if (known) return known;
   const reference = requestId.slice(0, 8);
   log.error({ requestId, error: error instanceof Error ? error.message : 'unknown' }, 'unexpected error');
   return errorResponse(500, say(t, apiText('request.unexpected', { reference })));
-}
-
-async function dropActiveConnection() {
-  const state = await readSession();
-  if (state.status !== 'ok' || !state.data.activeId) return;
-  await forgetPartner(state.data.activeId);
-  await writeSession(await withoutConnection(state.data, state.data.activeId));
-}
-
-/** The active connection, or a 401 that says what to do. */
-export async function requireConnection(): Promise<ActiveConnection> {
-  const lookup = await getActiveConnection();
-  if (lookup.status === 'ok') {
-    const expected = (await headers()).get(CONNECTION_HEADER);
-    if (expected && expected !== lookup.active.connection.id) throw new HttpError(409, apiText('session.switched'));
-    // A stay-connected connection lives from its last use: renewed here, where cookies can be set.
-    await renewWhileUsed(lookup.active.session);
-    return lookup.active;
-  }
-  throw notConnected(lookup);
-}
-
-/**
- * The session's connections (for the routes that manage them), or the same 401 as requireConnection:
- * a cookie that holds only removed or expired connections opens none of them.
- */
-export async function requireSession(): Promise<SessionData> {
-  const state = await readSession();
-  if (state.status === 'ok') return state.data;
-  throw notConnected(state);
-}
-
-function notConnected(state: { status: 'none' } | { status: 'invalid'; reason: string }): HttpError {
-  return new HttpError(
-    401,
-    apiText(
-      state.status === 'none' ? 'session.none' : state.reason === 'expired' ? 'session.expired' : 'session.invalid',
-    ),
-  );
 }
 
 /** Our JSON bodies are a portal URL and a code or token: a few hundred bytes. */

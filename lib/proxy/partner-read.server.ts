@@ -19,9 +19,9 @@ import {
 } from '@/lib/partner-api/proxy-query';
 import type { RecordOf } from '@/lib/partner-api/records';
 import { weekSummary } from '@/lib/timetable/week-summary';
-import { HttpError } from './api.server';
-import { getPartner, type ActiveConnection } from './connection.server';
-import { heavyRead, takeHeavyRead } from './heavy-reads.server';
+import { HttpError } from '@/lib/platform/api.server';
+import { getPartner, type ActiveConnection } from '@/lib/connection/connection.server';
+import { heavyRead, takeHeavyRead } from '@/lib/platform/heavy-reads.server';
 
 // A list read on behalf of the browser: checked against the catalogue and the rights, read
 // upstream, narrowed to the asked-for view. The proxy route and the ICS export share it.

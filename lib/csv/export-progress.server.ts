@@ -1,6 +1,6 @@
 import 'server-only';
 import type { ExportProgress } from '@/lib/api/contract';
-import { stateStore } from './state/state.server';
+import { stateStore } from '@/lib/platform/state/state.server';
 
 // Progress of streamed exports, for the page to show "week 3 of 10" (and which week failed). In the
 // state store, so the page may ask any instance.

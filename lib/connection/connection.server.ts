@@ -6,8 +6,8 @@ import { checkPortalUrl } from '@/lib/partner-api/portal-url';
 import type { Partner } from '@/lib/partner-api/schemas';
 import type { ConnectionSummary } from '@/lib/connection/types';
 import { readSession } from '@/lib/session/session.server';
-import { processSingleton } from './singleton.server';
-import { stateStore } from './state/state.server';
+import { processSingleton } from '@/lib/platform/singleton.server';
+import { stateStore } from '@/lib/platform/state/state.server';
 import type { SessionData, SessionState, StoredConnection } from '@/lib/session/seal.server';
 
 // The request's connection: its session, the active portal as a client target, and the

@@ -5,7 +5,8 @@ import { POST as connect } from '@/app/api/connections/route';
 import { apiText, apiTranslator, inEnglish, say } from '@/lib/api/api-text';
 import { LOCALE_COOKIE } from '@/lib/i18n/locales';
 import { PartnerApiError } from '@/lib/partner-api/errors';
-import { HttpError, MAX_BODY_BYTES, readBody, route } from './api.server';
+import { HttpError, MAX_BODY_BYTES, readBody } from './api.server';
+import { route } from '@/lib/connection/route.server';
 
 // Rooster's API answers in the request's language: the language switch's cookie, else the
 // browser's Accept-Language, else Dutch. English answers are word for word what they were.

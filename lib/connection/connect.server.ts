@@ -12,8 +12,8 @@ import {
   withConnection,
   writeSession,
 } from '@/lib/session/session.server';
-import { HttpError } from './api.server';
-import { admitConnectAttempt, recordConnectFailure } from './connect-limit.server';
+import { HttpError } from '@/lib/platform/api.server';
+import { admitConnectAttempt, recordConnectFailure } from '@/lib/platform/connect-limit.server';
 import { summarize } from './connection.server';
 
 // Connecting: check the URL, exchange the code (or take the token), read /partners/~me to prove

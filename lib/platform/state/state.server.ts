@@ -1,6 +1,6 @@
 import 'server-only';
 import { serverEnv } from '@/lib/env.server';
-import { processSingleton } from '@/lib/server/singleton.server';
+import { processSingleton } from '@/lib/platform/singleton.server';
 import { EmbeddedStore } from './embedded-store.server';
 import { RedisStore } from './redis-store.server';
 import type { StateStore } from './store.server';
