@@ -2,7 +2,8 @@ import 'server-only';
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { Agent, request, type Dispatcher } from 'undici';
 import { isPublicAddress } from './addresses';
-import { guardStream } from './stream-guard';
+import { Readable } from 'node:stream';
+import { guardStream, tokenCutter } from './stream-guard';
 import { endpointByName, type ResourceName } from './catalog';
 import { PartnerApiError } from './errors';
 import { apiText } from '@/lib/api/api-text';
@@ -278,6 +279,19 @@ async function once(
 const HEAD_BYTES = 64 * 1024;
 const ENVELOPE_START = /^\s*\{\s*"response"\s*:\s*\{/;
 
+/** An answer opened for streaming: its first bytes read, the rest still to come (null: read whole). */
+interface OpenedList {
+  status: number;
+  url: string;
+  /** The bytes read to judge the answer (the whole answer, its token cut out, when `rest` is null). */
+  first: Buffer;
+  rest: AsyncIterator<unknown> | null;
+  /** The rest arrived: the stall timer stops. */
+  done: () => void;
+  /** The reader went away: the portal's answer is let go (its connection back to the pool). */
+  stop: () => void;
+}
+
 /**
  * Opens a GET whose answer is passed on as it arrives. The head (up to the envelope's `data`) is
  * read first, inside the attempt: a refusal, a wrong status in the body ("the body's status wins"),
@@ -291,7 +305,7 @@ async function openStream(
   signal: AbortSignal,
   settings: ClientSettings,
   started: number,
-): Promise<{ status: number; url: string; body: ReadableStream<Uint8Array> }> {
+): Promise<OpenedList> {
   const own = new AbortController();
   const follow = () => own.abort(signal.reason);
   signal.addEventListener('abort', follow, { once: true });
@@ -370,7 +384,8 @@ async function openStream(
     if (RETRYABLE.has(raw.status)) throw retryable(errorFrom(raw));
     const whole = interpret(raw);
     if (!whole.records) throw new PartnerApiError('not-partner-api', apiText('partner.checkApiPath'));
-    return { status: whole.status, url, body: new Blob([raw.text]).stream() };
+    const nothing = () => {};
+    return { status: whole.status, url, first: Buffer.from(raw.text), rest: null, done: nothing, stop: nothing };
   }
   signal.removeEventListener('abort', follow);
   // The rest flows as it arrives; past the call's time (the portal stops at 60 s) it is cut off.
@@ -378,28 +393,95 @@ async function openStream(
     () => own.abort(new Error('body timeout')),
     Math.max(1000, Math.min(settings.totalBudgetMs, PORTAL_HARD_LIMIT_MS) - (Date.now() - started)),
   );
+  return {
+    status: 200,
+    url,
+    first: start,
+    rest: chunks,
+    done: () => clearTimeout(stall),
+    stop: () => {
+      clearTimeout(stall);
+      own.abort();
+    },
+  };
+}
+
+/** An opened answer as a web stream (for a route handler's Response), the token guard after it. */
+function webBody(opened: OpenedList, target: PortalTarget, settings: ClientSettings): ReadableStream<Uint8Array> {
+  const { first, rest } = opened;
+  if (!rest) return new Blob([new Uint8Array(first)]).stream();
   const source = new ReadableStream<Uint8Array>({
     start(controller) {
-      controller.enqueue(start);
+      controller.enqueue(first);
     },
     async pull(controller) {
       try {
-        const next = await chunks.next();
+        const next = await rest.next();
         if (next.done) {
-          clearTimeout(stall);
+          opened.done();
           controller.close();
         } else controller.enqueue(next.value as Buffer);
       } catch (error) {
-        clearTimeout(stall);
+        opened.done();
         controller.error(error);
       }
     },
     cancel() {
-      clearTimeout(stall);
-      own.abort();
+      opened.stop();
     },
   });
-  return { status: 200, url, body: source.pipeThrough(guardStream(target.token, settings.maxBytes)) };
+  return source.pipeThrough(guardStream(target.token, settings.maxBytes));
+}
+
+/**
+ * An opened answer as a Node stream (for a plain `http.ServerResponse`): the same guard, run per
+ * chunk without a web stream between, read only as fast as the reader takes it (backpressure);
+ * destroyed, it lets the portal's answer go at once.
+ */
+function nodeBody(opened: OpenedList, target: PortalTarget, settings: ClientSettings): Readable {
+  const { first, rest } = opened;
+  if (!rest) return Readable.from([first], { objectMode: false });
+  const cutter = tokenCutter(target.token, settings.maxBytes);
+  let started = false;
+  let reading = false;
+  const body: Readable = new Readable({
+    read() {
+      if (reading) return;
+      reading = true;
+      void (async () => {
+        try {
+          if (!started) {
+            started = true;
+            const ready = cutter.push(first);
+            if (ready.length > 0 && !body.push(ready)) return;
+          }
+          for (;;) {
+            const next = await rest.next();
+            if (body.destroyed) return;
+            if (next.done) {
+              opened.done();
+              const tail = cutter.end();
+              if (tail.length > 0) body.push(tail);
+              body.push(null);
+              return;
+            }
+            const ready = cutter.push(next.value as Buffer);
+            if (ready.length > 0 && !body.push(ready)) return;
+          }
+        } catch (error) {
+          opened.done();
+          body.destroy(error as Error);
+        } finally {
+          reading = false;
+        }
+      })();
+    },
+    destroy(error, callback) {
+      opened.stop();
+      callback(error);
+    },
+  });
+  return body;
 }
 
 /**
@@ -569,6 +651,15 @@ export async function readList<R extends ResourceName>(
   return { ...answer, rows, totalRows: rows.length, unreadable };
 }
 
+/** Opens a list read for streaming, under the retry and timeout policies and the breaker. */
+function openList(target: PortalTarget, resource: ResourceName, query: URLSearchParams, settings: ClientSettings) {
+  const url = upstreamUrl(target, `/${resource}`, query);
+  const started = Date.now();
+  return guarded(target, 'GET', `/${resource}`, settings, (signal) =>
+    openStream(target, url, signal, settings, started),
+  );
+}
+
 /**
  * A list endpoint's answer passed on as the portal sends it (the envelope), token cut out and size
  * capped as it flows. Retries, timeouts and the breaker act before the first byte; a failure after
@@ -581,11 +672,20 @@ export async function streamList(
   overrides: Partial<ClientSettings> = {},
 ) {
   const settings = { ...defaults, ...overrides };
-  const url = upstreamUrl(target, `/${resource}`, query);
-  const started = Date.now();
-  return guarded(target, 'GET', `/${resource}`, settings, (signal) =>
-    openStream(target, url, signal, settings, started),
-  );
+  const { first, rest, done, stop, ...answer } = await openList(target, resource, query, settings);
+  return { ...answer, body: webBody({ first, rest, done, stop, ...answer }, target, settings) };
+}
+
+/** The same read as `streamList`, its body a Node stream (for the front layer, lib/server/partner-stream-front.server.ts). */
+export async function streamListNode(
+  target: PortalTarget,
+  resource: ResourceName,
+  query: URLSearchParams,
+  overrides: Partial<ClientSettings> = {},
+) {
+  const settings = { ...defaults, ...overrides };
+  const { first, rest, done, stop, ...answer } = await openList(target, resource, query, settings);
+  return { ...answer, body: nodeBody({ first, rest, done, stop, ...answer }, target, settings) };
 }
 
 /** GET /liveschedule: its payload shape is not in the spec, so its weeks are passed on as read. */

@@ -24,6 +24,7 @@ function indexOf(haystack: Uint8Array, needle: Uint8Array, from: number): number
 
 function concat(parts: Uint8Array[]): Uint8Array {
   if (parts.length === 1) return parts[0]!;
+  if (parts.length === 0) return new Uint8Array(0);
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let at = 0;
   for (const p of parts) {
@@ -33,22 +34,20 @@ function concat(parts: Uint8Array[]): Uint8Array {
   return out;
 }
 
-/** A transform that cuts `token` out of the bytes and errors once more than `maxBytes` arrived. */
-export function guardStream(token: string | undefined, maxBytes: number): TransformStream<Uint8Array, Uint8Array> {
+/**
+ * The guard's state over one answer: `push` takes the next chunk and gives the bytes ready to pass
+ * on (empty while they could be a split token's start), throwing StreamTooLarge past the cap;
+ * `end` gives what was held back. Shared by the web and the Node flavour below.
+ */
+export function tokenCutter(token: string | undefined, maxBytes: number) {
   const needle = token && token.length >= 8 ? new TextEncoder().encode(token) : null;
   let carry: Uint8Array = new Uint8Array(0);
   let size = 0;
-  return new TransformStream({
-    transform(chunk, controller) {
+  return {
+    push(chunk: Uint8Array): Uint8Array {
       size += chunk.length;
-      if (size > maxBytes) {
-        controller.error(new StreamTooLarge(maxBytes));
-        return;
-      }
-      if (!needle) {
-        controller.enqueue(chunk);
-        return;
-      }
+      if (size > maxBytes) throw new StreamTooLarge(maxBytes);
+      if (!needle) return chunk;
       const bytes = carry.length > 0 ? concat([carry, chunk]) : chunk;
       const out: Uint8Array[] = [];
       let from = 0;
@@ -60,11 +59,31 @@ export function guardStream(token: string | undefined, maxBytes: number): Transf
       const keep = Math.min(bytes.length - from, needle.length - 1);
       out.push(bytes.subarray(from, bytes.length - keep));
       carry = bytes.slice(bytes.length - keep);
-      const ready = concat(out.filter((p) => p.length > 0));
+      return concat(out.filter((p) => p.length > 0));
+    },
+    end(): Uint8Array {
+      return carry;
+    },
+  };
+}
+
+/** A transform that cuts `token` out of the bytes and errors once more than `maxBytes` arrived. */
+export function guardStream(token: string | undefined, maxBytes: number): TransformStream<Uint8Array, Uint8Array> {
+  const cutter = tokenCutter(token, maxBytes);
+  return new TransformStream({
+    transform(chunk, controller) {
+      let ready: Uint8Array;
+      try {
+        ready = cutter.push(chunk);
+      } catch (error) {
+        controller.error(error);
+        return;
+      }
       if (ready.length > 0) controller.enqueue(ready);
     },
     flush(controller) {
-      if (carry.length > 0) controller.enqueue(carry);
+      const rest = cutter.end();
+      if (rest.length > 0) controller.enqueue(rest);
     },
   });
 }

@@ -54,7 +54,10 @@ export function errorResponse(
 }
 
 /** Only our own pages may call our API: the client header, and no cross-site Origin or fetch. */
-export function sameOriginProblem(req: NextRequest): ApiText | null {
+export function sameOriginProblem(req: {
+  method: string;
+  headers: { get(name: string): string | null };
+}): ApiText | null {
   const crossSite = apiText('request.crossSite');
   if (req.headers.get(CLIENT_HEADER) !== '1') return apiText('request.fromRooster');
   const site = req.headers.get('sec-fetch-site');
@@ -135,7 +138,17 @@ export function otherMethods(...allowed: Method[]): Record<Method, Handler<unkno
   return { GET: refuse, POST: refuse, PUT: refuse, PATCH: refuse, DELETE: refuse };
 }
 
-async function failure(error: unknown, requestId: string, t: ApiTranslate): Promise<Response> {
+/**
+ * A failed request's answer in words (logged with a reference where unexpected). A token the
+ * portal refused drops the active connection: from the request's cookie, or as `drop` does it
+ * (the front layer, which has no Next request to set cookies on).
+ */
+export async function failure(
+  error: unknown,
+  requestId: string,
+  t: ApiTranslate,
+  drop: () => Promise<void> = dropActiveConnection,
+): Promise<Response> {
   if (error instanceof HttpError) {
     const { details, ...extra } = error.extra;
     return errorResponse(
@@ -152,7 +165,7 @@ async function failure(error: unknown, requestId: string, t: ApiTranslate): Prom
   if (error instanceof PartnerApiError) {
     const body = apiErrorBody(error, t);
     if (apiStatusFor(error) === 401) {
-      await dropActiveConnection();
+      await drop();
       body.error.message = say(t, apiText('session.tokenRefused', { reason: body.error.message }));
     }
     const headers: Record<string, string> =
