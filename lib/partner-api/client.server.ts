@@ -279,6 +279,55 @@ async function once(
 const HEAD_BYTES = 64 * 1024;
 const ENVELOPE_START = /^\s*\{\s*"response"\s*:\s*\{/;
 
+/**
+ * A Node stream read one chunk at a time as it arrived. Its async iterator reads in paused mode,
+ * where `read()` joins whatever is buffered into a new Buffer: under load that is a copy of most
+ * of a megabyte answer per request, garbage the collector pays for on a large heap. Flowing mode
+ * hands each chunk on as it is; the stream is paused while nobody asks for the next one.
+ */
+function chunksOf(body: Readable): AsyncIterator<Buffer, undefined> {
+  const queue: Buffer[] = [];
+  let ended = false;
+  let failed: unknown = null;
+  let wake: (() => void) | null = null;
+  const woken = () => {
+    const w = wake;
+    wake = null;
+    w?.();
+  };
+  body.on('data', (chunk: Buffer) => {
+    queue.push(chunk);
+    body.pause();
+    woken();
+  });
+  body.on('end', () => {
+    ended = true;
+    woken();
+  });
+  body.on('error', (error) => {
+    failed = error;
+    woken();
+  });
+  body.on('close', () => {
+    if (!ended && !failed) failed = new Error('closed before its end');
+    woken();
+  });
+  return {
+    async next() {
+      for (;;) {
+        const chunk = queue.shift();
+        if (chunk) return { done: false, value: chunk };
+        if (failed) throw failed;
+        if (ended) return { done: true, value: undefined };
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+          body.resume();
+        });
+      }
+    },
+  };
+}
+
 /** An answer opened for streaming: its first bytes read, the rest still to come (null: read whole). */
 interface OpenedList {
   status: number;
@@ -335,7 +384,7 @@ async function openStream(
       }),
     );
   if (Number(response.headers['content-length'] ?? 0) > settings.maxBytes) throw fail(tooLarge(settings.maxBytes));
-  const chunks = response.body[Symbol.asyncIterator]();
+  const chunks = chunksOf(response.body);
   const head: Buffer[] = [];
   let size = 0;
   let ended = false;
@@ -444,6 +493,12 @@ function nodeBody(opened: OpenedList, target: PortalTarget, settings: ClientSett
   const cutter = tokenCutter(target.token, settings.maxBytes);
   let started = false;
   let reading = false;
+  /** Pushes the parts; false once the reader wants no more for now. */
+  const pushAll = (parts: Uint8Array[]) => {
+    let more = true;
+    for (const part of parts) more = body.push(part);
+    return more;
+  };
   const body: Readable = new Readable({
     read() {
       if (reading) return;
@@ -452,8 +507,7 @@ function nodeBody(opened: OpenedList, target: PortalTarget, settings: ClientSett
         try {
           if (!started) {
             started = true;
-            const ready = cutter.push(first);
-            if (ready.length > 0 && !body.push(ready)) return;
+            if (!pushAll(cutter.push(first))) return;
           }
           for (;;) {
             const next = await rest.next();
@@ -465,8 +519,7 @@ function nodeBody(opened: OpenedList, target: PortalTarget, settings: ClientSett
               body.push(null);
               return;
             }
-            const ready = cutter.push(next.value as Buffer);
-            if (ready.length > 0 && !body.push(ready)) return;
+            if (!pushAll(cutter.push(next.value as Buffer))) return;
           }
         } catch (error) {
           opened.done();

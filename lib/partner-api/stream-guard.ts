@@ -35,31 +35,50 @@ function concat(parts: Uint8Array[]): Uint8Array {
 }
 
 /**
- * The guard's state over one answer: `push` takes the next chunk and gives the bytes ready to pass
- * on (empty while they could be a split token's start), throwing StreamTooLarge past the cap;
- * `end` gives what was held back. Shared by the web and the Node flavour below.
+ * The guard's state over one answer: `push` takes the next chunk and gives the parts ready to pass
+ * on (none while they could be a split token's start), throwing StreamTooLarge past the cap; `end`
+ * gives what was held back. A chunk is not copied: the parts are views of it, beside the few bytes
+ * held back from the chunk before (a copy per chunk of a megabyte answer is garbage the collector
+ * pays for). Shared by the web stream below and the Node stream of the partner-API client.
  */
 export function tokenCutter(token: string | undefined, maxBytes: number) {
   const needle = token && token.length >= 8 ? new TextEncoder().encode(token) : null;
+  const n = needle?.length ?? 0;
   let carry: Uint8Array = new Uint8Array(0);
   let size = 0;
   return {
-    push(chunk: Uint8Array): Uint8Array {
+    push(chunk: Uint8Array): Uint8Array[] {
       size += chunk.length;
       if (size > maxBytes) throw new StreamTooLarge(maxBytes);
-      if (!needle) return chunk;
-      const bytes = carry.length > 0 ? concat([carry, chunk]) : chunk;
+      if (!needle) return [chunk];
       const out: Uint8Array[] = [];
+      let bytes = chunk;
       let from = 0;
-      for (let at = indexOf(bytes, needle, 0); at !== -1; at = indexOf(bytes, needle, from)) {
-        out.push(bytes.subarray(from, at), REPLACEMENT);
-        from = at + needle.length;
+      if (carry.length > 0 && chunk.length < n) {
+        // A short chunk: joined with the held bytes (both smaller than the token).
+        bytes = concat([carry, chunk]);
+      } else if (carry.length > 0) {
+        // A token that starts in the held bytes ends in the chunk's first n − 1 bytes: looked for
+        // in that joint only; one that starts in the chunk is found in the chunk itself.
+        const joint = concat([carry, chunk.subarray(0, n - 1)]);
+        const at = indexOf(joint, needle, 0);
+        if (at === -1) out.push(carry);
+        else {
+          if (at > 0) out.push(carry.subarray(0, at));
+          out.push(REPLACEMENT);
+          from = at + n - carry.length;
+        }
+      }
+      for (let at = indexOf(bytes, needle, from); at !== -1; at = indexOf(bytes, needle, from)) {
+        if (at > from) out.push(bytes.subarray(from, at));
+        out.push(REPLACEMENT);
+        from = at + n;
       }
       // Bytes that could be the start of a token split by the next chunk wait for it.
-      const keep = Math.min(bytes.length - from, needle.length - 1);
-      out.push(bytes.subarray(from, bytes.length - keep));
+      const keep = Math.min(bytes.length - from, n - 1);
+      if (bytes.length - keep > from) out.push(bytes.subarray(from, bytes.length - keep));
       carry = bytes.slice(bytes.length - keep);
-      return concat(out.filter((p) => p.length > 0));
+      return out;
     },
     end(): Uint8Array {
       return carry;
@@ -72,14 +91,14 @@ export function guardStream(token: string | undefined, maxBytes: number): Transf
   const cutter = tokenCutter(token, maxBytes);
   return new TransformStream({
     transform(chunk, controller) {
-      let ready: Uint8Array;
+      let ready: Uint8Array[];
       try {
         ready = cutter.push(chunk);
       } catch (error) {
         controller.error(error);
         return;
       }
-      if (ready.length > 0) controller.enqueue(ready);
+      for (const part of ready) controller.enqueue(part);
     },
     flush(controller) {
       const rest = cutter.end();
