@@ -492,6 +492,7 @@ function nodeBody(opened: OpenedList, target: PortalTarget, settings: ClientSett
   if (!rest) return Readable.from([first], { objectMode: false });
   const cutter = tokenCutter(target.token, settings.maxBytes);
   let started = false;
+  let ended = false;
   let reading = false;
   /** Pushes the parts; false once the reader wants no more for now. */
   const pushAll = (parts: Uint8Array[]) => {
@@ -513,6 +514,7 @@ function nodeBody(opened: OpenedList, target: PortalTarget, settings: ClientSett
             const next = await rest.next();
             if (body.destroyed) return;
             if (next.done) {
+              ended = true;
               opened.done();
               const tail = cutter.end();
               if (tail.length > 0) body.push(tail);
@@ -530,7 +532,8 @@ function nodeBody(opened: OpenedList, target: PortalTarget, settings: ClientSett
       })();
     },
     destroy(error, callback) {
-      opened.stop();
+      // Let go of the portal's answer unless it came whole (an abort then only costs an exception).
+      if (!ended) opened.stop();
       callback(error);
     },
   });

@@ -2,7 +2,6 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { subscribe } from 'node:diagnostics_channel';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { pipeline } from 'node:stream';
 import { parseCookie } from 'next/dist/compiled/@edge-runtime/cookies';
 // @ts-expect-error Next's own copy of `compression` has no types; it compresses Next's answers.
 import compression from 'next/dist/compiled/compression';
@@ -41,7 +40,7 @@ import { processSingleton } from './singleton.server';
 // Anything it does not answer whole goes to Next unchanged, before anything was written or taken:
 // another path or method (HEAD included), a narrowed or raw read, no or an unusable session (Next
 // answers the 401 in words), a switched connection (409), a stay-connected session due for renewal
-// (Next sets the cookie). ROOSTER_PARTNER_FRONT=off leaves every request to Next.
+// (Next sets the cookie). PARTNER_FRONT=off leaves every request to Next.
 
 const PREFIX = '/api/partner/';
 
@@ -103,7 +102,7 @@ export function placeInFront(server: Server, front: Front): void {
 
 /** Subscribes once per process (from instrumentation.ts); the server is learnt from its first request. */
 export function frontPartnerStreams(): void {
-  if (process.env.ROOSTER_PARTNER_FRONT === 'off') return;
+  if (serverEnv().PARTNER_FRONT === 'off') return;
   processSingleton('partner-front', () => {
     const servers = new WeakSet<Server>();
     subscribe('http.server.request.start', (message) => {
@@ -196,6 +195,9 @@ async function answer(req: IncomingMessage, res: ServerResponse, resource: Resou
       'request',
     );
   let release = () => {};
+  // A browser gone while the portal's answer was opened: that answer is let go as soon as it is open.
+  let gone = false;
+  res.once('close', () => (gone = true));
   let opened;
   try {
     const planned = await plan(active, resource, search);
@@ -229,15 +231,31 @@ async function answer(req: IncomingMessage, res: ServerResponse, resource: Resou
     [META_HEADER]: JSON.stringify(meta),
   });
   logged(200);
-  // Written as the reader takes it; a reader gone (or a portal's answer broken off) ends both sides
-  // at once: the portal's answer let go, the slot given back, the browser's answer cut short.
-  pipeline(opened.body, res, (error) => {
+  // Written as the reader takes it (pipe's backpressure); a reader gone, or a portal's answer broken
+  // off, ends both sides at once: the portal's answer let go, the slot given back, the browser's
+  // answer cut short (never ended as if whole). Not `pipeline`: it aborts a signal of its own per call.
+  const body = opened.body;
+  let settled = false;
+  const settle = () => {
+    if (settled) return;
+    settled = true;
     release();
-    if (error && !res.writableFinished) {
-      if (!res.destroyed) log.warn({ requestId, route: pathname, error: error.message }, 'answer broke off');
-      res.destroy();
-    }
+  };
+  body.on('error', (error) => {
+    if (!res.destroyed) log.warn({ requestId, route: pathname, error: error.message }, 'answer broke off');
+    res.destroy();
+    settle();
   });
+  const closed = () => {
+    if (!res.writableFinished) body.destroy();
+    settle();
+  };
+  if (gone) {
+    closed();
+    return true;
+  }
+  res.on('close', closed);
+  body.pipe(res);
   return true;
 }
 

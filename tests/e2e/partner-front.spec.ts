@@ -5,13 +5,13 @@ import { Dashboard } from './instance';
 import { apiCall, connectWithCode, portal, W47 } from './support';
 
 // The streamed partner reads are answered in front of Next (lib/server/partner-stream-front.server.ts).
-// The same build with the layer switched off (ROOSTER_PARTNER_FRONT=off) answers through Next's
+// The same build with the layer switched off (PARTNER_FRONT=off) answers through Next's
 // route alone: both must give the same answer, byte for byte, and the same words where they refuse.
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const nextOnly = new Dashboard(port + 5);
 
-test.beforeAll(() => nextOnly.start({ ROOSTER_PARTNER_FRONT: 'off' }));
+test.beforeAll(() => nextOnly.start({ PARTNER_FRONT: 'off' }));
 test.afterAll(() => nextOnly.stop());
 
 /** Headers that say when or how the bytes travelled, not what the answer is. */
