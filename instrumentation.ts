@@ -1,7 +1,8 @@
 // Runs once when the server starts: a bad environment stops it with a message naming every
 // bad variable, rather than failing later on a person's first request. Then every request's
 // socket address is noted for the per-address limits (lib/platform/peer-address.server.ts), and
-// methods Next cannot take in are answered in words (lib/platform/methods.server.ts).
+// methods Next cannot take in are answered in words (lib/platform/methods.server.ts), and the streamed
+// partner list reads are answered in front of Next (lib/proxy/partner-stream-front.server.ts).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { parseServerEnv } = await import('./lib/env-schema');
@@ -10,4 +11,6 @@ export async function register() {
   stampPeerAddresses();
   const { guardMethods } = await import('./lib/platform/methods.server');
   guardMethods();
+  const { frontPartnerStreams } = await import('./lib/proxy/partner-stream-front.server');
+  frontPartnerStreams();
 }

@@ -78,6 +78,8 @@ export const serverEnvSchema = z.object({
   STATE_DIR: z.string().min(1).default('.rooster/state'),
   /** Set by `npm run demo` and the tests: the sandbox portal's base URL, pre-filled on /connect. */
   DEMO_PORTAL_URL: z.url({ error: 'must be a URL such as http://127.0.0.1:4010/api' }).optional(),
+  /** `off`: the streamed partner list reads go through Next's route too (lib/proxy/partner-stream-front.server.ts). */
+  PARTNER_FRONT: z.enum(['on', 'off']).default('on'),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;

@@ -3,7 +3,7 @@ import { headers } from 'next/headers';
 import { apiText, say } from '@/lib/api/api-text';
 import { CONNECTION_HEADER } from '@/lib/api/contract';
 import { apiErrorBody, apiStatusFor, PartnerApiError } from '@/lib/partner-api/errors';
-import { HttpError, json, routeWith } from '@/lib/platform/api.server';
+import { HttpError, json, routeWith, type FailureAnswer } from '@/lib/platform/api.server';
 import type { SessionData } from '@/lib/session/seal.server';
 import { readSession, renewWhileUsed, withoutConnection, writeSession } from '@/lib/session/session.server';
 import { forgetPartner, getActiveConnection, type ActiveConnection } from './connection.server';
@@ -12,17 +12,26 @@ import { forgetPartner, getActiveConnection, type ActiveConnection } from './con
 // with the portal's failures answered as the API's `{error}`; a token the portal refuses (401)
 // drops the active connection, so the next page asks to connect again.
 
-export const route = routeWith(async (error, t) => {
-  if (!(error instanceof PartnerApiError)) return undefined;
-  const body = apiErrorBody(error, t);
-  if (apiStatusFor(error) === 401) {
-    await dropActiveConnection();
-    body.error.message = say(t, apiText('session.tokenRefused', { reason: body.error.message }));
-  }
-  const headers: Record<string, string> =
-    error.info.retryAfter !== undefined ? { 'retry-after': String(error.info.retryAfter) } : {};
-  return json(body, body.error.status, headers);
-});
+/**
+ * The portal's failures answered as the API's `{error}`; a refused token drops the active
+ * connection as `drop` does it (from the request's cookie in a route; the front layer, which has no
+ * Next request to set cookies on, brings its own).
+ */
+export function portalFailure(drop: () => Promise<void>): FailureAnswer {
+  return async (error, t) => {
+    if (!(error instanceof PartnerApiError)) return undefined;
+    const body = apiErrorBody(error, t);
+    if (apiStatusFor(error) === 401) {
+      await drop();
+      body.error.message = say(t, apiText('session.tokenRefused', { reason: body.error.message }));
+    }
+    const headers: Record<string, string> =
+      error.info.retryAfter !== undefined ? { 'retry-after': String(error.info.retryAfter) } : {};
+    return json(body, body.error.status, headers);
+  };
+}
+
+export const route = routeWith(portalFailure(dropActiveConnection));
 
 async function dropActiveConnection() {
   const state = await readSession();

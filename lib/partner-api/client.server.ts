@@ -4,7 +4,7 @@ import { endpointByName, type ResourceName } from './catalog';
 import { PartnerApiError } from './errors';
 import type { RecordOf } from './records';
 import { partnerSchema, readRecord, tokenResponseSchema, type Partner, type TokenResponse } from './schemas';
-import { call, stream, type ClientSettings, type PortalTarget } from './transport.server';
+import { call, stream, streamNode, type ClientSettings, type PortalTarget } from './transport.server';
 
 // The partner API's endpoints as the app reads them: the token exchange, the partner, lists read
 // record by record or passed on as a stream, the live schedule. The transport under them (call,
@@ -93,6 +93,16 @@ export function streamList(
   settings?: Partial<ClientSettings>,
 ) {
   return stream(target, `/${resource}`, query, settings);
+}
+
+/** The same read as `streamList`, its body a Node stream (for the front layer, lib/proxy/partner-stream-front.server.ts). */
+export function streamListNode(
+  target: PortalTarget,
+  resource: ResourceName,
+  query: URLSearchParams,
+  settings?: Partial<ClientSettings>,
+) {
+  return streamNode(target, `/${resource}`, query, settings);
 }
 
 /** GET /liveschedule: its payload shape is not in the spec, so its weeks are passed on as read. */

@@ -57,11 +57,10 @@ export function retryingCall(rules: RetryRules): IPolicy {
     { maxAttempts: rules.maxAttempts - 1, backoff: lastFailureDecides(() => nextDelay) },
   );
   if (rules.onRetry) retrying.onRetry(({ delay }) => rules.onRetry!(delay));
-  return wrap(
-    timeout(rules.totalBudgetMs, TimeoutStrategy.Cooperative),
-    retrying,
-    timeout(rules.timeoutMs, TimeoutStrategy.Cooperative),
-  );
+  // Not aborted once a call returned (cockatiel's default): every attempt has let go of its signal
+  // by then, and each abort makes a DOMException with a stack, per call, for nothing.
+  const settled = { strategy: TimeoutStrategy.Cooperative, abortOnReturn: false };
+  return wrap(timeout(rules.totalBudgetMs, settled), retrying, timeout(rules.timeoutMs, settled));
 }
 
 /** A backoff whose wait the retry predicate computed from the failure it just saw. */

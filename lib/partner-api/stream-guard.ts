@@ -24,6 +24,7 @@ function indexOf(haystack: Uint8Array, needle: Uint8Array, from: number): number
 
 function concat(parts: Uint8Array[]): Uint8Array {
   if (parts.length === 1) return parts[0]!;
+  if (parts.length === 0) return new Uint8Array(0);
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let at = 0;
   for (const p of parts) {
@@ -33,38 +34,75 @@ function concat(parts: Uint8Array[]): Uint8Array {
   return out;
 }
 
-/** A transform that cuts `token` out of the bytes and errors once more than `maxBytes` arrived. */
-export function guardStream(token: string | undefined, maxBytes: number): TransformStream<Uint8Array, Uint8Array> {
+/**
+ * The guard's state over one answer: `push` takes the next chunk and gives the parts ready to pass
+ * on (none while they could be a split token's start), throwing StreamTooLarge past the cap; `end`
+ * gives what was held back. A chunk is not copied: the parts are views of it, beside the few bytes
+ * held back from the chunk before (a copy per chunk of a megabyte answer is garbage the collector
+ * pays for). Shared by the web stream below and the Node stream of the partner-API client.
+ */
+export function tokenCutter(token: string | undefined, maxBytes: number) {
   const needle = token && token.length >= 8 ? new TextEncoder().encode(token) : null;
+  const n = needle?.length ?? 0;
   let carry: Uint8Array = new Uint8Array(0);
   let size = 0;
-  return new TransformStream({
-    transform(chunk, controller) {
+  return {
+    push(chunk: Uint8Array): Uint8Array[] {
       size += chunk.length;
-      if (size > maxBytes) {
-        controller.error(new StreamTooLarge(maxBytes));
-        return;
-      }
-      if (!needle) {
-        controller.enqueue(chunk);
-        return;
-      }
-      const bytes = carry.length > 0 ? concat([carry, chunk]) : chunk;
+      if (size > maxBytes) throw new StreamTooLarge(maxBytes);
+      if (!needle) return [chunk];
       const out: Uint8Array[] = [];
+      let bytes = chunk;
       let from = 0;
-      for (let at = indexOf(bytes, needle, 0); at !== -1; at = indexOf(bytes, needle, from)) {
-        out.push(bytes.subarray(from, at), REPLACEMENT);
-        from = at + needle.length;
+      if (carry.length > 0 && chunk.length < n) {
+        // A short chunk: joined with the held bytes (both smaller than the token).
+        bytes = concat([carry, chunk]);
+      } else if (carry.length > 0) {
+        // A token that starts in the held bytes ends in the chunk's first n − 1 bytes: looked for
+        // in that joint only; one that starts in the chunk is found in the chunk itself.
+        const joint = concat([carry, chunk.subarray(0, n - 1)]);
+        const at = indexOf(joint, needle, 0);
+        if (at === -1) out.push(carry);
+        else {
+          if (at > 0) out.push(carry.subarray(0, at));
+          out.push(REPLACEMENT);
+          from = at + n - carry.length;
+        }
+      }
+      for (let at = indexOf(bytes, needle, from); at !== -1; at = indexOf(bytes, needle, from)) {
+        if (at > from) out.push(bytes.subarray(from, at));
+        out.push(REPLACEMENT);
+        from = at + n;
       }
       // Bytes that could be the start of a token split by the next chunk wait for it.
-      const keep = Math.min(bytes.length - from, needle.length - 1);
-      out.push(bytes.subarray(from, bytes.length - keep));
+      const keep = Math.min(bytes.length - from, n - 1);
+      if (bytes.length - keep > from) out.push(bytes.subarray(from, bytes.length - keep));
       carry = bytes.slice(bytes.length - keep);
-      const ready = concat(out.filter((p) => p.length > 0));
-      if (ready.length > 0) controller.enqueue(ready);
+      return out;
+    },
+    end(): Uint8Array {
+      return carry;
+    },
+  };
+}
+
+/** A transform that cuts `token` out of the bytes and errors once more than `maxBytes` arrived. */
+export function guardStream(token: string | undefined, maxBytes: number): TransformStream<Uint8Array, Uint8Array> {
+  const cutter = tokenCutter(token, maxBytes);
+  return new TransformStream({
+    transform(chunk, controller) {
+      let ready: Uint8Array[];
+      try {
+        ready = cutter.push(chunk);
+      } catch (error) {
+        controller.error(error);
+        return;
+      }
+      for (const part of ready) controller.enqueue(part);
     },
     flush(controller) {
-      if (carry.length > 0) controller.enqueue(carry);
+      const rest = cutter.end();
+      if (rest.length > 0) controller.enqueue(rest);
     },
   });
 }

@@ -2,7 +2,8 @@ import 'server-only';
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { Agent, request, type Dispatcher } from 'undici';
 import { isPublicAddress } from './addresses';
-import { guardStream } from './stream-guard';
+import { Readable } from 'node:stream';
+import { guardStream, tokenCutter } from './stream-guard';
 import { PartnerApiError } from './errors';
 import { apiText } from '@/lib/api/api-text';
 import { pausedError, PortalBreakers, retryingCall } from './resilience.server';
@@ -271,6 +272,68 @@ const HEAD_BYTES = 64 * 1024;
 const ENVELOPE_START = /^\s*\{\s*"response"\s*:\s*\{/;
 
 /**
+ * A Node stream read one chunk at a time as it arrived. Its async iterator reads in paused mode,
+ * where `read()` joins whatever is buffered into a new Buffer: under load that is a copy of most
+ * of a megabyte answer per request, garbage the collector pays for on a large heap. Flowing mode
+ * hands each chunk on as it is; the stream is paused while nobody asks for the next one.
+ */
+function chunksOf(body: Readable): AsyncIterator<Buffer, undefined> {
+  const queue: Buffer[] = [];
+  let ended = false;
+  let failed: unknown = null;
+  let wake: (() => void) | null = null;
+  const woken = () => {
+    const w = wake;
+    wake = null;
+    w?.();
+  };
+  body.on('data', (chunk: Buffer) => {
+    queue.push(chunk);
+    body.pause();
+    woken();
+  });
+  body.on('end', () => {
+    ended = true;
+    woken();
+  });
+  body.on('error', (error) => {
+    failed = error;
+    woken();
+  });
+  body.on('close', () => {
+    if (!ended && !failed) failed = new Error('closed before its end');
+    woken();
+  });
+  return {
+    async next() {
+      for (;;) {
+        const chunk = queue.shift();
+        if (chunk) return { done: false, value: chunk };
+        if (failed) throw failed;
+        if (ended) return { done: true, value: undefined };
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+          body.resume();
+        });
+      }
+    },
+  };
+}
+
+/** An answer opened for streaming: its first bytes read, the rest still to come (null: read whole). */
+interface OpenedList {
+  status: number;
+  url: string;
+  /** The bytes read to judge the answer (the whole answer, its token cut out, when `rest` is null). */
+  first: Buffer;
+  rest: AsyncIterator<unknown> | null;
+  /** The rest arrived: the stall timer stops. */
+  done: () => void;
+  /** The reader went away: the portal's answer is let go (its connection back to the pool). */
+  stop: () => void;
+}
+
+/**
  * Opens a GET whose answer is passed on as it arrives. The head (up to the envelope's `data`) is
  * read first, inside the attempt: a refusal, a wrong status in the body ("the body's status wins"),
  * a web page or anything but an envelope with a list is read whole and becomes the usual error, so
@@ -283,7 +346,7 @@ async function openStream(
   signal: AbortSignal,
   settings: ClientSettings,
   started: number,
-): Promise<{ status: number; url: string; body: ReadableStream<Uint8Array> }> {
+): Promise<OpenedList> {
   const own = new AbortController();
   const follow = () => own.abort(signal.reason);
   signal.addEventListener('abort', follow, { once: true });
@@ -313,7 +376,7 @@ async function openStream(
       }),
     );
   if (Number(response.headers['content-length'] ?? 0) > settings.maxBytes) throw fail(tooLarge(settings.maxBytes));
-  const chunks = response.body[Symbol.asyncIterator]();
+  const chunks = chunksOf(response.body);
   const head: Buffer[] = [];
   let size = 0;
   let ended = false;
@@ -362,7 +425,8 @@ async function openStream(
     if (RETRYABLE.has(raw.status)) throw retryable(errorFrom(raw));
     const whole = interpret(raw);
     if (!whole.records) throw new PartnerApiError('not-partner-api', apiText('partner.checkApiPath'));
-    return { status: whole.status, url, body: new Blob([raw.text]).stream() };
+    const nothing = () => {};
+    return { status: whole.status, url, first: Buffer.from(raw.text), rest: null, done: nothing, stop: nothing };
   }
   signal.removeEventListener('abort', follow);
   // The rest flows as it arrives; past the call's time (the portal stops at 60 s) it is cut off.
@@ -370,28 +434,102 @@ async function openStream(
     () => own.abort(new Error('body timeout')),
     Math.max(1000, Math.min(settings.totalBudgetMs, PORTAL_HARD_LIMIT_MS) - (Date.now() - started)),
   );
+  return {
+    status: 200,
+    url,
+    first: start,
+    rest: chunks,
+    done: () => clearTimeout(stall),
+    stop: () => {
+      clearTimeout(stall);
+      own.abort();
+    },
+  };
+}
+
+/** An opened answer as a web stream (for a route handler's Response), the token guard after it. */
+function webBody(opened: OpenedList, target: PortalTarget, settings: ClientSettings): ReadableStream<Uint8Array> {
+  const { first, rest } = opened;
+  if (!rest) return new Blob([new Uint8Array(first)]).stream();
   const source = new ReadableStream<Uint8Array>({
     start(controller) {
-      controller.enqueue(start);
+      controller.enqueue(first);
     },
     async pull(controller) {
       try {
-        const next = await chunks.next();
+        const next = await rest.next();
         if (next.done) {
-          clearTimeout(stall);
+          opened.done();
           controller.close();
         } else controller.enqueue(next.value as Buffer);
       } catch (error) {
-        clearTimeout(stall);
+        opened.done();
         controller.error(error);
       }
     },
     cancel() {
-      clearTimeout(stall);
-      own.abort();
+      opened.stop();
     },
   });
-  return { status: 200, url, body: source.pipeThrough(guardStream(target.token, settings.maxBytes)) };
+  return source.pipeThrough(guardStream(target.token, settings.maxBytes));
+}
+
+/**
+ * An opened answer as a Node stream (for a plain `http.ServerResponse`): the same guard, run per
+ * chunk without a web stream between, read only as fast as the reader takes it (backpressure);
+ * destroyed, it lets the portal's answer go at once.
+ */
+function nodeBody(opened: OpenedList, target: PortalTarget, settings: ClientSettings): Readable {
+  const { first, rest } = opened;
+  if (!rest) return Readable.from([first], { objectMode: false });
+  const cutter = tokenCutter(target.token, settings.maxBytes);
+  let started = false;
+  let ended = false;
+  let reading = false;
+  /** Pushes the parts; false once the reader wants no more for now. */
+  const pushAll = (parts: Uint8Array[]) => {
+    let more = true;
+    for (const part of parts) more = body.push(part);
+    return more;
+  };
+  const body: Readable = new Readable({
+    read() {
+      if (reading) return;
+      reading = true;
+      void (async () => {
+        try {
+          if (!started) {
+            started = true;
+            if (!pushAll(cutter.push(first))) return;
+          }
+          for (;;) {
+            const next = await rest.next();
+            if (body.destroyed) return;
+            if (next.done) {
+              ended = true;
+              opened.done();
+              const tail = cutter.end();
+              if (tail.length > 0) body.push(tail);
+              body.push(null);
+              return;
+            }
+            if (!pushAll(cutter.push(next.value as Buffer))) return;
+          }
+        } catch (error) {
+          opened.done();
+          body.destroy(error as Error);
+        } finally {
+          reading = false;
+        }
+      })();
+    },
+    destroy(error, callback) {
+      // Let go of the portal's answer unless it came whole (an abort then only costs an exception).
+      if (!ended) opened.stop();
+      callback(error);
+    },
+  });
+  return body;
 }
 
 /**
@@ -484,6 +622,13 @@ function errorFrom(raw: {
   });
 }
 
+/** Opens a GET for streaming, under the retry and timeout policies and the breaker. */
+function openGet(target: PortalTarget, path: string, query: URLSearchParams | undefined, settings: ClientSettings) {
+  const url = upstreamUrl(target, path, query);
+  const started = Date.now();
+  return guarded(target, 'GET', path, settings, (signal) => openStream(target, url, signal, settings, started));
+}
+
 /**
  * A GET whose answer is passed on as the portal sends it (the envelope), token cut out and size
  * capped as it flows. Retries, timeouts and the breaker act before the first byte; a failure after
@@ -496,7 +641,18 @@ export async function stream(
   overrides: Partial<ClientSettings> = {},
 ) {
   const settings = { ...defaults, ...overrides };
-  const url = upstreamUrl(target, path, query);
-  const started = Date.now();
-  return guarded(target, 'GET', path, settings, (signal) => openStream(target, url, signal, settings, started));
+  const { first, rest, done, stop, ...answer } = await openGet(target, path, query, settings);
+  return { ...answer, body: webBody({ first, rest, done, stop, ...answer }, target, settings) };
+}
+
+/** The same read as `stream`, its body a Node stream (for the front layer, lib/proxy/partner-stream-front.server.ts). */
+export async function streamNode(
+  target: PortalTarget,
+  path: string,
+  query: URLSearchParams | undefined,
+  overrides: Partial<ClientSettings> = {},
+) {
+  const settings = { ...defaults, ...overrides };
+  const { first, rest, done, stop, ...answer } = await openGet(target, path, query, settings);
+  return { ...answer, body: nodeBody({ first, rest, done, stop, ...answer }, target, settings) };
 }

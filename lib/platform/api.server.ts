@@ -51,7 +51,10 @@ export function errorResponse(
 }
 
 /** Only our own pages may call our API: the client header, and no cross-site Origin or fetch. */
-export function sameOriginProblem(req: NextRequest): ApiText | null {
+export function sameOriginProblem(req: {
+  method: string;
+  headers: { get(name: string): string | null };
+}): ApiText | null {
   const crossSite = apiText('request.crossSite');
   if (req.headers.get(CLIENT_HEADER) !== '1') return apiText('request.fromRooster');
   const site = req.headers.get('sec-fetch-site');
@@ -141,7 +144,8 @@ export function otherMethods(...allowed: Method[]): Record<Method, Handler<unkno
   return { GET: refuse, POST: refuse, PUT: refuse, PATCH: refuse, DELETE: refuse };
 }
 
-async function failure(
+/** A failed request's answer in words (logged with a reference where unexpected); `answer` knows a layer's own failures. */
+export async function failure(
   error: unknown,
   requestId: string,
   t: ApiTranslate,

@@ -29,7 +29,7 @@ import { heavyRead, takeHeavyRead } from '@/lib/platform/heavy-reads.server';
 // session's heavy-read slots; with `raw=1` only the portal's own answer is sent (no rows beside it).
 
 /** The checks every proxied list read passes: catalogue, rights, narrowing, bounds. */
-async function plan(active: ActiveConnection, resource: ResourceName, search: URLSearchParams) {
+export async function plan(active: ActiveConnection, resource: ResourceName, search: URLSearchParams) {
   const partner = await getPartner(active);
   const rights = partner.endpoints.find((e) => e.endpoint === resource);
   const { wantsRaw, rest } = takeRaw(search);

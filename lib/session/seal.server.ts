@@ -77,6 +77,19 @@ export async function unsealSession(
   now = Date.now(),
 ): Promise<SessionState> {
   if (!seal) return { status: 'none' };
+  return judgeSession(await openSeal(seal, secrets, lifetimes), lifetimes, isRemoved, now);
+}
+
+/**
+ * The seal's contents as sealed (iron-session's unseal, the previous secret tried second), or {}
+ * when neither secret opens it. The costly half of unsealSession (PBKDF2): the same seal always
+ * opens to the same contents, so a caller may keep the result (see partner-stream-front.server.ts).
+ */
+export async function openSeal(
+  seal: string,
+  secrets: SealSecrets,
+  lifetimes: Lifetimes,
+): Promise<Partial<SessionData>> {
   const ttlSeconds = longestLifetimeSeconds(lifetimes);
   let raw = (await unsealData(seal, { password: secrets.current, ttl: ttlSeconds }).catch(
     () => ({}),
@@ -85,6 +98,16 @@ export async function unsealSession(
     raw = (await unsealData(seal, { password: secrets.previous, ttl: ttlSeconds }).catch(
       () => ({}),
     )) as Partial<SessionData>;
+  return raw;
+}
+
+/** The other half, run on every request: lifetimes, removed connections, the active one. */
+export async function judgeSession(
+  raw: Partial<SessionData>,
+  lifetimes: Lifetimes,
+  isRemoved: (id: string) => boolean | Promise<boolean>,
+  now = Date.now(),
+): Promise<SessionState> {
   if (raw.v !== 1 || !Array.isArray(raw.connections)) return { status: 'invalid', reason: 'unreadable' };
   const alive = raw.connections.filter((c) => now < connectionEndsAt(c, lifetimes));
   const removed = await Promise.all(alive.map((c) => isRemoved(c.id)));

@@ -50,21 +50,27 @@ export async function isRemovedConnection(id: string): Promise<boolean> {
 
 export async function writeSession(data: SessionData | null): Promise<void> {
   const store = await cookies();
+  const cookie = await sessionCookie(data);
+  store.set(cookie.name, cookie.value, cookie.options);
+}
+
+/** The session cookie to set for `data` (one that ends at once when no connection is left). */
+export async function sessionCookie(data: SessionData | null) {
   const { secrets, lifetimes, production } = settings();
-  if (!data || data.connections.length === 0) {
-    store.delete({ name: cookieName(), path: '/', secure: production, httpOnly: true, sameSite: 'strict' });
-    return;
-  }
+  const options = { httpOnly: true, sameSite: 'strict' as const, secure: production, path: '/' };
+  // As Next's cookies().delete() writes it: empty, expired.
+  if (!data || data.connections.length === 0)
+    return { name: cookieName(), value: '', options: { ...options, expires: new Date(0) } };
   // The cookie lasts as long as its longest-lived connection.
   const last = Math.max(...data.connections.map((c) => connectionEndsAt(c, lifetimes)));
   const maxAge = Math.max(1, Math.floor((last - Date.now()) / 1000));
-  store.set(cookieName(), await sealSession(data, secrets, lifetimes), {
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: production,
-    path: '/',
-    maxAge,
-  });
+  return { name: cookieName(), value: await sealSession(data, secrets, lifetimes), options: { ...options, maxAge } };
+}
+
+/** How a session cookie is read where Next's cookies() is not at hand (the front layer). */
+export function sessionReading() {
+  const { secrets, lifetimes } = settings();
+  return { name: cookieName(), secrets, lifetimes };
 }
 
 /** Unix ms when a stored connection ends, under this server's lifetimes. */
@@ -77,12 +83,18 @@ export function connectionEnds(connection: StoredConnection): number {
  * cannot set cookies). Written at most hourly, so most requests set no cookie.
  */
 export async function renewWhileUsed(data: SessionData, now = Date.now()): Promise<void> {
+  if (!renewalDue(data, now)) return;
   const active = data.connections.find((c) => c.id === data.activeId);
-  if (!active?.stay || now - (active.lastUsedAt ?? active.connectedAt) < RENEW_AFTER_MS) return;
   await writeSession({
     ...data,
     connections: data.connections.map((c) => (c === active ? { ...c, lastUsedAt: now } : c)),
   });
+}
+
+/** Whether the active connection stays connected and was last renewed over an hour ago. */
+export function renewalDue(data: SessionData, now = Date.now()): boolean {
+  const active = data.connections.find((c) => c.id === data.activeId);
+  return !!active?.stay && now - (active.lastUsedAt ?? active.connectedAt) >= RENEW_AFTER_MS;
 }
 
 export function newConnectionId(): string {

@@ -1,0 +1,248 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SessionData, StoredConnection } from '@/lib/session/seal.server';
+
+// The front layer (partner-stream-front.server.ts) on a plain Node server, with a stand-in for
+// Next's listener behind it: what it answers, what it leaves to Next, and that a reader going away
+// gives the heavy-read slot back and lets the portal's answer go. The upstream call and the list
+// plan are stand-ins too (the browser test compares the layer's answers with Next's route).
+
+const dir = mkdtempSync(join(tmpdir(), 'rooster-front-'));
+Object.assign(process.env, {
+  SESSION_SECRET: 'unit-only-secret-0123456789abcdefghijklmnop',
+  STATE_DIR: dir,
+  ALLOWED_PORTAL_ORIGINS: 'https://school.example',
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+vi.mock('@/lib/partner-api/client.server', async (original) => ({
+  ...(await original<object>()),
+  streamListNode: vi.fn(),
+}));
+vi.mock('./partner-read.server', async (original) => ({ ...(await original<object>()), plan: vi.fn() }));
+
+const { streamListNode } = await import('@/lib/partner-api/client.server');
+const { plan } = await import('./partner-read.server');
+const { answerStreamedRead, openSealKept, placeInFront, streamedRead } = await import('./partner-stream-front.server');
+const { heavyReadsInFlight } = await import('@/lib/platform/heavy-reads.server');
+const { sealSession } = await import('@/lib/session/seal.server');
+const { sessionReading, withoutConnection } = await import('@/lib/session/session.server');
+
+const ENVELOPE = '{"response":{"status":200,"data":[{"id":1},{"id":2}]}}';
+
+function connection(): StoredConnection {
+  return {
+    id: `c-${Math.random().toString(36).slice(2)}`,
+    baseUrl: 'https://school.example/api',
+    token: 'tok-0123456789',
+    partnerName: 'P',
+    connectedAt: Date.now(),
+    revealable: false,
+  };
+}
+
+async function cookieFor(data: SessionData) {
+  const { name, secrets, lifetimes } = sessionReading();
+  return `${name}=${await sealSession(data, secrets, lifetimes)}`;
+}
+
+/** A server with the layer in front of a stand-in for Next, which answers 299 and counts. */
+async function serve(): Promise<{ origin: string; behind: string[]; server: Server }> {
+  const behind: string[] = [];
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    behind.push(`${req.method} ${req.url}`);
+    res.writeHead(299).end('next');
+  });
+  placeInFront(server, answerStreamedRead);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, behind, server };
+}
+
+function get(url: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((resolve, reject) => {
+    request(url, { headers }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (c: string) => (body += c));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+/** The portal's answer as the client gives it: here a Node stream we control. */
+function portalAnswer(chunks: string[], { ends = true } = {}) {
+  const destroyed = vi.fn();
+  const body = new Readable({
+    read() {},
+    destroy(error, callback) {
+      destroyed();
+      callback(error);
+    },
+  });
+  for (const c of chunks) body.push(c);
+  if (ends) body.push(null);
+  vi.mocked(streamListNode).mockResolvedValueOnce({
+    status: 200,
+    url: 'https://school.example/api/appointments?x=1',
+    durationMs: 3,
+    attempts: 1,
+    body,
+  });
+  return { body, destroyed };
+}
+
+beforeEach(() => {
+  vi.mocked(plan).mockResolvedValue({ wantsRaw: false, narrowing: null, query: new URLSearchParams('x=1') } as never);
+});
+
+describe('which requests the front layer takes', () => {
+  it('takes a GET of a catalogue list, and nothing else', () => {
+    expect(streamedRead('GET', '/api/partner/appointments?start=1&end=2')).toBe('appointments');
+    expect(streamedRead('GET', '/api/partner/branches')).toBe('branches');
+    for (const [method, url] of [
+      ['HEAD', '/api/partner/appointments'],
+      ['POST', '/api/partner/appointments'],
+      ['GET', '/api/partner/partners/~me'],
+      ['GET', '/api/partner/liveschedule?student=1'],
+      ['GET', '/api/partner/appointments/'],
+      ['GET', '/api/partner/./appointments'],
+      ['GET', '/api/partner/..%2F..%2Fadmin%2Fhealth'],
+      ['GET', '/api/partner/APPOINTMENTS'],
+      ['GET', '/api/partner/toString'],
+      ['GET', '/api/partnerx/appointments'],
+      ['GET', 'http://evil.example/api/partner/appointments'],
+      ['GET', '/api/connections'],
+    ])
+      expect(streamedRead(method, url), `${method} ${url}`).toBeNull();
+  });
+
+  it('leaves to Next what it does not take, and what it declines after a look (no session, narrowed)', async () => {
+    const { origin, behind, server } = await serve();
+    try {
+      expect((await get(`${origin}/api/connections`, {})).status).toBe(299);
+      expect((await get(`${origin}/api/partner/branches`, {})).status).toBe(299); // no client header
+      expect((await get(`${origin}/api/partner/branches`, { 'x-rooster-client': '1' })).status).toBe(299); // no cookie
+      const cookie = await cookieFor({ v: 1, connections: [connection()], activeId: null });
+      vi.mocked(plan).mockResolvedValueOnce({ wantsRaw: false, narrowing: {}, query: new URLSearchParams() } as never);
+      expect(
+        (await get(`${origin}/api/partner/appointments?only=groups:4h1`, { 'x-rooster-client': '1', cookie })).status,
+      ).toBe(299);
+      expect(behind).toEqual([
+        'GET /api/connections',
+        'GET /api/partner/branches',
+        'GET /api/partner/branches',
+        'GET /api/partner/appointments?only=groups:4h1',
+      ]);
+      expect(streamListNode).not.toHaveBeenCalled();
+    } finally {
+      server.close();
+    }
+  });
+
+  it('hands a request to Next when it fails before writing anything', async () => {
+    const server = createServer((_req, res) => res.writeHead(299).end());
+    placeInFront(server, () => Promise.reject(new Error('boom')));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      expect((await get(`${origin}/api/partner/branches`, {})).status).toBe(299);
+    } finally {
+      server.close();
+    }
+  });
+});
+
+describe('a streamed read in front of Next', () => {
+  it('passes the portal’s bytes on with the route’s headers, in a heavy-read slot given back at the end', async () => {
+    const { origin, behind, server } = await serve();
+    const c = connection();
+    try {
+      const cookie = await cookieFor({ v: 1, connections: [c], activeId: c.id });
+      portalAnswer([ENVELOPE.slice(0, 20), ENVELOPE.slice(20)]);
+      const answer = await get(`${origin}/api/partner/appointments?x=1`, { 'x-rooster-client': '1', cookie });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toBe(ENVELOPE);
+      expect(answer.headers).toMatchObject({
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': 'no-store, no-transform',
+        'x-rooster-body': 'envelope',
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+        'referrer-policy': 'no-referrer',
+      });
+      expect(JSON.parse(answer.headers['x-rooster-meta'] as string)).toEqual({
+        request: 'GET https://school.example/api/appointments?x=1',
+        status: 200,
+        durationMs: 3,
+      });
+      expect(behind).toEqual([]);
+      await vi.waitFor(() => expect(heavyReadsInFlight(c.id)).toBe(0));
+    } finally {
+      server.close();
+    }
+  });
+
+  it('gives the heavy-read slot back and lets the portal’s answer go when the reader goes away', async () => {
+    const { origin, server } = await serve();
+    const c = connection();
+    try {
+      const cookie = await cookieFor({ v: 1, connections: [c], activeId: c.id });
+      const { destroyed } = portalAnswer([ENVELOPE.slice(0, 30)], { ends: false });
+      await new Promise<void>((resolve) => {
+        const req = request(
+          `${origin}/api/partner/appointments?x=1`,
+          { headers: { 'x-rooster-client': '1', cookie } },
+          (res) => {
+            res.once('data', () => {
+              // Mid-answer: the slot is held while the answer flows.
+              expect(heavyReadsInFlight(c.id)).toBe(1);
+              req.destroy();
+              resolve();
+            });
+          },
+        );
+        req.on('error', () => undefined);
+        req.on('close', () => resolve());
+        req.end();
+      });
+      await vi.waitFor(() => {
+        expect(heavyReadsInFlight(c.id)).toBe(0);
+        expect(destroyed).toHaveBeenCalled();
+      });
+    } finally {
+      server.close();
+    }
+  });
+
+  it('refuses a disconnected connection at once, though its seal was opened and kept', async () => {
+    const { origin, behind, server } = await serve();
+    const c = connection();
+    try {
+      const data: SessionData = { v: 1, connections: [c], activeId: c.id };
+      const cookie = await cookieFor(data);
+      const calls = vi.mocked(streamListNode).mock.calls.length;
+      portalAnswer([ENVELOPE]);
+      expect((await get(`${origin}/api/partner/appointments?x=1`, { 'x-rooster-client': '1', cookie })).status).toBe(
+        200,
+      );
+      const seal = cookie.slice(cookie.indexOf('=') + 1);
+      // Kept: the same contents come back without opening the seal again.
+      expect(await openSealKept(seal)).toBe(await openSealKept(seal));
+      await withoutConnection(data, c.id); // disconnected elsewhere: remembered as removed
+      const again = await get(`${origin}/api/partner/appointments?x=1`, { 'x-rooster-client': '1', cookie });
+      // Not answered by the layer: Next's route answers the 401 in words (the browser test reads it).
+      expect(again.status).toBe(299);
+      expect(behind).toEqual(['GET /api/partner/appointments?x=1']);
+      expect(vi.mocked(streamListNode).mock.calls.length).toBe(calls + 1);
+    } finally {
+      server.close();
+    }
+  });
+});

@@ -1,0 +1,275 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { subscribe } from 'node:diagnostics_channel';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { parseCookie } from 'next/dist/compiled/@edge-runtime/cookies';
+// @ts-expect-error Next's own copy of `compression` has no types; it compresses Next's answers.
+import compression from 'next/dist/compiled/compression';
+import type { NextResponse } from 'next/server';
+import { apiTranslator } from '@/lib/api/api-text';
+import { BODY_HEADER, CONNECTION_HEADER, META_HEADER, type StreamMeta } from '@/lib/api/contract';
+import { serverEnv } from '@/lib/env.server';
+import { LOCALE_COOKIE, pickLocale } from '@/lib/i18n/locales';
+import { isResourceName, largeLists, type ResourceName } from '@/lib/partner-api/catalog';
+import { streamListNode } from '@/lib/partner-api/client.server';
+import { judgeSession, openSeal, type SessionData } from '@/lib/session/seal.server';
+import {
+  isRemovedConnection,
+  renewalDue,
+  sessionCookie,
+  sessionReading,
+  withoutConnection,
+} from '@/lib/session/session.server';
+import { forgetPartner, targetFor, type ActiveConnection } from '@/lib/connection/connection.server';
+import { portalFailure } from '@/lib/connection/route.server';
+import { failure, sameOriginProblem } from '@/lib/platform/api.server';
+import { takeHeavyRead } from '@/lib/platform/heavy-reads.server';
+import { log } from '@/lib/platform/log.server';
+import { processSingleton } from '@/lib/platform/singleton.server';
+import { plan } from './partner-read.server';
+
+// The streamed partner list reads (`GET /api/partner/<list>` neither narrowed nor raw: the
+// whole-school week, the explorer's lists, the exports' pages) answered in front of Next's request
+// handler, in the same process and with the same modules as the route (app/api/partner): the same
+// same-origin check, session, rights and bounds (`plan`), heavy-read slot, upstream call
+// (`streamListNode`, the partner-API client's) and failure answers (`failure`). What it leaves out
+// is Next's per-request machinery (routing, the web Request/Response and stream conversion, the
+// app-router wrappers), which cost more CPU than passing on a megabyte, and the session cookie's
+// PBKDF2 on every request: a seal, once opened, is kept for a minute (its connections are still
+// judged on every request: expiry and removal, so a disconnected connection is refused at once).
+//
+// Anything it does not answer whole goes to Next unchanged, before anything was written or taken:
+// another path or method (HEAD included), a narrowed or raw read, no or an unusable session (Next
+// answers the 401 in words), a switched connection (409), a stay-connected session due for renewal
+// (Next sets the cookie). PARTNER_FRONT=off leaves every request to Next.
+
+const PREFIX = '/api/partner/';
+
+/** Headers Next adds to every answer (next.config.mjs `headers()`); the browser tests compare both paths. */
+const SECURITY_HEADERS: Record<string, string> = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'x-frame-options': 'DENY',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+};
+
+/** Next's Vary on every app-router answer. */
+const NEXT_VARY = 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch';
+
+/** Next's compression (its default `compress: true`), for the failure answers Next would compress. */
+const compress = compression() as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+/** An opened seal is kept this long, and at most this many (the least recently used leave first). */
+const OPENED_TTL_MS = 60_000;
+const OPENED_MAX = 1000;
+
+/** The list a request reads, when it is one this layer may answer (a GET of a catalogue list). */
+export function streamedRead(method: string | undefined, url: string | undefined): ResourceName | null {
+  if (method !== 'GET' || !url?.startsWith(PREFIX) || url.includes('#')) return null;
+  const query = url.indexOf('?');
+  const name = url.slice(PREFIX.length, query === -1 ? undefined : query);
+  return isResourceName(name) ? name : null;
+}
+
+type Listener = (req: IncomingMessage, res: ServerResponse) => void;
+/** Answers a request and says true, or says false having written nothing (Next answers it). */
+export type Front = (req: IncomingMessage, res: ServerResponse) => Promise<boolean> | false;
+
+/**
+ * Puts `front` before the server's request listeners (Next's): each request goes to `front`
+ * first; one it declines (or fails on before writing) goes on to them as it came.
+ */
+export function placeInFront(server: Server, front: Front): void {
+  const behind = server.listeners('request') as Listener[];
+  server.removeAllListeners('request');
+  const pass = (req: IncomingMessage, res: ServerResponse) => {
+    for (const listener of behind) listener.call(server, req, res);
+  };
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    const answered = front(req, res);
+    if (answered === false) return pass(req, res);
+    answered.then(
+      (done) => {
+        if (!done) pass(req, res);
+      },
+      (error: unknown) => {
+        log.error({ route: PREFIX, error: error instanceof Error ? error.message : 'unknown' }, 'front layer failed');
+        if (!res.headersSent) pass(req, res);
+        else res.destroy();
+      },
+    );
+  });
+}
+
+/** Subscribes once per process (from instrumentation.ts); the server is learnt from its first request. */
+export function frontPartnerStreams(): void {
+  if (serverEnv().PARTNER_FRONT === 'off') return;
+  processSingleton('partner-front', () => {
+    const servers = new WeakSet<Server>();
+    subscribe('http.server.request.start', (message) => {
+      const { server } = message as { server: Server };
+      if (servers.has(server)) return;
+      servers.add(server);
+      placeInFront(server, answerStreamedRead);
+    });
+    return true;
+  });
+}
+
+// Made once: what does not depend on the request.
+let reading: ReturnType<typeof sessionReading> | undefined;
+const opened = new Map<string, { raw: Partial<SessionData>; until: number }>();
+
+/**
+ * A seal's contents, PBKDF2 run once per cookie value per minute. Safe to keep: the value is the
+ * key (a changed cookie is another key), only seals that opened are kept, every connection's
+ * lifetime and removal are judged again per request, and no connection outlives its seal.
+ */
+export async function openSealKept(seal: string, now = Date.now()): Promise<Partial<SessionData>> {
+  reading ??= sessionReading();
+  const kept = opened.get(seal);
+  if (kept && kept.until > now) {
+    opened.delete(seal);
+    opened.set(seal, kept);
+    return kept.raw;
+  }
+  const raw = await openSeal(seal, reading.secrets, reading.lifetimes);
+  if (raw.v === 1) {
+    opened.delete(seal);
+    if (opened.size >= OPENED_MAX) opened.delete(opened.keys().next().value!);
+    opened.set(seal, { raw, until: now + OPENED_TTL_MS });
+  }
+  return raw;
+}
+
+const header = (req: IncomingMessage, name: string): string | null => {
+  const value = req.headers[name];
+  return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+};
+
+/** The connection a request's cookie opens, when it opens one this layer may use; else null. */
+async function activeConnection(req: IncomingMessage, cookies: Map<string, string>): Promise<ActiveConnection | null> {
+  reading ??= sessionReading();
+  const seal = cookies.get(reading.name);
+  if (!seal) return null;
+  const state = await judgeSession(await openSealKept(seal), reading.lifetimes, isRemovedConnection);
+  if (state.status !== 'ok') return null;
+  const connection = state.data.connections.find((c) => c.id === state.data.activeId)!;
+  const target = targetFor(connection);
+  if (!target) return null;
+  const expected = header(req, CONNECTION_HEADER);
+  if (expected && expected !== connection.id) return null;
+  if (renewalDue(state.data)) return null;
+  return { session: state.data, connection, target };
+}
+
+/** The answer to a streamed read, or false (nothing written) where Next is to answer. */
+export function answerStreamedRead(req: IncomingMessage, res: ServerResponse): Promise<boolean> | false {
+  const resource = streamedRead(req.method, req.url);
+  if (!resource) return false;
+  const headers = { get: (name: string) => header(req, name) };
+  if (sameOriginProblem({ method: 'GET', headers })) return false;
+  return answer(req, res, resource);
+}
+
+async function answer(req: IncomingMessage, res: ServerResponse, resource: ResourceName): Promise<boolean> {
+  const started = performance.now();
+  const url = req.url!;
+  const query = url.indexOf('?');
+  const pathname = query === -1 ? url : url.slice(0, query);
+  const search = new URLSearchParams(query === -1 ? '' : url.slice(query + 1));
+  const cookies = parseCookie(header(req, 'cookie') ?? '');
+  const active = await activeConnection(req, cookies);
+  if (!active) return false;
+  const requestId = randomUUID();
+  const t = apiTranslator(pickLocale(cookies.get(LOCALE_COOKIE), header(req, 'accept-language')));
+  const logged = (status: number) =>
+    log.info(
+      {
+        requestId,
+        method: 'GET',
+        route: pathname,
+        status,
+        durationMs: Math.round(performance.now() - started),
+        front: true,
+      },
+      'request',
+    );
+  let release = () => {};
+  // A browser gone while the portal's answer was opened: that answer is let go as soon as it is open.
+  let gone = false;
+  res.once('close', () => (gone = true));
+  let opened;
+  try {
+    const planned = await plan(active, resource, search);
+    if (planned.wantsRaw || planned.narrowing) return false;
+    release = largeLists[resource] ? takeHeavyRead(active.connection.id) : () => {};
+    opened = await streamListNode(active.target, resource, planned.query, {
+      timeoutMs: serverEnv().UPSTREAM_TIMEOUT_MS,
+    });
+  } catch (error) {
+    release();
+    // A token the portal refused: the connection leaves the session, as the route's failure does it.
+    const dropped: Awaited<ReturnType<typeof sessionCookie>>[] = [];
+    const drop = async () => {
+      await forgetPartner(active.connection.id);
+      dropped.push(await sessionCookie(await withoutConnection(active.session, active.connection.id)));
+    };
+    const response = (await failure(error, requestId, t, portalFailure(drop))) as NextResponse;
+    for (const c of dropped) response.cookies.set(c.name, c.value, c.options);
+    logged(response.status);
+    await send(req, res, response);
+    return true;
+  }
+  const meta: StreamMeta = { request: `GET ${opened.url}`, status: opened.status, durationMs: opened.durationMs };
+  res.writeHead(200, {
+    ...SECURITY_HEADERS,
+    vary: NEXT_VARY,
+    'content-type': 'application/json; charset=utf-8',
+    // Passed on as it arrives, not compressed here: see streamProxiedList.
+    'cache-control': 'no-store, no-transform',
+    [BODY_HEADER]: 'envelope',
+    [META_HEADER]: JSON.stringify(meta),
+  });
+  logged(200);
+  // Written as the reader takes it (pipe's backpressure); a reader gone, or a portal's answer broken
+  // off, ends both sides at once: the portal's answer let go, the slot given back, the browser's
+  // answer cut short (never ended as if whole). Not `pipeline`: it aborts a signal of its own per call.
+  const body = opened.body;
+  let settled = false;
+  const settle = () => {
+    if (settled) return;
+    settled = true;
+    release();
+  };
+  body.on('error', (error) => {
+    if (!res.destroyed) log.warn({ requestId, route: pathname, error: error.message }, 'answer broke off');
+    res.destroy();
+    settle();
+  });
+  const closed = () => {
+    if (!res.writableFinished) body.destroy();
+    settle();
+  };
+  if (gone) {
+    closed();
+    return true;
+  }
+  res.on('close', closed);
+  body.pipe(res);
+  return true;
+}
+
+/** A web Response (a failure's answer in words) written as Next writes it: its headers, compressed where asked. */
+async function send(req: IncomingMessage, res: ServerResponse, response: Response): Promise<void> {
+  const body = Buffer.from(await response.arrayBuffer());
+  const out: Record<string, string | string[]> = { ...SECURITY_HEADERS, vary: NEXT_VARY };
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') out[name] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) out['set-cookie'] = cookies;
+  compress(req, res, () => {});
+  res.writeHead(response.status, out);
+  res.end(body);
+}
