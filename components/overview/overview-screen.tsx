@@ -4,8 +4,9 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useMemo, useState } from 'react';
 import { useFormats } from '@/lib/format/use-formats.client';
 import { filterRows, type MatrixRow } from '@/lib/overview/matrix';
-import { useNarrow } from '@/lib/overview/use-narrow.client';
-import { useNow } from '@/lib/overview/use-now.client';
+import { NARROW, useMediaQuery } from '@/lib/browser/use-media.client';
+import { shownDay } from '@/lib/timetable/shown-day';
+import { useNow } from '@/lib/timetable/use-now.client';
 import { useOverview, type OverviewSettings } from '@/lib/overview/use-overview.client';
 import { useOverviewUrl } from '@/lib/overview/use-overview-url.client';
 import type { FreeAt } from '@/lib/overview/view';
@@ -21,7 +22,7 @@ import { GridSkeleton } from '@/components/timetable/grid-skeleton';
 import { MissingRights, TimetableStatus } from '@/components/timetable/timetable-status';
 import { ApiErrorState } from '@/components/ui/upstream-error';
 import { RefreshFailed } from '@/components/timetable/refresh-failed';
-import { DayTabs } from './day-tabs';
+import { DayTabs } from '@/components/ui/day-tabs';
 import { FreeRooms } from './free-rooms';
 import { OtherItems } from './other-items';
 import { OverviewGrid } from './overview-grid';
@@ -53,7 +54,7 @@ export function OverviewScreen({ config }: { config: OverviewConfig }) {
   const data = useOverview(config, view, title);
   const { matrix } = data;
   const names = view.by === 'teacher' ? data.people.data : undefined;
-  const narrow = useNarrow();
+  const narrow = useMediaQuery(NARROW);
   const now = useNow(config.zone);
   const printing = usePrinting();
 
@@ -65,13 +66,7 @@ export function OverviewScreen({ config }: { config: OverviewConfig }) {
 
   const thisWeek = now !== null && formatIsoWeek(now.week) === formatIsoWeek(view.week);
   // One day at a time on a narrow screen: the chosen one, else today, else the first.
-  const day =
-    view.day ??
-    (narrow
-      ? ((thisWeek && matrix.days.some((d) => d.weekday === now.weekday) ? now.weekday : null) ??
-        matrix.days[0]?.weekday ??
-        null)
-      : null);
+  const day = shownDay(view.day, narrow, matrix.days, now, view.week);
   const indexes = useMemo(
     () => matrix.columns.flatMap((c, i) => (day === null || c.weekday === day ? [i] : [])),
     [matrix.columns, day],
@@ -182,7 +177,12 @@ export function OverviewScreen({ config }: { config: OverviewConfig }) {
             </p>
             <OverviewLegend kind={view.by} />
           </div>
-          <DayTabs view={view} days={matrix.days} day={day} narrow={narrow} go={go} />
+          <DayTabs
+            days={matrix.days}
+            day={day}
+            wholeWeek={!narrow}
+            onDay={(weekday) => go({ ...view, day: weekday })}
+          />
           {view.by === 'location' ? (
             <FreeRooms
               matrix={matrix}

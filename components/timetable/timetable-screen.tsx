@@ -29,8 +29,9 @@ import { TimetableToolbar } from './timetable-toolbar';
 import { WeekGrid } from './week-grid';
 import { DayTabs } from '@/components/ui/day-tabs';
 import { PHONE, useMediaQuery } from '@/lib/browser/use-media.client';
-import { dayOf, type WeekLayout } from '@/lib/timetable/layout';
-import { useNow, type Now } from '@/lib/timetable/use-now.client';
+import { dayOf } from '@/lib/timetable/layout';
+import { shownDay } from '@/lib/timetable/shown-day';
+import { useNow } from '@/lib/timetable/use-now.client';
 
 /** /liveschedule fields are not in the spec: all of them are shown as the portal sent them. */
 const NO_KINDS: FieldKinds = {};
@@ -230,12 +231,4 @@ export function TimetableScreen({ config }: { config: TimetableConfig }) {
       ) : null}
     </div>
   );
-}
-
-/** The weekday shown alone: the URL's, else on a phone today (in the week shown) or the first school day; null for the week. */
-function shownDay(asked: number | null, phone: boolean, days: WeekLayout['days'], now: Now | null, week: IsoWeek) {
-  if (asked !== null && days.some((d) => d.weekday === asked)) return asked;
-  if (!phone) return null;
-  const today = now !== null && formatIsoWeek(now.week) === formatIsoWeek(week) ? now.weekday : null;
-  return days.find((d) => d.weekday === today)?.weekday ?? days[0]?.weekday ?? null;
 }
