@@ -5,7 +5,8 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 
 // A toolbar's less-used controls: on a phone behind one "Meer" button, so the toolbar is one row
-// and the page's content starts in the top half; from md up they stand in the row as before.
+// and the page's content starts in the top half; from md up the panel is no box of its own
+// (display: contents), so they stand in the toolbar's row as before.
 
 export function ToolbarMore({ children }: { children: ReactNode }) {
   const t = useTranslations('common');
@@ -18,7 +19,7 @@ export function ToolbarMore({ children }: { children: ReactNode }) {
           </DisclosureButton>
           <DisclosurePanel
             static
-            className={`${open ? 'flex' : 'hidden'} w-full flex-wrap items-center gap-2 md:flex md:w-auto md:flex-1`}
+            className={`${open ? 'flex' : 'hidden'} w-full flex-wrap items-center gap-2 md:contents`}
           >
             {children}
           </DisclosurePanel>
