@@ -1,3 +1,4 @@
+import type { FieldType } from '@/lib/partner-api/catalog-types';
 // The contract between the browser and Rooster's route handlers: every shape both sides read.
 // Pure types and constants, safe on either side; nothing here talks to anything.
 
@@ -64,6 +65,8 @@ export interface StreamMeta {
   status: number;
   /** Until the portal's answer began (its body then flows on). */
   durationMs: number;
+  /** The asked-for fields' types (the catalogue's), so the browser reads each record without it. */
+  fieldTypes?: Record<string, FieldType>;
 }
 
 /** `GET /api/partner/<endpoint>` for list endpoints and `/liveschedule`: always this one shape. */

@@ -1,11 +1,12 @@
 import type { ResourceName } from '@/lib/partner-api/catalog';
+import { readTypedRecord } from '@/lib/partner-api/field-read';
 import type { RecordOf } from '@/lib/partner-api/records';
-import { readRecord } from '@/lib/partner-api/schemas';
 import { BODY_HEADER, META_HEADER, type ProxyList, type StreamMeta } from './contract';
 
 // The browser's one reading of a proxied list: `{data, meta}` as the server made it, or the
 // portal's envelope passed on as it arrived (`x-rooster-body: envelope`), reshaped here once the
-// way the server reshapes its own reads (each record read leniently; one unreadable record is
+// way the server reshapes its own reads (each record read leniently by the same readers, with the
+// field types the server sends in the meta header; one unreadable record is
 // counted, not fatal). An envelope that does not parse broke off on the way: that is an error,
 // never a shorter table.
 
@@ -33,12 +34,15 @@ export async function readListAnswer<R extends ResourceName>(
   }
   const records = body.response?.data;
   if (!Array.isArray(records)) throw new BrokenAnswer();
+  const meta = JSON.parse(res.headers.get(META_HEADER) ?? '{}') as Partial<StreamMeta>;
+  // Read by the types the server names beside the answer (the catalogue's): no zod, no catalogue here.
+  const types = meta.fieldTypes ?? {};
+  const typeOf = (field: string) => types[field];
   const data: RecordOf<R>[] = [];
   for (const raw of records) {
-    const row = readRecord(resource, raw);
+    const row = readTypedRecord(raw, typeOf) as RecordOf<R> | undefined;
     if (row) data.push(row);
   }
-  const meta = JSON.parse(res.headers.get(META_HEADER) ?? '{}') as Partial<StreamMeta>;
   return {
     data,
     meta: {

@@ -4,9 +4,12 @@ import {
   errorEnvelopeSchema,
   fieldValueSchema,
   partnerSchema,
+  readRecord,
   recordSchemas,
   tokenResponseSchema,
 } from './schemas';
+import { fieldSpec } from './catalog';
+import { readTypedRecord } from './field-read';
 
 describe('record schemas derived from the catalogue', () => {
   const appointment = recordSchemas.appointments;
@@ -166,5 +169,28 @@ describe('the canonical fast path', () => {
     expect(readRecord('contracts', { start: '01-08-2026' })).toEqual({ start: '2026-08-01' });
     expect(readRecord('appointments', { id: { nested: true } })).toBeUndefined();
     expect(readRecord('appointments', 'not a record')).toBeUndefined();
+  });
+});
+
+describe('the browser reads a record as the server does', () => {
+  // The browser reads a streamed answer with the readers alone (field-read.ts), typed by the
+  // catalogue's types the server sends; the server with zod schemas built on the same readers.
+  const messy: unknown[] = [
+    { id: 1, start: 1_763_278_200, end: '1763281200', cancelled: 'true', teachers: ['a', null], locations: [] },
+    { id: '2', start: '2026-11-16T08:30:00Z', valid: 0, hidden: 1, groups: null, subjects: ['wi'] },
+    { id: 3.5 },
+    { id: 'x' },
+    { start: 'tomorrow' },
+    { teachers: 'abc' },
+    { cancelled: 2 },
+    { appointmentInstance: '', startTimeSlot: '3', unknownField: { any: 'thing' } },
+    null,
+    [],
+    'text',
+  ];
+  it('gives the same record, or none, for every messy record', () => {
+    const typeOf = (name: string) => fieldSpec('appointments', name)?.type;
+    for (const raw of messy)
+      expect(readTypedRecord(raw, typeOf), JSON.stringify(raw)).toEqual(readRecord('appointments', raw));
   });
 });

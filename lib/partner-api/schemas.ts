@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { RecordOf } from './records';
 import { catalog, resourceNames, type ResourceName } from './catalog';
 import type { FieldSpec, FieldType } from './catalog-types';
-import { parseWeek, formatWireWeek, readDate, readTimestamp } from './values';
+import { fieldReaders } from './field-read';
 
 // Zod schemas at the boundary with the portal. Lenient as wire-facts.md asks: `null` and
 // absent values always pass, unknown fields pass through untouched, and the plausible
@@ -28,55 +28,29 @@ function readWith<T>(reader: (value: unknown) => T | null | undefined, what: str
 }
 
 /** Unix seconds from seconds, milliseconds, numeric strings or ISO strings. */
-export const timestampSchema = readWith(readTimestamp, 'a timestamp');
+export const timestampSchema = readWith(fieldReaders.timestamp, 'a timestamp');
 
 /** ISO `YYYY-MM-DD` from `YYYY-MM-DD` or `DD-MM-YYYY`. */
-export const dateSchema = readWith(readDate, 'a date');
+export const dateSchema = readWith(fieldReaders.date, 'a date');
 
 /** Wire week `YYYYWW` from `YYYYWW`, `YYYY-Www` or a number. */
-export const weekSchema = readWith((value) => {
-  if (value === null || value === undefined || value === '') return null;
-  const week = parseWeek(value);
-  return week ? formatWireWeek(week) : undefined;
-}, 'an ISO week');
+export const weekSchema = readWith(fieldReaders.week, 'an ISO week');
 
+/** A number, or a numeric string; whole where `integer` (the envelope's and the partner's own numbers). */
 const numberLike = (integer: boolean) =>
-  z
-    .union([
-      z.number(),
-      z
-        .string()
-        .regex(/^-?\d+(\.\d+)?$/)
-        .transform(Number),
-    ])
-    .refine(
-      (n) => Number.isFinite(n) && (!integer || Number.isInteger(n)),
-      integer ? 'not a whole number' : 'not a number',
-    );
+  // The number readers never answer null, so neither does this schema.
+  readWith(
+    integer ? fieldReaders.long : fieldReaders.float,
+    integer ? 'a whole number' : 'a number',
+  ) as unknown as z.ZodType<number>;
 
-const booleanLike = z.union([
-  z.boolean(),
-  z.literal(0).transform(() => false),
-  z.literal(1).transform(() => true),
-  z.enum(['true', 'false']).transform((s) => s === 'true'),
-]);
-
-const valueSchemas: Record<FieldType, z.ZodType> = {
-  long: numberLike(true),
-  integer: numberLike(true),
-  float: numberLike(false),
-  percentage: numberLike(false),
-  boolean: booleanLike,
-  string: z.string(),
-  uuid: z.string(),
-  'string[]': z.array(z.string().nullable()).transform((xs) => xs.filter((x): x is string => x !== null)),
-  'long[]': z.array(numberLike(true)),
-  json: z.unknown(),
-  'json[]': z.array(z.unknown()),
-  timestamp: timestampSchema,
-  date: dateSchema,
-  week: weekSchema,
-};
+// One schema per field type, over the same readers the browser uses (field-read.ts).
+const valueSchemas = Object.fromEntries(
+  Object.entries(fieldReaders).map(([type, reader]) => [
+    type,
+    readWith(reader as (v: unknown) => unknown, `a ${type}`),
+  ]),
+) as unknown as Record<FieldType, z.ZodType>;
 
 /** The schema of one field's value, null/absent allowed. */
 export function fieldValueSchema(field: Pick<FieldSpec, 'type'>): z.ZodType {

@@ -8,7 +8,8 @@ import {
   type StreamMeta,
 } from '@/lib/api/contract';
 import { serverEnv } from '@/lib/env.server';
-import { largeLists, type ResourceName } from '@/lib/partner-api/catalog';
+import { fieldSpec, largeLists, type ResourceName } from '@/lib/partner-api/catalog';
+import type { FieldType } from '@/lib/partner-api/catalog-types';
 import { readList, readLiveSchedule, streamList } from '@/lib/partner-api/client.server';
 import {
   buildListQuery,
@@ -43,6 +44,20 @@ export async function plan(active: ActiveConnection, resource: ResourceName, sea
   return { wantsRaw, narrowing: narrowed.narrowing, query: built.query };
 }
 
+/** How a streamed read went, and the types of its fields (the browser reads the records by them). */
+export function streamMeta(
+  resource: ResourceName,
+  query: URLSearchParams,
+  answer: { url: string; status: number; durationMs: number },
+): StreamMeta {
+  const fieldTypes: Record<string, FieldType> = {};
+  for (const name of (query.get('fields') ?? '').split(',')) {
+    const type = fieldSpec(resource, name)?.type;
+    if (type) fieldTypes[name] = type;
+  }
+  return { request: `GET ${answer.url}`, status: answer.status, durationMs: answer.durationMs, fieldTypes };
+}
+
 /**
  * A read the proxy neither narrows nor summarises, passed on as the portal's bytes (the envelope):
  * no parse, no second copy; `x-rooster-meta` says how the read went and the browser reshapes the
@@ -65,7 +80,7 @@ export async function streamProxiedList(
     release();
     throw error;
   }
-  const meta: StreamMeta = { request: `GET ${answer.url}`, status: answer.status, durationMs: answer.durationMs };
+  const meta = streamMeta(resource, query, answer);
   return new Response(releasing(answer.body, release, gone), {
     headers: {
       'content-type': 'application/json; charset=utf-8',

@@ -181,6 +181,7 @@ describe('a streamed read in front of Next', () => {
         request: 'GET https://school.example/api/appointments?x=1',
         status: 200,
         durationMs: 3,
+        fieldTypes: {},
       });
       expect(behind).toEqual([]);
       await vi.waitFor(() => expect(heavyReadsInFlight(c.id)).toBe(0));

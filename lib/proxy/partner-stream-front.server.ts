@@ -7,7 +7,7 @@ import { parseCookie } from 'next/dist/compiled/@edge-runtime/cookies';
 import compression from 'next/dist/compiled/compression';
 import type { NextResponse } from 'next/server';
 import { apiTranslator } from '@/lib/api/api-text';
-import { BODY_HEADER, CONNECTION_HEADER, META_HEADER, type StreamMeta } from '@/lib/api/contract';
+import { BODY_HEADER, CONNECTION_HEADER, META_HEADER } from '@/lib/api/contract';
 import { serverEnv } from '@/lib/env.server';
 import { LOCALE_COOKIE, pickLocale } from '@/lib/i18n/locales';
 import { isResourceName, largeLists, type ResourceName } from '@/lib/partner-api/catalog';
@@ -26,7 +26,7 @@ import { failure, sameOriginProblem } from '@/lib/platform/api.server';
 import { takeHeavyRead } from '@/lib/platform/heavy-reads.server';
 import { log } from '@/lib/platform/log.server';
 import { processSingleton } from '@/lib/platform/singleton.server';
-import { plan } from './partner-read.server';
+import { plan, streamMeta } from './partner-read.server';
 
 // The streamed partner list reads (`GET /api/partner/<list>` neither narrowed nor raw: the
 // whole-school week, the explorer's lists, the exports' pages) answered in front of Next's request
@@ -200,8 +200,9 @@ async function answer(req: IncomingMessage, res: ServerResponse, resource: Resou
   let gone = false;
   res.once('close', () => (gone = true));
   let opened;
+  let planned;
   try {
-    const planned = await plan(active, resource, search);
+    planned = await plan(active, resource, search);
     if (planned.wantsRaw || planned.narrowing) return false;
     release = largeLists[resource] ? takeHeavyRead(active.connection.id) : () => {};
     opened = await streamListNode(active.target, resource, planned.query, {
@@ -221,7 +222,7 @@ async function answer(req: IncomingMessage, res: ServerResponse, resource: Resou
     await send(req, res, response);
     return true;
   }
-  const meta: StreamMeta = { request: `GET ${opened.url}`, status: opened.status, durationMs: opened.durationMs };
+  const meta = streamMeta(resource, planned.query, opened);
   res.writeHead(200, {
     ...SECURITY_HEADERS,
     vary: NEXT_VARY,
