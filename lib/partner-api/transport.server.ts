@@ -629,30 +629,40 @@ function openGet(target: PortalTarget, path: string, query: URLSearchParams | un
   return guarded(target, 'GET', path, settings, (signal) => openStream(target, url, signal, settings, started));
 }
 
+/** Opens a streamed GET and gives its body in the reader's form (a web or a Node stream). */
+async function streamAs<B>(
+  toBody: (opened: OpenedList, target: PortalTarget, settings: ClientSettings) => B,
+  target: PortalTarget,
+  path: string,
+  query: URLSearchParams | undefined,
+  overrides: Partial<ClientSettings>,
+) {
+  const settings = { ...defaults, ...overrides };
+  const opened = await openGet(target, path, query, settings);
+  const { status, url, durationMs, attempts } = opened;
+  return { status, url, durationMs, attempts, body: toBody(opened, target, settings) };
+}
+
 /**
  * A GET whose answer is passed on as the portal sends it (the envelope), token cut out and size
  * capped as it flows. Retries, timeouts and the breaker act before the first byte; a failure after
  * it errors the stream (the browser sees an answer that broke off).
  */
-export async function stream(
+export function stream(
   target: PortalTarget,
   path: string,
   query: URLSearchParams | undefined,
   overrides: Partial<ClientSettings> = {},
 ) {
-  const settings = { ...defaults, ...overrides };
-  const { first, rest, done, stop, ...answer } = await openGet(target, path, query, settings);
-  return { ...answer, body: webBody({ first, rest, done, stop, ...answer }, target, settings) };
+  return streamAs(webBody, target, path, query, overrides);
 }
 
 /** The same read as `stream`, its body a Node stream (for the front layer, lib/proxy/partner-stream-front.server.ts). */
-export async function streamNode(
+export function streamNode(
   target: PortalTarget,
   path: string,
   query: URLSearchParams | undefined,
   overrides: Partial<ClientSettings> = {},
 ) {
-  const settings = { ...defaults, ...overrides };
-  const { first, rest, done, stop, ...answer } = await openGet(target, path, query, settings);
-  return { ...answer, body: nodeBody({ first, rest, done, stop, ...answer }, target, settings) };
+  return streamAs(nodeBody, target, path, query, overrides);
 }
