@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, openSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildDashboard, standaloneServer } from '../../scripts/lib/build.mjs';
@@ -65,7 +65,8 @@ export async function startStack({
       [...(process.env.DASHBOARD_NODE_ARGS?.split(' ').filter(Boolean) ?? []), standaloneServer],
       {
         cwd: root,
-        stdio: ['ignore', 'ignore', 'inherit'],
+        // `DASHBOARD_STDOUT=<file>` keeps what the dashboards print (e.g. `--trace-gc`); else nothing.
+        stdio: ['ignore', process.env.DASHBOARD_STDOUT ? openSync(process.env.DASHBOARD_STDOUT, 'a') : 'ignore', 'inherit'],
         env: {
           ...process.env,
           PORT: String(dashboardPort + i),

@@ -12,6 +12,7 @@ import {
   type PortalTarget,
 } from './client.server';
 import { PortalBreakers } from './resilience.server';
+import { tokenMask } from './stream-guard';
 import { apiErrorBody, apiStatusFor, PartnerApiError } from './errors';
 
 // The partner-API client against a fake portal whose answers each test scripts.
@@ -151,7 +152,7 @@ describe('requests', () => {
     expect(error).toBeInstanceOf(PartnerApiError);
     expect(JSON.stringify(apiErrorBody(error as PartnerApiError))).not.toContain(target.token!);
     expect((error as PartnerApiError).message).toContain('[token removed]');
-    expect((await readPartner(target, fast)).name).toBe('Partner for Bearer [token removed]');
+    expect((await readPartner(target, fast)).name).toBe(`Partner for Bearer ${tokenMask(target.token!.length)}`);
   });
 
   it('pauses by the base URL that failed; a call without a breaker is neither paused nor counted', async () => {
@@ -426,7 +427,7 @@ describe('a streamed list read', () => {
     script = [inPieces(body)];
     const answer = await streamList(target, 'branches', new URLSearchParams({ fields: 'id,name' }), fast);
     const text = await new Response(answer.body).text();
-    expect(text).toBe(body.split(target.token!).join('[token removed]'));
+    expect(text).toBe(body.split(target.token!).join(tokenMask(target.token!.length)));
     expect(seen[0]!.authorization).toBe(`Bearer ${target.token}`);
   });
 
@@ -445,6 +446,23 @@ describe('a streamed list read', () => {
       kind: 'upstream',
       info: { status: 403, eventId: 42 },
     });
+  });
+
+  it('lets the read go at once when its reader leaves before the answer began: not retried, not held against the portal', async () => {
+    const breaker = breakers(1, 60_000);
+    const leaving = new AbortController();
+    // The portal takes its time to begin; the reader leaves meanwhile.
+    script = [(_req, res) => setTimeout(() => res.headersSent || res.writeHead(200).end('{}'), 5_000)];
+    setTimeout(() => leaving.abort(), 50);
+    const error = await streamList(target, 'branches', new URLSearchParams(), {
+      ...fast,
+      breaker,
+      cancel: leaving.signal,
+    }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'cancelled' });
+    expect(seen).toHaveLength(1);
+    // One failure would have paused the portal (threshold 1): a reader leaving is not a portal failure.
+    expect(await breaker.pausedFor(target.baseUrl)).toBe(0);
   });
 
   it('an answer that breaks off after the first bytes errors the stream: never a shorter list that looks whole', async () => {

@@ -15,7 +15,9 @@ export type PartnerErrorKind =
   /** The portal's name resolved to a private or local address. */
   | 'refused-address'
   /** Calls to this portal are paused after repeated failures (circuit breaker). */
-  | 'paused';
+  | 'paused'
+  /** The reader went away before the answer began: the call was let go (not retried, not held against the portal). */
+  | 'cancelled';
 
 export interface PartnerErrorInfo {
   status?: number;

@@ -1,8 +1,24 @@
-// What every streamed portal answer passes through on its way to the browser: the token cut out
-// even where it is split across chunks (the last token-length − 1 bytes wait for the next chunk),
-// and the size counted as it arrives, so an answer over the cap ends in an error, not in memory.
+// What every portal answer passes through on its way to the browser: the token masked (also where a
+// chunk boundary splits it: bytes that could begin it wait for the next chunk), and the size counted
+// as it arrives, so an answer over the cap ends in an error, not in memory.
 
-const REPLACEMENT = new TextEncoder().encode('[token removed]');
+/**
+ * What stands where the token stood: "[token removed]", padded with `*` or cut to the token's own
+ * length, so an answer keeps its length (its Content-Length passes on unchanged). JSON-safe ASCII.
+ */
+export function tokenMask(length: number): string {
+  const words = '[token removed]';
+  return length >= words.length ? words + '*'.repeat(length - words.length) : '*'.repeat(length);
+}
+
+/**
+ * A portal's answer read whole, the token masked wherever it stands: a portal that echoes the
+ * Authorization header (into an error message, a partner name, a record) must not carry the token
+ * on to the browser. Tokens under 8 characters are not looked for.
+ */
+export function redactToken(text: string, token: string | undefined): string {
+  return token && token.length >= 8 && text.includes(token) ? text.split(token).join(tokenMask(token.length)) : text;
+}
 
 export class StreamTooLarge extends Error {
   constructor(readonly maxBytes: number) {
@@ -34,6 +50,18 @@ function concat(parts: Uint8Array[]): Uint8Array {
   return out;
 }
 
+const NOTHING = new Uint8Array(0);
+
+/** How many of the last bytes of `bytes` (past `from`, fewer than the token's) are the token's first bytes. */
+function tokenStartAtEnd(bytes: Uint8Array, from: number, needle: Uint8Array): number {
+  outer: for (let k = Math.min(bytes.length - from, needle.length - 1); k > 0; k--) {
+    const start = bytes.length - k;
+    for (let j = 0; j < k; j++) if (bytes[start + j] !== needle[j]) continue outer;
+    return k;
+  }
+  return 0;
+}
+
 /**
  * The guard's state over one answer: `push` takes the next chunk and gives the parts ready to pass
  * on (none while they could be a split token's start), throwing StreamTooLarge past the cap; `end`
@@ -44,7 +72,8 @@ function concat(parts: Uint8Array[]): Uint8Array {
 export function tokenCutter(token: string | undefined, maxBytes: number) {
   const needle = token && token.length >= 8 ? new TextEncoder().encode(token) : null;
   const n = needle?.length ?? 0;
-  let carry: Uint8Array = new Uint8Array(0);
+  const mask = new TextEncoder().encode(tokenMask(n));
+  let carry: Uint8Array = NOTHING;
   let size = 0;
   return {
     push(chunk: Uint8Array): Uint8Array[] {
@@ -65,44 +94,24 @@ export function tokenCutter(token: string | undefined, maxBytes: number) {
         if (at === -1) out.push(carry);
         else {
           if (at > 0) out.push(carry.subarray(0, at));
-          out.push(REPLACEMENT);
+          out.push(mask);
           from = at + n - carry.length;
         }
       }
       for (let at = indexOf(bytes, needle, from); at !== -1; at = indexOf(bytes, needle, from)) {
         if (at > from) out.push(bytes.subarray(from, at));
-        out.push(REPLACEMENT);
+        out.push(mask);
         from = at + n;
       }
-      // Bytes that could be the start of a token split by the next chunk wait for it.
-      const keep = Math.min(bytes.length - from, n - 1);
+      // Bytes that could be the start of a token split by the next chunk wait for it: only those
+      // (mostly none), so a chunk passes on as one view of itself, not as a view and a held tail.
+      const keep = tokenStartAtEnd(bytes, from, needle);
       if (bytes.length - keep > from) out.push(bytes.subarray(from, bytes.length - keep));
-      carry = bytes.slice(bytes.length - keep);
+      carry = keep === 0 ? NOTHING : bytes.slice(bytes.length - keep);
       return out;
     },
     end(): Uint8Array {
       return carry;
     },
   };
-}
-
-/** A transform that cuts `token` out of the bytes and errors once more than `maxBytes` arrived. */
-export function guardStream(token: string | undefined, maxBytes: number): TransformStream<Uint8Array, Uint8Array> {
-  const cutter = tokenCutter(token, maxBytes);
-  return new TransformStream({
-    transform(chunk, controller) {
-      let ready: Uint8Array[];
-      try {
-        ready = cutter.push(chunk);
-      } catch (error) {
-        controller.error(error);
-        return;
-      }
-      for (const part of ready) controller.enqueue(part);
-    },
-    flush(controller) {
-      const rest = cutter.end();
-      if (rest.length > 0) controller.enqueue(rest);
-    },
-  });
 }

@@ -1,9 +1,10 @@
 import 'server-only';
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
-import { Agent, request, type Dispatcher } from 'undici';
-import { isPublicAddress } from './addresses';
+import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { Readable } from 'node:stream';
-import { guardStream, tokenCutter } from './stream-guard';
+import { isPublicAddress } from './addresses';
+import { redactToken, tokenCutter } from './stream-guard';
 import { PartnerApiError } from './errors';
 import { apiText } from '@/lib/api/api-text';
 import { pausedError, PortalBreakers, retryingCall } from './resilience.server';
@@ -37,7 +38,8 @@ export interface ClientSettings {
   random: () => number;
   /** Told the wait before each retry (for tests and metrics). */
   onRetry?: (delayMs: number) => void;
-  dispatcher?: Dispatcher;
+  /** Aborts when the reader went away: the call is let go at once (a `cancelled` error, never retried or counted). */
+  cancel?: AbortSignal;
   /**
    * Pauses calls to a portal base URL after repeated failures. null for connect attempts: anyone
    * may make those, so they must neither pause nor un-pause a portal for its connected users.
@@ -98,18 +100,80 @@ export function guardedLookup(resolve: LookupFn = dnsLookup as unknown as Lookup
   };
 }
 
-const agents = new Map<string, Agent>();
-function dispatcherFor(trust: PortalTarget['trust']): Agent {
-  let agent = agents.get(trust);
+/**
+ * One keep-alive pool per scheme and trust. Node's own client: its parser is native and hands the
+ * body on as views of what the socket read (no copy per chunk, no promise per chunk), which is most
+ * of what a streamed megabyte costs (bench/proxy.ts). A wildcard-trusted portal's sockets connect
+ * through the guarded lookup, so every new connection is checked again.
+ */
+const agents = new Map<string, HttpAgent>();
+function agentFor(url: URL, trust: PortalTarget['trust']): HttpAgent {
+  const key = `${url.protocol}${trust}`;
+  let agent = agents.get(key);
   if (!agent) {
-    agent = new Agent({
-      keepAliveTimeout: 10_000,
-      connections: 16,
-      ...(trust === 'wildcard' ? { connect: { lookup: guardedLookup() as never } } : {}),
-    });
-    agents.set(trust, agent);
+    const options = {
+      keepAlive: true,
+      maxSockets: 16,
+      // Idle sockets close before the usual 5 s a server keeps them, so none is reused as it closes.
+      timeout: 4_000,
+      ...(trust === 'wildcard' ? { lookup: guardedLookup() as never } : {}),
+    };
+    agent = url.protocol === 'https:' ? new HttpsAgent(options) : new HttpAgent(options);
+    agents.set(key, agent);
   }
   return agent;
+}
+
+/** Sends a request and gives the answer once its head arrived (its body still to read, or to let go). */
+function send(
+  url: string,
+  trust: PortalTarget['trust'],
+  method: string,
+  headers: Record<string, string>,
+  body: string | undefined,
+  signal: AbortSignal,
+): Promise<IncomingMessage> {
+  const to = new URL(url);
+  const open = to.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const req = open(to, { method, headers, agent: agentFor(to, trust), signal }, resolve);
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** Why an answer stopped before its end: the call's time ran out (its signal), or the portal broke it off. */
+function brokeOff(error: unknown, signal: AbortSignal): PartnerApiError {
+  if (signal.aborted) return networkError(Object.assign(new Error('aborted'), { name: 'AbortError' }));
+  return error instanceof PartnerApiError ? error : networkError(error, apiText('partner.broke'));
+}
+
+/**
+ * The rest of an answer, read whole (after the chunks already read), its size capped as it
+ * arrives. Read in flowing mode: each chunk kept as the socket gave it, joined once at the end.
+ */
+function readAll(
+  answer: IncomingMessage,
+  maxBytes: number,
+  signal: AbortSignal,
+  chunks: Buffer[] = [],
+): Promise<Buffer> {
+  let size = chunks.reduce((n, c) => n + c.length, 0);
+  return new Promise((resolve, reject) => {
+    answer.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxBytes) {
+        answer.destroy();
+        reject(tooLarge(maxBytes));
+      } else chunks.push(chunk);
+    });
+    answer.on('end', () => resolve(Buffer.concat(chunks, size)));
+    answer.on('error', (error) => reject(brokeOff(error, signal)));
+    answer.on('close', () => {
+      if (!answer.complete) reject(brokeOff(new Error('closed before its end'), signal));
+    });
+    answer.resume();
+  });
 }
 
 export interface CallResult {
@@ -177,8 +241,10 @@ async function guarded<T extends { status: number }>(
     policy.execute(async ({ signal }) => {
       attempts++;
       try {
+        if (settings.cancel?.aborted) throw cancelled();
         return await run(signal);
       } catch (error) {
+        if (settings.cancel?.aborted) throw cancelled();
         if (error instanceof PartnerApiError) throw error;
         throw new PartnerApiError('unreachable', apiText('partner.unreachable'), { details: String(error) });
       }
@@ -212,6 +278,41 @@ function countsAsPortalFailure(error: PartnerApiError): boolean {
   return error.kind === 'unreachable' || error.kind === 'timeout' || error.kind === 'not-partner-api';
 }
 
+/**
+ * Sends one try of a call and checks the answer's head: a redirect is refused (never followed), an
+ * answer declared larger than the cap is let go unread. The body is the caller's to read.
+ */
+async function openAnswer(
+  target: PortalTarget,
+  method: string,
+  url: string,
+  signal: AbortSignal,
+  settings: ClientSettings,
+  form?: URLSearchParams,
+): Promise<IncomingMessage> {
+  const headers: Record<string, string> = { accept: 'application/json', 'user-agent': 'Rooster' };
+  if (target.token) headers.authorization = `Bearer ${target.token}`;
+  if (form) headers['content-type'] = 'application/x-www-form-urlencoded';
+  let answer: IncomingMessage;
+  try {
+    answer = await send(url, target.trust, method, headers, form?.toString(), signal);
+  } catch (error) {
+    throw networkError(error);
+  }
+  const status = answer.statusCode ?? 0;
+  if (status >= 300 && status < 400) {
+    answer.resume();
+    throw new PartnerApiError('redirect', apiText('partner.redirect'), {
+      details: apiText('partner.redirectDetails', { status: String(status) }),
+    });
+  }
+  if (Number(answer.headers['content-length'] ?? 0) > settings.maxBytes) {
+    answer.destroy();
+    throw tooLarge(settings.maxBytes);
+  }
+  return answer;
+}
+
 async function once(
   target: PortalTarget,
   method: string,
@@ -220,48 +321,13 @@ async function once(
   settings: ClientSettings,
   form?: URLSearchParams,
 ) {
-  const headers: Record<string, string> = { accept: 'application/json', 'user-agent': 'Rooster' };
-  if (target.token) headers.authorization = `Bearer ${target.token}`;
-  let response: Dispatcher.ResponseData;
-  try {
-    response = await request(url, {
-      method: method as 'GET',
-      headers: form ? { ...headers, 'content-type': 'application/x-www-form-urlencoded' } : headers,
-      body: form?.toString(),
-      dispatcher: settings.dispatcher ?? dispatcherFor(target.trust),
-      signal,
-    });
-  } catch (error) {
-    throw networkError(error);
-  }
-  if (response.statusCode >= 300 && response.statusCode < 400) {
-    await response.body.dump();
-    throw new PartnerApiError('redirect', apiText('partner.redirect'), {
-      details: apiText('partner.redirectDetails', { status: String(response.statusCode) }),
-    });
-  }
-  const declared = Number(response.headers['content-length'] ?? 0);
-  if (declared > settings.maxBytes) {
-    response.body.destroy();
-    throw tooLarge(settings.maxBytes);
-  }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  try {
-    for await (const chunk of response.body) {
-      size += (chunk as Buffer).length;
-      if (size > settings.maxBytes) {
-        response.body.destroy();
-        throw tooLarge(settings.maxBytes);
-      }
-      chunks.push(chunk as Buffer);
-    }
-  } catch (error) {
-    if (error instanceof PartnerApiError) throw error;
-    throw networkError(error, apiText('partner.broke'));
-  }
-  const text = redactToken(Buffer.concat(chunks).toString('utf8'), target.token);
-  return { status: response.statusCode, headers: response.headers, text };
+  const answer = await openAnswer(target, method, url, signal, settings, form);
+  const body = await readAll(answer, settings.maxBytes, signal);
+  return {
+    status: answer.statusCode ?? 0,
+    headers: answer.headers,
+    text: redactToken(body.toString('utf8'), target.token),
+  };
 }
 
 /**
@@ -270,63 +336,77 @@ async function once(
  */
 const HEAD_BYTES = 64 * 1024;
 const ENVELOPE_START = /^\s*\{\s*"response"\s*:\s*\{/;
+const DATA_START = /"data"\s*:\s*\[/;
 
 /**
- * A Node stream read one chunk at a time as it arrived. Its async iterator reads in paused mode,
- * where `read()` joins whatever is buffered into a new Buffer: under load that is a copy of most
- * of a megabyte answer per request, garbage the collector pays for on a large heap. Flowing mode
- * hands each chunk on as it is; the stream is paused while nobody asks for the next one.
+ * The answer's first chunks, up to `HEAD_BYTES` or its end, read as they arrive; then the answer
+ * is paused with the rest unread (`ended`: nothing is left).
  */
-function chunksOf(body: Readable): AsyncIterator<Buffer, undefined> {
-  const queue: Buffer[] = [];
-  let ended = false;
-  let failed: unknown = null;
-  let wake: (() => void) | null = null;
-  const woken = () => {
-    const w = wake;
-    wake = null;
-    w?.();
-  };
-  body.on('data', (chunk: Buffer) => {
-    queue.push(chunk);
-    body.pause();
-    woken();
-  });
-  body.on('end', () => {
-    ended = true;
-    woken();
-  });
-  body.on('error', (error) => {
-    failed = error;
-    woken();
-  });
-  body.on('close', () => {
-    if (!ended && !failed) failed = new Error('closed before its end');
-    woken();
-  });
-  return {
-    async next() {
-      for (;;) {
-        const chunk = queue.shift();
-        if (chunk) return { done: false, value: chunk };
-        if (failed) throw failed;
-        if (ended) return { done: true, value: undefined };
-        await new Promise<void>((resolve) => {
-          wake = resolve;
-          body.resume();
-        });
+function readHead(
+  answer: IncomingMessage,
+  maxBytes: number,
+  signal: AbortSignal,
+): Promise<{ chunks: Buffer[]; size: number; ended: boolean }> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  return new Promise((resolve, reject) => {
+    const stop = () => {
+      answer.pause();
+      answer.off('data', onData).off('end', onEnd).off('error', onError).off('close', onClose);
+    };
+    const onData = (chunk: Buffer) => {
+      chunks.push(chunk);
+      size += chunk.length;
+      if (size > maxBytes) {
+        stop();
+        answer.destroy();
+        reject(tooLarge(maxBytes));
+      } else if (size >= HEAD_BYTES) {
+        stop();
+        resolve({ chunks, size, ended: false });
       }
-    },
-  };
+    };
+    const onEnd = () => {
+      stop();
+      resolve({ chunks, size, ended: true });
+    };
+    const onError = (error: Error) => {
+      stop();
+      reject(brokeOff(error, signal));
+    };
+    const onClose = () => {
+      if (!answer.complete) onError(new Error('closed before its end'));
+    };
+    answer.on('data', onData).on('end', onEnd).on('error', onError).on('close', onClose);
+    answer.resume();
+  });
 }
 
-/** An answer opened for streaming: its first bytes read, the rest still to come (null: read whole). */
+/**
+ * Whether the head is an envelope whose list may be passed on as it arrives: it starts as one,
+ * says a status under 400 before its `data`, and `data` is a list. Read from the first 4 KB where
+ * `data` begins in them (as the portal writes it), else from the whole head.
+ */
+function listHead(chunks: Buffer[]): boolean {
+  const first = chunks[0]!;
+  const lead =
+    first.length >= 4096 ? first.toString('latin1', 0, 4096) : Buffer.concat(chunks).toString('latin1', 0, 4096);
+  const text = DATA_START.test(lead) ? lead : Buffer.concat(chunks).toString('latin1');
+  const data = text.search(DATA_START);
+  const bodyStatus = /"status"\s*:\s*(\d{3})/.exec(text.slice(0, data));
+  return data !== -1 && ENVELOPE_START.test(text) && bodyStatus !== null && Number(bodyStatus[1]) < 400;
+}
+
+/** An answer opened for streaming: its first chunks read, the rest still to come (null: read whole). */
 interface OpenedList {
   status: number;
   url: string;
-  /** The bytes read to judge the answer (the whole answer, its token cut out, when `rest` is null). */
-  first: Buffer;
-  rest: AsyncIterator<unknown> | null;
+  /** The chunks read to judge the answer (the whole answer, its token cut out, when `rest` is null). */
+  first: Buffer[];
+  /** The portal's answer, paused after `first`. */
+  rest: IncomingMessage | null;
+  /** The answer's length in bytes where the portal declared it (the mask keeps it), else null. */
+  length: number | null;
   /** The rest arrived: the stall timer stops. */
   done: () => void;
   /** The reader went away: the portal's answer is let go (its connection back to the pool). */
@@ -350,85 +430,45 @@ async function openStream(
   const own = new AbortController();
   const follow = () => own.abort(signal.reason);
   signal.addEventListener('abort', follow, { once: true });
-  const headers: Record<string, string> = { accept: 'application/json', 'user-agent': 'Rooster' };
-  if (target.token) headers.authorization = `Bearer ${target.token}`;
-  let response: Dispatcher.ResponseData;
+  settings.cancel?.addEventListener('abort', follow, { once: true });
+  let answer: IncomingMessage | undefined;
+  let head;
   try {
-    response = await request(url, {
-      method: 'GET',
-      headers,
-      dispatcher: settings.dispatcher ?? dispatcherFor(target.trust),
-      signal: own.signal,
-    });
-  } catch (error) {
-    signal.removeEventListener('abort', follow);
-    throw networkError(error);
-  }
-  const fail = (error: PartnerApiError) => {
-    signal.removeEventListener('abort', follow);
-    response.body.destroy();
-    return error;
-  };
-  if (response.statusCode >= 300 && response.statusCode < 400)
-    throw fail(
-      new PartnerApiError('redirect', apiText('partner.redirect'), {
-        details: apiText('partner.redirectDetails', { status: String(response.statusCode) }),
-      }),
-    );
-  if (Number(response.headers['content-length'] ?? 0) > settings.maxBytes) throw fail(tooLarge(settings.maxBytes));
-  const chunks = chunksOf(response.body);
-  const head: Buffer[] = [];
-  let size = 0;
-  let ended = false;
-  try {
-    while (size < HEAD_BYTES) {
-      const next = await chunks.next();
-      if (next.done) {
-        ended = true;
-        break;
-      }
-      head.push(next.value as Buffer);
-      size += (next.value as Buffer).length;
-      if (size > settings.maxBytes) throw tooLarge(settings.maxBytes);
+    answer = await openAnswer(target, 'GET', url, own.signal, settings);
+    head = await readHead(answer, settings.maxBytes, own.signal);
+    if (head.ended || answer.statusCode !== 200 || !listHead(head.chunks)) {
+      // Small, refused or not an envelope: read whole and judged as every other answer is.
+      const whole = head.ended
+        ? Buffer.concat(head.chunks, head.size)
+        : await readAll(answer, settings.maxBytes, own.signal, head.chunks);
+      const raw = {
+        status: answer.statusCode ?? 0,
+        headers: answer.headers,
+        text: redactToken(whole.toString('utf8'), target.token),
+      };
+      if (RETRYABLE.has(raw.status)) throw retryable(errorFrom(raw));
+      const judged = interpret(raw);
+      if (!judged.records) throw new PartnerApiError('not-partner-api', apiText('partner.checkApiPath'));
+      const nothing = () => {};
+      const text = Buffer.from(raw.text);
+      return {
+        status: judged.status,
+        url,
+        first: [text],
+        rest: null,
+        length: text.length,
+        done: nothing,
+        stop: nothing,
+      };
     }
   } catch (error) {
-    throw fail(error instanceof PartnerApiError ? error : networkError(error, apiText('partner.broke')));
-  }
-  const start = Buffer.concat(head);
-  const text = start.toString('latin1');
-  const bodyStatus = /"status"\s*:\s*(\d{3})/.exec(text.slice(0, text.search(/"data"\s*:\s*\[/)));
-  const streamable =
-    !ended &&
-    response.statusCode === 200 &&
-    ENVELOPE_START.test(text) &&
-    /"data"\s*:\s*\[/.test(text) &&
-    bodyStatus !== null &&
-    Number(bodyStatus[1]) < 400;
-  if (!streamable) {
-    // Small, refused or not an envelope: read whole and judged as every other answer is.
-    const rest: Buffer[] = [start];
-    try {
-      for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
-        rest.push(next.value as Buffer);
-        size += (next.value as Buffer).length;
-        if (size > settings.maxBytes) throw tooLarge(settings.maxBytes);
-      }
-    } catch (error) {
-      throw fail(error instanceof PartnerApiError ? error : networkError(error, apiText('partner.broke')));
-    }
+    // An answer not read to its end is let go (a whole one has given its connection back already).
+    if (!answer?.complete) own.abort();
+    throw error;
+  } finally {
     signal.removeEventListener('abort', follow);
-    const raw = {
-      status: response.statusCode,
-      headers: response.headers,
-      text: redactToken(Buffer.concat(rest).toString('utf8'), target.token),
-    };
-    if (RETRYABLE.has(raw.status)) throw retryable(errorFrom(raw));
-    const whole = interpret(raw);
-    if (!whole.records) throw new PartnerApiError('not-partner-api', apiText('partner.checkApiPath'));
-    const nothing = () => {};
-    return { status: whole.status, url, first: Buffer.from(raw.text), rest: null, done: nothing, stop: nothing };
+    settings.cancel?.removeEventListener('abort', follow);
   }
-  signal.removeEventListener('abort', follow);
   // The rest flows as it arrives; past the call's time (the portal stops at 60 s) it is cut off.
   const stall = setTimeout(
     () => own.abort(new Error('body timeout')),
@@ -437,8 +477,9 @@ async function openStream(
   return {
     status: 200,
     url,
-    first: start,
-    rest: chunks,
+    first: head.chunks,
+    rest: answer,
+    length: /^\d+$/.test(answer.headers['content-length'] ?? '') ? Number(answer.headers['content-length']) : null,
     done: () => clearTimeout(stall),
     stop: () => {
       clearTimeout(stall);
@@ -447,84 +488,68 @@ async function openStream(
   };
 }
 
-/** An opened answer as a web stream (for a route handler's Response), the token guard after it. */
+/** An opened answer as a web stream (for a route handler's Response): the Node stream below, made a web one. */
 function webBody(opened: OpenedList, target: PortalTarget, settings: ClientSettings): ReadableStream<Uint8Array> {
-  const { first, rest } = opened;
-  if (!rest) return new Blob([new Uint8Array(first)]).stream();
-  const source = new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(first);
-    },
-    async pull(controller) {
-      try {
-        const next = await rest.next();
-        if (next.done) {
-          opened.done();
-          controller.close();
-        } else controller.enqueue(next.value as Buffer);
-      } catch (error) {
-        opened.done();
-        controller.error(error);
-      }
-    },
-    cancel() {
-      opened.stop();
-    },
-  });
-  return source.pipeThrough(guardStream(target.token, settings.maxBytes));
+  return Readable.toWeb(nodeBody(opened, target, settings)) as ReadableStream<Uint8Array>;
 }
 
 /**
- * An opened answer as a Node stream (for a plain `http.ServerResponse`): the same guard, run per
- * chunk without a web stream between, read only as fast as the reader takes it (backpressure);
- * destroyed, it lets the portal's answer go at once.
+ * An opened answer as a Node stream: the token cut out and the size counted per chunk as the portal's
+ * answer emits it (no promise per chunk), read only as fast as the reader takes it (backpressure:
+ * the portal's answer is paused while the reader is full). Destroyed, it lets the portal's answer go
+ * at once; an answer that ends before its end errors it (never a shorter list that looks whole).
  */
 function nodeBody(opened: OpenedList, target: PortalTarget, settings: ClientSettings): Readable {
   const { first, rest } = opened;
-  if (!rest) return Readable.from([first], { objectMode: false });
+  if (!rest) return Readable.from(first, { objectMode: false });
   const cutter = tokenCutter(target.token, settings.maxBytes);
   let started = false;
   let ended = false;
-  let reading = false;
-  /** Pushes the parts; false once the reader wants no more for now. */
-  const pushAll = (parts: Uint8Array[]) => {
+  /** Passes a chunk on; false once the reader wants no more for now. */
+  const pass = (chunk: Buffer) => {
     let more = true;
-    for (const part of parts) more = body.push(part);
+    for (const part of cutter.push(chunk)) more = body.push(part);
     return more;
+  };
+  const fail = (error: Error) => {
+    opened.done();
+    body.destroy(error);
+  };
+  const onData = (chunk: Buffer) => {
+    try {
+      if (!pass(chunk)) rest.pause();
+    } catch (error) {
+      fail(error as Error);
+    }
+  };
+  const onEnd = () => {
+    ended = true;
+    opened.done();
+    const tail = cutter.end();
+    if (tail.length > 0) body.push(tail);
+    body.push(null);
+  };
+  const onClose = () => {
+    if (!ended) fail(new Error("the portal's answer ended before its end"));
   };
   const body: Readable = new Readable({
     read() {
-      if (reading) return;
-      reading = true;
-      void (async () => {
+      if (!started) {
+        started = true;
         try {
-          if (!started) {
-            started = true;
-            if (!pushAll(cutter.push(first))) return;
-          }
-          for (;;) {
-            const next = await rest.next();
-            if (body.destroyed) return;
-            if (next.done) {
-              ended = true;
-              opened.done();
-              const tail = cutter.end();
-              if (tail.length > 0) body.push(tail);
-              body.push(null);
-              return;
-            }
-            if (!pushAll(cutter.push(next.value as Buffer))) return;
-          }
+          for (const chunk of first) pass(chunk);
         } catch (error) {
-          opened.done();
-          body.destroy(error as Error);
-        } finally {
-          reading = false;
+          return fail(error as Error);
         }
-      })();
+        rest.on('data', onData).on('end', onEnd).on('error', fail).on('close', onClose);
+        // Gone while it waited for its reader: the same as broken off.
+        if (rest.destroyed && !rest.complete) return onClose();
+      }
+      rest.resume();
     },
     destroy(error, callback) {
-      // Let go of the portal's answer unless it came whole (an abort then only costs an exception).
+      rest.off('data', onData).off('end', onEnd).off('close', onClose);
+      // Let go of the portal's answer unless it came whole.
       if (!ended) opened.stop();
       callback(error);
     },
@@ -532,12 +557,8 @@ function nodeBody(opened: OpenedList, target: PortalTarget, settings: ClientSett
   return body;
 }
 
-/**
- * A portal that echoes the Authorization header (into an error message, a partner name, a record)
- * must not carry the token on to the browser: every text read with a token has it cut out first.
- */
-export function redactToken(text: string, token: string | undefined): string {
-  return token && token.length >= 8 && text.includes(token) ? text.split(token).join('[token removed]') : text;
+function cancelled() {
+  return new PartnerApiError('cancelled', apiText('partner.cancelled'));
 }
 
 function tooLarge(max: number) {
@@ -639,8 +660,8 @@ async function streamAs<B>(
 ) {
   const settings = { ...defaults, ...overrides };
   const opened = await openGet(target, path, query, settings);
-  const { status, url, durationMs, attempts } = opened;
-  return { status, url, durationMs, attempts, body: toBody(opened, target, settings) };
+  const { status, url, durationMs, attempts, length } = opened;
+  return { status, url, durationMs, attempts, length, body: toBody(opened, target, settings) };
 }
 
 /**

@@ -75,7 +75,10 @@ export async function streamProxiedList(
   const release = largeLists[resource] ? takeHeavyRead(active.connection.id) : () => {};
   let answer;
   try {
-    answer = await streamList(active.target, resource, query, { timeoutMs: serverEnv().UPSTREAM_TIMEOUT_MS });
+    answer = await streamList(active.target, resource, query, {
+      timeoutMs: serverEnv().UPSTREAM_TIMEOUT_MS,
+      cancel: gone,
+    });
   } catch (error) {
     release();
     throw error;

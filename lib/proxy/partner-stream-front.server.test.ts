@@ -77,7 +77,7 @@ function get(url: string, headers: Record<string, string>) {
 }
 
 /** The portal's answer as the client gives it: here a Node stream we control. */
-function portalAnswer(chunks: string[], { ends = true } = {}) {
+function portalAnswer(chunks: string[], { ends = true, length = null as number | null } = {}) {
   const destroyed = vi.fn();
   const body = new Readable({
     read() {},
@@ -93,6 +93,7 @@ function portalAnswer(chunks: string[], { ends = true } = {}) {
     url: 'https://school.example/api/appointments?x=1',
     durationMs: 3,
     attempts: 1,
+    length,
     body,
   });
   return { body, destroyed };
@@ -165,11 +166,13 @@ describe('a streamed read in front of Next', () => {
     const c = connection();
     try {
       const cookie = await cookieFor({ v: 1, connections: [c], activeId: c.id });
-      portalAnswer([ENVELOPE.slice(0, 20), ENVELOPE.slice(20)]);
+      portalAnswer([ENVELOPE.slice(0, 20), ENVELOPE.slice(20)], { length: ENVELOPE.length });
       const answer = await get(`${origin}/api/partner/appointments?x=1`, { 'x-rooster-client': '1', cookie });
       expect(answer.status).toBe(200);
       expect(answer.body).toBe(ENVELOPE);
       expect(answer.headers).toMatchObject({
+        // The portal's declared length passes on.
+        'content-length': String(ENVELOPE.length),
         'content-type': 'application/json; charset=utf-8',
         'cache-control': 'no-store, no-transform',
         'x-rooster-body': 'envelope',
@@ -217,6 +220,35 @@ describe('a streamed read in front of Next', () => {
         expect(heavyReadsInFlight(c.id)).toBe(0);
         expect(destroyed).toHaveBeenCalled();
       });
+    } finally {
+      server.close();
+    }
+  });
+
+  it('lets the portal’s read go and gives the slot back at once when the reader leaves before its answer began', async () => {
+    const { origin, behind, server } = await serve();
+    const c = connection();
+    let cancel: AbortSignal | undefined;
+    // The portal has not begun to answer: the read waits until the layer cancels it.
+    vi.mocked(streamListNode).mockImplementationOnce(
+      (_target, _resource, _query, settings) =>
+        new Promise((_resolve, reject) => {
+          cancel = settings?.cancel;
+          cancel?.addEventListener('abort', () => reject(new Error('cancelled')));
+        }),
+    );
+    try {
+      const cookie = await cookieFor({ v: 1, connections: [c], activeId: c.id });
+      const req = request(`${origin}/api/partner/appointments?x=1`, { headers: { 'x-rooster-client': '1', cookie } });
+      req.on('error', () => undefined);
+      req.end();
+      await vi.waitFor(() => expect(heavyReadsInFlight(c.id)).toBe(1));
+      req.destroy();
+      await vi.waitFor(() => {
+        expect(cancel?.aborted).toBe(true);
+        expect(heavyReadsInFlight(c.id)).toBe(0);
+      });
+      expect(behind).toEqual([]);
     } finally {
       server.close();
     }

@@ -196,9 +196,9 @@ async function answer(req: IncomingMessage, res: ServerResponse, resource: Resou
       'request',
     );
   let release = () => {};
-  // A browser gone while the portal's answer was opened: that answer is let go as soon as it is open.
-  let gone = false;
-  res.once('close', () => (gone = true));
+  // A browser gone before its answer began: the portal's read is let go at once, its slot given back.
+  const leaving = new AbortController();
+  res.once('close', () => leaving.abort());
   let opened;
   let planned;
   try {
@@ -207,9 +207,12 @@ async function answer(req: IncomingMessage, res: ServerResponse, resource: Resou
     release = largeLists[resource] ? takeHeavyRead(active.connection.id) : () => {};
     opened = await streamListNode(active.target, resource, planned.query, {
       timeoutMs: serverEnv().UPSTREAM_TIMEOUT_MS,
+      cancel: leaving.signal,
     });
   } catch (error) {
     release();
+    // Nobody is left to answer.
+    if (leaving.signal.aborted) return true;
     // A token the portal refused: the connection leaves the session, as the route's failure does it.
     const dropped: Awaited<ReturnType<typeof sessionCookie>>[] = [];
     const drop = async () => {
@@ -231,6 +234,8 @@ async function answer(req: IncomingMessage, res: ServerResponse, resource: Resou
     'cache-control': 'no-store, no-transform',
     [BODY_HEADER]: 'envelope',
     [META_HEADER]: JSON.stringify(meta),
+    // The portal's length passes on (the token's mask keeps it): no chunk framing per write.
+    ...(opened.length !== null ? { 'content-length': String(opened.length) } : {}),
   });
   logged(200);
   // Written as the reader takes it (pipe's backpressure); a reader gone, or a portal's answer broken
@@ -252,7 +257,7 @@ async function answer(req: IncomingMessage, res: ServerResponse, resource: Resou
     if (!res.writableFinished) body.destroy();
     settle();
   };
-  if (gone) {
+  if (leaving.signal.aborted) {
     closed();
     return true;
   }

@@ -15,13 +15,15 @@ test.beforeAll(() => nextOnly.start({ PARTNER_FRONT: 'off' }));
 test.afterAll(() => nextOnly.stop());
 
 /** Headers that say when or how the bytes travelled, not what the answer is. */
-const TRANSPORT = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+/** How the bytes are framed, not what they are: the layer passes the portal's length on, Next chunks. */
+const TRANSPORT = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
 
 async function bothWays(page: Page, path: string, headers: Record<string, string> = { 'x-rooster-client': '1' }) {
   const read = async (origin: string) => {
     const r: APIResponse = await page.request.get(`${origin}${path}`, { headers, maxRedirects: 0 });
     const kept = Object.entries(r.headers()).filter(([name]) => !TRANSPORT.has(name));
-    return { status: r.status(), headers: Object.fromEntries(kept), body: await r.body() };
+    const length = r.headers()['content-length'];
+    return { status: r.status(), headers: Object.fromEntries(kept), body: await r.body(), length };
   };
   return { front: await read(`http://127.0.0.1:${port}`), next: await read(nextOnly.origin) };
 }
@@ -51,6 +53,8 @@ test('a whole-school week read in front of Next is the answer Next gives: status
   expect(front.status).toBe(200);
   expect(front.body.length).toBeGreaterThan(100_000);
   expect(front.body.equals(next.body)).toBe(true);
+  // The portal's declared length passed on: as many bytes as the body has (the token's mask keeps it).
+  expect(front.length).toBe(String(front.body.length));
   expect(metaOf(front.headers)).toEqual(metaOf(next.headers));
   const frontHeaders = withoutMeta(front.headers);
   expect(frontHeaders).toEqual(withoutMeta(next.headers));
