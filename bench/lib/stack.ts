@@ -66,7 +66,11 @@ export async function startStack({
       {
         cwd: root,
         // `DASHBOARD_STDOUT=<file>` keeps what the dashboards print (e.g. `--trace-gc`); else nothing.
-        stdio: ['ignore', process.env.DASHBOARD_STDOUT ? openSync(process.env.DASHBOARD_STDOUT, 'a') : 'ignore', 'inherit'],
+        stdio: [
+          'ignore',
+          process.env.DASHBOARD_STDOUT ? openSync(process.env.DASHBOARD_STDOUT, 'a') : 'ignore',
+          'inherit',
+        ],
         env: {
           ...process.env,
           PORT: String(dashboardPort + i),
