@@ -129,7 +129,7 @@ export function TimetableScreen({ config }: { config: TimetableConfig }) {
         canExport={{ csv: ready && t.shown.length > 0, ics: ready && t.shown.length > 0 && !t.live }}
         onChange={go}
         onExportCsv={() =>
-          downloadCsv(`${fileStem}.csv`, weekCsvHeader(tt), weekCsvRows(t.shown, config.zone, words), {
+          void downloadCsv(`${fileStem}.csv`, weekCsvHeader(tt), weekCsvRows(t.shown, config.zone, words), {
             delimiter: ';',
           })
         }
