@@ -66,6 +66,7 @@ const SHARED = [
   './api/contract.ts',
   './api/methods.ts',
   './i18n/locales.ts',
+  './i18n/locale-names.ts',
   './env.server.ts',
   './env-schema.ts',
   './net',

@@ -1,8 +1,14 @@
 // @ts-check
 import createNextIntlPlugin from 'next-intl/plugin';
 
-// next-intl: every page, layout and route handler reads the request's language from here.
-const withNextIntl = createNextIntlPlugin('./lib/i18n/request.server.ts');
+// next-intl: every page, layout and route handler reads the request's language from here. The
+// message files (messages/**/*.json) are compiled at build time (precompile), so the browser
+// formats them without the ICU message parser (intl-messageformat, about 9 KB gzip on every
+// page's first load); the server's translators read the same compiled messages.
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './lib/i18n/request.server.ts',
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+});
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useTransition } from 'react';
 import { rememberLocale } from '@/lib/i18n/locale-cookie.client';
-import { LOCALES, type AppLocale } from '@/lib/i18n/locales';
+import { LOCALES, type AppLocale } from '@/lib/i18n/locale-names';
 
 /** Nederlands | English: remembered in a cookie; the page re-renders in place, the view kept. */
 export function LanguageSwitch() {

@@ -56,7 +56,7 @@ export function ExportDialog({
       zone,
       t,
     );
-    downloadCsv(exportFileName(name), csv.header, csv.cells, { delimiter, bom });
+    void downloadCsv(exportFileName(name), csv.header, csv.cells, { delimiter, bom });
     onClose();
   };
 

@@ -46,7 +46,7 @@ export function RightsView({
   const granted = endpoints.filter((e) => e.granted);
 
   const exportMatrix = () =>
-    downloadCsv(
+    void downloadCsv(
       `rights-${partnerName.replace(/\W+/g, '-').toLowerCase()}-${new Date().toISOString().slice(0, 10)}.csv`,
       ['endpoint', 'granted', 'kind', 'name', 'type', 'supported', 'readable', 'filterable', 'attention', 'notes'],
       endpoints.flatMap((e) =>

@@ -32,13 +32,6 @@ const optionsIn = (locale: AppLocale) =>
   subjectOptions([], people, createTranslator({ locale, messages: messages[locale], namespace: 'timetable' }));
 const options = optionsIn('en');
 
-// jsdom has no ResizeObserver; Headless UI's anchored popover asks for one.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 afterEach(cleanup);
 
 function setup() {
@@ -78,6 +71,33 @@ describe('the subject picker', () => {
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(onChange).toHaveBeenCalledTimes(1);
     expect(onChange.mock.calls[0]![0]).not.toEqual({ kind: 'school' });
+  });
+
+  it('picks an option by a click, and Escape closes the list and shows the current choice again', () => {
+    const { onChange, input } = setup();
+    fireEvent.change(input, { target: { value: 'ruis' } });
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect((input as HTMLInputElement).value).toBe('Whole school');
+    fireEvent.change(input, { target: { value: 'ruis' } });
+    fireEvent.click(screen.getByRole('option', { name: 'Teacher · Bram Ruis (bru)' }));
+    expect(onChange).toHaveBeenCalledWith({ kind: 'teacher', code: 'bru' });
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    expect((input as HTMLInputElement).value).toBe('Teacher · Bram Ruis (bru)');
+  });
+
+  it('opens on the arrow keys without typing, and closes when the focus leaves', () => {
+    const { input } = setup();
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    const options = screen.getAllByRole('option');
+    expect(options.length).toBeGreaterThan(1);
+    expect(input.getAttribute('aria-activedescendant')).toBe(options[0]!.id);
+    fireEvent.keyDown(input, { key: 'End' });
+    expect(input.getAttribute('aria-activedescendant')).toBe(options.at(-1)!.id);
+    fireEvent.blur(input);
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
   });
 
   it('finds a student by number', () => {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { useCallback, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import { ApiError, apiFetchFile } from '@/lib/api/http.client';
 import { useApiErrorText } from '@/lib/api/use-api-error.client';
 import { attachmentName, downloadBlob, downloadCsv } from '@/lib/csv/download';
@@ -18,11 +18,10 @@ import { describeSubject, readView, viewQuery, type TimetableView } from '@/lib/
 import { ApiErrorState } from '@/components/ui/upstream-error';
 import { RefreshFailed } from '@/components/timetable/refresh-failed';
 import { useBlockWords } from './appointment-block';
-import { DetailsDialog, type FieldKinds } from './details-dialog';
+import type { FieldKinds } from './details-dialog';
 import { changeItems } from './changes-list';
 import { GridLegend, LegendToggle } from './grid-legend';
 import { GridSkeleton } from './grid-skeleton';
-import { LiveAlternatives } from './live-alternatives';
 import { subjectOptions } from './subject-options';
 import { MissingRights, TimetableStatus } from './timetable-status';
 import { TimetableToolbar } from './timetable-toolbar';
@@ -35,6 +34,11 @@ import { useNow } from '@/lib/timetable/use-now.client';
 
 /** /liveschedule fields are not in the spec: all of them are shown as the portal sent them. */
 const NO_KINDS: FieldKinds = {};
+
+// An appointment's details (and a live slot's alternatives in them) are drawn when one is opened:
+// their code is fetched then, not with the page.
+const DetailsDialog = lazy(() => import('./details-dialog').then((m) => ({ default: m.DetailsDialog })));
+const LiveAlternatives = lazy(() => import('./live-alternatives').then((m) => ({ default: m.LiveAlternatives })));
 const NO_IDS: ReadonlySet<number> = new Set();
 
 export interface TimetableConfig extends TimetableSettings {
@@ -129,7 +133,7 @@ export function TimetableScreen({ config }: { config: TimetableConfig }) {
         canExport={{ csv: ready && t.shown.length > 0, ics: ready && t.shown.length > 0 && !t.live }}
         onChange={go}
         onExportCsv={() =>
-          downloadCsv(`${fileStem}.csv`, weekCsvHeader(tt), weekCsvRows(t.shown, config.zone, words), {
+          void downloadCsv(`${fileStem}.csv`, weekCsvHeader(tt), weekCsvRows(t.shown, config.zone, words), {
             delimiter: ';',
           })
         }
@@ -204,30 +208,37 @@ export function TimetableScreen({ config }: { config: TimetableConfig }) {
       )}
 
       {openKey !== null ? (
-        <DetailsDialog
-          title={
-            openAppointment
-              ? `${blockTitle(openAppointment, words)}${openAppointment.id !== null ? ` · ${openAppointment.id}` : ''}`
-              : tt('screen.appointment')
-          }
-          record={openRecord}
-          names={people}
-          otherHeading={t.live ? tt('screen.liveFields') : undefined}
-          loading={details.isFetching}
-          note={config.rights.filterFields.includes('id') || t.live ? undefined : tt('screen.noIdFilter')}
-          zone={config.zone}
-          fieldKinds={t.live ? NO_KINDS : config.fieldKinds}
-          onClose={() => setOpenKey(null)}
-          extra={
-            openSlot ? (
-              <LiveAlternatives live={openSlot} zone={config.zone} />
-            ) : openAppointment && openChange.length > 0 ? (
-              <p className="rounded-md bg-state-changed-bg p-2 text-sm text-state-changed" data-testid="details-change">
-                {openChange.join(', ')}
-              </p>
-            ) : null
-          }
-        />
+        <Suspense fallback={null}>
+          <DetailsDialog
+            title={
+              openAppointment
+                ? `${blockTitle(openAppointment, words)}${openAppointment.id !== null ? ` · ${openAppointment.id}` : ''}`
+                : tt('screen.appointment')
+            }
+            record={openRecord}
+            names={people}
+            otherHeading={t.live ? tt('screen.liveFields') : undefined}
+            loading={details.isFetching}
+            note={config.rights.filterFields.includes('id') || t.live ? undefined : tt('screen.noIdFilter')}
+            zone={config.zone}
+            fieldKinds={t.live ? NO_KINDS : config.fieldKinds}
+            onClose={() => setOpenKey(null)}
+            extra={
+              openSlot ? (
+                <Suspense fallback={null}>
+                  <LiveAlternatives live={openSlot} zone={config.zone} />
+                </Suspense>
+              ) : openAppointment && openChange.length > 0 ? (
+                <p
+                  className="rounded-md bg-state-changed-bg p-2 text-sm text-state-changed"
+                  data-testid="details-change"
+                >
+                  {openChange.join(', ')}
+                </p>
+              ) : null
+            }
+          />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -1,8 +1,8 @@
 'use client';
 
-import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import { Fold } from './fold';
 
 // A toolbar's less-used controls: on a phone behind one "Meer" button, so the toolbar is one row
 // and the page's content starts in the top half; from md up the panel is no box of its own
@@ -11,20 +11,17 @@ import type { ReactNode } from 'react';
 export function ToolbarMore({ children }: { children: ReactNode }) {
   const t = useTranslations('common');
   return (
-    <Disclosure as="div" className="contents">
-      {({ open }) => (
+    <Fold
+      testId="toolbar-more"
+      buttonClassName="btn md:hidden"
+      button={(open) => (
         <>
-          <DisclosureButton className="btn md:hidden" data-testid="toolbar-more">
-            {t('more')} <span aria-hidden="true">{open ? '▴' : '▾'}</span>
-          </DisclosureButton>
-          <DisclosurePanel
-            static
-            className={`${open ? 'flex' : 'hidden'} w-full flex-wrap items-center gap-2 md:contents`}
-          >
-            {children}
-          </DisclosurePanel>
+          {t('more')} <span aria-hidden="true">{open ? '▴' : '▾'}</span>
         </>
       )}
-    </Disclosure>
+      panelClassName={(open) => `${open ? 'flex' : 'hidden'} w-full flex-wrap items-center gap-2 md:contents`}
+    >
+      {children}
+    </Fold>
   );
 }

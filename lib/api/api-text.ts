@@ -62,8 +62,10 @@ export const inEnglish = (text: ApiText | string): string => say(apiTranslator('
 export function isApiKey(value: string): value is ApiKey {
   let node: unknown = messages.en.api;
   for (const part of value.split('.')) {
-    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, part)) return false;
+    if (typeof node !== 'object' || node === null || Array.isArray(node) || !Object.hasOwn(node, part)) return false;
     node = (node as Record<string, unknown>)[part];
   }
-  return typeof node === 'string';
+  // A message as written (a string), or as the build compiled it (next.config.mjs's precompile:
+  // a string when it has no placeholder, else an array).
+  return typeof node === 'string' || Array.isArray(node);
 }

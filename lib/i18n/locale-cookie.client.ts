@@ -1,6 +1,6 @@
 'use client';
 
-import { LOCALE_COOKIE, type AppLocale } from './locales';
+import { LOCALE_COOKIE, type AppLocale } from './locale-names';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 

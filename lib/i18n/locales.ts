@@ -1,16 +1,10 @@
 import { match } from '@formatjs/intl-localematcher';
 import Negotiator from 'negotiator';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type AppLocale } from './locale-names';
 
-// The interface's languages: Dutch first (the users' language), English the other. The choice
-// is the person's (a cookie set by the switch in the header), else the browser's languages.
-
-export const LOCALES = ['nl', 'en'] as const;
-export type AppLocale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: AppLocale = 'nl';
-/** Remembers the switch in the header; not a secret, readable by the page. */
-export const LOCALE_COOKIE = 'rooster-locale';
-
-export const isLocale = (value: unknown): value is AppLocale => LOCALES.includes(value as AppLocale);
+// Which language a request gets; the languages themselves are named in locale-names.ts (and
+// passed on from here, so the server's modules keep importing this one file).
+export { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALES, type AppLocale } from './locale-names';
 
 /** The cookie's choice, else the best of the browser's `Accept-Language`, else Dutch. */
 export function pickLocale(cookie: string | undefined, acceptLanguage: string | null | undefined): AppLocale {

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { Appointment } from '@/lib/timetable/appointment';
 import { layoutWeek } from '@/lib/timetable/layout';
 import { changeCodes } from './codes';
-import { buildMatrix, clashesAmong, columnAt, filterRows, freeRooms, subjectClashes } from './matrix';
+import { clashesAmong, subjectClashes } from './clashes';
+import { buildMatrix, columnAt, filterRows, freeRooms } from './matrix';
 import { overviewQuery, readOverview } from './view';
 
 const zone = 'Europe/Amsterdam';

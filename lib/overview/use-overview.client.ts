@@ -8,7 +8,8 @@ import { planWeek } from '@/lib/timetable/fields';
 import { layoutWeek } from '@/lib/timetable/layout';
 import type { TimetableSettings } from '@/lib/timetable/use-timetable.client';
 import type { Subject } from '@/lib/timetable/view';
-import { buildMatrix, codesOf } from './matrix';
+import { codesOf } from './clashes';
+import { buildMatrix } from './matrix';
 import type { OverviewView } from './view';
 
 // The overview's data: the whole school's week read exactly as the timetable's whole-school view
