@@ -49,11 +49,20 @@ const printable = z
   .max(4000, valueKey('proxy.value.tooLong'))
   .regex(/^[^\u0000-\u001f\u007f]*$/, valueKey('proxy.value.controlCharacters'));
 
+/** Made once per type: every proxied read checks its values against these. */
+const valueSchemas = new Map<FieldType, z.ZodType<string, string>>();
+
 /**
  * The schema of a (comma-separated) filter value of a catalogue type; output is the upstream form.
  * Its messages are `proxy.value` keys, to be said with the parameter's name.
  */
 export function filterValueSchema(type: FieldType): z.ZodType<string, string> {
+  let schema = valueSchemas.get(type);
+  if (!schema) valueSchemas.set(type, (schema = valueSchemaOf(type)));
+  return schema;
+}
+
+function valueSchemaOf(type: FieldType): z.ZodType<string, string> {
   switch (type) {
     case 'long':
     case 'integer':
