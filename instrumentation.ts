@@ -2,11 +2,14 @@
 // bad variable, rather than failing later on a person's first request. Then every request's
 // socket address is noted for the per-address limits (lib/platform/peer-address.server.ts), and
 // methods Next cannot take in are answered in words (lib/platform/methods.server.ts), and the streamed
-// partner list reads are answered in front of Next (lib/proxy/partner-stream-front.server.ts).
+// partner list reads are answered in front of Next (lib/proxy/partner-stream-front.server.ts), with
+// room for V8's old generation to grow while they stream (lib/platform/heap-policy.server.ts).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { parseServerEnv } = await import('./lib/env-schema');
   parseServerEnv(process.env);
+  const { applyHeapPolicy } = await import('./lib/platform/heap-policy.server');
+  applyHeapPolicy();
   const { stampPeerAddresses } = await import('./lib/platform/peer-address.server');
   stampPeerAddresses();
   const { guardMethods } = await import('./lib/platform/methods.server');

@@ -80,6 +80,16 @@ export const serverEnvSchema = z.object({
   DEMO_PORTAL_URL: z.url({ error: 'must be a URL such as http://127.0.0.1:4010/api' }).optional(),
   /** `off`: the streamed partner list reads go through Next's route too (lib/proxy/partner-stream-front.server.ts). */
   PARTNER_FRONT: z.enum(['on', 'off']).default('on'),
+  /**
+   * How far V8's old generation may grow past what the last full collection kept, in percent
+   * (lib/platform/heap-policy.server.ts); 0 leaves V8's own choice.
+   */
+  HEAP_GROWING_PERCENT: z.coerce
+    .number({ error: 'must be a whole number of percent, such as 100' })
+    .int({ error: 'must be a whole number of percent, such as 100' })
+    .min(0, { error: 'must be 0 or more' })
+    .max(400, { error: 'must be at most 400' })
+    .default(100),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
