@@ -49,17 +49,30 @@ const rightsKey = (connectionId: string) => `rights:${connectionId}`;
 // Reads under way in this process, so a page's parallel requests ask the portal once.
 const rightsReads = processSingleton('rights-reads', () => new Map<string, Promise<Partner>>());
 
+// The last rights read back per connection in this process, as text and parsed: every proxied read
+// asks for them, and parsing the whole `/partners/~me` each time was garbage per request.
+const rightsParsed = processSingleton('rights-parsed', () => new Map<string, { text: string; partner: Partner }>());
+
 /**
  * `/partners/~me` of a connection, at most a minute old, kept in the state store so every
  * instance shares one read (and a disconnect clears it everywhere). It was parsed before it was
- * stored, and the store is Rooster's own, so it is read back as it was written.
+ * stored, and the store is Rooster's own, so it is read back as it was written; the same text
+ * read again gives the same (shared, not to be changed) object.
  */
 export async function getPartner(active: ActiveConnection): Promise<Partner> {
   const id = active.connection.id;
   const stored = await stateStore()
     .get(rightsKey(id))
     .catch(() => null);
-  if (stored) return JSON.parse(stored) as Partner;
+  if (stored) {
+    const kept = rightsParsed.get(id);
+    if (kept?.text === stored) return kept.partner;
+    const partner = JSON.parse(stored) as Partner;
+    rightsParsed.delete(id);
+    if (rightsParsed.size >= 1000) rightsParsed.delete(rightsParsed.keys().next().value!);
+    rightsParsed.set(id, { text: stored, partner });
+    return partner;
+  }
   let reading = rightsReads.get(id);
   if (!reading) {
     reading = readPartner(active.target, { timeoutMs: serverEnv().UPSTREAM_TIMEOUT_MS }).then(async (partner) => {
@@ -75,6 +88,7 @@ export async function getPartner(active: ActiveConnection): Promise<Partner> {
 }
 
 export async function forgetPartner(connectionId: string): Promise<void> {
+  rightsParsed.delete(connectionId);
   await stateStore()
     .delete(rightsKey(connectionId))
     .catch(() => undefined);
