@@ -198,7 +198,8 @@ async function answer(req: IncomingMessage, res: ServerResponse, resource: Resou
   let release = () => {};
   // A browser gone before its answer began: the portal's read is let go at once, its slot given back.
   const leaving = new AbortController();
-  res.once('close', () => leaving.abort());
+  const leave = () => leaving.abort();
+  res.once('close', leave);
   let opened;
   let planned;
   try {
@@ -225,6 +226,8 @@ async function answer(req: IncomingMessage, res: ServerResponse, resource: Resou
     await send(req, res, response);
     return true;
   }
+  // Open: from here the answer's own close handling takes over (an abort makes a DOMException with a stack).
+  res.off('close', leave);
   const meta = streamMeta(resource, planned.query, opened);
   res.writeHead(200, {
     ...SECURITY_HEADERS,
