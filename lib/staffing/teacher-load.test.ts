@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { weekWindow } from '@/lib/partner-api/values';
-import { absenceHoursIn, lessonsBehind, sumWeeks, weekLoad, type LoadRights } from './teacher-load';
+import { DateTime } from 'luxon';
+import { absenceHoursIn, lessonsBehind, schoolDayShare, sumWeeks, weekLoad, type LoadRights } from './teacher-load';
 
 const zone = 'Europe/Amsterdam';
 const W47 = weekWindow({ year: 2026, week: 47 }, zone);
@@ -148,5 +149,41 @@ describe('a teacher’s week', () => {
     const [sum] = sumWeeks([[week(18, 0.8)], [week(21, null)], [week(20, 0.6)]]);
     expect(sum).toMatchObject({ scheduled: 59, lessonsToPlan: 60, contracts: [7] });
     expect(sum!.fteNet).toBeCloseTo(0.7);
+  });
+});
+
+describe('school days of a span', () => {
+  /** The rule walked day by day, as it was written first: each Monday–Friday the span touches counts. */
+  function walked(from: number, to: number): number {
+    if (!(to > from)) return 0;
+    let days = 0;
+    let day = DateTime.fromSeconds(from, { zone }).startOf('day');
+    const last = DateTime.fromSeconds(to, { zone });
+    for (; day < last; day = day.plus({ days: 1 })) {
+      if (day.weekday > 5) continue;
+      const lo = Math.max(from, day.toUnixInteger());
+      const hi = Math.min(to, day.plus({ days: 1 }).toUnixInteger());
+      if (hi > lo) days += 1;
+    }
+    return days;
+  }
+
+  it('counts as walking the days does: any span, across weekends, DST switches and midnights', () => {
+    // Spans starting and ending on whole hours and at midnight, around the March and October switches.
+    const base = DateTime.fromISO('2026-03-20T00:00', { zone }).toUnixInteger();
+    const autumn = DateTime.fromISO('2026-10-21T00:00', { zone }).toUnixInteger();
+    let seed = 7;
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    for (const origin of [base, autumn, W47.start])
+      for (let i = 0; i < 400; i++) {
+        const from = origin + Math.floor(random() * 14) * 86_400 + Math.floor(random() * 25) * 3600;
+        const to = from + Math.floor(random() * 40) * 3600 * (random() < 0.3 ? 24 : 1) + (random() < 0.1 ? 1 : 0);
+        expect(schoolDayShare(from, to, zone), `${from}–${to}`).toBe(walked(from, to));
+      }
+    // A long absence (a school year): the walk's answer without the walk.
+    const year = DateTime.fromISO('2026-08-24T00:00', { zone }).toUnixInteger();
+    const end = DateTime.fromISO('2027-07-10T00:00', { zone }).toUnixInteger();
+    expect(schoolDayShare(year, end, zone)).toBe(walked(year, end));
+    expect(schoolDayShare(end, year, zone)).toBe(0);
   });
 });

@@ -49,19 +49,34 @@ export interface WeekInput {
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 const add = (a: number | null, b: number | null) => (b === null ? a : (a ?? 0) + b);
 
-/** Monday to Friday from one instant to another, counted in days (a half day is half). */
+/** Days since 1970-01-01 of a calendar date (no zone: a date is a date). */
+const dayNumber = (date: DateTime) => Date.UTC(date.year, date.month - 1, date.day) / 86_400_000;
+
+/** Monday to Friday among the days numbered [first, last] (1970-01-01, day 0, was a Thursday). */
+function weekdaysBetween(first: number, last: number): number {
+  if (last < first) return 0;
+  // Whole weeks hold five each; the days left over are counted one by one (at most six).
+  const days = last - first + 1;
+  let count = Math.floor(days / 7) * 5;
+  for (let d = first + Math.floor(days / 7) * 7; d <= last; d++) {
+    const weekday = (((d + 3) % 7) + 7) % 7; // 0 Monday … 6 Sunday
+    if (weekday < 5) count++;
+  }
+  return count;
+}
+
+/**
+ * Monday to Friday from one instant to another, counted in days: every school day the span
+ * touches in the zone counts whole (from the day of `from` to the last day starting before `to`).
+ * Two dates are read in the zone; the days between are counted, not walked.
+ */
 export function schoolDayShare(from: number, to: number, zone: string): number {
   if (!(to > from)) return 0;
-  let days = 0;
-  let day = DateTime.fromSeconds(from, { zone }).startOf('day');
-  const last = DateTime.fromSeconds(to, { zone });
-  for (; day < last; day = day.plus({ days: 1 })) {
-    if (day.weekday > 5) continue;
-    const lo = Math.max(from, day.toUnixInteger());
-    const hi = Math.min(to, day.plus({ days: 1 }).toUnixInteger());
-    if (hi > lo) days += 1;
-  }
-  return days;
+  const first = DateTime.fromSeconds(from, { zone });
+  const end = DateTime.fromSeconds(to, { zone });
+  // A span ending at a day's start does not touch that day.
+  const last = end.equals(end.startOf('day')) ? end.minus({ days: 1 }) : end;
+  return weekdaysBetween(dayNumber(first), dayNumber(last));
 }
 
 /** The hours of an absence that fall in [start, end): its duration shared over its school days. */
