@@ -157,8 +157,10 @@ export async function teacherLoads(
     read.catch(() => undefined);
     return read;
   };
-  const contractsRead = reader.read('contracts', [...NEEDS.contracts, ...CONTRACT_FIGURES, ...NAME_FIELDS]);
+  // The week's lessons, the largest answer, are asked for first: the portal answers them first and
+  // they are parsed while it answers the rest.
   let next = readWeek(weeks[0]!);
+  const contractsRead = reader.read('contracts', [...NEEDS.contracts, ...CONTRACT_FIGURES, ...NAME_FIELDS]);
   const [contracts, absences, names] = await Promise.all([
     contractsRead,
     rights.absences
