@@ -1,13 +1,13 @@
 // The records of a list envelope (`{"response": {…, "data": [record, …]}}`) read while its bytes
-// arrive, one record at a time: each record's text is parsed on its own once its last byte is in,
-// so a reader holds one chunk and the records of that chunk, never the whole answer's text and
-// objects (a week of appointments parsed at once outlives the young generation's collections and
-// is promoted, megabytes of old-space garbage per week).
+// arrive, a chunk at a time: the records completed in a chunk are parsed together once its last
+// byte is in, so a reader holds one chunk and the records of that chunk, never the whole answer's
+// text and objects (a week of appointments parsed at once outlives the young generation's
+// collections and is promoted: megabytes of old-space garbage per week).
 //
-// The splitter only tracks the JSON's nesting (strings and escapes included) to find
-// `response.data`'s elements; each element is checked by JSON.parse, the envelope around them
-// only for its nesting and its end (the status before the list was judged when the answer opened). Multi-byte UTF-8 never holds
-// an ASCII byte, so the bytes are scanned as they are and decoded once per record.
+// The splitter tracks the JSON's nesting (strings and escapes included) to find `response.data`'s
+// elements; the elements themselves are checked by JSON.parse, the envelope around them for its
+// nesting and its end (the status before the list was judged when the answer was opened).
+// Multi-byte UTF-8 never holds an ASCII byte, so the bytes are scanned as they are and decoded once.
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
@@ -17,8 +17,10 @@ const OPEN_OBJECT = 0x7b;
 const CLOSE_OBJECT = 0x7d;
 const OPEN_ARRAY = 0x5b;
 const CLOSE_ARRAY = 0x5d;
-
-const isSpace = (b: number) => b === 0x20 || b === 0x0a || b === 0x0d || b === 0x09;
+const SPACE = 0x20;
+const NEWLINE = 0x0a;
+const RETURN = 0x0d;
+const TAB = 0x09;
 
 /** What went wrong with an envelope's bytes: not JSON as an envelope is, or no `response.data` list. */
 export class EnvelopeUnreadable extends Error {
@@ -31,15 +33,24 @@ export class EnvelopeUnreadable extends Error {
 const asBuffer = (chunk: Uint8Array) =>
   Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
 
+function parse(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new EnvelopeUnreadable('broken');
+  }
+}
+
 /**
  * A splitter over one envelope: `push` takes the next chunk and gives the records completed in it
  * (parsed, in order); `end` checks the envelope was whole and had its data list. A record that is
  * no JSON value makes the envelope broken (as JSON.parse of the whole text would have failed).
  */
 export function envelopeRecords() {
-  /** Open containers, innermost last: true for an object. */
-  const stack: boolean[] = [];
-  /** Whether the next string in the innermost object is a key. */
+  let depth = 0;
+  /** The kinds of the containers open at depths 1 to 3 (true: an object); deeper ones are the records' own. */
+  const kinds: boolean[] = [];
+  /** Whether the next string in the object at depth ≤ 2 is a key. */
   let keyNext = false;
   let inString = false;
   let escaped = false;
@@ -48,33 +59,35 @@ export function envelopeRecords() {
   let keyStart = -1;
   /** Bytes of a key begun in an earlier chunk (keys are short; rarely split). */
   let keyCarry: Buffer | null = null;
-  /** Inside response.data (at depth 3); where the current element began in `carry` + this chunk, -1 before it. */
+  /** Inside response.data's list (the container at depth 3). */
   let inData = false;
   let sawData = false;
+  /** Where the current element began in this chunk (-1: before it, or it began in `carry`). */
   let elementStart = -1;
-  /** After a comma in the data list: an element must follow before its end. */
-  let elementDue = false;
   /** The bytes of the current element begun in earlier chunks. */
   let carry: Buffer | null = null;
+  /** After a comma in the data list: an element must follow before its end. */
+  let elementDue = false;
   let done = false;
 
   function push(chunk: Uint8Array): unknown[] {
     const buf = asBuffer(chunk);
     const out: unknown[] = [];
-    const element = (end: number) => {
-      // The element's bytes: from its start (in this chunk or carried) to `end` in this chunk.
-      const bytes = carry ? Buffer.concat([carry, buf.subarray(0, end)]) : buf.subarray(elementStart, end);
-      carry = null;
-      elementStart = -1;
-      let value: unknown;
-      try {
-        value = JSON.parse(bytes.toString('utf8'));
-      } catch {
-        throw new EnvelopeUnreadable('broken');
+    /** The elements wholly in this chunk, parsed together: from the first one's start to the last one's end. */
+    let batchStart = -1;
+    let batchEnd = -1;
+    const endElement = (end: number) => {
+      if (carry) {
+        out.push(parse(Buffer.concat([carry, buf.subarray(0, end)]).toString('utf8')));
+        carry = null;
+      } else {
+        if (batchStart === -1) batchStart = elementStart;
+        batchEnd = end;
       }
-      out.push(value);
+      elementStart = -1;
     };
-    for (let i = 0; i < buf.length; i++) {
+    const n = buf.length;
+    for (let i = 0; i < n; i++) {
       const b = buf[i]!;
       if (inString) {
         if (escaped) escaped = false;
@@ -82,56 +95,65 @@ export function envelopeRecords() {
         else if (b === QUOTE) {
           inString = false;
           if (keyStart !== -1 || keyCarry) {
-            const text = (
-              keyCarry ? Buffer.concat([keyCarry, buf.subarray(0, i)]) : buf.subarray(keyStart, i)
-            ).toString('utf8');
-            keys[stack.length - 1] = text;
+            const key = keyCarry ? Buffer.concat([keyCarry, buf.subarray(0, i)]) : buf.subarray(keyStart, i);
+            keys[depth - 1] = key.toString('utf8');
             keyStart = -1;
             keyCarry = null;
           }
         }
         continue;
       }
-      if (isSpace(b)) continue;
+      if (b === SPACE || b === NEWLINE || b === RETURN || b === TAB) continue;
+      if (depth > 3) {
+        // Inside a record: only its nesting and its strings matter here (JSON.parse checks the rest).
+        if (b === QUOTE) inString = true;
+        else if (b === OPEN_OBJECT || b === OPEN_ARRAY) depth++;
+        else if (b === CLOSE_OBJECT || b === CLOSE_ARRAY) depth--;
+        continue;
+      }
       if (done) throw new EnvelopeUnreadable('broken');
-      const depth = stack.length;
       if (inData && depth === 3 && elementStart === -1 && !carry && b !== COMMA && b !== CLOSE_ARRAY) {
         elementStart = i;
         elementDue = false;
       }
       if (b === QUOTE) {
         inString = true;
-        // A key of the top two objects is kept (a string in key position there).
         if (keyNext && depth <= 2) keyStart = i + 1;
         keyNext = false;
       } else if (b === OPEN_OBJECT || b === OPEN_ARRAY) {
-        if (depth === 0 && b !== OPEN_OBJECT) throw new EnvelopeUnreadable('broken');
-        if (depth === 2 && b === OPEN_ARRAY && stack[0] && stack[1] && keys[0] === 'response' && keys[1] === 'data') {
+        const object = b === OPEN_OBJECT;
+        if (depth === 0 && !object) throw new EnvelopeUnreadable('broken');
+        if (depth === 2 && !object && kinds[0] && kinds[1] && keys[0] === 'response' && keys[1] === 'data') {
           inData = true;
           sawData = true;
         }
-        stack.push(b === OPEN_OBJECT);
-        keyNext = b === OPEN_OBJECT;
+        if (depth < 3) kinds[depth] = object;
+        depth++;
+        keyNext = object;
       } else if (b === CLOSE_OBJECT || b === CLOSE_ARRAY) {
-        if (stack.length === 0 || stack.at(-1) !== (b === CLOSE_OBJECT)) throw new EnvelopeUnreadable('broken');
+        if (depth === 0 || kinds[depth - 1] !== (b === CLOSE_OBJECT)) throw new EnvelopeUnreadable('broken');
         if (inData && depth === 3) {
-          if (elementStart !== -1 || carry) element(i);
+          if (elementStart !== -1 || carry) endElement(i);
           else if (elementDue) throw new EnvelopeUnreadable('broken');
           inData = false;
         }
-        stack.pop();
+        depth--;
         keyNext = false;
-        if (stack.length === 0) done = true;
+        if (depth === 0) done = true;
       } else if (b === COMMA) {
         if (inData && depth === 3) {
           if (elementStart === -1 && !carry) throw new EnvelopeUnreadable('broken');
-          element(i);
+          endElement(i);
           elementDue = true;
         }
-        keyNext = stack.at(-1) === true;
+        keyNext = depth > 0 && kinds[depth - 1] === true;
       } else if (b === COLON) {
         keyNext = false;
       } else if (depth === 0) throw new EnvelopeUnreadable('broken');
+    }
+    if (batchStart !== -1) {
+      const batch = parse(`[${buf.toString('utf8', batchStart, batchEnd)}]`) as unknown[];
+      for (const record of batch) out.push(record);
     }
     // What is begun and not ended waits for the next chunk.
     if (inData && (elementStart !== -1 || carry)) {
