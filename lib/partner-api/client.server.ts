@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Readable } from 'node:stream';
 import { apiText } from '@/lib/api/api-text';
 import { endpointByName, type ResourceName } from './catalog';
 import { envelopeRecords, EnvelopeUnreadable } from './envelope-records';
@@ -107,18 +108,18 @@ export async function readListBatches<R extends ResourceName>(
   query: URLSearchParams,
   settings?: Partial<ClientSettings>,
 ): Promise<{ url: string; status: number; durationMs: number; batches: AsyncGenerator<ListBatch<R>, void> }> {
-  const opened = await stream(target, `/${resource}`, query, settings);
+  // The Node flavour of the streamed read: the token guard runs per chunk without web streams between.
+  const opened = await streamNode(target, `/${resource}`, query, settings);
   return { url: opened.url, status: opened.status, durationMs: opened.durationMs, batches: batchesOf(opened.body) };
 
-  async function* batchesOf(body: ReadableStream<Uint8Array>): AsyncGenerator<ListBatch<R>, void> {
-    const reader = body.getReader();
+  async function* batchesOf(body: Readable): AsyncGenerator<ListBatch<R>, void> {
     const records = envelopeRecords();
-    let finished = false;
+    const chunks = body[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
     try {
       for (;;) {
-        let next: ReadableStreamReadResult<Uint8Array>;
+        let next: IteratorResult<Buffer>;
         try {
-          next = await reader.read();
+          next = await chunks.next();
         } catch (error) {
           throw bodyFailure(error);
         }
@@ -133,10 +134,9 @@ export async function readListBatches<R extends ResourceName>(
         if (rows.length > 0 || unreadable > 0) yield { rows, unreadable };
       }
       unwrap(() => records.end(), resource);
-      finished = true;
     } finally {
-      if (!finished) await reader.cancel().catch(() => undefined);
-      reader.releaseLock();
+      // Left early or failed: the portal's answer is let go.
+      if (!body.readableEnded) body.destroy();
     }
   }
 }
