@@ -72,21 +72,34 @@ function offsetAtHour(zone: string, hour: number): number | null {
   return offset;
 }
 
+/**
+ * An instant in the zone as whole days since 1970-01-01 (local) and the seconds into that day,
+ * from the zone's offset looked up once per hour: where the offset is the same from the hour
+ * before to the hour after, no switch is near and the day is reckoned from it. null near a switch
+ * (or for a zone luxon cannot read): the caller asks luxon, as it always did.
+ */
+export function localTime(unixSeconds: number, zone: string): { days: number; seconds: number } | null {
+  if (!Number.isFinite(unixSeconds)) return null;
+  const hour = Math.floor(unixSeconds / HOUR);
+  const offset = offsetAtHour(zone, hour);
+  if (offset === null || offsetAtHour(zone, hour + 1) !== offset || offsetAtHour(zone, hour - 1) !== offset)
+    return null;
+  const local = unixSeconds + offset * 60;
+  const days = Math.floor(local / 86_400);
+  return { days, seconds: local - days * 86_400 };
+}
+
 const two = (n: number) => (n < 10 ? `0${n}` : `${n}`);
 
 /**
  * "16-11-2026 10:30", the form Dutch spreadsheets read as a date and time (any interface language).
- * An export writes three a row, so the zone's offset is looked up once per hour (where it is the
- * same at the hour's start and end, it is the same within it) and the date is reckoned from it;
- * the rest goes through luxon, as every time did before.
+ * An export writes three a row, so the date is reckoned from the zone's offset (`localTime`); near
+ * a DST switch, and past the year 9999, luxon writes it, as it wrote every one before.
  */
 export function sheetDateTime(unixSeconds: number, zone: string): string {
-  const hour = Math.floor(unixSeconds / HOUR);
-  const offset = Number.isFinite(unixSeconds) ? offsetAtHour(zone, hour) : null;
-  if (offset === null || offsetAtHour(zone, hour + 1) !== offset) return sheetDateTimeByLuxon(unixSeconds, zone);
-  const local = unixSeconds + offset * 60;
-  const days = Math.floor(local / 86_400);
-  const seconds = local - days * 86_400;
+  const local = localTime(unixSeconds, zone);
+  if (!local) return sheetDateTimeByLuxon(unixSeconds, zone);
+  const { days, seconds } = local;
   // The civil date of a day count (Howard Hinnant's days_from_civil, inverted).
   const z = days + 719_468;
   const era = Math.floor(z / 146_097);
