@@ -1,6 +1,6 @@
 import 'server-only';
 import { ownValue } from '@/lib/partner-api/records';
-import { readList, type PortalTarget } from '@/lib/partner-api/client.server';
+import { readListBatches, type PortalTarget } from '@/lib/partner-api/client.server';
 import { fieldSpec, type ResourceName } from '@/lib/partner-api/catalog';
 import { PartnerApiError } from '@/lib/partner-api/errors';
 import { csvLines, BOM, type Delimiter } from '@/lib/csv/csv';
@@ -74,17 +74,26 @@ export function exportStream(plan: ExportPlan): ReadableStream<Uint8Array> {
     if (part.start !== undefined) query.set('start', String(part.start));
     if (part.end !== undefined) query.set('end', String(part.end));
     try {
-      const { rows } = await readList(plan.target, plan.resource, query, { timeoutMs: plan.timeoutMs });
-      const lines = csvLines(
-        rows.map((r) =>
-          plan.fields.map((f, i) => formatCell(ownValue(r, f), types[i], plan.format, plan.zone, plan.t)),
-        ),
-        plan.delimiter,
-      );
-      if (lines) controller.enqueue(encoder.encode(lines));
+      // The week is written as its answer arrives, a chunk of records at a time: a week's text and
+      // objects are never held whole. The next week is read only when the reader asks for more.
+      const { batches } = await readListBatches(plan.target, plan.resource, query, { timeoutMs: plan.timeoutMs });
+      let written = false;
+      for await (const { rows } of batches) {
+        if (cancelled) return true; // leaving the loop lets the portal's answer go
+        const lines = csvLines(
+          rows.map((r) =>
+            plan.fields.map((f, i) => formatCell(ownValue(r, f), types[i], plan.format, plan.zone, plan.t)),
+          ),
+          plan.delimiter,
+        );
+        if (lines) {
+          controller.enqueue(encoder.encode(lines));
+          written = true;
+        }
+      }
       index++;
       await setProgress(plan.exportId, { done: index, total: plan.parts.length, finished: false });
-      return lines.length > 0;
+      return written;
     } catch (error) {
       plan.onDone?.();
       const message = error instanceof Error ? error.message : plan.t('stream.portalFailed');

@@ -50,9 +50,69 @@ export function formatsFor(locale: AppLocale): Formats {
   return formats;
 }
 
-/** "16-11-2026 10:30", the form Dutch spreadsheets read as a date and time (any interface language). */
-export const sheetDateTime = (unixSeconds: number, zone: string) =>
+/** The slow way, for what the quick one does not take (an offset changing within the hour, a year past 9999). */
+const sheetDateTimeByLuxon = (unixSeconds: number, zone: string) =>
   DateTime.fromSeconds(unixSeconds, { zone }).toFormat('dd-MM-yyyy HH:mm');
+
+/** Zone offsets (minutes) at the start of each hour asked about, per zone; cleared when it grows large. */
+const hourOffsets = new Map<string, Map<number, number | null>>();
+const HOUR = 3600;
+
+/** The zone's offset at an hour's start, or null for a zone luxon cannot read. */
+function offsetAtHour(zone: string, hour: number): number | null {
+  let offsets = hourOffsets.get(zone);
+  if (!offsets) hourOffsets.set(zone, (offsets = new Map()));
+  let offset = offsets.get(hour);
+  if (offset === undefined) {
+    if (offsets.size > 50_000) offsets.clear();
+    const at = DateTime.fromSeconds(hour * HOUR, { zone });
+    offset = at.isValid ? at.offset : null;
+    offsets.set(hour, offset);
+  }
+  return offset;
+}
+
+/**
+ * An instant in the zone as whole days since 1970-01-01 (local) and the seconds into that day,
+ * from the zone's offset looked up once per hour: where the offset is the same from the hour
+ * before to the hour after, no switch is near and the day is reckoned from it. null near a switch
+ * (or for a zone luxon cannot read): the caller asks luxon, as it always did.
+ */
+export function localTime(unixSeconds: number, zone: string): { days: number; seconds: number } | null {
+  if (!Number.isFinite(unixSeconds)) return null;
+  const hour = Math.floor(unixSeconds / HOUR);
+  const offset = offsetAtHour(zone, hour);
+  if (offset === null || offsetAtHour(zone, hour + 1) !== offset || offsetAtHour(zone, hour - 1) !== offset)
+    return null;
+  const local = unixSeconds + offset * 60;
+  const days = Math.floor(local / 86_400);
+  return { days, seconds: local - days * 86_400 };
+}
+
+const two = (n: number) => (n < 10 ? `0${n}` : `${n}`);
+
+/**
+ * "16-11-2026 10:30", the form Dutch spreadsheets read as a date and time (any interface language).
+ * An export writes three a row, so the date is reckoned from the zone's offset (`localTime`); near
+ * a DST switch, and past the year 9999, luxon writes it, as it wrote every one before.
+ */
+export function sheetDateTime(unixSeconds: number, zone: string): string {
+  const local = localTime(unixSeconds, zone);
+  if (!local) return sheetDateTimeByLuxon(unixSeconds, zone);
+  const { days, seconds } = local;
+  // The civil date of a day count (Howard Hinnant's days_from_civil, inverted).
+  const z = days + 719_468;
+  const era = Math.floor(z / 146_097);
+  const doe = z - era * 146_097;
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365);
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const month = mp < 10 ? mp + 3 : mp - 9;
+  const year = yoe + era * 400 + (month <= 2 ? 1 : 0);
+  if (year < 1000 || year > 9999) return sheetDateTimeByLuxon(unixSeconds, zone);
+  return `${two(day)}-${two(month)}-${year} ${two(Math.floor(seconds / 3600))}:${two(Math.floor((seconds % 3600) / 60))}`;
+}
 
 /** "16-11-2026" for an ISO date; what cannot be read stays as it is. */
 export const sheetDate = (isoDate: string) => {

@@ -7,6 +7,7 @@ import {
   exchangeCode,
   guardedLookup,
   readList,
+  readListBatches,
   readPartner,
   streamList,
   type PortalTarget,
@@ -488,5 +489,69 @@ describe('a streamed list read', () => {
     await expect(streamList(target, 'branches', new URLSearchParams(), fast)).rejects.toMatchObject({
       kind: 'not-partner-api',
     });
+  });
+
+  /** All rows and the unreadable count a batched read gives. */
+  const allBatches = async (query = new URLSearchParams(), settings: object = fast) => {
+    const { batches } = await readListBatches(target, 'appointments', query, settings);
+    const rows: unknown[] = [];
+    let unreadable = 0;
+    let count = 0;
+    for await (const batch of batches) {
+      rows.push(...batch.rows);
+      unreadable += batch.unreadable;
+      count++;
+    }
+    return { rows, unreadable, count };
+  };
+
+  it('read in batches, gives readList’s rows and unreadable count, a chunk at a time', async () => {
+    const data = Array.from({ length: 2000 }, (_, i) =>
+      i % 97 === 5
+        ? { id: { bad: true } }
+        : {
+            id: i,
+            start: i % 3 ? 1_794_817_800 : 1_794_817_800_000,
+            teachers: ['abc', null],
+            text: `é ${i}`.repeat(9),
+          },
+    );
+    const body = JSON.stringify({ ...envelope(data), echo: `Bearer ${target.token}` });
+    script = [inPieces(body), inPieces(body)];
+    const whole = await readList(target, 'appointments', new URLSearchParams(), fast);
+    const batched = await allBatches();
+    expect(batched.rows).toEqual(whole.rows);
+    expect(batched.unreadable).toBe(whole.unreadable);
+    expect(batched.unreadable).toBeGreaterThan(0);
+    expect(batched.count).toBeGreaterThan(1);
+  });
+
+  it('read in batches, a small answer is one batch, an empty list none, a list-less envelope an error', async () => {
+    script = [json(200, envelope([{ id: 1 }])), json(200, envelope([])), json(200, { response: { status: 200 } })];
+    expect(await allBatches()).toEqual({ rows: [{ id: 1 }], unreadable: 0, count: 1 });
+    expect(await allBatches()).toEqual({ rows: [], unreadable: 0, count: 0 });
+    await expect(allBatches()).rejects.toMatchObject({ kind: 'not-partner-api' });
+  });
+
+  it('read in batches, an answer that breaks off or passes the cap is an error, never a shorter list', async () => {
+    script = [inPieces(JSON.stringify(big(2000)), 1), inPieces(JSON.stringify(big(2000)))];
+    await expect(allBatches()).rejects.toMatchObject({ kind: 'unreachable' });
+    await expect(allBatches(new URLSearchParams(), { ...fast, maxBytes: 300_000 })).rejects.toMatchObject({
+      kind: 'too-large',
+    });
+  });
+
+  it('read in batches, a reader that stops early lets the portal’s answer go', async () => {
+    let closed = false;
+    script = [
+      (req, res) => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.write(JSON.stringify(big(2000)).slice(0, 200_000));
+        res.on('close', () => (closed = true));
+      },
+    ];
+    const { batches } = await readListBatches(target, 'appointments', new URLSearchParams(), fast);
+    for await (const batch of batches) if (batch.rows.length > 0) break;
+    await vi.waitFor(() => expect(closed).toBe(true));
   });
 });

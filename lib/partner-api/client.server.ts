@@ -1,9 +1,12 @@
 import 'server-only';
+import type { Readable } from 'node:stream';
 import { apiText } from '@/lib/api/api-text';
 import { endpointByName, type ResourceName } from './catalog';
+import { envelopeRecords, EnvelopeUnreadable } from './envelope-records';
 import { PartnerApiError } from './errors';
 import type { RecordOf } from './records';
 import { partnerSchema, readRecord, tokenResponseSchema, type Partner, type TokenResponse } from './schemas';
+import { StreamTooLarge } from './stream-guard';
 import { call, stream, streamNode, type ClientSettings, type PortalTarget } from './transport.server';
 
 // The partner API's endpoints as the app reads them: the token exchange, the partner, lists read
@@ -83,6 +86,89 @@ export async function readList<R extends ResourceName>(
     else unreadable++;
   }
   return { ...answer, rows, totalRows: rows.length, unreadable };
+}
+
+/** Rows read from one chunk of a list's answer (see `readListBatches`). */
+export interface ListBatch<R extends ResourceName> {
+  rows: RecordOf<R>[];
+  /** Records in the chunk whose values could not be read (kept out of `rows`). */
+  unreadable: number;
+}
+
+/**
+ * A list endpoint read as its answer arrives: the same rows as `readList` (each record read
+ * leniently, an unreadable one counted), given a chunk of the answer at a time, so a large answer
+ * is never held whole, neither as text nor as objects. The call is opened (retries, timeouts, the
+ * breaker, the envelope's status) before the first batch; a failure after it is thrown from the
+ * batches as a PartnerApiError. Stopping early lets the portal's answer go.
+ */
+export async function readListBatches<R extends ResourceName>(
+  target: PortalTarget,
+  resource: R,
+  query: URLSearchParams,
+  settings?: Partial<ClientSettings>,
+): Promise<{ url: string; status: number; durationMs: number; batches: AsyncGenerator<ListBatch<R>, void> }> {
+  // The Node flavour of the streamed read: the token guard runs per chunk without web streams between.
+  const opened = await streamNode(target, `/${resource}`, query, settings);
+  return { url: opened.url, status: opened.status, durationMs: opened.durationMs, batches: batchesOf(opened.body) };
+
+  async function* batchesOf(body: Readable): AsyncGenerator<ListBatch<R>, void> {
+    const records = envelopeRecords();
+    const chunks = body[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+    try {
+      for (;;) {
+        let next: IteratorResult<Buffer>;
+        try {
+          next = await chunks.next();
+        } catch (error) {
+          throw bodyFailure(error);
+        }
+        if (next.done) break;
+        const rows: RecordOf<R>[] = [];
+        let unreadable = 0;
+        for (const record of unwrap(() => records.push(next.value), resource)) {
+          const row = readRecord(resource, record);
+          if (row) rows.push(row);
+          else unreadable++;
+        }
+        if (rows.length > 0 || unreadable > 0) yield { rows, unreadable };
+      }
+      unwrap(() => records.end(), resource);
+    } finally {
+      // Left early or failed: the portal's answer is let go.
+      if (!body.readableEnded) body.destroy();
+    }
+  }
+}
+
+/** The splitter's verdict on a broken envelope as the client's error (as readList's parse gives it). */
+function unwrap<T>(read: () => T, resource: ResourceName): T {
+  try {
+    return read();
+  } catch (error) {
+    if (!(error instanceof EnvelopeUnreadable)) throw error;
+    if (error.reason === 'no-records')
+      throw new PartnerApiError('not-partner-api', apiText('partner.noRecords', { resource }));
+    throw new PartnerApiError('not-partner-api', apiText('partner.notJson'), {
+      details: apiText('partner.checkApiPath'),
+    });
+  }
+}
+
+/** An answer that failed while it flowed: over the size cap, or its connection broke. */
+function bodyFailure(error: unknown): PartnerApiError {
+  if (error instanceof PartnerApiError) return error;
+  // By name too: Next bundles a route with its own copies of a module's classes.
+  if (error instanceof StreamTooLarge || (error as Error | null)?.name === 'StreamTooLarge')
+    return new PartnerApiError('too-large', apiText('partner.tooLarge'), {
+      details: apiText('partner.tooLargeDetails', {
+        mb: String(Math.round((error as StreamTooLarge).maxBytes / 1024 / 1024)),
+      }),
+    });
+  const e = error as { name?: string; message?: string };
+  if (e.name === 'AbortError' || e.name === 'TimeoutError' || /timeout/i.test(e.message ?? ''))
+    return new PartnerApiError('timeout', apiText('partner.timeout'), { details: apiText('partner.timeoutDetails') });
+  return new PartnerApiError('unreachable', apiText('partner.broke'), { details: e.message || undefined });
 }
 
 /** A list endpoint's answer passed on as the portal sends it (see `stream`). */

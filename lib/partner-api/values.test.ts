@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import {
   addWeeks,
@@ -55,6 +56,17 @@ describe('readDate', () => {
     ['number', 20260824],
   ])('refuses %s', (_label, input) => {
     expect(readDate(input)).toBeUndefined();
+  });
+
+  it('takes and refuses the same days as the calendar (luxon), leap years included', () => {
+    for (const y of [1900, 1999, 2000, 2024, 2026, 2100])
+      for (let m = 0; m <= 13; m++)
+        for (let d = 0; d <= 32; d++) {
+          const date = DateTime.fromObject({ year: y, month: m, day: d }, { zone: 'utc' });
+          const text = `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+          expect(readDate(text), text).toBe(date.isValid ? date.toISODate() : undefined);
+          expect(readDate(`${d}-${m}-${y}`), text).toBe(date.isValid ? date.toISODate() : undefined);
+        }
   });
 });
 

@@ -41,8 +41,15 @@ export function readDate(value: unknown): string | null | undefined {
   const parts = iso ? [iso[1], iso[2], iso[3]] : dmy ? [dmy[3], dmy[2], dmy[1]] : undefined;
   if (!parts) return undefined;
   const [y, m, d] = parts.map(Number) as [number, number, number];
-  const date = DateTime.fromObject({ year: y, month: m, day: d }, { zone: 'utc' });
-  return date.isValid ? date.toISODate() : undefined;
+  // A real day of the (proleptic Gregorian) calendar, checked without a date object: this runs
+  // for every date of every record read.
+  if (m < 1 || m > 12 || d < 1 || d > daysInMonth(y, m)) return undefined;
+  return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
+
+const isLeapYear = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+function daysInMonth(y: number, m: number): number {
+  return m === 2 ? (isLeapYear(y) ? 29 : 28) : [4, 6, 9, 11].includes(m) ? 30 : 31;
 }
 
 export interface IsoWeek {

@@ -2,7 +2,7 @@ import 'server-only';
 import { DateTime } from 'luxon';
 import { serverEnv } from '@/lib/env.server';
 import { fieldSpec, largeLists, type ResourceName } from '@/lib/partner-api/catalog';
-import { readList } from '@/lib/partner-api/client.server';
+import { readList, readListBatches } from '@/lib/partner-api/client.server';
 import type { Partner } from '@/lib/partner-api/schemas';
 import { formatIsoWeek, weekStart, weekWindow, weekOf, type IsoWeek } from '@/lib/partner-api/values';
 import { lessonChains } from '@/lib/changes/day-changes';
@@ -11,11 +11,11 @@ import { apiText } from '@/lib/api/api-text';
 import { HttpError } from '@/lib/platform/api.server';
 import { getPartner, type ActiveConnection } from '@/lib/connection/connection.server';
 import { setProgress } from '@/lib/csv/export-progress.server';
-import { heavyRead } from '@/lib/platform/heavy-reads.server';
+import { heavyRead, takeHeavyRead } from '@/lib/platform/heavy-reads.server';
 import { absenceCosts, absencesIn } from './absence-costs';
 import { groupsByTeacher, groupsWithoutTeacher, subjectGroups } from './groups';
 import { CONTRACT_FIGURES, NEEDS } from './figures';
-import { lessonsBehind, sumWeeks, weekLoad, type LoadRights } from './teacher-load';
+import { LessonTally, lessonsBehind, sumWeeks, weekLoad, type LoadRights } from './teacher-load';
 import type { AbsenceCost, GroupsAnswer, MissingRight, StaffingAnswer, StaffingMeta, TeacherLoad } from './types';
 
 // The staffing figures, computed here from the portal's answers so the browser gets the table,
@@ -58,18 +58,48 @@ class Reader {
     return all;
   }
 
-  async read(endpoint: ResourceName, wanted: readonly string[], filters: Record<string, string> = {}): Promise<Raw[]> {
+  /** The query for the granted ones of the wanted fields, or null when none is granted. */
+  private query(endpoint: ResourceName, wanted: readonly string[], filters: Record<string, string>) {
     const rights = this.rights(endpoint);
     const fields = wanted.filter((f) => rights?.readFields.includes(f));
-    if (!rights || fields.length === 0) return [];
+    if (!rights || fields.length === 0) return null;
     for (const f of fields) if (fieldSpec(endpoint, f)?.supported === false) this.unsupported.add(`${endpoint}.${f}`);
     const query = new URLSearchParams({ fields: fields.join(',') });
     if (this.projects.length > 0) query.set('schoolInSchoolYear', this.projects.join(','));
     for (const [k, v] of Object.entries(filters)) if (rights.filterFields.includes(k)) query.set(k, v);
+    return query;
+  }
+
+  async read(endpoint: ResourceName, wanted: readonly string[], filters: Record<string, string> = {}): Promise<Raw[]> {
+    const query = this.query(endpoint, wanted, filters);
+    if (!query) return [];
     const read = () => readList(this.active.target, endpoint, query, { timeoutMs: serverEnv().UPSTREAM_TIMEOUT_MS });
     // A week of appointments is a heavy read: it takes one of the session's slots, as the proxy's do.
     const { rows } = largeLists[endpoint] ? await heavyRead(this.active.connection.id, read) : await read();
     return rows as Raw[];
+  }
+
+  /**
+   * The same read, its rows handed to `take` a chunk of the answer at a time as they arrive (the
+   * answer is never held whole); in one of the session's heavy-read slots while it flows.
+   */
+  async readEach(
+    endpoint: ResourceName,
+    wanted: readonly string[],
+    filters: Record<string, string>,
+    take: (rows: Raw[]) => void,
+  ): Promise<void> {
+    const query = this.query(endpoint, wanted, filters);
+    if (!query) return;
+    const release = largeLists[endpoint] ? takeHeavyRead(this.active.connection.id) : () => undefined;
+    try {
+      const { batches } = await readListBatches(this.active.target, endpoint, query, {
+        timeoutMs: serverEnv().UPSTREAM_TIMEOUT_MS,
+      });
+      for await (const { rows } of batches) take(rows as Raw[]);
+    } finally {
+      release();
+    }
   }
 
   /** Names by user code: /employees where granted, else the contracts' own name fields. */
@@ -149,16 +179,24 @@ export async function teacherLoads(
   const last = weekWindow(weeks.at(-1)!, zone).end;
   const day = (t: number) => DateTime.fromSeconds(t, { zone }).toISODate()!;
   // Everything the first week needs is read at once; each next week is asked for while one is counted.
-  const readWeek = (week: IsoWeek) => {
-    const read = rights.lessons
-      ? reader.read('appointments', lessonFields, lessonFilters(week, zone))
-      : Promise.resolve([]);
+  // A week's lessons are gathered into their chains as the answer arrives: the reading and the
+  // counting's first pass are done when its last byte is.
+  const readWeek = async (week: IsoWeek) => {
+    const tally = new LessonTally();
+    if (rights.lessons)
+      await reader.readEach('appointments', lessonFields, lessonFilters(week, zone), (rows) => tally.add(rows));
+    return tally;
+  };
+  const readAhead = (week: IsoWeek) => {
+    const read = readWeek(week);
     // A failure is thrown where the week is awaited; a week read ahead never fails unheard.
     read.catch(() => undefined);
     return read;
   };
+  // The week's lessons, the largest answer, are asked for first: the portal answers them first and
+  // they are parsed while it answers the rest.
+  let next = readAhead(weeks[0]!);
   const contractsRead = reader.read('contracts', [...NEEDS.contracts, ...CONTRACT_FIGURES, ...NAME_FIELDS]);
-  let next = readWeek(weeks[0]!);
   const [contracts, absences, names] = await Promise.all([
     contractsRead,
     rights.absences
@@ -174,9 +212,9 @@ export async function teacherLoads(
     for (const [i, week] of weeks.entries()) {
       const { start, end } = weekWindow(week, zone);
       const appointments = await next;
-      if (i + 1 < weeks.length) next = readWeek(weeks[i + 1]!);
+      if (i + 1 < weeks.length) next = readAhead(weeks[i + 1]!);
       // In a range, a week without a single lesson is a holiday: nothing was to be planned in it.
-      if (weeks.length > 1 && rights.lessons && appointments.length === 0) skipped.push(week);
+      if (weeks.length > 1 && rights.lessons && appointments.rows === 0) skipped.push(week);
       else {
         counted.push(week);
         perWeek.push(weekLoad({ start, end, zone, appointments, contracts, absences, names, rights }));

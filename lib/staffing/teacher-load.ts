@@ -1,5 +1,7 @@
 import { DateTime } from 'luxon';
 import { lessonChains } from '@/lib/changes/day-changes';
+import { list, num as numberOf, text } from '@/lib/timetable/appointment';
+import { localTime } from '@/lib/format/dates';
 import { readDate } from '@/lib/partner-api/values';
 import type { ContractFigure } from './figures';
 import { displayName, nameSortKey, type NameParts } from '@/lib/people/names';
@@ -38,7 +40,8 @@ export interface WeekInput {
   start: number;
   end: number;
   zone: string;
-  appointments: Iterable<Raw>;
+  /** The week's appointments, or their lessons already gathered as they arrived. */
+  appointments: Iterable<Raw> | LessonTally;
   contracts: Iterable<Raw>;
   absences: Iterable<Raw>;
   /** Names by user code (from /employees, else the contracts' own name fields). */
@@ -49,19 +52,38 @@ export interface WeekInput {
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 const add = (a: number | null, b: number | null) => (b === null ? a : (a ?? 0) + b);
 
-/** Monday to Friday from one instant to another, counted in days (a half day is half). */
+/** Days since 1970-01-01 of a calendar date (no zone: a date is a date). */
+const dayNumber = (date: DateTime) => Date.UTC(date.year, date.month - 1, date.day) / 86_400_000;
+
+/** Monday to Friday among the days numbered [first, last] (1970-01-01, day 0, was a Thursday). */
+function weekdaysBetween(first: number, last: number): number {
+  if (last < first) return 0;
+  // Whole weeks hold five each; the days left over are counted one by one (at most six).
+  const days = last - first + 1;
+  let count = Math.floor(days / 7) * 5;
+  for (let d = first + Math.floor(days / 7) * 7; d <= last; d++) {
+    const weekday = (((d + 3) % 7) + 7) % 7; // 0 Monday … 6 Sunday
+    if (weekday < 5) count++;
+  }
+  return count;
+}
+
+/**
+ * Monday to Friday from one instant to another, counted in days: every school day the span
+ * touches in the zone counts whole (from the day of `from` to the last day starting before `to`).
+ * Two dates are read in the zone; the days between are counted, not walked.
+ */
 export function schoolDayShare(from: number, to: number, zone: string): number {
   if (!(to > from)) return 0;
-  let days = 0;
-  let day = DateTime.fromSeconds(from, { zone }).startOf('day');
-  const last = DateTime.fromSeconds(to, { zone });
-  for (; day < last; day = day.plus({ days: 1 })) {
-    if (day.weekday > 5) continue;
-    const lo = Math.max(from, day.toUnixInteger());
-    const hi = Math.min(to, day.plus({ days: 1 }).toUnixInteger());
-    if (hi > lo) days += 1;
-  }
-  return days;
+  const first = localTime(from, zone);
+  const end = localTime(to, zone);
+  if (first && end) return weekdaysBetween(first.days, end.seconds === 0 ? end.days - 1 : end.days);
+  // Near a DST switch: the dates as luxon reads them.
+  const start = DateTime.fromSeconds(from, { zone });
+  const stop = DateTime.fromSeconds(to, { zone });
+  // A span ending at a day's start does not touch that day.
+  const last = stop.equals(stop.startOf('day')) ? stop.minus({ days: 1 }) : stop;
+  return weekdaysBetween(dayNumber(start), dayNumber(last));
 }
 
 /** The hours of an absence that fall in [start, end): its duration shared over its school days. */
@@ -106,7 +128,11 @@ export function weekLoad(input: WeekInput): TeacherLoad[] {
     return load;
   };
 
-  if (rights.lessons) countLessons(input.appointments, start, end, rights.cover, of);
+  if (rights.lessons) {
+    const tally =
+      input.appointments instanceof LessonTally ? input.appointments : new LessonTally().add(input.appointments);
+    tally.count(start, end, rights.cover, of);
+  }
 
   const monday = DateTime.fromSeconds(start, { zone }).toISODate()!;
   const sunday = DateTime.fromSeconds(end - 1, { zone }).toISODate()!;
@@ -138,27 +164,80 @@ export function weekLoad(input: WeekInput): TeacherLoad[] {
   return [...loads.values()];
 }
 
-function countLessons(
-  rows: Iterable<Raw>,
-  start: number,
-  end: number,
-  withCover: boolean,
-  of: (code: string) => TeacherLoad,
-) {
-  const counted = new Set<string>();
-  for (const versions of lessonChains(rows)) {
-    for (const [i, a] of versions.entries()) {
-      if (!a.valid || a.hidden || a.start < start || a.start >= end) continue;
-      if (a.id !== null && counted.has(`${a.id}`)) continue;
-      if (a.id !== null) counted.add(`${a.id}`);
-      const previous = i > 0 ? versions[i - 1]! : null;
-      for (const teacher of new Set(a.teachers)) {
-        const load = of(teacher);
-        if (a.cancelled) load.cancelled = (load.cancelled ?? 0) + 1;
-        else {
-          load.scheduled = (load.scheduled ?? 0) + 1;
-          if (withCover && a.teacherChanged && !previous?.teachers.includes(teacher))
-            load.cover = (load.cover ?? 0) + 1;
+/** A lesson version with what the load reads of it. */
+interface Version {
+  id: number | null;
+  start: number;
+  teachers: string[];
+  valid: boolean;
+  hidden: boolean;
+  cancelled: boolean;
+  teacherChanged: boolean;
+}
+
+const byId = (a: Version, b: Version) => (a.id ?? Number.MAX_SAFE_INTEGER) - (b.id ?? Number.MAX_SAFE_INTEGER);
+
+/**
+ * A week's lessons gathered into their version chains as the rows arrive, a batch at a time, and
+ * kept as the fields the load reads: the chains `lessonChains` makes (the same keys, order and
+ * versions), without the grid's whole appointment per row.
+ */
+export class LessonTally {
+  private readonly chains = new Map<string, Version[]>();
+  /** Rows given, lessons or not (a week without any is a holiday in a range). */
+  rows = 0;
+
+  add(rows: Iterable<Raw>): this {
+    for (const r of rows) {
+      this.rows++;
+      const start = numberOf(r.start);
+      const end = numberOf(r.end);
+      if (start === null || end === null || (text(r.type) || 'unknown') !== 'lesson') continue;
+      const id = numberOf(r.id);
+      const instance = numberOf(r.appointmentInstance);
+      const key =
+        instance !== null
+          ? `i${instance}`
+          : id !== null
+            ? `v${id}`
+            : `vslot:${start}-${end}-${text(r.startTimeSlotName)}`;
+      const version: Version = {
+        id,
+        start,
+        teachers: list(r.teachers),
+        valid: r.valid !== false,
+        hidden: r.hidden === true,
+        cancelled: r.cancelled === true,
+        teacherChanged: r.teacherChanged === true,
+      };
+      const chain = this.chains.get(key);
+      if (chain) chain.push(version);
+      else this.chains.set(key, [version]);
+    }
+    return this;
+  }
+
+  /** Counts each lesson in [start, end) once for each of its teachers (see `weekLoad`). */
+  count(start: number, end: number, withCover: boolean, of: (code: string) => TeacherLoad): void {
+    const counted = new Set<number>();
+    for (const versions of this.chains.values()) {
+      versions.sort(byId);
+      for (let i = 0; i < versions.length; i++) {
+        const a = versions[i]!;
+        if (!a.valid || a.hidden || a.start < start || a.start >= end) continue;
+        if (a.id !== null) {
+          if (counted.has(a.id)) continue;
+          counted.add(a.id);
+        }
+        const previous = i > 0 ? versions[i - 1]! : null;
+        for (const teacher of new Set(a.teachers)) {
+          const load = of(teacher);
+          if (a.cancelled) load.cancelled = (load.cancelled ?? 0) + 1;
+          else {
+            load.scheduled = (load.scheduled ?? 0) + 1;
+            if (withCover && a.teacherChanged && !previous?.teachers.includes(teacher))
+              load.cover = (load.cover ?? 0) + 1;
+          }
         }
       }
     }

@@ -39,10 +39,11 @@ export interface Appointment {
 
 type Raw = Readonly<Record<string, unknown>>;
 
-const list = (v: unknown): string[] =>
+/** A list of codes as the grid reads it: nulls and empty codes left out, numbers as text. */
+export const list = (v: unknown): string[] =>
   Array.isArray(v) ? v.filter((x) => x !== null && x !== undefined && x !== '').map(String) : [];
-const text = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
-const num = (v: unknown): number | null => {
+export const text = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+export const num = (v: unknown): number | null => {
   const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
   return typeof n === 'number' && Number.isFinite(n) ? n : null;
 };
