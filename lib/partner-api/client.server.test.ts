@@ -449,6 +449,23 @@ describe('a streamed list read', () => {
     });
   });
 
+  it('passes an answer declared large on once its envelope’s head is read, before the rest was sent', async () => {
+    const body = JSON.stringify(big(1000));
+    let finish = () => {};
+    script = [
+      (_req, res) => {
+        res.writeHead(200, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) });
+        // The head and a few records; the rest only once the read was passed on.
+        res.write(body.slice(0, 2000));
+        finish = () => res.end(body.slice(2000));
+      },
+    ];
+    const answer = await streamList(target, 'branches', new URLSearchParams(), fast);
+    expect(answer.length).toBe(Buffer.byteLength(body));
+    finish();
+    expect(await new Response(answer.body).text()).toBe(body);
+  });
+
   it('lets the read go at once when its reader leaves before the answer began: not retried, not held against the portal', async () => {
     const breaker = breakers(1, 60_000);
     const leaving = new AbortController();

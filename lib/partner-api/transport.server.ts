@@ -331,8 +331,9 @@ async function once(
 }
 
 /**
- * How much of an answer is read before its first byte is passed on: the envelope's head, and a
- * small answer whole (read whole, it is judged as every other answer: a broken one is a 502).
+ * How much of an answer is read before its first byte is passed on: a small answer whole (read
+ * whole, it is judged as every other answer: a broken one is a 502); one declared larger, only
+ * its envelope's head.
  */
 const HEAD_BYTES = 64 * 1024;
 const ENVELOPE_START = /^\s*\{\s*"response"\s*:\s*\{/;
@@ -346,6 +347,8 @@ function readHead(
   answer: IncomingMessage,
   maxBytes: number,
   signal: AbortSignal,
+  /** Whether what was read is head enough to judge, before `HEAD_BYTES`. */
+  enough: (chunks: Buffer[]) => boolean = () => false,
 ): Promise<{ chunks: Buffer[]; size: number; ended: boolean }> {
   const chunks: Buffer[] = [];
   let size = 0;
@@ -361,7 +364,7 @@ function readHead(
         stop();
         answer.destroy();
         reject(tooLarge(maxBytes));
-      } else if (size >= HEAD_BYTES) {
+      } else if (size >= HEAD_BYTES || enough(chunks)) {
         stop();
         resolve({ chunks, size, ended: false });
       }
@@ -435,7 +438,10 @@ async function openStream(
   let head;
   try {
     answer = await openAnswer(target, 'GET', url, own.signal, settings);
-    head = await readHead(answer, settings.maxBytes, own.signal);
+    // An answer declared larger than the head passes on as soon as its envelope's head is read:
+    // being large, it would not be read whole anyway, and its first bytes need not wait.
+    const large = Number(answer.headers['content-length'] ?? 0) >= HEAD_BYTES;
+    head = await readHead(answer, settings.maxBytes, own.signal, large ? listHead : undefined);
     if (head.ended || answer.statusCode !== 200 || !listHead(head.chunks)) {
       // Small, refused or not an envelope: read whole and judged as every other answer is.
       const whole = head.ended
