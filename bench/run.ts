@@ -30,7 +30,7 @@ try {
 }
 all.push(...(await benchStaffing()));
 process.stdout.write('\n');
-record(all);
+record(all, { whole: true });
 const missed = all.filter((r) => !r.met);
 process.stdout.write(
   `\n${all.length} figures in ${Math.round((Date.now() - started) / 1000)} s; goals missed: ${missed.length === 0 ? 'none' : missed.map((r) => `${r.name} (${r.metric})`).join('; ')}\n`,

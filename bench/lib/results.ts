@@ -71,14 +71,24 @@ export function machine() {
   };
 }
 
-export function record(results: BenchResult[]): void {
+/**
+ * Writes the results into bench/results.json, replacing the rows of the benchmarks that ran (one
+ * benchmark alone). `{ whole: true }` (the full run) keeps only the rows of other commands (a group
+ * it did not run, such as `npm run load`'s), so no row outlives the benchmark that made it.
+ */
+export function record(results: BenchResult[], { whole = false } = {}): void {
   const previous = existsSync(file)
     ? (JSON.parse(readFileSync(file, 'utf8')) as { benchmarks: BenchResult[] }).benchmarks
     : [];
   const key = (r: BenchResult) => `${r.name}|${r.metric}`;
   const fresh = new Set(results.map(key));
   const groups = new Set(results.map((r) => r.group).filter(Boolean));
-  const benchmarks = [...previous.filter((r) => !fresh.has(key(r)) && !(r.group && groups.has(r.group))), ...results];
+  const kept = previous.filter((r) =>
+    whole
+      ? r.group && !groups.has(r.group) && !fresh.has(key(r))
+      : !fresh.has(key(r)) && !(r.group && groups.has(r.group)),
+  );
+  const benchmarks = [...kept, ...results];
   writeFileSync(file, `${JSON.stringify({ machine: machine(), benchmarks }, null, 2)}\n`);
   printTable(results);
 }
