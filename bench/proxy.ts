@@ -2,7 +2,7 @@ import { request } from 'node:http';
 import autocannon from 'autocannon';
 import { cpuSeconds, rssBytes } from './lib/cpu';
 import { findNginx, startBareProxy, startNginx, type Peer } from './lib/peers';
-import { record, round, type BenchResult } from './lib/results';
+import { median, record, round, type BenchResult } from './lib/results';
 import { startStack, type Stack } from './lib/stack';
 import { wholeSchoolWeek } from './lib/week-query';
 
@@ -12,7 +12,14 @@ import { wholeSchoolWeek } from './lib/week-query';
 // throughput and CPU per request of each proxy process, 8 at a time and one at a time, with and
 // without `Accept-Encoding: gzip, br`, and Rooster's memory under 8 concurrent reads; at scale 1 and 4.
 
-const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+/**
+ * Each target is measured this many times, the order of the targets reversed every other round, and
+ * its figures are the rounds' medians: a target is not always the one measured after the others
+ * (the sandbox warmed, the proxy idle for a minute), and one slow stretch on two shared cores does
+ * not decide a ratio.
+ */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const GZIP = { 'accept-encoding': 'gzip, br' };
 const IDENTITY = { 'accept-encoding': 'identity' };
 
@@ -25,6 +32,7 @@ interface Target {
 }
 
 interface Run {
+  requests: number;
   p50: number;
   p99: number;
   rps: number;
@@ -67,12 +75,35 @@ async function measure(t: Target, connections: number, encoding: Record<string, 
     );
   }
   return {
+    requests: run.requests.total,
     p50: run.latency.p50,
     p99: run.latency.p99,
     rps: run.requests.average,
     cpuMs: t.pid ? ((cpuSeconds(t.pid) - cpuBefore) * 1000) / run.requests.total : null,
     rssPeakMB: t.pid ? round(rssPeak / 2 ** 20, 1) : null,
     rssBaseMB: t.pid ? round(rssBase / 2 ** 20, 1) : null,
+  };
+}
+
+/**
+ * The rounds of one target as one run: medians of latency and throughput, CPU over all requests,
+ * and the memory of the round whose growth under load was the median.
+ */
+function mediansOf(all: Run[]): Run {
+  const requests = all.reduce((n, r) => n + r.requests, 0);
+  const cpuMs = all.every((r) => r.cpuMs !== null)
+    ? all.reduce((ms, r) => ms + r.cpuMs! * r.requests, 0) / requests
+    : null;
+  const growth = (r: Run) => (r.rssPeakMB ?? 0) - (r.rssBaseMB ?? 0);
+  const memory = [...all].sort((a, b) => growth(a) - growth(b))[Math.floor(all.length / 2)]!;
+  return {
+    requests,
+    p50: median(all.map((r) => r.p50)),
+    p99: median(all.map((r) => r.p99)),
+    rps: median(all.map((r) => r.rps)),
+    cpuMs,
+    rssPeakMB: memory.rssPeakMB,
+    rssBaseMB: memory.rssBaseMB,
   };
 }
 
@@ -125,13 +156,18 @@ async function atScale(s: Stack, scale: number): Promise<BenchResult[]> {
       headers: { cookie: s.cookie, 'x-rooster-client': '1' },
       pid: s.pids.dashboard,
     };
-    const runs = new Map<string, Run>();
-    for (const t of [direct, ...peers, rooster]) {
-      for (const c of [8, 1]) runs.set(`${t.name}|${c}`, await measure(t, c, IDENTITY));
-      process.stdout.write(`scale ${scale}: ${t.name} measured\n`);
+    const rounds = new Map<string, Run[]>();
+    const add = (key: string, run: Run) => rounds.set(key, [...(rounds.get(key) ?? []), run]);
+    const targets = [direct, ...peers, rooster];
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const t of round % 2 === 0 ? targets : [...targets].reverse())
+        for (const c of [8, 1]) add(`${t.name}|${c}`, await measure(t, c, IDENTITY));
+      for (const t of round % 2 === 0 ? [peers[0]!, rooster] : [rooster, peers[0]!])
+        add(`${t.name}|gzip`, await measure(t, 8, GZIP));
+      process.stdout.write(`scale ${scale}: round ${round + 1} of ${ROUNDS} measured\n`);
     }
-    const gzip = new Map<string, Run>();
-    for (const t of [peers[0]!, rooster]) gzip.set(t.name, await measure(t, 8, GZIP));
+    const runs = new Map([...rounds].map(([key, all]) => [key, mediansOf(all)]));
+    const gzip = new Map([peers[0]!, rooster].map((t) => [t.name, runs.get(`${t.name}|gzip`)!]));
     const bytes = {
       identity: await wireBytes(rooster.url, { ...rooster.headers, ...IDENTITY }),
       gzip: await wireBytes(rooster.url, { ...rooster.headers, ...GZIP }),
