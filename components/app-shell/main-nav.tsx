@@ -5,7 +5,10 @@ import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { currentItem, missingRights, navItems, navLabel } from '@/lib/navigation';
 
-/** The sections; those the partner's rights do not cover are shown disabled, with the reason. */
+/**
+ * The sections; those the partner's rights do not cover are shown disabled, with the reason. On a
+ * phone each is a block in a two-column grid, so a name that wraps stays inside its own box.
+ */
 export function MainNav({ granted, connected }: { granted: string[] | null; connected: boolean }) {
   const pathname = usePathname();
   const t = useTranslations('common.nav');
@@ -23,7 +26,7 @@ export function MainNav({ granted, connected }: { granted: string[] | null; conn
                 <span
                   aria-disabled="true"
                   title={reason}
-                  className="cursor-not-allowed rounded-md px-3 py-1.5 text-ink-faint line-through decoration-1"
+                  className="block cursor-not-allowed rounded-md px-3 py-1.5 text-ink-faint line-through decoration-1 md:inline"
                   data-disabled-nav={item.href}
                 >
                   {navLabel(item, t)}
@@ -39,8 +42,8 @@ export function MainNav({ granted, connected }: { granted: string[] | null; conn
                 aria-current={current ? 'page' : undefined}
                 className={
                   current
-                    ? 'rounded-md bg-brand-soft px-3 py-1.5 font-semibold text-brand-strong'
-                    : 'rounded-md px-3 py-1.5 text-ink-muted hover:bg-surface-sunken hover:text-ink'
+                    ? 'block rounded-md bg-brand-soft px-3 py-1.5 font-semibold text-brand-strong md:inline'
+                    : 'block rounded-md px-3 py-1.5 text-ink-muted hover:bg-surface-sunken hover:text-ink md:inline'
                 }
               >
                 {navLabel(item, t)}

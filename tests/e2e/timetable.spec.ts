@@ -231,6 +231,13 @@ test('on a phone: the menu folds the navigation, the grid starts in the top half
   await expect(nav).toBeHidden();
   await page.getByRole('button', { name: 'Menu' }).click();
   await expect(nav.getByRole('link', { name: 'Overview' })).toBeVisible();
+  // Each section fills its cell of the menu's grid, so a name that wraps ("Staff › Teaching
+  // load") stays inside its own box (its second line began at the screen's edge).
+  for (const item of await nav.getByRole('listitem').all()) {
+    const cell = (await item.boundingBox())!;
+    const inner = (await item.locator('a, span[aria-disabled]').first().boundingBox())!;
+    expect(Math.abs(inner.width - cell.width)).toBeLessThan(1);
+  }
   await page.getByRole('button', { name: 'Menu' }).click();
   await expect(nav).toBeHidden();
   // The first lesuur is drawn in the top half of the screen (it was at 748 px).
