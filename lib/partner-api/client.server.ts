@@ -3,10 +3,9 @@ import type { Readable } from 'node:stream';
 import { apiText } from '@/lib/api/api-text';
 import { endpointByName, type ResourceName } from './catalog';
 import { envelopeRecords, EnvelopeUnreadable } from './envelope-records';
-import { PartnerApiError } from './errors';
+import { isPartnerApiError, PartnerApiError } from './errors';
 import type { RecordOf } from './records';
 import { partnerSchema, readRecord, tokenResponseSchema, type Partner, type TokenResponse } from './schemas';
-import { StreamTooLarge } from './stream-guard';
 import { call, stream, streamNode, type ClientSettings, type PortalTarget } from './transport.server';
 
 // The partner API's endpoints as the app reads them: the token exchange, the partner, lists read
@@ -155,20 +154,11 @@ function unwrap<T>(read: () => T, resource: ResourceName): T {
   }
 }
 
-/** An answer that failed while it flowed: over the size cap, or its connection broke. */
+/** An answer that failed while it flowed; the transport's body errs with the client's errors already. */
 function bodyFailure(error: unknown): PartnerApiError {
-  if (error instanceof PartnerApiError) return error;
   // By name too: Next bundles a route with its own copies of a module's classes.
-  if (error instanceof StreamTooLarge || (error as Error | null)?.name === 'StreamTooLarge')
-    return new PartnerApiError('too-large', apiText('partner.tooLarge'), {
-      details: apiText('partner.tooLargeDetails', {
-        mb: String(Math.round((error as StreamTooLarge).maxBytes / 1024 / 1024)),
-      }),
-    });
-  const e = error as { name?: string; message?: string };
-  if (e.name === 'AbortError' || e.name === 'TimeoutError' || /timeout/i.test(e.message ?? ''))
-    return new PartnerApiError('timeout', apiText('partner.timeout'), { details: apiText('partner.timeoutDetails') });
-  return new PartnerApiError('unreachable', apiText('partner.broke'), { details: e.message || undefined });
+  if (isPartnerApiError(error)) return error;
+  return new PartnerApiError('unreachable', apiText('partner.broke'), { details: (error as Error | null)?.message });
 }
 
 /** A list endpoint's answer passed on as the portal sends it (see `stream`). */

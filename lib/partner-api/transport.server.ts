@@ -4,7 +4,7 @@ import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { Readable } from 'node:stream';
 import { isPublicAddress } from './addresses';
-import { redactToken, tokenCutter } from './stream-guard';
+import { redactToken, StreamTooLarge, tokenCutter } from './stream-guard';
 import { PartnerApiError } from './errors';
 import { apiText } from '@/lib/api/api-text';
 import { pausedError, PortalBreakers, retryingCall } from './resilience.server';
@@ -410,6 +410,8 @@ interface OpenedList {
   rest: IncomingMessage | null;
   /** The answer's length in bytes where the portal declared it (the mask keeps it), else null. */
   length: number | null;
+  /** Aborts when the call's time ran out while the rest flowed (or the reader went away). */
+  signal: AbortSignal;
   /** The rest arrived: the stall timer stops. */
   done: () => void;
   /** The reader went away: the portal's answer is let go (its connection back to the pool). */
@@ -463,6 +465,7 @@ async function openStream(
         first: [text],
         rest: null,
         length: text.length,
+        signal: own.signal,
         done: nothing,
         stop: nothing,
       };
@@ -486,6 +489,7 @@ async function openStream(
     first: head.chunks,
     rest: answer,
     length: /^\d+$/.test(answer.headers['content-length'] ?? '') ? Number(answer.headers['content-length']) : null,
+    signal: own.signal,
     done: () => clearTimeout(stall),
     stop: () => {
       clearTimeout(stall);
@@ -517,9 +521,10 @@ function nodeBody(opened: OpenedList, target: PortalTarget, settings: ClientSett
     for (const part of cutter.push(chunk)) more = body.push(part);
     return more;
   };
+  // The stream errs with the client's own errors, as every call does: over the cap, out of time, broken off.
   const fail = (error: Error) => {
     opened.done();
-    body.destroy(error);
+    body.destroy(error instanceof StreamTooLarge ? tooLarge(settings.maxBytes) : brokeOff(error, opened.signal));
   };
   const onData = (chunk: Buffer) => {
     try {
