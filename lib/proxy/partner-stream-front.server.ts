@@ -182,7 +182,6 @@ async function answer(req: IncomingMessage, res: ServerResponse, resource: Resou
   const active = await activeConnection(req, cookies);
   if (!active) return false;
   const requestId = randomUUID();
-  const t = apiTranslator(pickLocale(cookies.get(LOCALE_COOKIE), header(req, 'accept-language')));
   const logged = (status: number) =>
     log.info(
       {
@@ -220,6 +219,8 @@ async function answer(req: IncomingMessage, res: ServerResponse, resource: Resou
       await forgetPartner(active.connection.id);
       dropped.push(await sessionCookie(await withoutConnection(active.session, active.connection.id)));
     };
+    // Said in the request's language: only a failure has words to say.
+    const t = apiTranslator(pickLocale(cookies.get(LOCALE_COOKIE), header(req, 'accept-language')));
     const response = (await failure(error, requestId, t, portalFailure(drop))) as NextResponse;
     for (const c of dropped) response.cookies.set(c.name, c.value, c.options);
     logged(response.status);
