@@ -33,6 +33,24 @@ export class EnvelopeUnreadable extends Error {
 const asBuffer = (chunk: Uint8Array) =>
   Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
 
+/** `stringEnd`'s answers when a string goes on past the chunk: with its last byte an escape, or not. */
+const OPEN_AT_END = -1;
+const ESCAPED_AT_END = -2;
+
+/** Where the string going on at `from` closes (its quote's index), or how it goes on past the chunk. */
+function stringEnd(buf: Buffer, from: number, escaped: boolean): number {
+  let esc = escaped;
+  for (let j = from; j < buf.length; j++) {
+    if (esc) esc = false;
+    else {
+      const c = buf[j]!;
+      if (c === BACKSLASH) esc = true;
+      else if (c === QUOTE) return j;
+    }
+  }
+  return esc ? ESCAPED_AT_END : OPEN_AT_END;
+}
+
 function parse(text: string): unknown {
   try {
     return JSON.parse(text);
@@ -87,38 +105,67 @@ export function envelopeRecords() {
       elementStart = -1;
     };
     const n = buf.length;
-    for (let i = 0; i < n; i++) {
-      const b = buf[i]!;
+    let i = 0;
+    while (i < n) {
       if (inString) {
-        if (escaped) escaped = false;
-        else if (b === BACKSLASH) escaped = true;
-        else if (b === QUOTE) {
-          inString = false;
-          if (keyStart !== -1 || keyCarry) {
-            const key = keyCarry ? Buffer.concat([keyCarry, buf.subarray(0, i)]) : buf.subarray(keyStart, i);
-            keys[depth - 1] = key.toString('utf8');
-            keyStart = -1;
-            keyCarry = null;
+        // The rest of a string begun in an earlier chunk, or a key's (the hot loops keep their state local).
+        const j = stringEnd(buf, i, escaped);
+        if (j < 0) {
+          escaped = j === ESCAPED_AT_END;
+          break;
+        }
+        escaped = false;
+        inString = false;
+        if (keyStart !== -1 || keyCarry) {
+          const key = keyCarry ? Buffer.concat([keyCarry, buf.subarray(0, j)]) : buf.subarray(keyStart, j);
+          keys[depth - 1] = key.toString('utf8');
+          keyStart = -1;
+          keyCarry = null;
+        }
+        i = j + 1;
+        continue;
+      }
+      if (depth > 3) {
+        // Inside a record, most of the bytes: only its nesting and its strings matter here
+        // (JSON.parse checks the rest), scanned in one tight loop until the record closes.
+        let d = depth;
+        let j = i;
+        for (; j < n; j++) {
+          const b = buf[j]!;
+          if (b === QUOTE) {
+            const end = stringEnd(buf, j + 1, false);
+            if (end < 0) {
+              inString = true;
+              escaped = end === ESCAPED_AT_END;
+              j = n;
+              break;
+            }
+            j = end;
+          } else if (b === OPEN_OBJECT || b === OPEN_ARRAY) d++;
+          else if (b === CLOSE_OBJECT || b === CLOSE_ARRAY) {
+            d--;
+            if (d === 3) {
+              j++;
+              break;
+            }
           }
         }
+        depth = d;
+        i = j;
         continue;
       }
+      const b = buf[i]!;
+      i++;
       if (b === SPACE || b === NEWLINE || b === RETURN || b === TAB) continue;
-      if (depth > 3) {
-        // Inside a record: only its nesting and its strings matter here (JSON.parse checks the rest).
-        if (b === QUOTE) inString = true;
-        else if (b === OPEN_OBJECT || b === OPEN_ARRAY) depth++;
-        else if (b === CLOSE_OBJECT || b === CLOSE_ARRAY) depth--;
-        continue;
-      }
+      const at = i - 1;
       if (done) throw new EnvelopeUnreadable('broken');
       if (inData && depth === 3 && elementStart === -1 && !carry && b !== COMMA && b !== CLOSE_ARRAY) {
-        elementStart = i;
+        elementStart = at;
         elementDue = false;
       }
       if (b === QUOTE) {
         inString = true;
-        if (keyNext && depth <= 2) keyStart = i + 1;
+        if (keyNext && depth <= 2) keyStart = at + 1;
         keyNext = false;
       } else if (b === OPEN_OBJECT || b === OPEN_ARRAY) {
         const object = b === OPEN_OBJECT;
@@ -133,7 +180,7 @@ export function envelopeRecords() {
       } else if (b === CLOSE_OBJECT || b === CLOSE_ARRAY) {
         if (depth === 0 || kinds[depth - 1] !== (b === CLOSE_OBJECT)) throw new EnvelopeUnreadable('broken');
         if (inData && depth === 3) {
-          if (elementStart !== -1 || carry) endElement(i);
+          if (elementStart !== -1 || carry) endElement(at);
           else if (elementDue) throw new EnvelopeUnreadable('broken');
           inData = false;
         }
@@ -143,7 +190,7 @@ export function envelopeRecords() {
       } else if (b === COMMA) {
         if (inData && depth === 3) {
           if (elementStart === -1 && !carry) throw new EnvelopeUnreadable('broken');
-          endElement(i);
+          endElement(at);
           elementDue = true;
         }
         keyNext = depth > 0 && kinds[depth - 1] === true;
