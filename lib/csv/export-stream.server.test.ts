@@ -50,18 +50,37 @@ const parts = [
 let server: Server;
 let target: PortalTarget;
 let breakAt: number | null = null;
+/** The week whose answer's second half waits until the next week is asked for (read ahead). */
+let holdAt: number | null = null;
+let asked: number[] = [];
+const askedFor = new Map<number, () => void>();
+/** The week whose answer stops before its end and never goes on. */
+let stallAt: number | null = null;
+/** The weeks whose answers the portal saw let go before their end. */
+const letGo = new Set<number>();
 
 beforeAll(async () => {
   server = createServer((req, res) => {
     const start = Number(new URL(req.url!, 'http://x').searchParams.get('start'));
+    asked.push(start);
+    askedFor.get(start)?.();
+    res.on('close', () => {
+      if (!res.writableFinished) letGo.add(start);
+    });
     const body = week(start, parts.find((p) => p.start === start)!.size);
     res.writeHead(200, { 'content-type': 'application/json' });
+    if (stallAt === start) return void res.write(body.slice(0, -2));
     // Sent in small pieces, as a portal's large answer arrives.
     const pieces = body.match(/[^]{1,7000}/g) ?? [];
     const cut = breakAt === start ? Math.floor(pieces.length / 2) : pieces.length;
     let i = 0;
     const next = () => {
       if (i === cut) return cut < pieces.length ? res.socket?.destroy() : res.end();
+      if (holdAt === start && i === Math.floor(pieces.length / 2) && !asked.includes(start + 1)) {
+        // Goes on once the next week is asked for (a reader that asks only after this one ends waits for ever).
+        askedFor.set(start + 1, () => setImmediate(next));
+        return;
+      }
       res.write(pieces[i++]);
       setImmediate(next);
     };
@@ -108,6 +127,32 @@ describe('the streamed export', () => {
       expect(chunks.length).toBeGreaterThan(parts.length + 1); // a week in several chunks
       expect(Buffer.concat(chunks).toString('utf8')).toBe(expected);
       expect(expected.split('\r\n').length).toBeGreaterThan(5000);
+    }
+  });
+
+  it('asks for the next week while one is written, and lets it go when the export is cancelled', async () => {
+    holdAt = 1;
+    asked = [];
+    try {
+      // The portal finishes week 1 only once week 2 was asked for: the export ends only if it reads ahead.
+      const whole = await new Response(exportStream(plan('raw'))).text();
+      expect(whole.split('\r\n').length).toBeGreaterThan(5000);
+      expect(asked).toEqual([1, 2, 3, 4]);
+    } finally {
+      holdAt = null;
+    }
+    // Cancelled once week 1 was written: week 2, opened ahead and not yet read, is let go (its connection closed).
+    letGo.clear();
+    stallAt = 2;
+    try {
+      const reader = exportStream(plan('raw')).getReader();
+      await reader.read(); // the header line
+      await reader.read(); // week 1: week 2 is asked for
+      await expect.poll(() => asked.filter((w) => w === 2).length).toBe(2);
+      await reader.cancel();
+      await expect.poll(() => letGo.has(2)).toBe(true);
+    } finally {
+      stallAt = null;
     }
   });
 

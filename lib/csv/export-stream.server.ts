@@ -11,6 +11,9 @@ export { weekParts } from '@/lib/csv/week-parts';
 // A CSV written while the portal is read part by part (a week of appointments at a time), so
 // memory stays flat whatever the range. A failure part-way errors the stream: the download fails
 // instead of ending in a file that looks complete, and the progress names the part that failed.
+// The next week is asked for as soon as one opened, so the portal makes it while this one is
+// written (its bytes wait in the socket, the reader's backpressure holds): at most two of an
+// export's weeks are open at once, and one no longer wanted is let go.
 
 export interface ExportPlan {
   resource: ResourceName;
@@ -36,6 +39,8 @@ export function exportStream(plan: ExportPlan): ReadableStream<Uint8Array> {
   const types = plan.fields.map((f) => fieldSpec(plan.resource, f)?.type);
   let index = 0;
   let cancelled = false;
+  /** The next part's read, opened while the current one is written. */
+  let ahead: { index: number; read: ReturnType<typeof openPart>; cancel: AbortController } | null = null;
   return new ReadableStream<Uint8Array>({
     async start(controller) {
       await setProgress(plan.exportId, { done: 0, total: plan.parts.length, finished: false });
@@ -51,6 +56,7 @@ export function exportStream(plan: ExportPlan): ReadableStream<Uint8Array> {
     },
     async cancel() {
       cancelled = true;
+      letAheadGo();
       plan.onDone?.();
       await setProgress(plan.exportId, {
         done: index,
@@ -70,16 +76,16 @@ export function exportStream(plan: ExportPlan): ReadableStream<Uint8Array> {
       controller.close();
       return true;
     }
-    const query = new URLSearchParams(plan.query);
-    if (part.start !== undefined) query.set('start', String(part.start));
-    if (part.end !== undefined) query.set('end', String(part.end));
     try {
       // The week is written as its answer arrives, a chunk of records at a time: a week's text and
-      // objects are never held whole. The next week is read only when the reader asks for more.
-      const { batches } = await readListBatches(plan.target, plan.resource, query, { timeoutMs: plan.timeoutMs });
+      // objects are never held whole.
+      const opening = ahead?.index === index ? ahead.read : openPart(index);
+      ahead = null;
+      const { batches } = await opening;
+      readAhead(index + 1);
       let written = false;
       for await (const { rows } of batches) {
-        if (cancelled) return true; // leaving the loop lets the portal's answer go
+        if (cancelled) return true; // leaving the loop lets the portal's answer go (cancel let the next one go)
         const lines = csvLines(
           rows.map((r) =>
             plan.fields.map((f, i) => formatCell(ownValue(r, f), types[i], plan.format, plan.zone, plan.t)),
@@ -95,6 +101,7 @@ export function exportStream(plan: ExportPlan): ReadableStream<Uint8Array> {
       await setProgress(plan.exportId, { done: index, total: plan.parts.length, finished: false });
       return written;
     } catch (error) {
+      letAheadGo();
       plan.onDone?.();
       const message = error instanceof Error ? error.message : plan.t('stream.portalFailed');
       await setProgress(plan.exportId, {
@@ -106,5 +113,33 @@ export function exportStream(plan: ExportPlan): ReadableStream<Uint8Array> {
       controller.error(new Error(plan.t('stream.failedAt', { part: part.label, message })));
       return true;
     }
+  }
+
+  function openPart(i: number, cancel?: AbortSignal) {
+    const part = plan.parts[i]!;
+    const query = new URLSearchParams(plan.query);
+    if (part.start !== undefined) query.set('start', String(part.start));
+    if (part.end !== undefined) query.set('end', String(part.end));
+    return readListBatches(plan.target, plan.resource, query, { timeoutMs: plan.timeoutMs, cancel });
+  }
+
+  function readAhead(i: number) {
+    if (i >= plan.parts.length || cancelled) return;
+    const cancel = new AbortController();
+    const read = openPart(i, cancel.signal);
+    // A failure is thrown where the part is read; a part read ahead never fails unheard.
+    read.catch(() => undefined);
+    ahead = { index: i, read, cancel };
+  }
+
+  /** The part read ahead is not wanted (the export failed or was cancelled): its call or answer is let go. */
+  function letAheadGo() {
+    const gone = ahead;
+    ahead = null;
+    gone?.cancel.abort();
+    gone?.read.then(
+      (opened) => opened.stop(),
+      () => undefined,
+    );
   }
 }

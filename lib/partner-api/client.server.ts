@@ -99,17 +99,33 @@ export interface ListBatch<R extends ResourceName> {
  * leniently, an unreadable one counted), given a chunk of the answer at a time, so a large answer
  * is never held whole, neither as text nor as objects. The call is opened (retries, timeouts, the
  * breaker, the envelope's status) before the first batch; a failure after it is thrown from the
- * batches as a PartnerApiError. Stopping early lets the portal's answer go.
+ * batches as a PartnerApiError. Stopping early lets the portal's answer go, as `stop` does for an
+ * answer opened and never read (a read opened ahead that is no longer wanted).
  */
 export async function readListBatches<R extends ResourceName>(
   target: PortalTarget,
   resource: R,
   query: URLSearchParams,
   settings?: Partial<ClientSettings>,
-): Promise<{ url: string; status: number; durationMs: number; batches: AsyncGenerator<ListBatch<R>, void> }> {
+): Promise<{
+  url: string;
+  status: number;
+  durationMs: number;
+  batches: AsyncGenerator<ListBatch<R>, void>;
+  stop: () => void;
+}> {
   // The Node flavour of the streamed read: the token guard runs per chunk without web streams between.
   const opened = await streamNode(target, `/${resource}`, query, settings);
-  return { url: opened.url, status: opened.status, durationMs: opened.durationMs, batches: batchesOf(opened.body) };
+  const { body } = opened;
+  return {
+    url: opened.url,
+    status: opened.status,
+    durationMs: opened.durationMs,
+    batches: batchesOf(body),
+    stop: () => {
+      if (!body.readableEnded) body.destroy();
+    },
+  };
 
   async function* batchesOf(body: Readable): AsyncGenerator<ListBatch<R>, void> {
     const records = envelopeRecords();
