@@ -4,10 +4,13 @@ import { startStack, type Stack } from './lib/stack';
 
 // The teacher load table (GET /api/staffing/teachers) for a whole-school week against reading
 // that week through the proxy, as the browser would have to without the server's table: time to
-// the last byte (median of sequential requests, after a warm-up) and bytes to the browser, at
-// scales 1 and 4. Then the school year to date as a range, with its progress polled as it runs.
+// the last byte and bytes to the browser, at scales 1 and 4. Both are warmed up alike (a server in
+// use has its code compiled: after one request the table's code was still cold, 35 ms for its first
+// ten runs and 25–30 ms after), then measured in alternating turns, so a busy moment of the machine
+// falls on both; medians. Then the school year to date as a range, with its progress polled as it runs.
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
+const WARM_UP = 10;
 
 async function timed(url: string, headers: Record<string, string>) {
   const started = performance.now();
@@ -17,19 +20,24 @@ async function timed(url: string, headers: Record<string, string>) {
   return { ms: performance.now() - started, bytes };
 }
 
-async function medianOf(url: string, headers: Record<string, string>) {
-  await timed(url, headers); // warm-up: rights cached, code paths compiled
-  const runs = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await timed(url, headers));
-  return { ms: median(runs.map((r) => r.ms)), bytes: runs[0]!.bytes };
+type Timed = { ms: number; bytes: number };
+
+/** Each URL's median time and its bytes, the URLs taking turns. */
+async function mediansOf<const U extends string[]>(urls: U, headers: Record<string, string>) {
+  for (let i = 0; i < WARM_UP; i++) for (const url of urls) await timed(url, headers);
+  const runs = urls.map(() => [] as { ms: number; bytes: number }[]);
+  for (let i = 0; i < RUNS; i++) for (const [k, url] of urls.entries()) runs[k]!.push(await timed(url, headers));
+  return runs.map((r) => ({ ms: median(r.map((x) => x.ms)), bytes: r[0]!.bytes })) as { [K in keyof U]: Timed };
 }
 
 async function weekAt(s: Stack, scale: number): Promise<BenchResult[]> {
   const headers = { cookie: s.cookie, 'x-rooster-client': '1' };
   const read = wholeSchoolWeek(s.projects);
   const table = new URLSearchParams({ week: '2026-W47', schoolInSchoolYear: s.projects });
-  const proxied = await medianOf(`${s.dashboard}/api/partner/appointments?${read}`, headers);
-  const teachers = await medianOf(`${s.dashboard}/api/staffing/teachers?${table}`, headers);
+  const [proxied, teachers] = await mediansOf(
+    [`${s.dashboard}/api/partner/appointments?${read}`, `${s.dashboard}/api/staffing/teachers?${table}`],
+    headers,
+  );
   const name = `teacher load table, whole-school week 47 (scale ${scale})`;
   process.stdout.write(
     `${name}: ${round(teachers.ms, 1)} ms, ${teachers.bytes} B; the week through the proxy ${round(proxied.ms, 1)} ms, ${proxied.bytes} B\n`,
