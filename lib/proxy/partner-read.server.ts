@@ -16,6 +16,7 @@ import {
   buildLiveScheduleQuery,
   narrowRows,
   takeNarrowing,
+  type Narrowing,
   unboundedRead,
 } from '@/lib/partner-api/proxy-query';
 import type { RecordOf } from '@/lib/partner-api/records';
@@ -29,9 +30,27 @@ import { heavyRead, takeHeavyRead } from '@/lib/platform/heavy-reads.server';
 // A large list (the catalogue's `largeLists`) is read only within bounds and in one of the
 // session's heavy-read slots; with `raw=1` only the portal's own answer is sent (no rows beside it).
 
+interface Plan {
+  wantsRaw: boolean;
+  narrowing: Narrowing | null;
+  query: URLSearchParams;
+}
+
+/**
+ * Plans already made, per rights (a partner object stands for one stored text of the rights; new
+ * rights are a new object) and asked-for query: planning is a pure function of the two, and the
+ * same view is read again and again (a poll, the next person at the school). Never changed by readers.
+ */
+const plans = new WeakMap<object, Map<string, Plan>>();
+const PLANS_PER_RIGHTS = 500;
+
 /** The checks every proxied list read passes: catalogue, rights, narrowing, bounds. */
-export async function plan(active: ActiveConnection, resource: ResourceName, search: URLSearchParams) {
+export async function plan(active: ActiveConnection, resource: ResourceName, search: URLSearchParams): Promise<Plan> {
   const partner = await getPartner(active);
+  const key = `${resource}?${search.toString()}`;
+  let made = plans.get(partner);
+  const kept = made?.get(key);
+  if (kept) return kept;
   const rights = partner.endpoints.find((e) => e.endpoint === resource);
   const { wantsRaw, rest } = takeRaw(search);
   const narrowed = takeNarrowing(resource, rest, rights);
@@ -41,7 +60,11 @@ export async function plan(active: ActiveConnection, resource: ResourceName, sea
   if (!built.ok) throw new HttpError(built.status, built.text);
   const unbounded = unboundedRead(resource, built.query);
   if (unbounded) throw new HttpError(unbounded.status, unbounded.text);
-  return { wantsRaw, narrowing: narrowed.narrowing, query: built.query };
+  const planned = { wantsRaw, narrowing: narrowed.narrowing, query: built.query };
+  if (!made) plans.set(partner, (made = new Map()));
+  if (made.size >= PLANS_PER_RIGHTS) made.delete(made.keys().next().value!);
+  made.set(key, planned);
+  return planned;
 }
 
 /** How a streamed read went, and the types of its fields (the browser reads the records by them). */
