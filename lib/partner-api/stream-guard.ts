@@ -30,7 +30,9 @@ export class StreamTooLarge extends Error {
 function indexOf(haystack: Uint8Array, needle: Uint8Array, from: number): number {
   // Buffer's search is native (memmem); a plain Uint8Array is searched by hand.
   if (typeof Buffer !== 'undefined')
-    return Buffer.from(haystack.buffer, haystack.byteOffset, haystack.byteLength).indexOf(needle, from);
+    return (
+      Buffer.isBuffer(haystack) ? haystack : Buffer.from(haystack.buffer, haystack.byteOffset, haystack.byteLength)
+    ).indexOf(needle, from);
   outer: for (let i = from; i <= haystack.length - needle.length; i++) {
     for (let j = 0; j < needle.length; j++) if (haystack[i + j] !== needle[j]) continue outer;
     return i;
@@ -106,7 +108,8 @@ export function tokenCutter(token: string | undefined, maxBytes: number) {
       // Bytes that could be the start of a token split by the next chunk wait for it: only those
       // (mostly none), so a chunk passes on as one view of itself, not as a view and a held tail.
       const keep = tokenStartAtEnd(bytes, from, needle);
-      if (bytes.length - keep > from) out.push(bytes.subarray(from, bytes.length - keep));
+      if (from === 0 && keep === 0) out.push(bytes);
+      else if (bytes.length - keep > from) out.push(bytes.subarray(from, bytes.length - keep));
       carry = keep === 0 ? NOTHING : bytes.slice(bytes.length - keep);
       return out;
     },
