@@ -10,8 +10,10 @@ import {
   readListBatches,
   readPartner,
   streamList,
+  streamListInto,
   type PortalTarget,
 } from './client.server';
+import { Writable } from 'node:stream';
 import { PortalBreakers } from './resilience.server';
 import { tokenMask } from './stream-guard';
 import { apiErrorBody, apiStatusFor, PartnerApiError } from './errors';
@@ -495,6 +497,65 @@ describe('a streamed list read', () => {
     const answer = await streamList(target, 'branches', new URLSearchParams(), { ...fast, maxBytes: 300_000 });
     // The stream errs with the client's own error, as a read whole would.
     await expect(new Response(answer.body).text()).rejects.toMatchObject({ kind: 'too-large' });
+  });
+
+  /** A browser's socket as a writable that takes its time (each write a tick later), and what `done` said. */
+  function slowReader(opened: Awaited<ReturnType<typeof streamListInto>>) {
+    const chunks: Buffer[] = [];
+    const out = new Writable({
+      highWaterMark: 1024,
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(Buffer.from(chunk));
+        setImmediate(callback);
+      },
+    });
+    const told = new Promise<PartnerApiError | null>((resolve) => opened.body(out, resolve));
+    return { out, told, text: () => Buffer.concat(chunks).toString('utf8') };
+  }
+
+  it('written straight into the browser’s socket: byte for byte, the token cut out, at the reader’s pace', async () => {
+    const body = JSON.stringify({ ...big(2000), echo: `Bearer ${target.token}` });
+    script = [inPieces(body)];
+    const opened = await streamListInto(target, 'branches', new URLSearchParams(), fast);
+    const reader = slowReader(opened);
+    expect(await reader.told).toBeNull();
+    expect(reader.out.writableFinished).toBe(true);
+    expect(reader.text()).toBe(body.split(target.token!).join(tokenMask(target.token!.length)));
+  });
+
+  it('written straight in: an answer that breaks off or passes the cap cuts the socket short, never ends it', async () => {
+    script = [inPieces(JSON.stringify(big(2000)), 1)];
+    const broken = slowReader(await streamListInto(target, 'branches', new URLSearchParams(), fast));
+    expect(await broken.told).toMatchObject({ kind: 'unreachable' });
+    expect(broken.out.destroyed && !broken.out.writableFinished).toBe(true);
+
+    script = [inPieces(JSON.stringify(big(2000)))];
+    const capped = slowReader(
+      await streamListInto(target, 'branches', new URLSearchParams(), { ...fast, maxBytes: 300_000 }),
+    );
+    expect(await capped.told).toMatchObject({ kind: 'too-large' });
+    expect(capped.out.destroyed && !capped.out.writableFinished).toBe(true);
+  });
+
+  it('written straight in: a reader gone mid-answer, or before it began, lets the portal’s answer go', async () => {
+    for (const when of ['mid-answer', 'before'] as const) {
+      let portalLetGo = false;
+      const body = JSON.stringify(big(2000));
+      script = [
+        (_req, res) => {
+          res.writeHead(200, { 'content-type': 'application/json' });
+          res.write(body.slice(0, 100_000)); // and never the rest
+          res.on('close', () => (portalLetGo = !res.writableFinished));
+        },
+      ];
+      const opened = await streamListInto(target, 'branches', new URLSearchParams(), fast);
+      const out = new Writable({ write: (_chunk, _encoding, callback) => callback() });
+      if (when === 'before') await new Promise((closed) => out.on('close', closed).destroy());
+      const told = new Promise((resolve) => opened.body(out, resolve));
+      if (when === 'mid-answer') out.destroy();
+      expect(await told).toBeNull();
+      await vi.waitFor(() => expect(portalLetGo, when).toBe(true));
+    }
   });
 
   it('reads a small or odd answer whole and judges it as every other: a web page is not the partner API', async () => {

@@ -6,7 +6,7 @@ import { envelopeRecords, EnvelopeUnreadable } from './envelope-records';
 import { isPartnerApiError, PartnerApiError } from './errors';
 import type { RecordOf } from './records';
 import { partnerSchema, readRecord, tokenResponseSchema, type Partner, type TokenResponse } from './schemas';
-import { call, stream, streamNode, type ClientSettings, type PortalTarget } from './transport.server';
+import { call, stream, streamInto, streamNode, type ClientSettings, type PortalTarget } from './transport.server';
 
 // The partner API's endpoints as the app reads them: the token exchange, the partner, lists read
 // record by record or passed on as a stream, the live schedule. The transport under them (call,
@@ -187,14 +187,17 @@ export function streamList(
   return stream(target, `/${resource}`, query, settings);
 }
 
-/** The same read as `streamList`, its body a Node stream (for the front layer, lib/proxy/partner-stream-front.server.ts). */
-export function streamListNode(
+/**
+ * The same read as `streamList`, its body written straight into a Node writable: `body(out, done)`
+ * (for the front layer, lib/proxy/partner-stream-front.server.ts: the portal's bytes to the browser's socket).
+ */
+export function streamListInto(
   target: PortalTarget,
   resource: ResourceName,
   query: URLSearchParams,
   settings?: Partial<ClientSettings>,
 ) {
-  return streamNode(target, `/${resource}`, query, settings);
+  return streamInto(target, `/${resource}`, query, settings);
 }
 
 /** GET /liveschedule: its payload shape is not in the spec, so its weeks are passed on as read. */

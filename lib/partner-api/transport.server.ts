@@ -2,7 +2,7 @@ import 'server-only';
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
-import { Readable } from 'node:stream';
+import { Readable, type Writable } from 'node:stream';
 import { isPublicAddress } from './addresses';
 import { redactToken, StreamTooLarge, tokenCutter } from './stream-guard';
 import { PartnerApiError } from './errors';
@@ -107,8 +107,8 @@ export function guardedLookup(resolve: LookupFn = dnsLookup as unknown as Lookup
  * through the guarded lookup, so every new connection is checked again.
  */
 const agents = new Map<string, HttpAgent>();
-function agentFor(url: URL, trust: PortalTarget['trust']): HttpAgent {
-  const key = `${url.protocol}${trust}`;
+function agentFor(protocol: string, trust: PortalTarget['trust']): HttpAgent {
+  const key = `${protocol}${trust}`;
   let agent = agents.get(key);
   if (!agent) {
     const options = {
@@ -118,10 +118,25 @@ function agentFor(url: URL, trust: PortalTarget['trust']): HttpAgent {
       timeout: 4_000,
       ...(trust === 'wildcard' ? { lookup: guardedLookup() as never } : {}),
     };
-    agent = url.protocol === 'https:' ? new HttpsAgent(options) : new HttpAgent(options);
+    agent = protocol === 'https:' ? new HttpsAgent(options) : new HttpAgent(options);
     agents.set(key, agent);
   }
   return agent;
+}
+
+/** Where an origin's requests go, parsed once per origin (the URLs are made from a checked base URL). */
+const origins = new Map<string, { protocol: string; hostname: string; port: string }>();
+const MAX_ORIGINS = 1000;
+function originOf(url: string): { origin: string; protocol: string; hostname: string; port: string } {
+  const origin = url.slice(0, url.indexOf('/', url.indexOf('//') + 2) >>> 0);
+  let parsed = origins.get(origin);
+  if (!parsed) {
+    const u = new URL(origin);
+    parsed = { protocol: u.protocol, hostname: u.hostname.replace(/^\[|\]$/g, ''), port: u.port };
+    if (origins.size >= MAX_ORIGINS) origins.delete(origins.keys().next().value!);
+    origins.set(origin, parsed);
+  }
+  return { origin, ...parsed };
 }
 
 /** Sends a request and gives the answer once its head arrived (its body still to read, or to let go). */
@@ -133,14 +148,32 @@ function send(
   body: string | undefined,
   signal: AbortSignal,
 ): Promise<IncomingMessage> {
-  const to = new URL(url);
-  const open = to.protocol === 'https:' ? httpsRequest : httpRequest;
+  const { origin, protocol, hostname, port } = originOf(url);
+  const open = protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
-    const req = open(to, { method, headers, agent: agentFor(to, trust), signal }, resolve);
+    if (signal.aborted) return reject(abortError());
+    const req = open(
+      {
+        protocol,
+        hostname,
+        port,
+        path: url.slice(origin.length) || '/',
+        method,
+        headers,
+        agent: agentFor(protocol, trust),
+      },
+      resolve,
+    );
+    // The call's signal ends the request (and its answer): one listener, let go once the request closed.
+    const abort = () => req.destroy(abortError());
+    signal.addEventListener('abort', abort, { once: true });
+    req.once('close', () => signal.removeEventListener('abort', abort));
     req.on('error', reject);
     req.end(body);
   });
 }
+
+const abortError = () => Object.assign(new Error('aborted'), { name: 'AbortError' });
 
 /** Why an answer stopped before its end: the call's time ran out (its signal), or the portal broke it off. */
 function brokeOff(error: unknown, signal: AbortSignal): PartnerApiError {
@@ -503,32 +536,46 @@ function webBody(opened: OpenedList, target: PortalTarget, settings: ClientSetti
   return Readable.toWeb(nodeBody(opened, target, settings)) as ReadableStream<Uint8Array>;
 }
 
+/** Where an opened answer flows: its parts as they pass, its end (with the bytes held back), its failure. */
+interface Sink {
+  /** false once the sink wants no more for now (the portal's answer is paused until `go` again). */
+  write(part: Uint8Array): boolean;
+  end(tail: Uint8Array): void;
+  fail(error: PartnerApiError): void;
+}
+
 /**
- * An opened answer as a Node stream: the token cut out and the size counted per chunk as the portal's
- * answer emits it (no promise per chunk), read only as fast as the reader takes it (backpressure:
- * the portal's answer is paused while the reader is full). Destroyed, it lets the portal's answer go
- * at once; an answer that ends before its end errors it (never a shorter list that looks whole).
+ * An opened answer flowing into a sink as the portal's answer emits it: the token cut out and the
+ * size counted per chunk (no promise per chunk), paused while the sink is full. Failures are the
+ * client's own errors (over the cap, out of time, broken off); an answer that ends before its end is
+ * one, never a shorter list that looks whole. `stop` (the reader went away) lets the portal's answer go.
  */
-function nodeBody(opened: OpenedList, target: PortalTarget, settings: ClientSettings): Readable {
+function flow(opened: OpenedList, target: PortalTarget, settings: ClientSettings, sink: Sink) {
   const { first, rest } = opened;
-  if (!rest) return Readable.from(first, { objectMode: false });
   const cutter = tokenCutter(target.token, settings.maxBytes);
   let started = false;
   let ended = false;
-  /** Passes a chunk on; false once the reader wants no more for now. */
-  const pass = (chunk: Buffer) => {
+  const pass = (chunk: Uint8Array) => {
     let more = true;
-    for (const part of cutter.push(chunk)) more = body.push(part);
+    for (const part of cutter.push(chunk)) more = sink.write(part);
     return more;
   };
-  // The stream errs with the client's own errors, as every call does: over the cap, out of time, broken off.
+  const detach = () => rest?.off('data', onData).off('end', onEnd).off('close', onClose);
+  const stop = () => {
+    detach();
+    // Let go of the portal's answer unless it came whole.
+    if (!ended) opened.stop();
+  };
   const fail = (error: Error) => {
+    // Judged before the portal's answer is let go (letting go aborts the call's signal: "out of time").
+    const failure = error instanceof StreamTooLarge ? tooLarge(settings.maxBytes) : brokeOff(error, opened.signal);
     opened.done();
-    body.destroy(error instanceof StreamTooLarge ? tooLarge(settings.maxBytes) : brokeOff(error, opened.signal));
+    stop();
+    sink.fail(failure);
   };
   const onData = (chunk: Buffer) => {
     try {
-      if (!pass(chunk)) rest.pause();
+      if (!pass(chunk)) rest!.pause();
     } catch (error) {
       fail(error as Error);
     }
@@ -536,15 +583,15 @@ function nodeBody(opened: OpenedList, target: PortalTarget, settings: ClientSett
   const onEnd = () => {
     ended = true;
     opened.done();
-    const tail = cutter.end();
-    if (tail.length > 0) body.push(tail);
-    body.push(null);
+    detach();
+    sink.end(cutter.end());
   };
   const onClose = () => {
     if (!ended) fail(new Error("the portal's answer ended before its end"));
   };
-  const body: Readable = new Readable({
-    read() {
+  return {
+    /** Starts the flow, or lets it go on after the sink was full. */
+    go() {
       if (!started) {
         started = true;
         try {
@@ -552,20 +599,72 @@ function nodeBody(opened: OpenedList, target: PortalTarget, settings: ClientSett
         } catch (error) {
           return fail(error as Error);
         }
+        if (!rest) return onEnd();
         rest.on('data', onData).on('end', onEnd).on('error', fail).on('close', onClose);
         // Gone while it waited for its reader: the same as broken off.
         if (rest.destroyed && !rest.complete) return onClose();
       }
-      rest.resume();
+      rest?.resume();
     },
+    stop,
+  };
+}
+
+/** An opened answer as a Node stream, read only as fast as its reader takes it; destroyed, it lets the portal's answer go. */
+function nodeBody(opened: OpenedList, target: PortalTarget, settings: ClientSettings): Readable {
+  const body: Readable = new Readable({
+    read: () => flowing.go(),
     destroy(error, callback) {
-      rest.off('data', onData).off('end', onEnd).off('close', onClose);
-      // Let go of the portal's answer unless it came whole.
-      if (!ended) opened.stop();
+      flowing.stop();
       callback(error);
     },
   });
+  const flowing = flow(opened, target, settings, {
+    write: (part) => body.push(part),
+    end(tail) {
+      if (tail.length > 0) body.push(tail);
+      body.push(null);
+    },
+    fail: (error) => body.destroy(error),
+  });
   return body;
+}
+
+/** Passes an opened answer on to a writable (see `streamInto`); `done` is told once, with the failure if one. */
+export type PipeOpened = (out: Writable, done: (error: PartnerApiError | null) => void) => void;
+
+/**
+ * An opened answer written straight into a Node writable (the browser's response), in the portal
+ * answer's own `data` handler, with no stream between (a Readable in the middle costs its own
+ * buffering and ticks per chunk). An answer that breaks off destroys the writable (never ended as
+ * if whole); a writable gone before the end lets the portal's answer go.
+ */
+function pipeInto(opened: OpenedList, target: PortalTarget, settings: ClientSettings): PipeOpened {
+  return (out, done) => {
+    let told = false;
+    const tell = (error: PartnerApiError | null) => {
+      if (told) return;
+      told = true;
+      out.off('drain', flowing.go).off('close', gone);
+      done(error);
+    };
+    const flowing = flow(opened, target, settings, {
+      write: (part) => out.write(part),
+      end: (tail) => out.end(tail.length > 0 ? tail : undefined),
+      fail(error) {
+        out.destroy();
+        tell(error);
+      },
+    });
+    const gone = () => {
+      flowing.stop();
+      tell(null);
+    };
+    // Gone before its answer was given to it: the portal's answer is let go.
+    if (out.destroyed) return gone();
+    out.on('close', gone).on('drain', flowing.go);
+    flowing.go();
+  };
 }
 
 function cancelled() {
@@ -689,7 +788,7 @@ export function stream(
   return streamAs(webBody, target, path, query, overrides);
 }
 
-/** The same read as `stream`, its body a Node stream (for the front layer, lib/proxy/partner-stream-front.server.ts). */
+/** The same read as `stream`, its body a Node stream (for the readers of records: readListBatches). */
 export function streamNode(
   target: PortalTarget,
   path: string,
@@ -697,4 +796,17 @@ export function streamNode(
   overrides: Partial<ClientSettings> = {},
 ) {
   return streamAs(nodeBody, target, path, query, overrides);
+}
+
+/**
+ * The same read as `stream`, its body written straight into a Node writable by `body(out, done)`
+ * (for the front layer, lib/proxy/partner-stream-front.server.ts: the portal's bytes to the browser's socket).
+ */
+export function streamInto(
+  target: PortalTarget,
+  path: string,
+  query: URLSearchParams | undefined,
+  overrides: Partial<ClientSettings> = {},
+) {
+  return streamAs(pipeInto, target, path, query, overrides);
 }

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionData, StoredConnection } from '@/lib/session/seal.server';
+import type { PipeOpened } from '@/lib/partner-api/transport.server';
 
 // The front layer (partner-stream-front.server.ts) on a plain Node server, with a stand-in for
 // Next's listener behind it: what it answers, what it leaves to Next, and that a reader going away
@@ -22,11 +23,11 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 vi.mock('@/lib/partner-api/client.server', async (original) => ({
   ...(await original<object>()),
-  streamListNode: vi.fn(),
+  streamListInto: vi.fn(),
 }));
 vi.mock('./partner-read.server', async (original) => ({ ...(await original<object>()), plan: vi.fn() }));
 
-const { streamListNode } = await import('@/lib/partner-api/client.server');
+const { streamListInto } = await import('@/lib/partner-api/client.server');
 const { plan } = await import('./partner-read.server');
 const { answerStreamedRead, openSealKept, placeInFront, streamedRead } = await import('./partner-stream-front.server');
 const { heavyReadsInFlight } = await import('@/lib/platform/heavy-reads.server');
@@ -76,6 +77,23 @@ function get(url: string, headers: Record<string, string>) {
   });
 }
 
+/** The client's writer of an opened answer, over a Node stream we control: it ends, errs and lets go as the transport's does. */
+function writerOf(body: Readable): PipeOpened {
+  return (out, done) => {
+    let ended = false;
+    body.on('data', (chunk: Buffer) => out.write(chunk));
+    body.on('end', () => {
+      ended = true;
+      out.end();
+    });
+    body.on('error', () => out.destroy());
+    out.on('close', () => {
+      if (!ended) body.destroy();
+      done(null);
+    });
+  };
+}
+
 /** The portal's answer as the client gives it: here a Node stream we control. */
 function portalAnswer(chunks: string[], { ends = true, length = null as number | null } = {}) {
   const destroyed = vi.fn();
@@ -88,13 +106,13 @@ function portalAnswer(chunks: string[], { ends = true, length = null as number |
   });
   for (const c of chunks) body.push(c);
   if (ends) body.push(null);
-  vi.mocked(streamListNode).mockResolvedValueOnce({
+  vi.mocked(streamListInto).mockResolvedValueOnce({
     status: 200,
     url: 'https://school.example/api/appointments?x=1',
     durationMs: 3,
     attempts: 1,
     length,
-    body,
+    body: writerOf(body),
   });
   return { body, destroyed };
 }
@@ -141,7 +159,7 @@ describe('which requests the front layer takes', () => {
         'GET /api/partner/branches',
         'GET /api/partner/appointments?only=groups:4h1',
       ]);
-      expect(streamListNode).not.toHaveBeenCalled();
+      expect(streamListInto).not.toHaveBeenCalled();
     } finally {
       server.close();
     }
@@ -230,8 +248,8 @@ describe('a streamed read in front of Next', () => {
     const c = connection();
     let cancel: AbortSignal | undefined;
     // The portal has not begun to answer: the read waits until the layer cancels it.
-    vi.mocked(streamListNode).mockImplementationOnce(
-      (_target, _resource, _query, settings) =>
+    vi.mocked(streamListInto).mockImplementationOnce(
+      (_target: unknown, _resource: unknown, _query: unknown, settings?: { cancel?: AbortSignal }) =>
         new Promise((_resolve, reject) => {
           cancel = settings?.cancel;
           cancel?.addEventListener('abort', () => reject(new Error('cancelled')));
@@ -260,7 +278,7 @@ describe('a streamed read in front of Next', () => {
     try {
       const data: SessionData = { v: 1, connections: [c], activeId: c.id };
       const cookie = await cookieFor(data);
-      const calls = vi.mocked(streamListNode).mock.calls.length;
+      const calls = vi.mocked(streamListInto).mock.calls.length;
       portalAnswer([ENVELOPE]);
       expect((await get(`${origin}/api/partner/appointments?x=1`, { 'x-rooster-client': '1', cookie })).status).toBe(
         200,
@@ -273,7 +291,7 @@ describe('a streamed read in front of Next', () => {
       // Not answered by the layer: Next's route answers the 401 in words (the browser test reads it).
       expect(again.status).toBe(299);
       expect(behind).toEqual(['GET /api/partner/appointments?x=1']);
-      expect(vi.mocked(streamListNode).mock.calls.length).toBe(calls + 1);
+      expect(vi.mocked(streamListInto).mock.calls.length).toBe(calls + 1);
     } finally {
       server.close();
     }

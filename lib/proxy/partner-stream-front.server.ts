@@ -11,7 +11,7 @@ import { BODY_HEADER, CONNECTION_HEADER, META_HEADER } from '@/lib/api/contract'
 import { serverEnv } from '@/lib/env.server';
 import { LOCALE_COOKIE, pickLocale } from '@/lib/i18n/locales';
 import { isResourceName, largeLists, type ResourceName } from '@/lib/partner-api/catalog';
-import { streamListNode } from '@/lib/partner-api/client.server';
+import { streamListInto } from '@/lib/partner-api/client.server';
 import { judgeSession, openSeal, type SessionData } from '@/lib/session/seal.server';
 import {
   isRemovedConnection,
@@ -32,7 +32,7 @@ import { plan, streamMeta } from './partner-read.server';
 // whole-school week, the explorer's lists, the exports' pages) answered in front of Next's request
 // handler, in the same process and with the same modules as the route (app/api/partner): the same
 // same-origin check, session, rights and bounds (`plan`), heavy-read slot, upstream call
-// (`streamListNode`, the partner-API client's) and failure answers (`failure`). What it leaves out
+// (`streamListInto`, the partner-API client's) and failure answers (`failure`). What it leaves out
 // is Next's per-request machinery (routing, the web Request/Response and stream conversion, the
 // app-router wrappers), which cost more CPU than passing on a megabyte, and the session cookie's
 // PBKDF2 on every request: a seal, once opened, is kept for a minute (its connections are still
@@ -205,7 +205,7 @@ async function answer(req: IncomingMessage, res: ServerResponse, resource: Resou
     planned = await plan(active, resource, search);
     if (planned.wantsRaw || planned.narrowing) return false;
     release = largeLists[resource] ? takeHeavyRead(active.connection.id) : () => {};
-    opened = await streamListNode(active.target, resource, planned.query, {
+    opened = await streamListInto(active.target, resource, planned.query, {
       timeoutMs: serverEnv().UPSTREAM_TIMEOUT_MS,
       cancel: leaving.signal,
     });
@@ -242,31 +242,13 @@ async function answer(req: IncomingMessage, res: ServerResponse, resource: Resou
     ...(opened.length !== null ? { 'content-length': String(opened.length) } : {}),
   });
   logged(200);
-  // Written as the reader takes it (pipe's backpressure); a reader gone, or a portal's answer broken
-  // off, ends both sides at once: the portal's answer let go, the slot given back, the browser's
-  // answer cut short (never ended as if whole). Not `pipeline`: it aborts a signal of its own per call.
-  const body = opened.body;
-  let settled = false;
-  const settle = () => {
-    if (settled) return;
-    settled = true;
+  // Written as the reader takes it (the portal's answer paused while the browser is full); a reader
+  // gone (also before this), or a portal's answer broken off, ends both sides at once: the portal's answer let go, the
+  // slot given back, the browser's answer cut short (never ended as if whole).
+  opened.body(res, (error) => {
+    if (error) log.warn({ requestId, route: pathname, error: error.message }, 'answer broke off');
     release();
-  };
-  body.on('error', (error) => {
-    if (!res.destroyed) log.warn({ requestId, route: pathname, error: error.message }, 'answer broke off');
-    res.destroy();
-    settle();
   });
-  const closed = () => {
-    if (!res.writableFinished) body.destroy();
-    settle();
-  };
-  if (leaving.signal.aborted) {
-    closed();
-    return true;
-  }
-  res.on('close', closed);
-  body.pipe(res);
   return true;
 }
 
