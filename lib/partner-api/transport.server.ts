@@ -128,7 +128,8 @@ function agentFor(protocol: string, trust: PortalTarget['trust']): HttpAgent {
 const origins = new Map<string, { protocol: string; hostname: string; port: string }>();
 const MAX_ORIGINS = 1000;
 function originOf(url: string): { origin: string; protocol: string; hostname: string; port: string } {
-  const origin = url.slice(0, url.indexOf('/', url.indexOf('//') + 2) >>> 0);
+  const pathAt = url.indexOf('/', url.indexOf('//') + 2);
+  const origin = pathAt === -1 ? url : url.slice(0, pathAt);
   let parsed = origins.get(origin);
   if (!parsed) {
     const u = new URL(origin);
