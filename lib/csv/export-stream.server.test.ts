@@ -148,9 +148,9 @@ describe('the streamed export', () => {
       const reader = exportStream(plan('raw')).getReader();
       await reader.read(); // the header line
       await reader.read(); // week 1: week 2 is asked for
-      await expect.poll(() => asked.filter((w) => w === 2).length, { timeout: 10_000 }).toBe(2);
+      await expect.poll(() => asked.filter((w) => w === 2).length, { timeout: 4_000 }).toBe(2);
       await reader.cancel();
-      await expect.poll(() => letGo.has(2), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => letGo.has(2), { timeout: 4_000 }).toBe(true);
     } finally {
       stallAt = null;
     }

@@ -554,7 +554,7 @@ describe('a streamed list read', () => {
       const told = new Promise((resolve) => opened.body(out, resolve));
       if (when === 'mid-answer') out.destroy();
       expect(await told).toBeNull();
-      await vi.waitFor(() => expect(portalLetGo, when).toBe(true), { timeout: 10_000 });
+      await vi.waitFor(() => expect(portalLetGo, when).toBe(true), { timeout: 4_000 });
     }
   });
 
