@@ -681,12 +681,9 @@ function tooLarge(max: number) {
 function networkError(error: unknown, message = apiText('partner.unreachable')): PartnerApiError {
   const e = error as { name?: string; code?: string; message?: string; cause?: { code?: string } };
   const code = e.code ?? e.cause?.code ?? '';
-  if (
-    e.name === 'TimeoutError' ||
-    e.name === 'AbortError' ||
-    code === 'UND_ERR_HEADERS_TIMEOUT' ||
-    code === 'UND_ERR_BODY_TIMEOUT'
-  ) {
+  // The call's signal ends a request with an AbortError: its time ran out (a reader that left is
+  // told apart by `guarded`, as `cancelled`).
+  if (e.name === 'AbortError') {
     return new PartnerApiError('timeout', apiText('partner.timeout'), {
       details: apiText('partner.timeoutDetails'),
     });
@@ -775,39 +772,24 @@ async function streamAs<B>(
   return { status, url, durationMs, attempts, length, body: toBody(opened, target, settings) };
 }
 
+/** A streamed GET in one body flavour: `(target, path, query, overrides)` opened by `streamAs`. */
+const streamed =
+  <B>(toBody: (opened: OpenedList, target: PortalTarget, settings: ClientSettings) => B) =>
+  (target: PortalTarget, path: string, query: URLSearchParams | undefined, overrides: Partial<ClientSettings> = {}) =>
+    streamAs(toBody, target, path, query, overrides);
+
 /**
  * A GET whose answer is passed on as the portal sends it (the envelope), token cut out and size
  * capped as it flows. Retries, timeouts and the breaker act before the first byte; a failure after
  * it errors the stream (the browser sees an answer that broke off).
  */
-export function stream(
-  target: PortalTarget,
-  path: string,
-  query: URLSearchParams | undefined,
-  overrides: Partial<ClientSettings> = {},
-) {
-  return streamAs(webBody, target, path, query, overrides);
-}
+export const stream = streamed(webBody);
 
 /** The same read as `stream`, its body a Node stream (for the readers of records: readListBatches). */
-export function streamNode(
-  target: PortalTarget,
-  path: string,
-  query: URLSearchParams | undefined,
-  overrides: Partial<ClientSettings> = {},
-) {
-  return streamAs(nodeBody, target, path, query, overrides);
-}
+export const streamNode = streamed(nodeBody);
 
 /**
  * The same read as `stream`, its body written straight into a Node writable by `body(out, done)`
  * (for the front layer, lib/proxy/partner-stream-front.server.ts: the portal's bytes to the browser's socket).
  */
-export function streamInto(
-  target: PortalTarget,
-  path: string,
-  query: URLSearchParams | undefined,
-  overrides: Partial<ClientSettings> = {},
-) {
-  return streamAs(pipeInto, target, path, query, overrides);
-}
+export const streamInto = streamed(pipeInto);
