@@ -100,6 +100,34 @@ describe('the subject picker', () => {
     expect(screen.queryAllByRole('option')).toHaveLength(0);
   });
 
+  it('shows the page’s choice once it changes another way after a pick (Back to the whole school)', () => {
+    const onChange = vi.fn();
+    const { rerender } = renderWithIntl(
+      <SubjectPicker options={options} value={{ kind: 'school' }} onChange={onChange} />,
+    );
+    const input = screen.getByRole('combobox', { name: 'Show the week of' }) as HTMLInputElement;
+    fireEvent.change(input, { target: { value: 'ruis' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    // Shown at once, before the URL follows.
+    expect(input.value).toBe('Teacher · Bram Ruis (bru)');
+    rerender(<SubjectPicker options={options} value={{ kind: 'teacher', code: 'bru' }} onChange={onChange} />);
+    expect(input.value).toBe('Teacher · Bram Ruis (bru)');
+    // Back: the page shows the whole school again, and so does the picker.
+    rerender(<SubjectPicker options={options} value={{ kind: 'school' }} onChange={onChange} />);
+    expect(input.value).toBe('Whole school');
+  });
+
+  it('leaves Shift+Home and Shift+End to select the typed text', () => {
+    const { input } = setup();
+    fireEvent.change(input, { target: { value: 'a' } });
+    const options = screen.getAllByRole('option');
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(fireEvent.keyDown(input, { key: 'Home', shiftKey: true })).toBe(true); // not prevented
+    expect(input.getAttribute('aria-activedescendant')).toBe(options[1]!.id);
+    expect(fireEvent.keyDown(input, { key: 'Home' })).toBe(false);
+    expect(input.getAttribute('aria-activedescendant')).toBe(options[0]!.id);
+  });
+
   it('finds a student by number', () => {
     const { onChange, input } = setup();
     fireEvent.change(input, { target: { value: '100301' } });

@@ -32,18 +32,24 @@ export function SubjectPicker({
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
-  // The option just picked, shown until the page's value follows (the URL changes a moment later).
+  // The option just picked, shown until the page's value changes (the URL follows a moment later);
+  // from then on the value is shown, also when it changed another way (Back, Forward, a link).
   const [picked, setPicked] = useState<SubjectOption | null>(null);
+  const valueKey = value.kind === 'school' ? 'school' : `${value.kind}:${value.code}`;
+  const [seenKey, setSeenKey] = useState(valueKey);
+  if (seenKey !== valueKey) {
+    setSeenKey(valueKey);
+    setPicked(null);
+  }
   const matches = useMemo(() => rankOptions(options, query), [options, query]);
   const current = options.find((o) => o.kind === value.kind && (value.kind === 'school' || o.code === value.code));
-  const shown =
-    picked && !sameOption(picked, current)
-      ? picked.text
-      : current
-        ? current.text
-        : value.kind === 'school'
-          ? t('picker.wholeSchool')
-          : optionText({ kind: value.kind, label: value.code }, t);
+  const shown = picked
+    ? picked.text
+    : current
+      ? current.text
+      : value.kind === 'school'
+        ? t('picker.wholeSchool')
+        : optionText({ kind: value.kind, label: value.code }, t);
   const noMatch = query.trim() !== '' && matches.length === 0;
   const activeIndex = open && matches.length > 0 ? Math.min(active, matches.length - 1) : -1;
 
@@ -83,13 +89,13 @@ export function SubjectPicker({
         break;
       case 'Home':
       case 'PageUp':
-        if (!open) return;
+        if (!open || e.shiftKey) return; // Shift+Home selects the typed text
         e.preventDefault();
         setActive(0);
         break;
       case 'End':
       case 'PageDown':
-        if (!open) return;
+        if (!open || e.shiftKey) return;
         e.preventDefault();
         setActive(last);
         break;
