@@ -15,6 +15,7 @@ import {
 } from './client.server';
 import { Writable } from 'node:stream';
 import { PortalBreakers } from './resilience.server';
+import { countsAsPortalFailure as countsAsFailure } from './transport.server';
 import { tokenMask } from './stream-guard';
 import { apiErrorBody, apiStatusFor, PartnerApiError } from './errors';
 
@@ -33,7 +34,6 @@ const fast = {
   random: () => 0.5,
   breaker: null,
 };
-const countsAsFailure = (e: PartnerApiError) => e.kind !== 'upstream' || (e.info.status ?? 0) >= 500;
 const breakers = (threshold: number, coolDownMs: number) =>
   new PortalBreakers({ threshold, coolDownMs, countsAsFailure });
 
@@ -481,8 +481,41 @@ describe('a streamed list read', () => {
     }).catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'cancelled' });
     expect(seen).toHaveLength(1);
-    // One failure would have paused the portal (threshold 1): a reader leaving is not a portal failure.
-    expect(await breaker.pausedFor(target.baseUrl)).toBe(0);
+    // One failure would have paused the portal (threshold 1): a reader leaving is not a portal failure,
+    // so the next read goes to the portal.
+    script = [json(200, envelope([]))];
+    await expect(streamList(target, 'branches', new URLSearchParams(), { ...fast, breaker })).resolves.toMatchObject({
+      status: 200,
+    });
+    expect(seen).toHaveLength(2);
+  });
+
+  it('the trial read after a pause runs to its verdict though its reader leave: a portal still down stays paused', async () => {
+    const breaker = breakers(1, 20);
+    script = [json(500, failure(500, 'down'))];
+    await expect(streamList(target, 'branches', new URLSearchParams(), { ...fast, breaker })).rejects.toMatchObject({
+      info: { status: 500 },
+    });
+    // Past the cool-down: the next read is the trial. Its reader leaves while the portal is still down.
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    const leaving = new AbortController();
+    script = [
+      (_req, res) => {
+        leaving.abort();
+        setTimeout(
+          () => res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify(failure(500, 'down'))),
+          20,
+        );
+      },
+    ];
+    await expect(
+      streamList(target, 'branches', new URLSearchParams(), { ...fast, breaker, cancel: leaving.signal }),
+    ).rejects.toMatchObject({ info: { status: 500 } });
+    // Not taken for the portal being back: the next read is paused, not sent.
+    await expect(streamList(target, 'branches', new URLSearchParams(), { ...fast, breaker })).rejects.toMatchObject({
+      kind: 'paused',
+    });
+    expect(seen).toHaveLength(2);
   });
 
   it('an answer that breaks off after the first bytes errors the stream: never a shorter list that looks whole', async () => {

@@ -1,5 +1,6 @@
 import 'server-only';
 import {
+  CircuitState,
   circuitBreaker,
   ConsecutiveBreaker,
   handleWhen,
@@ -100,15 +101,20 @@ export class PortalBreakers {
   ) {}
 
   /**
-   * Runs `fn` for the portal, or throws `paused(ms)` while it is paused. The caller makes that
+   * Runs `fn` for the portal, or throws `paused(ms)` while it is paused; `fn` is told whether its
+   * call is the trial after a pause (cockatiel takes any outcome it does not count as a failure, a
+   * reader leaving included, as the portal being back). The caller makes that
    * error: this object is shared by every route, and Next bundles each route with its own copy of
    * the error classes (so errors are also recognised by name here, never by class).
    */
-  async run<T>(baseUrl: string, fn: () => Promise<T>, paused: (ms: number) => Error): Promise<T> {
+  async run<T>(baseUrl: string, fn: (trial: boolean) => Promise<T>, paused: (ms: number) => Error): Promise<T> {
     const left = await this.pausedFor(baseUrl);
     if (left > 0) throw paused(left);
+    const policy = this.policy(baseUrl);
     try {
-      return await this.policy(baseUrl).execute(fn);
+      // `trial`: the one call let through after a pause, whose outcome closes or reopens the breaker
+      // (cockatiel calls it while still open, then marks the breaker half-open; others wait for it).
+      return await policy.execute(() => fn(policy.state !== CircuitState.Closed));
     } catch (error) {
       if (isBrokenCircuitError(error)) throw paused(this.rules.coolDownMs);
       throw error;

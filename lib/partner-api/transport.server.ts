@@ -258,7 +258,7 @@ async function guarded<T extends { status: number }>(
   method: 'GET' | 'POST',
   path: string,
   settings: ClientSettings,
-  run: (signal: AbortSignal) => Promise<T>,
+  run: (signal: AbortSignal, cancel: AbortSignal | undefined) => Promise<T>,
 ): Promise<T & { durationMs: number; attempts: number }> {
   const started = Date.now();
   const policy = retryingCall({
@@ -271,18 +271,22 @@ async function guarded<T extends { status: number }>(
     onRetry: settings.onRetry,
   });
   let attempts = 0;
-  const attempt = () =>
-    policy.execute(async ({ signal }) => {
+  // The trial call after a pause runs to its verdict though its reader leave: a `cancelled` would
+  // read to the breaker as the portal being back, and un-pause it for every instance.
+  const attempt = (trial = false) => {
+    const cancel = trial ? undefined : settings.cancel;
+    return policy.execute(async ({ signal }) => {
       attempts++;
       try {
-        if (settings.cancel?.aborted) throw cancelled();
-        return await run(signal);
+        if (cancel?.aborted) throw cancelled();
+        return await run(signal, cancel);
       } catch (error) {
-        if (settings.cancel?.aborted) throw cancelled();
+        if (cancel?.aborted) throw cancelled();
         if (error instanceof PartnerApiError) throw error;
         throw new PartnerApiError('unreachable', apiText('partner.unreachable'), { details: String(error) });
       }
     });
+  };
   // One log line per upstream call: where, what, how it went; never the query (codes) or the token.
   const logged = { portal: new URL(target.baseUrl).origin, endpoint: path, method };
   try {
@@ -307,7 +311,7 @@ async function guarded<T extends { status: number }>(
 const retryableStatus = new WeakSet<PartnerApiError>();
 
 /** A portal that is down or broken, as opposed to one that refused a request (4xx). */
-function countsAsPortalFailure(error: PartnerApiError): boolean {
+export function countsAsPortalFailure(error: PartnerApiError): boolean {
   if (error.kind === 'upstream') return (error.info.status ?? 0) >= 500;
   return error.kind === 'unreachable' || error.kind === 'timeout' || error.kind === 'not-partner-api';
 }
@@ -463,13 +467,15 @@ async function openStream(
   target: PortalTarget,
   url: string,
   signal: AbortSignal,
+  /** The reader's: when it leaves before the answer opened, the call is let go. */
+  cancel: AbortSignal | undefined,
   settings: ClientSettings,
   started: number,
 ): Promise<OpenedList> {
   const own = new AbortController();
-  const follow = () => own.abort(signal.reason);
+  const follow = () => own.abort();
   signal.addEventListener('abort', follow, { once: true });
-  settings.cancel?.addEventListener('abort', follow, { once: true });
+  cancel?.addEventListener('abort', follow, { once: true });
   let answer: IncomingMessage | undefined;
   let head;
   try {
@@ -510,7 +516,7 @@ async function openStream(
     throw error;
   } finally {
     signal.removeEventListener('abort', follow);
-    settings.cancel?.removeEventListener('abort', follow);
+    cancel?.removeEventListener('abort', follow);
   }
   // The rest flows as it arrives; past the call's time (the portal stops at 60 s) it is cut off.
   const stall = setTimeout(
@@ -755,7 +761,9 @@ function errorFrom(raw: {
 function openGet(target: PortalTarget, path: string, query: URLSearchParams | undefined, settings: ClientSettings) {
   const url = upstreamUrl(target, path, query);
   const started = Date.now();
-  return guarded(target, 'GET', path, settings, (signal) => openStream(target, url, signal, settings, started));
+  return guarded(target, 'GET', path, settings, (signal, cancel) =>
+    openStream(target, url, signal, cancel, settings, started),
+  );
 }
 
 /** Opens a streamed GET and gives its body in the reader's form (a web or a Node stream). */
