@@ -12,8 +12,9 @@ export { weekParts } from '@/lib/csv/week-parts';
 // memory stays flat whatever the range. A failure part-way errors the stream: the download fails
 // instead of ending in a file that looks complete, and the progress names the part that failed.
 // The next week is asked for as soon as one opened, so the portal makes it while this one is
-// written (its bytes wait in the socket, the reader's backpressure holds): at most two of an
-// export's weeks are open at once, and one no longer wanted is let go.
+// written (its bytes wait in the socket until it is read): at most two of an export's weeks are
+// open at once, and one no longer wanted is let go. A week is written whole once begun (a week's
+// CSV is about 100 KB); the reader's backpressure acts between weeks.
 
 export interface ExportPlan {
   resource: ResourceName;
@@ -34,13 +35,29 @@ export interface ExportPlan {
   onDone?: () => void;
 }
 
+interface PartRead {
+  index: number;
+  read: ReturnType<typeof readListBatches>;
+  cancel: AbortController;
+}
+
+/** A part's read no longer wanted: its call let go if it has not opened yet, else its answer. */
+function letGo(part: PartRead | null): void {
+  part?.cancel.abort();
+  part?.read.then(
+    (opened) => opened.stop(),
+    () => undefined,
+  );
+}
+
 export function exportStream(plan: ExportPlan): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const types = plan.fields.map((f) => fieldSpec(plan.resource, f)?.type);
   let index = 0;
   let cancelled = false;
-  /** The next part's read, opened while the current one is written. */
-  let ahead: { index: number; read: ReturnType<typeof openPart>; cancel: AbortController } | null = null;
+  /** The part being read, and the next one, opened while the current one is written. */
+  let current: PartRead | null = null;
+  let ahead: PartRead | null = null;
   return new ReadableStream<Uint8Array>({
     async start(controller) {
       await setProgress(plan.exportId, { done: 0, total: plan.parts.length, finished: false });
@@ -56,7 +73,9 @@ export function exportStream(plan: ExportPlan): ReadableStream<Uint8Array> {
     },
     async cancel() {
       cancelled = true;
-      letAheadGo();
+      // Let go at once, even of a portal that stalled mid-week or before its answer began.
+      letGo(current);
+      letGo(ahead);
       plan.onDone?.();
       await setProgress(plan.exportId, {
         done: index,
@@ -79,13 +98,13 @@ export function exportStream(plan: ExportPlan): ReadableStream<Uint8Array> {
     try {
       // The week is written as its answer arrives, a chunk of records at a time: a week's text and
       // objects are never held whole.
-      const opening = ahead?.index === index ? ahead.read : openPart(index);
+      current = ahead?.index === index ? ahead : openPart(index);
       ahead = null;
-      const { batches } = await opening;
-      readAhead(index + 1);
+      const { batches } = await current.read;
+      if (index + 1 < plan.parts.length && !cancelled) ahead = openPart(index + 1);
       let written = false;
       for await (const { rows } of batches) {
-        if (cancelled) return true; // leaving the loop lets the portal's answer go (cancel let the next one go)
+        if (cancelled) return true;
         const lines = csvLines(
           rows.map((r) =>
             plan.fields.map((f, i) => formatCell(ownValue(r, f), types[i], plan.format, plan.zone, plan.t)),
@@ -101,7 +120,8 @@ export function exportStream(plan: ExportPlan): ReadableStream<Uint8Array> {
       await setProgress(plan.exportId, { done: index, total: plan.parts.length, finished: false });
       return written;
     } catch (error) {
-      letAheadGo();
+      if (cancelled) return true; // cancel() has said so, and let go of both reads
+      letGo(ahead);
       plan.onDone?.();
       const message = error instanceof Error ? error.message : plan.t('stream.portalFailed');
       await setProgress(plan.exportId, {
@@ -115,31 +135,19 @@ export function exportStream(plan: ExportPlan): ReadableStream<Uint8Array> {
     }
   }
 
-  function openPart(i: number, cancel?: AbortSignal) {
-    const part = plan.parts[i]!;
+  /** Opens a part's read, with its own way to be let go before it opened. */
+  function openPart(index: number): PartRead {
+    const part = plan.parts[index]!;
     const query = new URLSearchParams(plan.query);
     if (part.start !== undefined) query.set('start', String(part.start));
     if (part.end !== undefined) query.set('end', String(part.end));
-    return readListBatches(plan.target, plan.resource, query, { timeoutMs: plan.timeoutMs, cancel });
-  }
-
-  function readAhead(i: number) {
-    if (i >= plan.parts.length || cancelled) return;
     const cancel = new AbortController();
-    const read = openPart(i, cancel.signal);
+    const read = readListBatches(plan.target, plan.resource, query, {
+      timeoutMs: plan.timeoutMs,
+      cancel: cancel.signal,
+    });
     // A failure is thrown where the part is read; a part read ahead never fails unheard.
     read.catch(() => undefined);
-    ahead = { index: i, read, cancel };
-  }
-
-  /** The part read ahead is not wanted (the export failed or was cancelled): its call or answer is let go. */
-  function letAheadGo() {
-    const gone = ahead;
-    ahead = null;
-    gone?.cancel.abort();
-    gone?.read.then(
-      (opened) => opened.stop(),
-      () => undefined,
-    );
+    return { index, read, cancel };
   }
 }
