@@ -69,7 +69,7 @@ function tokenStartAtEnd(bytes: Uint8Array, from: number, needle: Uint8Array): n
  * on (none while they could be a split token's start), throwing StreamTooLarge past the cap; `end`
  * gives what was held back. A chunk is not copied: the parts are views of it, beside the few bytes
  * held back from the chunk before (a copy per chunk of a megabyte answer is garbage the collector
- * pays for). Shared by the web stream below and the Node stream of the partner-API client.
+ * pays for). Used by the partner-API client's streamed reads (transport.server.ts, `flow`).
  */
 export function tokenCutter(token: string | undefined, maxBytes: number) {
   const needle = token && token.length >= 8 ? new TextEncoder().encode(token) : null;

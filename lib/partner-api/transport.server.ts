@@ -14,7 +14,7 @@ import { processSingleton } from '@/lib/platform/singleton.server';
 import { anyEnvelopeSchema } from './schemas';
 
 // The transport to a school portal (the endpoint reads are client.server.ts, the module others
-// import). Every upstream call goes through `call()` or `stream()`:
+// import). Every upstream call goes through `call()` or a streamed read (`stream`, `streamNode`, `streamInto`):
 // bearer header, a per-attempt timeout, retries for GETs on 429/502/503/504 and network errors
 // (backoff, jitter, Retry-After) within a total budget (cockatiel policies, resilience.server.ts), no redirects, a response-size cap,
 // envelope parsing where the body's status wins, and typed errors. The host is the connection's
@@ -288,7 +288,7 @@ async function guarded<T extends { status: number }>(
     });
   };
   // One log line per upstream call: where, what, how it went; never the query (codes) or the token.
-  const logged = { portal: new URL(target.baseUrl).origin, endpoint: path, method };
+  const logged = { portal: originOf(target.baseUrl).origin, endpoint: path, method };
   try {
     // Keyed by the base URL actually used: failures of `…/not-a-portal/api` say nothing about `…/api`.
     const answer = settings.breaker
@@ -567,7 +567,7 @@ function flow(opened: OpenedList, target: PortalTarget, settings: ClientSettings
     for (const part of cutter.push(chunk)) more = sink.write(part);
     return more;
   };
-  const detach = () => rest?.off('data', onData).off('end', onEnd).off('close', onClose);
+  const detach = () => rest?.off('data', onData).off('end', onEnd).off('error', fail).off('close', onClose);
   const stop = () => {
     detach();
     // Let go of the portal's answer unless it came whole.

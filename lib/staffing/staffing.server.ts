@@ -11,7 +11,7 @@ import { apiText } from '@/lib/api/api-text';
 import { HttpError } from '@/lib/platform/api.server';
 import { getPartner, type ActiveConnection } from '@/lib/connection/connection.server';
 import { setProgress } from '@/lib/csv/export-progress.server';
-import { heavyRead, takeHeavyRead } from '@/lib/platform/heavy-reads.server';
+import { heavyRead } from '@/lib/platform/heavy-reads.server';
 import { absenceCosts, absencesIn } from './absence-costs';
 import { groupsByTeacher, groupsWithoutTeacher, subjectGroups } from './groups';
 import { CONTRACT_FIGURES, NEEDS } from './figures';
@@ -91,15 +91,13 @@ class Reader {
   ): Promise<void> {
     const query = this.query(endpoint, wanted, filters);
     if (!query) return;
-    const release = largeLists[endpoint] ? takeHeavyRead(this.active.connection.id) : () => undefined;
-    try {
+    const read = async () => {
       const { batches } = await readListBatches(this.active.target, endpoint, query, {
         timeoutMs: serverEnv().UPSTREAM_TIMEOUT_MS,
       });
       for await (const { rows } of batches) take(rows as Raw[]);
-    } finally {
-      release();
-    }
+    };
+    await (largeLists[endpoint] ? heavyRead(this.active.connection.id, read) : read());
   }
 
   /** Names by user code: /employees where granted, else the contracts' own name fields. */
