@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { Table } from '@tanstack/react-table';
 import type { Delimiter } from '@/lib/csv/csv';
-import { downloadCsv } from '@/lib/csv/download';
+import { useCsvDownload } from '@/lib/csv/use-csv-download.client';
 import type { CellFormat } from '@/lib/csv/format';
 import { tableCsv } from './table-csv';
 import type { TableColumn, TableRow } from './types';
@@ -44,7 +44,8 @@ export function ExportDialog({
   const t = useTranslations('table');
   const common = useTranslations('common');
 
-  const run = () => {
+  const csvFile = useCsvDownload();
+  const run = async () => {
     const cols = (columns === 'shown' ? table.getVisibleLeafColumns() : table.getAllLeafColumns()).map(
       (c) => c.columnDef.meta as TableColumn,
     );
@@ -56,8 +57,8 @@ export function ExportDialog({
       zone,
       t,
     );
-    void downloadCsv(exportFileName(name), csv.header, csv.cells, { delimiter, bom });
-    onClose();
+    // Closed once the file is saved; a failure is said here, the choices kept.
+    if (await csvFile.download(exportFileName(name), csv.header, csv.cells, { delimiter, bom })) onClose();
   };
 
   return (
@@ -112,11 +113,16 @@ export function ExportDialog({
               file: (chunks) => <code className="font-mono">{chunks}</code>,
             })}
           </p>
+          {csvFile.error ? (
+            <p role="alert" className="text-state-danger">
+              {csvFile.error}
+            </p>
+          ) : null}
           <div className="flex justify-end gap-2">
             <button type="button" className="btn" onClick={onClose}>
               {common('cancel')}
             </button>
-            <button type="button" className="btn btn-primary" onClick={run}>
+            <button type="button" className="btn btn-primary" onClick={() => void run()}>
               {t('export.download')}
             </button>
           </div>

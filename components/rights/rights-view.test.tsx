@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { createTranslator } from 'next-intl';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppLocale } from '@/lib/i18n/locales';
 import type { Partner } from '@/lib/partner-api/schemas';
 import { compareRights, tokenStatus } from '@/lib/rights/compare';
@@ -9,6 +9,12 @@ import { messages } from '@/messages';
 import { demoRights, limitedRights } from '@/sandbox/http/partners';
 import { renderWithIntl } from '@/tests/support/intl';
 import { RightsView } from './rights-view';
+
+// The CSV writer is fetched when a file is asked for; here that fetch fails, as offline or after a deploy.
+vi.mock('@/lib/csv/download', async (original) => ({
+  ...(await original<object>()),
+  downloadCsv: vi.fn(() => Promise.reject(new Error('Failed to fetch dynamically imported module'))),
+}));
 
 afterEach(cleanup);
 
@@ -55,5 +61,13 @@ describe('the rights page', () => {
     const isStudent = document.querySelector('#endpoint-users [data-field="isStudent"]') as HTMLElement;
     expect(isStudent.textContent).toContain('niet in spec');
     expect(isStudent.textContent).toContain('isStudent');
+  });
+
+  it('says so when the CSV file cannot be made, instead of saving nothing in silence', async () => {
+    show(limitedRights(), 'nl');
+    fireEvent.click(screen.getByRole('button', { name: 'CSV exporteren' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Het CSV-bestand kon niet worden gemaakt: een deel van de pagina laadde niet. Laad de pagina opnieuw en probeer het nog eens.',
+    );
   });
 });

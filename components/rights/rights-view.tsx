@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { OpenApiDownload } from './openapi-download';
 import { useMemo, useState } from 'react';
 import type { EndpointRightsView, TokenStatus } from '@/lib/rights/compare';
-import { downloadCsv } from '@/lib/csv/download';
+import { useCsvDownload } from '@/lib/csv/use-csv-download.client';
 import { EndpointSection, type FoldAll } from './endpoint-section';
 import { TokenPanel } from './token-panel';
 
@@ -45,8 +45,9 @@ export function RightsView({
   );
   const granted = endpoints.filter((e) => e.granted);
 
+  const csv = useCsvDownload();
   const exportMatrix = () =>
-    void downloadCsv(
+    void csv.download(
       `rights-${partnerName.replace(/\W+/g, '-').toLowerCase()}-${new Date().toISOString().slice(0, 10)}.csv`,
       ['endpoint', 'granted', 'kind', 'name', 'type', 'supported', 'readable', 'filterable', 'attention', 'notes'],
       endpoints.flatMap((e) =>
@@ -131,6 +132,11 @@ export function RightsView({
         <button type="button" className="btn" onClick={exportMatrix}>
           {t('view.exportCsv')}
         </button>
+        {csv.error ? (
+          <p role="alert" className="text-sm text-state-danger">
+            {csv.error}
+          </p>
+        ) : null}
         <OpenApiDownload />
         <span className="ml-auto flex gap-2">
           <button type="button" className="btn" onClick={() => fold(true)}>

@@ -4,7 +4,8 @@ import { useSearchParams } from 'next/navigation';
 import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import { ApiError, apiFetchFile } from '@/lib/api/http.client';
 import { useApiErrorText } from '@/lib/api/use-api-error.client';
-import { attachmentName, downloadBlob, downloadCsv } from '@/lib/csv/download';
+import { attachmentName, downloadBlob } from '@/lib/csv/download';
+import { useCsvDownload } from '@/lib/csv/use-csv-download.client';
 import { useFormats } from '@/lib/format/use-formats.client';
 import { addWeeks, formatIsoWeek, weekWindow, type IsoWeek } from '@/lib/partner-api/values';
 import { useAppointmentDetails } from '@/lib/timetable/api.client';
@@ -95,6 +96,7 @@ export function TimetableScreen({ config }: { config: TimetableConfig }) {
   const who = describeSubject(view.subject, tt, people);
   const fileStem = `timetable-${formatIsoWeek(view.week)}-${view.subject.kind === 'school' ? 'school' : view.subject.code}`;
   const [exportError, setExportError] = useState<string | null>(null);
+  const csvFile = useCsvDownload();
   const exportIcs = async () => {
     setExportError(null);
     try {
@@ -133,7 +135,7 @@ export function TimetableScreen({ config }: { config: TimetableConfig }) {
         canExport={{ csv: ready && t.shown.length > 0, ics: ready && t.shown.length > 0 && !t.live }}
         onChange={go}
         onExportCsv={() =>
-          void downloadCsv(`${fileStem}.csv`, weekCsvHeader(tt), weekCsvRows(t.shown, config.zone, words), {
+          void csvFile.download(`${fileStem}.csv`, weekCsvHeader(tt), weekCsvRows(t.shown, config.zone, words), {
             delimiter: ';',
           })
         }
@@ -155,9 +157,9 @@ export function TimetableScreen({ config }: { config: TimetableConfig }) {
         ) : null}
       </TimetableStatus>
       {t.live ? null : <MissingRights plan={t.plan} />}
-      {exportError ? (
+      {exportError || csvFile.error ? (
         <p role="alert" className="text-sm text-state-danger">
-          {exportError}
+          {exportError ?? csvFile.error}
         </p>
       ) : null}
 
