@@ -40,6 +40,17 @@ describe('server environment', () => {
     );
   });
 
+  it('reads the heap growth in percent: 100 when unset or empty, 0 to leave V8 its own, a clear error else', () => {
+    expect(parseServerEnv({ SESSION_SECRET: secret }).HEAP_GROWING_PERCENT).toBe(100);
+    expect(parseServerEnv({ SESSION_SECRET: secret, HEAP_GROWING_PERCENT: '' }).HEAP_GROWING_PERCENT).toBe(100);
+    expect(parseServerEnv({ SESSION_SECRET: secret, HEAP_GROWING_PERCENT: '0' }).HEAP_GROWING_PERCENT).toBe(0);
+    expect(parseServerEnv({ SESSION_SECRET: secret, HEAP_GROWING_PERCENT: '50' }).HEAP_GROWING_PERCENT).toBe(50);
+    expect(() => parseServerEnv({ SESSION_SECRET: secret, HEAP_GROWING_PERCENT: 'lots' })).toThrow(
+      /HEAP_GROWING_PERCENT.*whole number of percent/,
+    );
+    expect(() => parseServerEnv({ SESSION_SECRET: secret, HEAP_GROWING_PERCENT: '900' })).toThrow(/at most 400/);
+  });
+
   it('names every bad variable at once', () => {
     try {
       parseServerEnv({

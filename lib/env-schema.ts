@@ -84,12 +84,15 @@ export const serverEnvSchema = z.object({
    * How far V8's old generation may grow past what the last full collection kept, in percent
    * (lib/platform/heap-policy.server.ts); 0 leaves V8's own choice.
    */
-  HEAP_GROWING_PERCENT: z.coerce
-    .number({ error: 'must be a whole number of percent, such as 100' })
-    .int({ error: 'must be a whole number of percent, such as 100' })
-    .min(0, { error: 'must be 0 or more' })
-    .max(400, { error: 'must be at most 400' })
-    .default(100),
+  HEAP_GROWING_PERCENT: z.preprocess(
+    (v) => (v === '' ? undefined : v), // empty (a compose file's leftover) is unset, not 0
+    z.coerce
+      .number({ error: 'must be a whole number of percent, such as 100' })
+      .int({ error: 'must be a whole number of percent, such as 100' })
+      .min(0, { error: 'must be 0 or more' })
+      .max(400, { error: 'must be at most 400' })
+      .default(100),
+  ),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
