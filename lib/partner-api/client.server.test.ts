@@ -532,28 +532,34 @@ describe('a streamed list read', () => {
     await expect(new Response(answer.body).text()).rejects.toMatchObject({ kind: 'too-large' });
   });
 
-  /** A browser's socket as a writable that takes its time (each write a tick later), and what `done` said. */
+  /** A browser's socket as a writable that takes its time (each write 2 ms), and what `done` said. */
   function slowReader(opened: Awaited<ReturnType<typeof streamListInto>>) {
     const chunks: Buffer[] = [];
+    let mostWaiting = 0;
     const out = new Writable({
       highWaterMark: 1024,
       write(chunk: Buffer, _encoding, callback) {
         chunks.push(Buffer.from(chunk));
-        setImmediate(callback);
+        mostWaiting = Math.max(mostWaiting, out.writableLength);
+        setTimeout(callback, 2);
       },
     });
     const told = new Promise<PartnerApiError | null>((resolve) => opened.body(out, resolve));
-    return { out, told, text: () => Buffer.concat(chunks).toString('utf8') };
+    return { out, told, text: () => Buffer.concat(chunks).toString('utf8'), mostWaiting: () => mostWaiting };
   }
 
   it('written straight into the browser’s socket: byte for byte, the token cut out, at the reader’s pace', async () => {
-    const body = JSON.stringify({ ...big(2000), echo: `Bearer ${target.token}` });
+    const body = JSON.stringify({ ...big(8000), echo: `Bearer ${target.token}` });
     script = [inPieces(body)];
     const opened = await streamListInto(target, 'branches', new URLSearchParams(), fast);
     const reader = slowReader(opened);
     expect(await reader.told).toBeNull();
     expect(reader.out.writableFinished).toBe(true);
     expect(reader.text()).toBe(body.split(target.token!).join(tokenMask(target.token!.length)));
+    // At its pace: the portal's answer waited while the reader was full (a socket read or two
+    // waiting at most), not the first half of the answer piled up in front of it.
+    expect(body.length).toBeGreaterThan(1_500_000);
+    expect(reader.mostWaiting()).toBeLessThan(300_000);
   });
 
   it('written straight in: an answer that breaks off or passes the cap cuts the socket short, never ends it', async () => {

@@ -14,7 +14,6 @@ const nextOnly = new Dashboard(port + 5);
 test.beforeAll(() => nextOnly.start({ PARTNER_FRONT: 'off' }));
 test.afterAll(() => nextOnly.stop());
 
-/** Headers that say when or how the bytes travelled, not what the answer is. */
 /** How the bytes are framed, not what they are: the layer passes the portal's length on, Next chunks. */
 const TRANSPORT = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
 
@@ -53,7 +52,7 @@ test('a whole-school week read in front of Next is the answer Next gives: status
   expect(front.status).toBe(200);
   expect(front.body.length).toBeGreaterThan(100_000);
   expect(front.body.equals(next.body)).toBe(true);
-  // The portal's declared length passed on: as many bytes as the body has (the token's mask keeps it).
+  // The portal's declared length passed on (a Content-Length, not chunks), and it is the body's (the token's mask keeps it).
   expect(front.length).toBe(String(front.body.length));
   expect(metaOf(front.headers)).toEqual(metaOf(next.headers));
   const frontHeaders = withoutMeta(front.headers);
