@@ -1,4 +1,4 @@
-import { toAppointment, type Appointment } from '@/lib/timetable/appointment';
+import { byVersionId, chainKey, toAppointment, type Appointment } from '@/lib/timetable/appointment';
 
 // The changes of one school day, read from the portal's version chain: every version of an
 // appointmentInstance (valid=false and hidden ones included), the current version being the valid,
@@ -42,7 +42,6 @@ type Raw = Readonly<Record<string, unknown>>;
 const sameSet = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && [...a].sort().join('\u0000') === [...b].sort().join('\u0000');
 const current = (a: Appointment) => a.valid && !a.hidden;
-const byId = (a: Appointment, b: Appointment) => (a.id ?? Number.MAX_SAFE_INTEGER) - (b.id ?? Number.MAX_SAFE_INTEGER);
 
 /**
  * Every change of the day [dayStart, dayEnd) (unix seconds) the versions imply, sorted by start
@@ -53,7 +52,7 @@ export function dayChanges(rows: Iterable<Raw>, dayStart: number, dayEnd: number
   for (const r of rows) {
     const a = toAppointment(r);
     if (!a) continue;
-    const key = a.instance !== null ? `i${a.instance}` : `v${a.key}`;
+    const key = chainKey(a.instance, a.key);
     const chain = chains.get(key);
     if (chain) chain.push(a);
     else chains.set(key, [a]);
@@ -61,10 +60,10 @@ export function dayChanges(rows: Iterable<Raw>, dayStart: number, dayEnd: number
   const inDay = (a: Appointment | null) => a !== null && a.start >= dayStart && a.start < dayEnd;
   const out: DayChange[] = [];
   for (const [key, versions] of chains) {
-    versions.sort(byId);
+    versions.sort(byVersionId);
     const after = versions.findLast(current) ?? null;
     const others = versions.filter((v) => v !== after);
-    const before = (after ? others.filter((v) => byId(v, after) < 0) : others).at(-1) ?? null;
+    const before = (after ? others.filter((v) => byVersionId(v, after) < 0) : others).at(-1) ?? null;
     // In the day now, or before the change (moved out of the day, removed).
     if (!inDay(after) && !inDay(before)) continue;
     const kinds = kindsOf(before, after);
@@ -184,13 +183,13 @@ export function lessonChains(rows: Iterable<Raw>): Appointment[][] {
   for (const r of rows) {
     const a = toAppointment(r);
     if (!a || a.type !== 'lesson') continue;
-    const key = a.instance !== null ? `i${a.instance}` : `v${a.key}`;
+    const key = chainKey(a.instance, a.key);
     const chain = chains.get(key);
     if (chain) chain.push(a);
     else chains.set(key, [a]);
   }
   const out = [...chains.values()];
-  for (const versions of out) versions.sort(byId);
+  for (const versions of out) versions.sort(byVersionId);
   return out;
 }
 

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { lessonChains } from '@/lib/changes/day-changes';
-import { list, num as numberOf, text } from '@/lib/timetable/appointment';
+import { byVersionId, chainKey, list, num as numberOf, slotKey, text } from '@/lib/timetable/appointment';
 import { localTime } from '@/lib/format/dates';
 import { readDate } from '@/lib/partner-api/values';
 import type { ContractFigure } from './figures';
@@ -175,8 +175,6 @@ interface Version {
   teacherChanged: boolean;
 }
 
-const byId = (a: Version, b: Version) => (a.id ?? Number.MAX_SAFE_INTEGER) - (b.id ?? Number.MAX_SAFE_INTEGER);
-
 /**
  * A week's lessons gathered into their version chains as the rows arrive, a batch at a time, and
  * kept as the fields the load reads: the chains `lessonChains` makes (the same keys, order and
@@ -192,15 +190,13 @@ export class LessonTally {
       this.rows++;
       const start = numberOf(r.start);
       const end = numberOf(r.end);
-      if (start === null || end === null || (text(r.type) || 'unknown') !== 'lesson') continue;
+      if (start === null || end === null || text(r.type) !== 'lesson') continue;
       const id = numberOf(r.id);
-      const instance = numberOf(r.appointmentInstance);
-      const key =
-        instance !== null
-          ? `i${instance}`
-          : id !== null
-            ? `v${id}`
-            : `vslot:${start}-${end}-${text(r.startTimeSlotName)}`;
+      // The chains `lessonChains` makes, by the same keys.
+      const key = chainKey(
+        numberOf(r.appointmentInstance),
+        id !== null ? String(id) : slotKey(start, end, text(r.startTimeSlotName)),
+      );
       const version: Version = {
         id,
         start,
@@ -221,7 +217,7 @@ export class LessonTally {
   count(start: number, end: number, withCover: boolean, of: (code: string) => TeacherLoad): void {
     const counted = new Set<number>();
     for (const versions of this.chains.values()) {
-      versions.sort(byId);
+      versions.sort(byVersionId);
       for (let i = 0; i < versions.length; i++) {
         const a = versions[i]!;
         if (!a.valid || a.hidden || a.start < start || a.start >= end) continue;

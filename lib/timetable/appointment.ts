@@ -48,6 +48,16 @@ export const num = (v: unknown): number | null => {
   return typeof n === 'number' && Number.isFinite(n) ? n : null;
 };
 
+/** The key of a version without an id: its time and first period. */
+export const slotKey = (start: number, end: number, startSlotName: string) => `slot:${start}-${end}-${startSlotName}`;
+
+/** The chain a version belongs to: its appointment instance, else the version alone (by its key). */
+export const chainKey = (instance: number | null, key: string) => (instance !== null ? `i${instance}` : `v${key}`);
+
+/** Versions in the order the portal made them (by id; one without an id last). */
+export const byVersionId = (a: { id: number | null }, b: { id: number | null }) =>
+  (a.id ?? Number.MAX_SAFE_INTEGER) - (b.id ?? Number.MAX_SAFE_INTEGER);
+
 /** null only when the record has no time to place it at. */
 export function toAppointment(r: RecordOf<'appointments'> | Raw, optionCount = 0): Appointment | null {
   const id = num(r.id);
@@ -56,7 +66,7 @@ export function toAppointment(r: RecordOf<'appointments'> | Raw, optionCount = 0
   if (start === null || end === null) return null;
   const startSlotName = text(r.startTimeSlotName) || null;
   return {
-    key: id !== null ? String(id) : `slot:${start}-${end}-${startSlotName ?? ''}`,
+    key: id !== null ? String(id) : slotKey(start, end, startSlotName ?? ''),
     id,
     instance: num(r.appointmentInstance),
     start,
