@@ -6,11 +6,12 @@ import type { TableColumn, TableRow } from '@/components/data-table/types';
 import { costTotals, type CostTotals } from '@/lib/staffing/absence-costs';
 import { useAbsenceCosts } from '@/lib/staffing/api.client';
 import type { AbsenceCost, LessonFate } from '@/lib/staffing/types';
-import { byNameSortKey, NAME_SORT_KEY } from './columns';
+import { useFormats } from '@/lib/format/use-formats.client';
+import { byNameSortKey, figureColumn, NAME_SORT_KEY } from './columns';
 import { QueryTable } from './query-table';
 import { RangeProgress, StaffingNotes } from './staffing-notes';
 
-const FATES: LessonFate[] = ['cancelled', 'covered', 'removed', 'unresolved'];
+const FATES: LessonFate[] = ['cancelled', 'covered', 'removed', 'open', 'unarranged'];
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /** What the absences of a range cost: per absence its lessons and their fate, totals per type and person. */
@@ -29,6 +30,7 @@ export function AbsenceCosts({
   typeName: (cost: AbsenceCost) => string;
 }) {
   const t = useTranslations('staff');
+  const f = useFormats();
   const costs = useAbsenceCosts({ projects, from, to }, true);
   const data = costs.data?.data;
   const perAbsence = useMemo<TableRow[]>(
@@ -43,6 +45,7 @@ export function AbsenceCosts({
         _coveredBy: [...new Set(c.lessons.flatMap((l) => l.by))].join(', '),
         hours: c.hours === null ? null : round1(c.hours),
         hoursLost: round1(c.hoursLost),
+        _overlaps: c.overlaps.length > 0,
       })),
     [data, typeName],
   );
@@ -52,18 +55,14 @@ export function AbsenceCosts({
     [data],
   );
 
+  // Every figure in the interface's number format (14,5 and 2.160 in Dutch), as the rest of the app.
+  const n = (id: string, label: string, opts: Partial<TableColumn> = {}): TableColumn =>
+    figureColumn(id, label, f, opts);
   const counts = (prefix: string): TableColumn[] => [
-    { id: `${prefix}lessons`, label: t('figures.lessons'), kind: 'number', value: (r) => r[`${prefix}lessons`] },
-    { id: `${prefix}cancelled`, label: t('figures.cancelled'), kind: 'number', value: (r) => r[`${prefix}cancelled`] },
-    { id: `${prefix}covered`, label: t('figures.covered'), kind: 'number', value: (r) => r[`${prefix}covered`] },
-    { id: `${prefix}removed`, label: t('figures.removed'), kind: 'number', value: (r) => r[`${prefix}removed`] },
-    {
-      id: `${prefix}unresolved`,
-      label: t('figures.unresolved'),
-      kind: 'number',
-      value: (r) => r[`${prefix}unresolved`],
-    },
-    { id: 'hoursLost', label: t('figures.hoursLost'), kind: 'number', value: (r) => r.hoursLost },
+    n(`${prefix}lessons`, t('figures.lessons')),
+    ...FATES.map((k) => n(`${prefix}${k}`, t(`figures.${k}`))),
+    n(`${prefix}lessonsLost`, t('figures.lessonsLost')),
+    n('hoursLost', t('figures.hoursLost')),
   ];
   const absenceColumns: TableColumn[] = [
     { id: '_name', label: t('figures.name'), kind: 'text', value: (r) => r._name, sortingFn: byNameSortKey },
@@ -71,16 +70,25 @@ export function AbsenceCosts({
     { id: '_type', label: t('figures.type'), kind: 'enum', value: (r) => r._type },
     { id: 'start', label: t('figures.start'), kind: 'date', fieldType: 'timestamp', value: (r) => r.start },
     { id: 'end', label: t('figures.end'), kind: 'date', fieldType: 'timestamp', value: (r) => r.end },
-    { id: 'hours', label: t('figures.hours'), kind: 'number', unsupported: true, value: (r) => r.hours },
+    n('hours', t('figures.hours'), {
+      unsupported: true,
+      render: (r) => (
+        <span className="whitespace-nowrap tabular-nums">
+          {r.hours === null ? '—' : f.count(r.hours as number)}
+          {r._overlaps ? <span className="ml-1 text-xs text-ink-muted">{t('costs.overlapMark')}</span> : null}
+        </span>
+      ),
+    }),
     ...counts('_'),
     { id: '_coveredBy', label: t('figures.coveredBy'), kind: 'text', value: (r) => r._coveredBy },
   ];
   const totalColumns = (first: string): TableColumn[] => [
     { id: 'key', label: first, kind: 'text', value: (r) => r.key },
-    { id: 'absences', label: t('figures.absences'), kind: 'number', value: (r) => r.absences },
-    { id: 'hours', label: t('figures.hours'), kind: 'number', unsupported: true, value: (r) => r.hours },
+    n('absences', t('figures.absences')),
+    n('hours', t('figures.hours'), { unsupported: true }),
     ...counts(''),
   ];
+  const total = useMemo(() => (data && data.length > 0 ? costTotals(data, () => '')[0]! : null), [data]);
   const lessonsMissing = costs.data?.meta.missing.some((m) => m.endpoint === 'appointments');
   const table = (id: string, prefix: string, columns: TableColumn[], rows: TableRow[], file: string) => (
     <QueryTable
@@ -104,6 +112,7 @@ export function AbsenceCosts({
       <RangeProgress fetching={costs.isFetching} progress={costs.progress} />
       <StaffingNotes meta={costs.data?.meta} assumptions={[t('costs.assumptions')]} />
       {lessonsMissing ? <p className="text-sm">{t('costs.noLessonsRight')}</p> : null}
+      {total ? <CostTotal total={total} /> : null}
       <h3 className="font-semibold">{t('costs.perType')}</h3>
       {table('absence-cost-types', 'ct.', totalColumns(t('figures.type')), perType, 'afwezigheid-per-soort')}
       <h3 className="font-semibold">{t('costs.perPerson')}</h3>
@@ -111,6 +120,45 @@ export function AbsenceCosts({
       <h3 className="font-semibold">{t('costs.perAbsence')}</h3>
       {table('absence-costs', 'ca.', absenceColumns, perAbsence, 'afwezigheid-kosten')}
     </section>
+  );
+}
+
+/** The range's total: every figure of the tables below summed, each absence's share once. */
+function CostTotal({ total }: { total: CostTotals }) {
+  const t = useTranslations('staff');
+  const f = useFormats();
+  const cells: [string, number | null][] = [
+    [t('figures.absences'), total.absences],
+    [t('figures.hours'), total.hours === null ? null : round1(total.hours)],
+    [t('figures.lessons'), total.lessons],
+    ...FATES.map((k): [string, number] => [t(`figures.${k}`), total[k]]),
+    [t('figures.lessonsLost'), total.lessonsLost],
+    [t('figures.hoursLost'), round1(total.hoursLost)],
+  ];
+  return (
+    <table className="text-sm" data-testid="absence-total">
+      <caption className="sr-only">{t('costs.total')}</caption>
+      <thead>
+        <tr className="text-left text-xs text-ink-muted">
+          <th className="pr-4 font-medium">{t('costs.total')}</th>
+          {cells.map(([label]) => (
+            <th key={label} className="pr-4 font-medium">
+              {label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        <tr className="font-semibold tabular-nums">
+          <td className="pr-4" />
+          {cells.map(([label, v]) => (
+            <td key={label} className="pr-4">
+              {v === null ? '—' : f.count(v)}
+            </td>
+          ))}
+        </tr>
+      </tbody>
+    </table>
   );
 }
 

@@ -4,6 +4,7 @@ import type { TableColumn, TableRow } from '@/components/data-table/types';
 import { ownValue } from '@/lib/partner-api/records';
 import { compareSortKeys } from '@/lib/people/names';
 import { fieldColumns } from '@/lib/tables/columns';
+import type { Formats } from '@/lib/format/dates';
 
 // The columns of the staff tables (contracts, absences), their headers in the interface's
 // language. The name shows as "Alisa de Bruijn" and sorts the Dutch way: by surname without its
@@ -18,6 +19,24 @@ export const NAME_SORT_KEY = '_nameSort';
 /** Sorts rows by their name's sort key: surname without prefix, then first name, then prefix. */
 export const byNameSortKey: SortingFn<TableRow> = (a, b) =>
   compareSortKeys(String(a.original[NAME_SORT_KEY] ?? ''), String(b.original[NAME_SORT_KEY] ?? ''));
+
+/**
+ * A figure's column: shown in the interface's number format (14,5 and 2.160 in Dutch, as every
+ * figure of the app), exported as the plain number.
+ */
+export function figureColumn(id: string, label: string, f: Formats, opts: Partial<TableColumn> = {}): TableColumn {
+  return {
+    id,
+    label,
+    kind: 'number',
+    value: (r) => r[id],
+    render: (r) => {
+      const v = r[id];
+      return typeof v === 'number' ? f.count(v) : v === null || v === undefined ? '—' : String(v);
+    },
+    ...opts,
+  };
+}
 
 function nameColumn(t: StaffT): TableColumn {
   return { id: '_name', label: t('columns.name'), kind: 'text', value: (r) => r._name, sortingFn: byNameSortKey };

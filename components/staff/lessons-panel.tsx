@@ -6,15 +6,16 @@ import { ApiErrorState } from '@/components/ui/upstream-error';
 import { SidePanel } from '@/components/ui/side-panel';
 import { useFormats } from '@/lib/format/use-formats.client';
 import { useLessonsBehind, type StaffingScope } from '@/lib/staffing/api.client';
+import type { LessonBehind, LessonFigure } from '@/lib/staffing/types';
 import { RangeProgress } from './staffing-notes';
 
 export interface OpenLessons {
   employee: string;
   name: string;
-  figure: 'cancelled' | 'cover';
+  figure: LessonFigure;
 }
 
-/** The lessons behind a teacher's cancelled or cover figure, in a side panel. */
+/** The lessons behind a teacher's cancelled, taken-over or cover figure, in a side panel; a cover says for whom. */
 export function LessonsPanel({
   scope,
   open,
@@ -52,10 +53,27 @@ export function LessonsPanel({
               <span translate="no">
                 {[a.subjects.join(', '), a.groups.join(', '), a.locations.join(', ')].filter(Boolean).join(' · ')}
               </span>
+              <WhoElse lesson={a} figure={open.figure} />
             </li>
           ))}
         </ul>
       )}
     </SidePanel>
+  );
+}
+
+/** A cover lesson says for whom it was given; a lesson taken over, by whom. */
+function WhoElse({ lesson, figure }: { lesson: LessonBehind; figure: LessonFigure }) {
+  const t = useTranslations('staff.load');
+  const who = figure === 'cover' ? lesson.plannedTeachers : figure === 'takenOver' ? lesson.teachers : [];
+  if (figure === 'cancelled') return null;
+  return (
+    <span className="ml-1 text-ink-muted" data-testid="lesson-who">
+      {figure === 'cover'
+        ? who.length > 0
+          ? t('coverFor', { teachers: who.join(', ') })
+          : t('coverForUnknown')
+        : t('takenOverBy', { teachers: who.join(', ') })}
+    </span>
   );
 }

@@ -23,7 +23,7 @@ export interface LoadConfig {
   projects: { id: number; label: string }[];
 }
 
-const FILTERS: LoadFilter[] = ['over', 'under', 'absent'];
+const FILTERS: LoadFilter[] = ['over', 'under', 'absent', 'doubt'];
 
 /** Each teacher's load in a week or range against the contract: `/staff/load?week=2026-W47`. */
 export function LoadScreen({ config }: { config: LoadConfig }) {
@@ -37,7 +37,8 @@ export function LoadScreen({ config }: { config: LoadConfig }) {
   const week = parseWeek(page.get('week')) ?? config.today;
   const filter = (FILTERS as string[]).includes(page.get('show') ?? '') ? (page.get('show') as LoadFilter) : null;
   const scope: StaffingScope = isRange ? { projects, from: from!, to: to! } : { projects, week: formatIsoWeek(week) };
-  const scopeText = isRange ? `${from} – ${to}` : formatIsoWeek(week);
+  // Titles in the school's words: "week 47", "2 nov – 29 nov".
+  const scopeText = isRange ? `${f.dayMonth(from!)} – ${f.dayMonth(to!)}` : t('load.weekTitle', { week: week.week });
   const load = useTeacherLoad(scope);
   const [open, setOpen] = useState<OpenLessons | null>(null);
   const meta = load.data?.meta;
@@ -50,7 +51,7 @@ export function LoadScreen({ config }: { config: LoadConfig }) {
   const links = useMemo<LoadLinks>(
     () => ({
       week: (code) => `/timetable?${new URLSearchParams({ week: gridWeek, teacher: code })}`,
-      contract: (code) => `/staff/contracts?${new URLSearchParams({ q: code })}`,
+      contract: (code) => `/staff/contracts?${new URLSearchParams({ employee: code, active: firstDay })}`,
       absences: (code) => `/staff/absences?${new URLSearchParams({ from: firstDay, to: lastDay, q: code })}`,
       openLessons: (employee, name, figure) => setOpen({ employee, name, figure }),
     }),
@@ -120,6 +121,7 @@ export function LoadScreen({ config }: { config: LoadConfig }) {
           ...(isRange ? [t('load.sums')] : []),
           ...(meta?.skipped?.length ? [t('load.skipped', { weeks: meta.skipped.join(', ') })] : []),
         ]}
+        source={t('load.source')}
       />
       {nothing ? (
         <p className="rounded-lg border border-surface-line bg-surface p-4 text-sm" role="status">

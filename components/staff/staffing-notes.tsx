@@ -4,13 +4,28 @@ import { useTranslations } from 'next-intl';
 import type { StaffingMeta } from '@/lib/staffing/types';
 
 /** What the figures assume, which rights are missing and which fields are unsupported: said on the page. */
-export function StaffingNotes({ meta, assumptions }: { meta: StaffingMeta | undefined; assumptions: string[] }) {
+export function StaffingNotes({
+  meta,
+  assumptions,
+  source,
+}: {
+  meta: StaffingMeta | undefined;
+  assumptions: string[];
+  /** The portal's fields behind the figures, for whoever checks them: behind a "bron" disclosure. */
+  source?: string;
+}) {
   const t = useTranslations('staff.load');
   return (
     <div className="space-y-1 text-xs text-ink-muted print:text-[9px]" data-testid="staffing-notes">
       {assumptions.map((a) => (
         <p key={a}>{a}</p>
       ))}
+      {source ? (
+        <details className="print:hidden">
+          <summary className="cursor-pointer">{t('sourceTitle')}</summary>
+          <p translate="no">{source}</p>
+        </details>
+      ) : null}
       {meta && meta.missing.length > 0 ? (
         <p className="text-state-warn" role="note">
           {t('missing', { fields: meta.missing.map((m) => `/${m.endpoint}.${m.field}`).join(', ') })}

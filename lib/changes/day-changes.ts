@@ -197,6 +197,30 @@ export function lessonChains(rows: Iterable<Raw>): Appointment[][] {
 export const currentVersion = (versions: readonly Appointment[]): Appointment | null =>
   versions.findLast(current) ?? null;
 
+/** What became of a lesson for one teacher, by its current version: the one rule of a cover. */
+export type TeacherOutcome = 'given' | 'cancelled' | 'removed' | 'otherTeacher';
+
+/**
+ * What became of a lesson for `teacher`, judged by its current version (null: removed): they give
+ * it, it is cancelled, it was removed, or another teacher gives it now. The load table (taken over,
+ * cover), the absence costs (ingevallen) and cover planning (ingevuld) all judge with this.
+ */
+export function outcomeFor(
+  current: Pick<Appointment, 'teachers' | 'cancelled'> | null,
+  teacher: string,
+): TeacherOutcome {
+  if (!current) return 'removed';
+  if (current.cancelled) return 'cancelled';
+  return current.teachers.includes(teacher) ? 'given' : 'otherTeacher';
+}
+
+/**
+ * The teachers a lesson was planned with: its first version's, unless that version already says
+ * its teacher changed (the version before it was not read: who was planned is not known).
+ */
+export const plannedTeachers = (first: Pick<Appointment, 'teachers' | 'teacherChanged'>): readonly string[] =>
+  first.teacherChanged ? [] : first.teachers;
+
 /**
  * The absent person's lessons within [from, to) and the absence, and what happened to each:
  * cancelled, covered by another teacher (a newer version without them), removed, or still theirs
@@ -216,13 +240,11 @@ export function fateOfLessons(
     const now = currentVersion(versions);
     const shown = now ?? versions.at(-1)!;
     if (!(shown.start < hi && lo < shown.end)) continue;
-    const outcome: LessonOutcome = !now
-      ? { kind: 'removed' }
-      : now.cancelled
-        ? { kind: 'cancelled' }
-        : now.teachers.includes(absence.employee)
-          ? { kind: 'unresolved' }
-          : { kind: 'covered', by: now.teachers };
+    const fate = outcomeFor(now, absence.employee);
+    const outcome: LessonOutcome =
+      fate === 'otherTeacher'
+        ? { kind: 'covered', by: now!.teachers }
+        : { kind: fate === 'given' ? 'unresolved' : fate };
     out.push({ appointment: shown, outcome });
   }
   return out.sort((a, b) => a.appointment.start - b.appointment.start);

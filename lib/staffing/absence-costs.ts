@@ -1,11 +1,14 @@
 import { fateOfLessons, type Absence } from '@/lib/changes/day-changes';
 import type { Appointment } from '@/lib/timetable/appointment';
 import { displayName, nameSortKey, type NameParts } from '@/lib/people/names';
-import { absenceHoursIn } from './teacher-load';
+import { absenceHoursOnce } from './absence-time';
 import type { AbsenceCost, AbsenceLesson } from './types';
 
 // What absences cost over a range: each absence overlapping it with the lessons it touched and
-// what became of each, judged by the same rule as the day's changes (fateOfLessons).
+// what became of each, judged by the same rule as the day's changes (fateOfLessons). A person's
+// overlapping absences count once: each school day's hours and each lesson go to one absence (the
+// hours as `absenceHoursOnce` gives them; a lesson to the earliest absence it falls in), so the
+// rows, the totals per type and per person and the range's total add up.
 
 type Raw = Readonly<Record<string, unknown>>;
 
@@ -31,6 +34,14 @@ const lesson = (a: Appointment, fate: AbsenceLesson['fate'], by: string[] = []):
   by,
 });
 
+/** Earliest first (an absence without a start first), then by id: who a shared day or lesson goes to. */
+const byStart = (a: Raw, b: Raw) =>
+  (num(a.start) ?? -Infinity) - (num(b.start) ?? -Infinity) || (num(a.id) ?? 0) - (num(b.id) ?? 0);
+
+/**
+ * Each absence with its lessons and hours in [from, to). A lesson still with the absent teacher is
+ * `open` while it is to come (after `now`) and `unarranged` once it has passed.
+ */
 export function absenceCosts(
   absences: readonly Raw[],
   chains: readonly Appointment[][],
@@ -38,15 +49,24 @@ export function absenceCosts(
   to: number,
   zone: string,
   names: ReadonlyMap<string, NameParts>,
+  now: number,
 ): AbsenceCost[] {
-  return absences.map((a) => {
+  const ordered = [...absences].sort(byStart);
+  const hours = absenceHoursOnce(ordered, from, to, zone);
+  // A lesson counts under one absence of its teacher: the earliest it falls in.
+  const counted = new Set<string>();
+  const costs = ordered.map((a): AbsenceCost => {
     const employee = text(a.employee);
     const absence: Pick<Absence, 'employee' | 'start' | 'end'> = { employee, start: num(a.start), end: num(a.end) };
-    const lessons = employee
-      ? fateOfLessons(chains, absence, from, to).map(({ appointment, outcome }) =>
-          lesson(appointment, outcome.kind, outcome.kind === 'covered' ? outcome.by : []),
-        )
-      : [];
+    const lessons: AbsenceLesson[] = [];
+    if (employee)
+      for (const { appointment, outcome } of fateOfLessons(chains, absence, from, to)) {
+        const key = `${employee}\u0000${appointment.instance ?? appointment.key}`;
+        if (counted.has(key)) continue;
+        counted.add(key);
+        const fate = outcome.kind === 'unresolved' ? (appointment.start > now ? 'open' : 'unarranged') : outcome.kind;
+        lessons.push(lesson(appointment, fate, outcome.kind === 'covered' ? outcome.by : []));
+      }
     const name = names.get(employee) ?? a;
     return {
       id: num(a.id),
@@ -57,14 +77,24 @@ export function absenceCosts(
       type: num(a.absenceType),
       start: absence.start,
       end: absence.end,
-      hours: absenceHoursIn(a, from, to, zone),
+      hours: hours.get(a) ?? null,
       lessons,
+      lessonsLost: lessons.filter((l) => l.fate === 'cancelled' || l.fate === 'removed').length,
       hoursLost: lessons
         .filter((l) => l.fate === 'cancelled' || l.fate === 'removed')
         .reduce((h, l) => h + (l.end - l.start) / 3600, 0),
+      overlaps: [],
     };
   });
+  // Each absence names the same person's absences it overlaps (their shared time counts once).
+  for (const c of costs)
+    for (const o of costs)
+      if (o !== c && o.employee && o.employee === c.employee && overlap(c, o)) c.overlaps.push(o.id ?? -1);
+  return costs;
 }
+
+const overlap = (a: AbsenceCost, b: AbsenceCost) =>
+  (a.start ?? -Infinity) < (b.end ?? Infinity) && (b.start ?? -Infinity) < (a.end ?? Infinity);
 
 export interface CostTotals {
   key: string;
@@ -74,11 +104,13 @@ export interface CostTotals {
   cancelled: number;
   covered: number;
   removed: number;
-  unresolved: number;
+  open: number;
+  unarranged: number;
+  lessonsLost: number;
   hoursLost: number;
 }
 
-/** Totals per absence type or per person (the key a cost is counted under). */
+/** Totals per absence type or per person (the key a cost is counted under); one key for the range's total. */
 export function costTotals(costs: readonly AbsenceCost[], keyOf: (c: AbsenceCost) => string): CostTotals[] {
   const totals = new Map<string, CostTotals>();
   for (const c of costs) {
@@ -91,13 +123,16 @@ export function costTotals(costs: readonly AbsenceCost[], keyOf: (c: AbsenceCost
       cancelled: 0,
       covered: 0,
       removed: 0,
-      unresolved: 0,
+      open: 0,
+      unarranged: 0,
+      lessonsLost: 0,
       hoursLost: 0,
     };
     t.absences++;
     if (c.hours !== null) t.hours = (t.hours ?? 0) + c.hours;
     t.lessons += c.lessons.length;
     for (const l of c.lessons) t[l.fate]++;
+    t.lessonsLost += c.lessonsLost;
     t.hoursLost += c.hoursLost;
     totals.set(key, t);
   }

@@ -6,8 +6,7 @@ import type { ExportProgress } from '@/lib/api/contract';
 import { NO_CONNECTION, useConnectionId } from '@/lib/api/connection.client';
 import { apiFetch } from '@/lib/api/http.client';
 import { partnerKeys, partnerPaths, type StaffingTable } from '@/lib/api/partner.client';
-import type { AbsenceCost, GroupsAnswer, StaffingAnswer, TeacherLoad } from './types';
-import type { Appointment } from '@/lib/timetable/appointment';
+import type { AbsenceCost, GroupsAnswer, LessonBehind, LessonFigure, StaffingAnswer, TeacherLoad } from './types';
 
 // The staffing pages' reads (fetcher + queryOptions + hook), keyed by the connection id first.
 // A range is one request that the server reads a week at a time; its progress is polled beside it.
@@ -76,12 +75,9 @@ export const useStaffingGroups = (projects: number[]) =>
 export const useAbsenceCosts = (scope: StaffingScope, enabled: boolean) =>
   useStaffing<StaffingAnswer<AbsenceCost>>('absences', staffingParams(scope), enabled);
 
-/** The lessons behind a teacher's cancelled or cover figure (only while its list is open). */
-export const useLessonsBehind = (
-  scope: StaffingScope,
-  open: { employee: string; figure: 'cancelled' | 'cover' } | null,
-) =>
-  useStaffing<StaffingAnswer<Appointment>>(
+/** The lessons behind a teacher's cancelled, taken-over or cover figure (only while its list is open). */
+export const useLessonsBehind = (scope: StaffingScope, open: { employee: string; figure: LessonFigure } | null) =>
+  useStaffing<StaffingAnswer<LessonBehind>>(
     'lessons',
     staffingParams(scope, open ? { employee: open.employee, figure: open.figure } : {}),
     open !== null,

@@ -1,9 +1,11 @@
-import type { MissingRight, StaffingMeta, TeacherLoad } from './types';
+import type { ContractDoubt, MissingRight, StaffingMeta, TeacherLoad } from './types';
 
 // The one definition of a teacher's difference against the contract, for the table, its totals,
-// its filters and the CSV: scheduled − lessonsToPlan, and that as a share of lessonsToPlan.
+// its filters and the CSV: planned − lessonsToPlan (the week as planned, not its incidents: a
+// cover or an absence does not make a teacher over or under the contract), and that as a share
+// of lessonsToPlan. Lessons to plan that cannot be right are marked, not compared.
 
-export type Balance = 'over' | 'under' | 'even' | 'unknown';
+export type Balance = 'over' | 'under' | 'even' | 'unknown' | 'doubt';
 
 export interface Difference {
   value: number | null;
@@ -12,22 +14,57 @@ export interface Difference {
   balance: Balance;
 }
 
-export function difference(load: Pick<TeacherLoad, 'scheduled' | 'lessonsToPlan'>): Difference {
-  if (load.scheduled === null || load.lessonsToPlan === null) return { value: null, percent: null, balance: 'unknown' };
-  const value = load.scheduled - load.lessonsToPlan;
+export function difference(load: Pick<TeacherLoad, 'planned' | 'lessonsToPlan'> & { doubt?: ContractDoubt | null }) {
+  if (load.planned === null || load.lessonsToPlan === null)
+    return { value: null, percent: null, balance: 'unknown' } satisfies Difference;
+  // No lessons to plan at an fte above 0: there is nothing true to compare with.
+  if (load.doubt === 'noLessonsToPlan') return { value: null, percent: null, balance: 'doubt' } satisfies Difference;
+  const value = load.planned - load.lessonsToPlan;
   return {
     value,
     percent: load.lessonsToPlan > 0 ? (value / load.lessonsToPlan) * 100 : null,
     balance: value > 0 ? 'over' : value < 0 ? 'under' : 'even',
-  };
+  } satisfies Difference;
+}
+
+/** Lessons per fte this many times above or below the school's median is far outside its range. */
+export const UNUSUAL_RATIO = 2;
+
+/**
+ * Marks contract figures that cannot be right: no lessons to plan at an fte above 0 for a teacher
+ * with lessons planned, or lessons to plan per fte (per week) more than UNUSUAL_RATIO times off the
+ * median of the school's teachers. Returns the loads with `doubt` set.
+ */
+export function markDoubts(loads: readonly TeacherLoad[], weeks: number): TeacherLoad[] {
+  const ratio = (l: TeacherLoad) =>
+    l.lessonsToPlan !== null && l.lessonsToPlan > 0 && l.fteNet !== null && l.fteNet > 0
+      ? l.lessonsToPlan / weeks / l.fteNet
+      : null;
+  const ratios = loads
+    .map(ratio)
+    .filter((r): r is number => r !== null)
+    .sort((a, b) => a - b);
+  const median = ratios.length > 0 ? ratios[Math.floor((ratios.length - 1) / 2)]! : null;
+  return loads.map((l) => {
+    const r = ratio(l);
+    const doubt: ContractDoubt | null =
+      l.lessonsToPlan === 0 && (l.fteNet ?? 0) > 0 && (l.planned ?? 0) > 0
+        ? 'noLessonsToPlan'
+        : r !== null && median !== null && (r > median * UNUSUAL_RATIO || r < median / UNUSUAL_RATIO)
+          ? 'unusualRatio'
+          : null;
+    return { ...l, doubt };
+  });
 }
 
 export const SUMMED_FIGURES = [
   'lessonsToPlan',
   'lessonsMax',
-  'scheduled',
+  'planned',
   'cancelled',
+  'takenOver',
   'cover',
+  'given',
   'absenceHours',
 ] as const satisfies readonly (keyof TeacherLoad)[];
 export type SummedFigure = (typeof SUMMED_FIGURES)[number];
@@ -39,11 +76,12 @@ export function totals(loads: readonly TeacherLoad[]): Record<SummedFigure, numb
   return out;
 }
 
-export type LoadFilter = 'over' | 'under' | 'absent';
+export type LoadFilter = 'over' | 'under' | 'absent' | 'doubt';
 
 export function matchesFilter(load: TeacherLoad, filter: LoadFilter | null): boolean {
   if (filter === null) return true;
   if (filter === 'absent') return (load.absenceHours ?? 0) > 0;
+  if (filter === 'doubt') return load.doubt !== null;
   return difference(load).balance === filter;
 }
 
@@ -65,12 +103,14 @@ export const CONTRACT_FIGURES = [
 ] as const;
 export type ContractFigure = (typeof CONTRACT_FIGURES)[number];
 
-export type Figure = ContractFigure | 'scheduled' | 'cancelled' | 'cover' | 'absenceHours';
+export type Figure = ContractFigure | 'planned' | 'cancelled' | 'takenOver' | 'cover' | 'given' | 'absenceHours';
 
 /** Where a figure comes from: the endpoint and the fields it needs. */
 export function sourceOf(figure: Figure): { endpoint: string; fields: readonly string[] } {
-  if (figure === 'scheduled' || figure === 'cancelled') return { endpoint: 'appointments', fields: NEEDS.lessons };
-  if (figure === 'cover') return { endpoint: 'appointments', fields: [...NEEDS.lessons, ...NEEDS.cover] };
+  if (figure === 'planned' || figure === 'cancelled' || figure === 'given')
+    return { endpoint: 'appointments', fields: NEEDS.lessons };
+  if (figure === 'cover' || figure === 'takenOver')
+    return { endpoint: 'appointments', fields: [...NEEDS.lessons, ...NEEDS.cover] };
   if (figure === 'absenceHours') return { endpoint: 'employeeabsences', fields: NEEDS.absences };
   return { endpoint: 'contracts', fields: [...NEEDS.contracts, figure] };
 }
@@ -83,7 +123,7 @@ export function missingFor(meta: Pick<StaffingMeta, 'missing'> | undefined, figu
 
 /** Whether the page can compute anything: lessons or lessons to plan. */
 export const computesSomething = (meta: Pick<StaffingMeta, 'missing'>) =>
-  !missingFor(meta, 'scheduled') || !missingFor(meta, 'lessonsToPlan');
+  !missingFor(meta, 'planned') || !missingFor(meta, 'lessonsToPlan');
 
 /** On the groups page: the right an unsupported subject figure lacks, if any. */
 export const missingGroupsFigure =

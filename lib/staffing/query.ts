@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { z } from 'zod';
 import { parseWeek } from '@/lib/partner-api/values';
+import { LESSON_FIGURES } from './types';
 
 // The staffing routes' query, checked once for all three: a week (`2026-W47`) or a range
 // (`from`/`to`, ISO days, at most a school year), projects (repeatable or comma-separated) and the
@@ -32,7 +33,7 @@ export const staffingQuerySchema = z
       .regex(/^[a-z0-9-]{8,40}$/, 'staffing.notAProgressId')
       .optional(),
     employee: z.string().max(100, 'staffing.notAnEmployee').optional(),
-    figure: z.enum(['cancelled', 'cover'], 'staffing.notAFigure').optional(),
+    figure: z.enum(LESSON_FIGURES, 'staffing.notAFigure').optional(),
   })
   .refine((q) => (q.from === undefined) === (q.to === undefined), { message: 'staffing.fromAndTo', path: ['to'] })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'staffing.toBeforeFrom', path: ['to'] })

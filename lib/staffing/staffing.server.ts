@@ -14,9 +14,17 @@ import { setProgress } from '@/lib/csv/export-progress.server';
 import { heavyRead } from '@/lib/platform/heavy-reads.server';
 import { absenceCosts, absencesIn } from './absence-costs';
 import { groupsByTeacher, groupsWithoutTeacher, subjectGroups } from './groups';
-import { CONTRACT_FIGURES, NEEDS } from './figures';
+import { CONTRACT_FIGURES, markDoubts, NEEDS } from './figures';
 import { LessonTally, lessonsBehind, sumWeeks, weekLoad, type LoadRights } from './teacher-load';
-import type { AbsenceCost, GroupsAnswer, MissingRight, StaffingAnswer, StaffingMeta, TeacherLoad } from './types';
+import type {
+  AbsenceCost,
+  LessonFigure,
+  GroupsAnswer,
+  MissingRight,
+  StaffingAnswer,
+  StaffingMeta,
+  TeacherLoad,
+} from './types';
 
 // The staffing figures, computed here from the portal's answers so the browser gets the table,
 // not the school's week. Every read asks only for granted fields; what a figure needs and the
@@ -228,7 +236,9 @@ export async function teacherLoads(
     });
     throw error;
   }
-  const data = (perWeek.length === 1 ? perWeek[0]! : sumWeeks(perWeek)).sort(byName);
+  const data = markDoubts(perWeek.length === 1 ? perWeek[0]! : sumWeeks(perWeek), Math.max(perWeek.length, 1)).sort(
+    byName,
+  );
   return {
     data,
     meta: reader.meta({ ...label, weeks: counted.map(formatIsoWeek), skipped: skipped.map(formatIsoWeek) }),
@@ -241,7 +251,7 @@ export async function lessonsOf(
   weeks: IsoWeek[],
   label: { week?: string; from?: string; to?: string },
   teacher: string,
-  figure: 'cancelled' | 'cover',
+  figure: LessonFigure,
 ) {
   const zone = serverEnv().SCHOOL_TIME_ZONE;
   const rights = loadRights(reader);
@@ -252,7 +262,9 @@ export async function lessonsOf(
       const rows = await reader.read(
         'appointments',
         [...NEEDS.lessons, ...NEEDS.cover, 'subjects', 'groups', 'locations', 'startTimeSlotName'],
-        { ...lessonFilters(week, zone), teachers: teacher },
+        // The whole week, not the teacher's rows: a lesson taken over or covered is judged by its
+        // versions without the teacher too (the load table's own read).
+        lessonFilters(week, zone),
       );
       data.push(...lessonsBehind(rows, teacher, figure, start, end));
     }
@@ -345,8 +357,9 @@ export async function staffingAbsenceCosts(
     }
     await setProgress(progressId, { done: i + 1, total: weeks.length, finished: i + 1 === weeks.length });
   }
-  const data = absenceCosts(absences, lessonChains(kept), start, end, zone, names).sort(
-    (a, b) => byName(a, b) || (a.start ?? 0) - (b.start ?? 0),
+  // By start, then name: the order the range's absences happened in.
+  const data = absenceCosts(absences, lessonChains(kept), start, end, zone, names, Date.now() / 1000).sort(
+    (a, b) => (a.start ?? 0) - (b.start ?? 0) || byName(a, b),
   );
   return { data, meta: reader.meta({ from, to, weeks: weeks.map(formatIsoWeek) }) };
 }

@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { weekWindow } from '@/lib/partner-api/values';
 import { DateTime } from 'luxon';
-import { lessonChains } from '@/lib/changes/day-changes';
-import {
-  absenceHoursIn,
-  LessonTally,
-  lessonsBehind,
-  schoolDayShare,
-  sumWeeks,
-  weekLoad,
-  type LoadRights,
-} from './teacher-load';
+import { absenceHoursIn, absenceHoursOnce, schoolDayShare } from './absence-time';
+import { markDoubts } from './figures';
+import { LessonTally, lessonsBehind, sumWeeks, weekLoad, type LoadRights } from './teacher-load';
+import type { TeacherLoad } from './types';
 
 const zone = 'Europe/Amsterdam';
 const W47 = weekWindow({ year: 2026, week: 47 }, zone);
@@ -55,32 +49,38 @@ const input = (over: Partial<Parameters<typeof weekLoad>[0]>) =>
 const byCode = (loads: ReturnType<typeof weekLoad>) => new Map(loads.map((l) => [l.employee, l]));
 
 describe('a teacher’s week', () => {
-  it('counts scheduled, cancelled and cover lessons by the issue’s rules, each id once', () => {
+  it('counts planned, cancelled, taken over, cover and given lessons by their version chains, each id once', () => {
     const loads = byCode(
       input({
         appointments: [
           lesson(1, ['aaa']),
           lesson(1, ['aaa']), // the same id twice: once
           lesson(2, ['aaa'], { cancelled: true }),
-          lesson(3, ['aaa'], { valid: false }),
+          lesson(3, ['aaa'], { valid: false }), // its instance has no current version: removed
           lesson(4, ['aaa'], { hidden: true }),
           lesson(5, ['aaa'], { type: 'activity' }),
-          // instance 10: bbb's lesson, then covered by ccc (teacherChanged), bbb no longer in it
+          // instance 10: bbb's lesson, then given by ccc (teacherChanged), bbb no longer in it
           lesson(10, ['bbb'], { valid: false }),
           { ...lesson(11, ['ccc'], { teacherChanged: true }), appointmentInstance: 10 },
-          // a changed teacher with no previous version read: every teacher of it covers
+          // a changed teacher with no previous version read: who was planned is not known; both cover
           lesson(20, ['ddd', 'aaa'], { teacherChanged: true, appointmentInstance: 99 }),
           lesson(30, ['aaa'], { start: at(7, 9), end: at(7, 10) }), // next week
-          lesson(null, ['eee']), // no id: still counted
-          lesson(null, ['eee']),
+          lesson(null, ['eee'], { appointmentInstance: null }), // no id, no instance: each its own lesson
+          lesson(null, ['eee'], { appointmentInstance: null }),
         ],
       }),
     );
-    expect(loads.get('aaa')).toMatchObject({ scheduled: 2, cancelled: 1, cover: 1 });
-    expect(loads.has('bbb')).toBe(false); // only an invalid version left: no lesson that week
-    expect(loads.get('ccc')).toMatchObject({ scheduled: 1, cover: 1 });
-    expect(loads.get('ddd')).toMatchObject({ scheduled: 1, cover: 1 });
-    expect(loads.get('eee')).toMatchObject({ scheduled: 2 });
+    expect(loads.get('aaa')).toMatchObject({ planned: 3, cancelled: 2, takenOver: 0, cover: 1, given: 2 });
+    expect(loads.get('bbb')).toMatchObject({ planned: 1, cancelled: 0, takenOver: 1, cover: 0, given: 0 });
+    expect(loads.get('ccc')).toMatchObject({ planned: 0, takenOver: 0, cover: 1, given: 1 });
+    expect(loads.get('ddd')).toMatchObject({ planned: 0, cover: 1, given: 1 });
+    expect(loads.get('eee')).toMatchObject({ planned: 2, given: 2 });
+    // The lists the figures open hold exactly those lessons, a cover saying for whom.
+    const rows = [lesson(10, ['bbb'], { valid: false }), { ...lesson(11, ['ccc']), appointmentInstance: 10 }];
+    expect(lessonsBehind(rows, 'ccc', 'cover', W47.start, W47.end)).toMatchObject([
+      { id: 11, plannedTeachers: ['bbb'] },
+    ]);
+    expect(lessonsBehind(rows, 'bbb', 'takenOver', W47.start, W47.end)).toMatchObject([{ id: 11, teachers: ['ccc'] }]);
   });
 
   it('does not count a teacher who stays on a changed lesson as cover', () => {
@@ -92,9 +92,24 @@ describe('a teacher’s week', () => {
         ],
       }),
     );
-    expect(loads.get('aaa')).toMatchObject({ scheduled: 1, cover: 0 });
-    expect(loads.get('fff')).toMatchObject({ scheduled: 1, cover: 1 });
+    expect(loads.get('aaa')).toMatchObject({ planned: 1, given: 1, cover: 0, takenOver: 0 });
+    expect(loads.get('fff')).toMatchObject({ planned: 0, given: 1, cover: 1 });
     expect(lessonsBehind([lesson(40, ['aaa'])], 'aaa', 'cover', W47.start, W47.end)).toEqual([]);
+  });
+
+  it('places a lesson in the week its current version is in (moved in: counted; moved out: not)', () => {
+    const loads = byCode(
+      input({
+        appointments: [
+          lesson(50, ['aaa'], { valid: false, start: at(-3, 9), end: at(-3, 10) }),
+          { ...lesson(51, ['aaa'], { timeChanged: true }), appointmentInstance: 50 },
+          lesson(60, ['bbb'], { valid: false }),
+          { ...lesson(61, ['bbb'], { start: at(7, 9), end: at(7, 10) }), appointmentInstance: 60 },
+        ],
+      }),
+    );
+    expect(loads.get('aaa')).toMatchObject({ planned: 1, given: 1 });
+    expect(loads.has('bbb')).toBe(false);
   });
 
   it('sums the contracts active in the week; a figure the rights do not give stays null, never 0', () => {
@@ -125,7 +140,7 @@ describe('a teacher’s week', () => {
     expect(loads.get('aaa')).toMatchObject({ lessonsToPlan: 22, fteNet: 1, lessonSpace: 2, contracts: [1, 2] });
     expect(loads.get('aaa')!.lessonsMax).toBeNull();
     expect(loads.has('sup')).toBe(false);
-    expect(loads.get('ggg')).toMatchObject({ lessonsToPlan: 20, scheduled: 0, contracts: [] });
+    expect(loads.get('ggg')).toMatchObject({ lessonsToPlan: 20, planned: 0, given: 0, contracts: [] });
 
     const noFigures = byCode(
       input({
@@ -134,7 +149,14 @@ describe('a teacher’s week', () => {
         rights: { ...all, cover: false, contracts: { ...all.contracts, lessonsToPlan: false }, absences: false },
       }),
     );
-    expect(noFigures.get('aaa')).toMatchObject({ lessonsToPlan: null, cover: null, absenceHours: null, scheduled: 1 });
+    expect(noFigures.get('aaa')).toMatchObject({
+      lessonsToPlan: null,
+      cover: null,
+      takenOver: null,
+      absenceHours: null,
+      planned: 1,
+      given: 1,
+    });
     expect(noFigures.has('ggg')).toBe(false);
   });
 
@@ -147,17 +169,64 @@ describe('a teacher’s week', () => {
     expect(loads.get('aaa')!.absenceHours).toBe(16);
   });
 
+  it('counts a person’s overlapping absences once: their hours and no more than the days they span', () => {
+    // Ill Monday 16 to Monday 23 (6 school days, 48 h: 8 a day); special leave Wed 18–Thu 19 (16 h).
+    const ill = { id: 1, employee: 'ibe', start: at(0, 8), end: at(7, 17), absenceDuration: 48 };
+    const leave = { id: 2, employee: 'ibe', start: at(2, 8), end: at(3, 17), absenceDuration: 16 };
+    const other = { id: 3, employee: 'xyz', start: at(2, 8), end: at(3, 17), absenceDuration: 16 };
+    const hours = absenceHoursOnce([leave, ill, other, { id: 4, employee: 'ibe' }], W47.start, W47.end, zone);
+    expect(hours.get(ill)).toBe(40);
+    expect(hours.get(leave)).toBe(0); // its days are the illness's (more hours a day, or earlier on a tie)
+    expect(hours.get(other)).toBe(16);
+    expect(hours.get([...hours.keys()].find((a) => a.id === 4)!)).toBeNull();
+    const loads = byCode(input({ appointments: [lesson(1, ['ibe'])], absences: [ill, leave] }));
+    expect(loads.get('ibe')!.absenceHours).toBe(40);
+    // A longer day's leave takes the day over the illness: still one day's hours.
+    const longDay = { ...leave, absenceDuration: 20 };
+    const both = absenceHoursOnce([ill, longDay], W47.start, W47.end, zone);
+    expect(both.get(ill)! + both.get(longDay)!).toBe(3 * 8 + 2 * 10);
+  });
+
   it('sums weeks for a range, fte averaged over the weeks with a contract', () => {
-    const week = (scheduled: number, fteNet: number | null) => ({
+    const week = (planned: number, fteNet: number | null) => ({
       ...input({ appointments: [lesson(1, ['aaa'])] })[0]!,
-      scheduled,
+      planned,
       lessonsToPlan: 20,
       fteNet,
       contracts: [7],
     });
     const [sum] = sumWeeks([[week(18, 0.8)], [week(21, null)], [week(20, 0.6)]]);
-    expect(sum).toMatchObject({ scheduled: 59, lessonsToPlan: 60, contracts: [7] });
+    expect(sum).toMatchObject({ planned: 59, lessonsToPlan: 60, contracts: [7] });
     expect(sum!.fteNet).toBeCloseTo(0.7);
+  });
+
+  it('marks contracts that cannot be right: none to plan at an fte above 0, or lessons per fte far off', () => {
+    const load = (employee: string, lessonsToPlan: number, fteNet: number, planned = 10): TeacherLoad => ({
+      ...input({ appointments: [lesson(1, [employee])] })[0]!,
+      lessonsToPlan,
+      fteNet,
+      planned,
+    });
+    const marked = byCode(
+      markDoubts(
+        [
+          load('a', 26, 1),
+          load('b', 20, 0.8),
+          load('c', 13, 0.5),
+          load('sho', 0, 0.8), // lessons, but none to plan
+          load('sup', 0, 0.8, 0), // support staff: no lessons, nothing to doubt
+          load('odd', 95, 1), // 95 a week per fte: far above the school's 26
+          load('low', 2, 0.8),
+        ],
+        1,
+      ),
+    );
+    expect(marked.get('a')!.doubt).toBeNull();
+    expect(marked.get('c')!.doubt).toBeNull();
+    expect(marked.get('sho')!.doubt).toBe('noLessonsToPlan');
+    expect(marked.get('sup')!.doubt).toBeNull();
+    expect(marked.get('odd')!.doubt).toBe('unusualRatio');
+    expect(marked.get('low')!.doubt).toBe('unusualRatio');
   });
 });
 
@@ -198,34 +267,7 @@ describe('school days of a span', () => {
 });
 
 describe('lessons gathered as they arrive', () => {
-  /** The count as it was written first: every row made the grid's appointment, chained by lessonChains. */
-  function countedByChains(rows: Record<string, unknown>[]) {
-    const loads = new Map<string, { scheduled: number; cancelled: number; cover: number }>();
-    const of = (code: string) => {
-      let load = loads.get(code);
-      if (!load) loads.set(code, (load = { scheduled: 0, cancelled: 0, cover: 0 }));
-      return load;
-    };
-    const counted = new Set<string>();
-    for (const versions of lessonChains(rows))
-      for (const [i, a] of versions.entries()) {
-        if (!a.valid || a.hidden || a.start < W47.start || a.start >= W47.end) continue;
-        if (a.id !== null && counted.has(`${a.id}`)) continue;
-        if (a.id !== null) counted.add(`${a.id}`);
-        const previous = i > 0 ? versions[i - 1]! : null;
-        for (const teacher of new Set(a.teachers)) {
-          const load = of(teacher);
-          if (a.cancelled) load.cancelled++;
-          else {
-            load.scheduled++;
-            if (a.teacherChanged && !previous?.teachers.includes(teacher)) load.cover++;
-          }
-        }
-      }
-    return [...loads].map(([employee, l]) => ({ employee, ...l }));
-  }
-
-  it('counts as the grid’s appointments chained did, in the same order, in batches of any size', () => {
+  it('adds up on messy rows (planned − cancelled − taken over + cover = given), as the lists show, in batches of any size', () => {
     let seed = 11;
     const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
     const pick = <T>(xs: T[]) => xs[Math.floor(random() * xs.length)]!;
@@ -242,12 +284,17 @@ describe('lessons gathered as they arrive', () => {
       teacherChanged: pick([false, true, undefined]),
       startTimeSlotName: pick([undefined, 'u1', 3]),
     }));
-    const expected = countedByChains(rows);
-    expect(expected.length).toBeGreaterThan(3);
-    const shape = (loads: ReturnType<typeof weekLoad>) =>
-      loads.map((l) => ({ employee: l.employee, scheduled: l.scheduled, cancelled: l.cancelled, cover: l.cover }));
     const whole = input({ appointments: rows });
-    expect(shape(whole)).toEqual(expected);
+    expect(whole.length).toBeGreaterThan(3);
+    for (const l of whole) {
+      expect(l.planned! - l.cancelled! - l.takenOver! + l.cover!, l.employee).toBe(l.given);
+      // The lists the figures open (read through the grid's appointments) hold as many lessons.
+      for (const figure of ['cancelled', 'takenOver', 'cover'] as const)
+        expect(lessonsBehind(rows, l.employee, figure, W47.start, W47.end), `${l.employee} ${figure}`).toHaveLength(
+          l[figure]!,
+        );
+    }
+    expect(whole.some((l) => l.takenOver! > 0) && whole.some((l) => l.cover! > 0)).toBe(true);
     for (const size of [1, 7, 500]) {
       const tally = new LessonTally();
       for (let i = 0; i < rows.length; i += size) tally.add(rows.slice(i, i + size));

@@ -1,21 +1,28 @@
 import { DateTime } from 'luxon';
-import { lessonChains } from '@/lib/changes/day-changes';
-import { byVersionId, chainKey, list, num as numberOf, slotKey, text } from '@/lib/timetable/appointment';
-import { localTime } from '@/lib/format/dates';
+import { lessonChains, outcomeFor, plannedTeachers } from '@/lib/changes/day-changes';
+import {
+  byVersionId,
+  chainKey,
+  isInstanceKey,
+  list,
+  num as numberOf,
+  slotKey,
+  text,
+} from '@/lib/timetable/appointment';
+import { absenceHoursOnce } from './absence-time';
 import { readDate } from '@/lib/partner-api/values';
-import type { ContractFigure } from './figures';
+import { SUMMED_FIGURES, type ContractFigure } from './figures';
 import { displayName, nameSortKey, type NameParts } from '@/lib/people/names';
-import type { TeacherLoad } from './types';
+import type { LessonBehind, TeacherLoad } from './types';
 
 // A teacher's load in one week, from the portal's answers alone (Untis calls it the value
 // calculation: target, actual, actual − target):
 // - contract figures: the contracts active in the week, summed (`lessonsToPlan` is taken per week);
-// - scheduled: lessons (type `lesson`) valid, not cancelled, not hidden, the teacher among `teachers`,
-//   each id once; cancelled: the same but cancelled;
-// - cover: the teacher is among `teachers` of such a lesson whose `teacherChanged` is true and was
-//   not a teacher of its previous version (no previous version read: every teacher of it);
-// - absence hours: each absence's `absenceDuration` (hours) shared over its school days (Mon–Fri),
-//   the days in the week counted.
+// - the week's lessons (type `lesson`) by their version chains (`roleOf`): planned (the first
+//   version names the teacher), and of those cancelled (or removed) and taken over (another
+//   teacher gives it now); cover (given by the teacher, not planned with them); given. Always
+//   planned − cancelled − takenOver + cover = given;
+// - absence hours: `absenceDuration` shared over the school days, a person's overlaps once.
 // Pure: the route, its tests and the benchmark share it.
 
 type Raw = Readonly<Record<string, unknown>>;
@@ -52,51 +59,6 @@ export interface WeekInput {
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 const add = (a: number | null, b: number | null) => (b === null ? a : (a ?? 0) + b);
 
-/** Days since 1970-01-01 of a calendar date (no zone: a date is a date). */
-const dayNumber = (date: DateTime) => Date.UTC(date.year, date.month - 1, date.day) / 86_400_000;
-
-/** Monday to Friday among the days numbered [first, last] (1970-01-01, day 0, was a Thursday). */
-function weekdaysBetween(first: number, last: number): number {
-  if (last < first) return 0;
-  // Whole weeks hold five each; the days left over are counted one by one (at most six).
-  const days = last - first + 1;
-  let count = Math.floor(days / 7) * 5;
-  for (let d = first + Math.floor(days / 7) * 7; d <= last; d++) {
-    const weekday = (((d + 3) % 7) + 7) % 7; // 0 Monday … 6 Sunday
-    if (weekday < 5) count++;
-  }
-  return count;
-}
-
-/**
- * Monday to Friday from one instant to another, counted in days: every school day the span
- * touches in the zone counts whole (from the day of `from` to the last day starting before `to`).
- * Two dates are read in the zone; the days between are counted, not walked.
- */
-export function schoolDayShare(from: number, to: number, zone: string): number {
-  if (!(to > from)) return 0;
-  const first = localTime(from, zone);
-  const end = localTime(to, zone);
-  if (first && end) return weekdaysBetween(first.days, end.seconds === 0 ? end.days - 1 : end.days);
-  // Near a DST switch: the dates as luxon reads them.
-  const start = DateTime.fromSeconds(from, { zone });
-  const stop = DateTime.fromSeconds(to, { zone });
-  // A span ending at a day's start does not touch that day.
-  const last = stop.equals(stop.startOf('day')) ? stop.minus({ days: 1 }) : stop;
-  return weekdaysBetween(dayNumber(start), dayNumber(last));
-}
-
-/** The hours of an absence that fall in [start, end): its duration shared over its school days. */
-export function absenceHoursIn(absence: Raw, start: number, end: number, zone: string): number | null {
-  const from = num(absence.start);
-  const to = num(absence.end);
-  const hours = num(absence.absenceDuration);
-  if (from === null || to === null || hours === null) return null;
-  const all = schoolDayShare(from, to, zone);
-  if (all === 0) return 0;
-  return (hours * schoolDayShare(Math.max(from, start), Math.min(to, end), zone)) / all;
-}
-
 function emptyLoad(employee: string, names: ReadonlyMap<string, NameParts>, rights: LoadRights): TeacherLoad {
   const name = names.get(employee);
   const zero = (given: boolean) => (given ? 0 : null);
@@ -110,11 +72,14 @@ function emptyLoad(employee: string, names: ReadonlyMap<string, NameParts>, righ
     clockHoursBalance: null,
     lessonSpace: null,
     taskSpace: null,
-    scheduled: zero(rights.lessons),
+    planned: zero(rights.lessons),
     cancelled: zero(rights.lessons),
+    takenOver: zero(rights.cover),
     cover: zero(rights.cover),
+    given: zero(rights.lessons),
     absenceHours: zero(rights.absences),
     contracts: [],
+    doubt: null,
   };
 }
 
@@ -154,13 +119,15 @@ export function weekLoad(input: WeekInput): TeacherLoad[] {
     for (const b of BALANCES) if (figures[b]) load[b] = add(load[b], num(c[b]));
   }
 
-  if (rights.absences)
-    for (const a of input.absences) {
+  if (rights.absences) {
+    // A person's overlapping absences count their time once.
+    const hours = absenceHoursOnce([...input.absences], start, end, zone);
+    for (const [a, h] of hours) {
       const employee = typeof a.employee === 'string' ? a.employee : '';
       const load = employee ? loads.get(employee) : undefined;
-      if (!load) continue;
-      load.absenceHours = add(load.absenceHours, absenceHoursIn(a, start, end, zone));
+      if (load) load.absenceHours = add(load.absenceHours, h);
     }
+  }
   return [...loads.values()];
 }
 
@@ -174,6 +141,74 @@ interface Version {
   cancelled: boolean;
   teacherChanged: boolean;
 }
+
+/** A lesson of the week as the load reads it: who it was planned with, and its version now. */
+export interface ChainLesson<V> {
+  /** The teachers it was planned with (`plannedTeachers` of its first version). */
+  planned: readonly string[];
+  /** The current version (valid, visible, highest id); null when the lesson was removed. */
+  current: V | null;
+  /** The version the lesson is shown and placed in a week by: the current one, else the last. */
+  shown: V;
+}
+
+/**
+ * A chain of versions as one lesson of [start, end), or null when it is not one: hidden versions
+ * are nobody's; a lesson belongs to the week its current (else last) version starts in; a chain
+ * known only as a single superseded version (no appointmentInstance) says nothing of its lesson.
+ */
+export function chainLesson<V extends Version>(
+  versions: readonly V[],
+  byInstance: boolean,
+  start: number,
+  end: number,
+): ChainLesson<V> | null {
+  const seen = new Set<number>();
+  const visible = versions.filter((v) => !v.hidden && (v.id === null || (!seen.has(v.id) && seen.add(v.id))));
+  if (visible.length === 0) return null;
+  visible.sort(byVersionId);
+  const current = visible.findLast((v) => v.valid) ?? null;
+  const shown = current ?? visible.at(-1)!;
+  if (shown.start < start || shown.start >= end) return null;
+  if (!byInstance && !current) return null;
+  return { planned: plannedTeachers(visible[0]!), current, shown };
+}
+
+/** The lessons of a chain: one by its versions, or each version its own where no instance ties them. */
+function lessonsOf<V extends Version>(versions: readonly V[], byInstance: boolean, start: number, end: number) {
+  const lessons = byInstance
+    ? [chainLesson(versions, true, start, end)]
+    : versions.map((v) => chainLesson([v], false, start, end));
+  return lessons.filter((l): l is ChainLesson<V> => l !== null);
+}
+
+/** What a lesson was for one of its teachers: the load's five figures in one place. */
+export type LoadRole = 'given' | 'cancelled' | 'takenOver' | 'cover';
+
+/**
+ * A teacher's part in a lesson: planned with them and given by them, cancelled (or removed), or
+ * taken over by another; or not planned with them and given by them (cover). null: not theirs.
+ * planned = given + cancelled + takenOver of the planned ones, so planned − cancelled − takenOver
+ * + cover = given always.
+ */
+export function roleOf(lesson: ChainLesson<Pick<Version, 'teachers' | 'cancelled'>>, teacher: string) {
+  const outcome = outcomeFor(lesson.current, teacher);
+  const planned = lesson.planned.includes(teacher);
+  const role: LoadRole | null = planned
+    ? outcome === 'given'
+      ? 'given'
+      : outcome === 'otherTeacher'
+        ? 'takenOver'
+        : 'cancelled'
+    : outcome === 'given'
+      ? 'cover'
+      : null;
+  return { planned, role };
+}
+
+/** The teachers a lesson concerns: those it was planned with and those who give it now. */
+const teachersOf = (lesson: ChainLesson<Pick<Version, 'teachers'>>) =>
+  new Set([...lesson.planned, ...(lesson.current?.teachers ?? [])]);
 
 /**
  * A week's lessons gathered into their version chains as the rows arrive, a batch at a time, and
@@ -213,58 +248,39 @@ export class LessonTally {
     return this;
   }
 
-  /** Counts each lesson in [start, end) once for each of its teachers (see `weekLoad`). */
+  /** Counts each lesson of [start, end) once for each teacher it concerns (see `roleOf`). */
   count(start: number, end: number, withCover: boolean, of: (code: string) => TeacherLoad): void {
-    const counted = new Set<number>();
-    for (const versions of this.chains.values()) {
-      versions.sort(byVersionId);
-      for (let i = 0; i < versions.length; i++) {
-        const a = versions[i]!;
-        if (!a.valid || a.hidden || a.start < start || a.start >= end) continue;
-        if (a.id !== null) {
-          if (counted.has(a.id)) continue;
-          counted.add(a.id);
-        }
-        const previous = i > 0 ? versions[i - 1]! : null;
-        for (const teacher of new Set(a.teachers)) {
+    for (const [key, versions] of this.chains)
+      for (const lesson of lessonsOf(versions, withCover && isInstanceKey(key), start, end))
+        for (const teacher of teachersOf(lesson)) {
+          const { planned, role } = roleOf(lesson, teacher);
+          if (role === null || (!withCover && (role === 'takenOver' || role === 'cover'))) continue;
           const load = of(teacher);
-          if (a.cancelled) load.cancelled = (load.cancelled ?? 0) + 1;
-          else {
-            load.scheduled = (load.scheduled ?? 0) + 1;
-            if (withCover && a.teacherChanged && !previous?.teachers.includes(teacher))
-              load.cover = (load.cover ?? 0) + 1;
-          }
+          if (planned) load.planned = (load.planned ?? 0) + 1;
+          load[role] = (load[role] ?? 0) + 1;
+          if (role === 'cover') load.given = (load.given ?? 0) + 1;
         }
-      }
-    }
   }
 }
 
-/** The lessons behind a teacher's cancelled or cover figure in a week (the list a figure opens). */
+/** The lessons behind a teacher's cancelled, taken-over or cover figure in a week (the list a figure opens). */
 export function lessonsBehind(
   rows: Iterable<Raw>,
   teacher: string,
-  figure: 'cancelled' | 'cover',
+  figure: 'cancelled' | 'takenOver' | 'cover',
   start: number,
   end: number,
-) {
-  const out = [];
+): LessonBehind[] {
+  const out: LessonBehind[] = [];
   for (const versions of lessonChains(rows))
-    for (const [i, a] of versions.entries()) {
-      if (!a.valid || a.hidden || a.start < start || a.start >= end || !a.teachers.includes(teacher)) continue;
-      const previous = i > 0 ? versions[i - 1]! : null;
-      if (
-        figure === 'cancelled' ? a.cancelled : !a.cancelled && a.teacherChanged && !previous?.teachers.includes(teacher)
-      )
-        out.push(a);
-    }
+    for (const lesson of lessonsOf(versions, versions[0]!.instance !== null, start, end))
+      if (roleOf(lesson, teacher).role === figure) out.push({ ...lesson.shown, plannedTeachers: [...lesson.planned] });
   return out.sort((a, b) => a.start - b.start);
 }
 
 /** Several weeks summed per teacher; fte averaged over the weeks with a contract. */
 export function sumWeeks(weeks: readonly TeacherLoad[][]): TeacherLoad[] {
   const sums = new Map<string, TeacherLoad & { fteWeeks: number }>();
-  const SUMMED = ['lessonsToPlan', 'lessonsMax', 'scheduled', 'cancelled', 'cover', 'absenceHours'] as const;
   for (const week of weeks)
     for (const load of week) {
       const sum = sums.get(load.employee);
@@ -272,7 +288,7 @@ export function sumWeeks(weeks: readonly TeacherLoad[][]): TeacherLoad[] {
         sums.set(load.employee, { ...load, contracts: [...load.contracts], fteWeeks: load.fteNet === null ? 0 : 1 });
         continue;
       }
-      for (const k of SUMMED) sum[k] = add(sum[k], load[k]);
+      for (const k of SUMMED_FIGURES) sum[k] = add(sum[k], load[k]);
       if (load.fteNet !== null) {
         sum.fteNet = add(sum.fteNet, load.fteNet);
         sum.fteWeeks++;

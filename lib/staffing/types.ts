@@ -1,3 +1,5 @@
+import type { Appointment } from '@/lib/timetable/appointment';
+
 // The staffing routes' answers (`GET /api/staffing/…`): the contract both sides read.
 
 /** A figure the rights do not give is `null`, never 0. */
@@ -15,13 +17,35 @@ export interface TeacherLoad {
   clockHoursBalance: number | null;
   lessonSpace: number | null;
   taskSpace: number | null;
-  scheduled: number | null;
+  /** The week's lessons as planned with the teacher (the first version of each lesson). */
+  planned: number | null;
+  /** Planned lessons cancelled or removed. */
   cancelled: number | null;
+  /** Planned lessons another teacher gives now. */
+  takenOver: number | null;
+  /** Lessons the teacher gives for others (not planned with them). */
   cover: number | null;
+  /** Lessons the teacher gives: planned − cancelled − takenOver + cover. */
+  given: number | null;
   absenceHours: number | null;
   /** The contracts the figures come from. */
   contracts: number[];
+  /** Contract figures that cannot be right, marked rather than shown as fact (`contractDoubt`). */
+  doubt: ContractDoubt | null;
 }
+
+/**
+ * Lessons to plan that cannot be right: none at an fte above 0 while the teacher has lessons, or
+ * lessons per fte far outside the school's own range.
+ */
+export type ContractDoubt = 'noLessonsToPlan' | 'unusualRatio';
+
+/** The load figures that open a list of their lessons. */
+export const LESSON_FIGURES = ['cancelled', 'takenOver', 'cover'] as const;
+export type LessonFigure = (typeof LESSON_FIGURES)[number];
+
+/** A lesson behind a figure: the version shown, with the teachers it was planned with. */
+export type LessonBehind = Appointment & { plannedTeachers: string[] };
 
 /** A figure the page cannot show because a right is missing: which field of which endpoint to ask for. */
 export interface MissingRight {
@@ -84,7 +108,8 @@ export interface GroupsAnswer extends StaffingAnswer<SubjectGroups> {
   byTeacher: { employee: string; name: string; sortKey: string; groups: TeachingGroup[] }[];
 }
 
-export type LessonFate = 'cancelled' | 'covered' | 'removed' | 'unresolved';
+/** What became of an absent teacher's lesson; still theirs: `open` while to come, `unarranged` once past. */
+export type LessonFate = 'cancelled' | 'covered' | 'removed' | 'open' | 'unarranged';
 
 export interface AbsenceLesson {
   id: number | null;
@@ -107,9 +132,14 @@ export interface AbsenceCost {
   type: number | null;
   start: number | null;
   end: number | null;
-  /** The portal's `absenceDuration` share that falls in the range (hours), or null. */
+  /** The portal's `absenceDuration` share that falls in the range (hours; a person's overlaps once), or null. */
   hours: number | null;
+  /** The lessons it touched (a lesson in two absences of one person counts under the earlier). */
   lessons: AbsenceLesson[];
+  /** Lessons cancelled or removed. */
+  lessonsLost: number;
   /** Clock hours of the lessons cancelled or removed. */
   hoursLost: number;
+  /** Ids of the same person's absences this one overlaps (their shared time counted once). */
+  overlaps: number[];
 }

@@ -54,6 +54,9 @@ export const slotKey = (start: number, end: number, startSlotName: string) => `s
 /** The chain a version belongs to: its appointment instance, else the version alone (by its key). */
 export const chainKey = (instance: number | null, key: string) => (instance !== null ? `i${instance}` : `v${key}`);
 
+/** Whether a chain key names an appointment instance (its versions known), not a lone version. */
+export const isInstanceKey = (key: string) => key.startsWith('i');
+
 /** Versions in the order the portal made them (by id; one without an id last). */
 export const byVersionId = (a: { id: number | null }, b: { id: number | null }) =>
   (a.id ?? Number.MAX_SAFE_INTEGER) - (b.id ?? Number.MAX_SAFE_INTEGER);
