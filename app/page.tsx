@@ -10,6 +10,7 @@ import { serverEnv } from '@/lib/env.server';
 import { TODAY_ABSENCE_FIELDS, TODAY_APPOINTMENT_FIELDS } from '@/lib/home/today';
 import { PartnerApiError, partnerErrorMessage } from '@/lib/partner-api/errors';
 import type { Partner } from '@/lib/partner-api/schemas';
+import { projectsOfSchoolYear, schoolYearOf } from '@/lib/partner-api/values';
 import { getActiveConnection, type ActiveConnection } from '@/lib/connection/connection.server';
 import { partnerOrError, rightsFor } from '@/lib/rights/page-rights.server';
 import { connectionEnds } from '@/lib/session/session.server';
@@ -55,10 +56,7 @@ function todayConfig(active: ActiveConnection, partner: Partner, date: string | 
   const chosen = date ? DateTime.fromISO(date, { zone }) : null;
   const day = chosen?.isValid ? chosen.startOf('day') : today;
   const now = day;
-  // This school year's projects (a school year starts on 1 August); all of them when none match.
-  const schoolYear = now.month >= 8 ? now.year : now.year - 1;
-  const current = partner.schoolInSchoolYears.filter((p) => p.schoolYear === schoolYear).map((p) => p.id);
-  const projects = current.length > 0 ? current : partner.schoolInSchoolYears.map((p) => p.id);
+  const projects = projectsOfSchoolYear(partner.schoolInSchoolYears, schoolYearOf(now));
   const readable = (endpoint: string, wanted: readonly string[]) => {
     const rights = rightsFor(partner, endpoint);
     return rights

@@ -11,7 +11,7 @@ import { ABSENCE_FIELDS, GROUPINGS, type ChangesConfig } from '@/lib/changes/con
 import type { Grouping } from '@/lib/changes/day-changes';
 import { serverEnv } from '@/lib/env.server';
 import type { Partner } from '@/lib/partner-api/schemas';
-import { weekOf } from '@/lib/partner-api/values';
+import { projectsOfSchoolYear, schoolYearOf, weekOf } from '@/lib/partner-api/values';
 import { getActiveConnection } from '@/lib/connection/connection.server';
 import { rightsFor } from '@/lib/rights/page-rights.server';
 
@@ -69,9 +69,6 @@ function changesConfig(
   const today = DateTime.now().setZone(zone).startOf('day');
   const chosen = date ? DateTime.fromISO(date, { zone }) : null;
   const day = chosen?.isValid ? chosen.startOf('day') : today;
-  // This school year's projects (a school year starts on 1 August); all of them when none match.
-  const schoolYear = day.month >= 8 ? day.year : day.year - 1;
-  const current = partner.schoolInSchoolYears.filter((p) => p.schoolYear === schoolYear).map((p) => p.id);
   const absences = rightsFor(partner, 'employeeabsences');
   const absenceFields = absences ? ABSENCE_FIELDS.filter((f) => absences.readFields.includes(f)) : [];
   return {
@@ -84,7 +81,8 @@ function changesConfig(
     dayStart: day.toSeconds(),
     dayEnd: day.plus({ days: 1 }).toSeconds(),
     week: weekOf(day.toSeconds(), zone),
-    projects: current.length > 0 ? current : partner.schoolInSchoolYears.map((p) => p.id),
+    // This school year's projects; all of them when none is marked with it.
+    projects: projectsOfSchoolYear(partner.schoolInSchoolYears, schoolYearOf(day)),
     rights,
     // The day's absences need who, from and to; without them the section says which right adds it.
     absence:

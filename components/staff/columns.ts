@@ -31,7 +31,7 @@ export function figureColumn(id: string, label: string, f: Formats, opts: Partia
     kind: 'number',
     value: (r) => r[id],
     render: (r) => {
-      const v = r[id];
+      const v = ownValue(r, id);
       return typeof v === 'number' ? f.count(v) : v === null || v === undefined ? '—' : String(v);
     },
     ...opts,
@@ -42,18 +42,40 @@ function nameColumn(t: StaffT): TableColumn {
   return { id: '_name', label: t('columns.name'), kind: 'text', value: (r) => r._name, sortingFn: byNameSortKey };
 }
 
-/** Contracts: name, employee, number, email, start, end, project, then the other granted fields. */
+/** The contract figures a team leader reads first, shown by default in this order after the name. */
+const CONTRACT_FIRST = ['fteNet', 'lessonsToPlan', 'lessonsMax'] as const;
+
+/** A contract field's name in the interface's language (the portal's name where it has none). */
+const contractLabel = (t: StaffT, field: string) =>
+  t.has(`contractFields.${field}` as never) ? t(`contractFields.${field}` as never) : field;
+
+/**
+ * Contracts: name, code, fte, lessons to plan, maximum, start, end, project, then the other granted
+ * fields (in the column picker, by their Dutch names). Number and email stay in the picker.
+ */
 export function contractColumns(
   t: StaffT,
   contractFields: readonly string[],
   projects: readonly { id: number; label: string }[],
+  f?: Formats,
 ): TableColumn[] {
   const project = new Map(projects.map((p) => [p.id, p.label]));
+  const fields = fieldColumns('contracts', contractFields, ['employee', 'start', 'end', 'schoolInSchoolYear']).map(
+    (c): TableColumn => ({
+      ...c,
+      label: contractLabel(t, c.id),
+      // Staff read names, not record ids: the id stays in the column picker.
+      hiddenByDefault: c.id === 'id' || (c.hiddenByDefault && !(CONTRACT_FIRST as readonly string[]).includes(c.id)),
+      value: (r: TableRow) => ownValue(r, c.id),
+      // A figure (fte, lessons, hours) in the interface's number format; ids (long) as they are.
+      ...(f && c.kind === 'number' && c.fieldType !== 'long' ? { render: figureColumn(c.id, c.label, f).render } : {}),
+    }),
+  );
+  const first = CONTRACT_FIRST.map((id) => fields.find((c) => c.id === id)).filter((c) => c !== undefined);
   return [
     nameColumn(t),
     { id: 'employee', label: t('columns.employee'), kind: 'text', value: (r) => r.employee },
-    { id: '_employeeNumber', label: t('columns.employeeNumber'), kind: 'text', value: (r) => r._employeeNumber },
-    { id: '_email', label: t('columns.email'), kind: 'text', value: (r) => r._email },
+    ...first,
     { id: 'start', label: t('columns.start'), kind: 'date', fieldType: 'date', value: (r) => r.start },
     { id: 'end', label: t('columns.end'), kind: 'date', fieldType: 'date', value: (r) => r.end },
     {
@@ -62,12 +84,15 @@ export function contractColumns(
       kind: 'enum',
       value: (r) => project.get(r.schoolInSchoolYear as number) ?? r.schoolInSchoolYear,
     },
-    ...fieldColumns('contracts', contractFields, ['employee', 'start', 'end', 'schoolInSchoolYear']).map((c) => ({
-      ...c,
-      // Staff read names, not record ids: the id stays in the column picker.
-      hiddenByDefault: c.id === 'id' || c.hiddenByDefault,
-      value: (r: TableRow) => ownValue(r, c.id),
-    })),
+    {
+      id: '_employeeNumber',
+      label: t('columns.employeeNumber'),
+      kind: 'text',
+      hiddenByDefault: true,
+      value: (r) => r._employeeNumber,
+    },
+    { id: '_email', label: t('columns.email'), kind: 'text', hiddenByDefault: true, value: (r) => r._email },
+    ...fields.filter((c) => !first.includes(c)),
   ];
 }
 

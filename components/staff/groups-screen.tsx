@@ -6,8 +6,9 @@ import type { TableColumn, TableRow } from '@/components/data-table/types';
 import { ProjectSelect } from '@/components/ui/project-select';
 import { missingGroupsFigure } from '@/lib/staffing/figures';
 import { useStaffingGroups } from '@/lib/staffing/api.client';
-import type { GroupStatus } from '@/lib/staffing/types';
+import type { GroupStatus, TeachingGroup } from '@/lib/staffing/types';
 import { projectsFrom, usePageParams } from '@/lib/staff/page-params.client';
+import { useFormats } from '@/lib/format/use-formats.client';
 import { FigureCell } from './figure-cell';
 import { QueryTable } from './query-table';
 import { StaffingNotes } from './staffing-notes';
@@ -15,6 +16,8 @@ import { StaffingNotes } from './staffing-notes';
 export interface GroupsConfig {
   zone: string;
   projects: { id: number; label: string }[];
+  /** The current school year's projects: what the page reads until another choice is made. */
+  thisSchoolYear: number[];
 }
 
 const STATUS_STYLE: Record<GroupStatus, string> = {
@@ -27,8 +30,11 @@ const STATUS_STYLE: Record<GroupStatus, string> = {
 /** Subjects on departments against their teaching groups: `/staff/groups`. */
 export function GroupsScreen({ config }: { config: GroupsConfig }) {
   const t = useTranslations('staff');
+  const f = useFormats();
   const page = usePageParams();
-  const projects = projectsFrom(page.get('project'));
+  // This school year by default: last year's plan is not this year's.
+  const asked = projectsFrom(page.get('project'));
+  const projects = asked.length > 0 ? asked : config.thisSchoolYear;
   const groups = useStaffingGroups(projects);
   const meta = groups.data?.meta;
   const subjects = useMemo<TableRow[]>(() => (groups.data?.data ?? []).map((s) => ({ ...s })), [groups.data]);
@@ -42,10 +48,9 @@ export function GroupsScreen({ config }: { config: GroupsConfig }) {
     () =>
       (groups.data?.byTeacher ?? []).map((p) => ({
         ...p,
-        _count: p.groups.length,
-        _groups: p.groups.map((g) => g.name).join(', '),
+        ...groupNames(p.groups, (name, subjects) => t('groups.groupSubjects', { name, subjects })),
       })),
-    [groups.data],
+    [groups.data, t],
   );
   const subjectColumns = useMemo<TableColumn[]>(() => {
     const missing = missingGroupsFigure(meta);
@@ -57,19 +62,24 @@ export function GroupsScreen({ config }: { config: GroupsConfig }) {
       value: (r) => r[id],
       render: (r) => (
         <FigureCell
-          text={typeof r[id] === 'number' ? String(r[id]) : null}
+          text={typeof r[id] === 'number' ? f.count(r[id] as number) : null}
           missing={unsupported ? missing(id) : undefined}
         />
       ),
     });
-    const project = new Map(config.projects.map((p) => [p.id, p.label]));
+    // A project by what tells it apart from the others read ("Locatie Noord"), not its whole name on every row.
+    const project = new Map(shortLabels(config.projects.filter((p) => projects.includes(p.id))));
     return [
-      {
-        id: 'project',
-        label: t('columns.project'),
-        kind: 'enum',
-        value: (r) => project.get(r.project as number) ?? r.project,
-      },
+      ...(projects.length > 1
+        ? [
+            {
+              id: 'project',
+              label: t('columns.project'),
+              kind: 'enum',
+              value: (r) => project.get(r.project as number) ?? r.project,
+            } satisfies TableColumn,
+          ]
+        : []),
       { id: 'department', label: t('figures.department'), kind: 'enum', value: (r) => r.department },
       { id: 'subject', label: t('figures.subject'), kind: 'text', value: (r) => r.subject },
       figure('expectedGroupCount', t('figures.expectedGroups'), true),
@@ -80,15 +90,23 @@ export function GroupsScreen({ config }: { config: GroupsConfig }) {
         kind: 'enum',
         value: (r) => t(`groups.status.${r.status as GroupStatus}`),
         render: (r) => (
-          <span className={`rounded px-1.5 py-0.5 text-xs font-semibold ${STATUS_STYLE[r.status as GroupStatus]}`}>
-            {t(`groups.status.${r.status as GroupStatus}`)}
+          <span
+            className={`whitespace-nowrap rounded px-1.5 py-0.5 text-xs font-semibold ${STATUS_STYLE[r.status as GroupStatus]}`}
+          >
+            {r.statusBy === 'students'
+              ? t('groups.statusLineStudents', {
+                  status: t(`groups.status.${r.status as GroupStatus}`),
+                  planned: f.count(r.plannedStudents as number),
+                  expected: f.count(r.expectedStudentCount as number),
+                })
+              : t(`groups.status.${r.status as GroupStatus}`)}
           </span>
         ),
       },
       figure('expectedStudentCount', t('figures.expectedStudents'), true),
       figure('plannedStudents', t('figures.plannedStudents')),
     ];
-  }, [t, meta, config.projects]);
+  }, [t, f, meta, config.projects, projects]);
   const groupColumns = useMemo<TableColumn[]>(
     () => [
       { id: 'name', label: t('figures.group'), kind: 'text', value: (r) => r.name },
@@ -128,7 +146,10 @@ export function GroupsScreen({ config }: { config: GroupsConfig }) {
         <ProjectSelect
           projects={config.projects}
           value={projects}
-          onChange={(ids) => page.set({ project: ids.join(',') })}
+          thisSchoolYear={config.thisSchoolYear}
+          onChange={(ids) =>
+            page.set({ project: ids.join(',') === config.thisSchoolYear.join(',') ? null : ids.join(',') })
+          }
         />
         {groups.data ? (
           <p className="text-sm" data-testid="group-status-counts">
@@ -185,4 +206,36 @@ export function GroupsScreen({ config }: { config: GroupsConfig }) {
       </section>
     </div>
   );
+}
+
+/** A teacher's groups by name, each once; a name with several subjects (2v3 ak and men) says them. */
+function groupNames(groups: readonly TeachingGroup[], withSubjects: (name: string, subjects: string) => string) {
+  const byName = new Map<string, string[]>();
+  for (const g of groups) {
+    const subjects = byName.get(g.name) ?? [];
+    if (g.subject && !subjects.includes(g.subject)) subjects.push(g.subject);
+    byName.set(g.name, subjects);
+  }
+  return {
+    _count: byName.size,
+    _groups: [...byName]
+      .map(([name, subjects]) => (subjects.length > 1 ? withSubjects(name, subjects.join(', ')) : name))
+      .join(', '),
+  };
+}
+
+/** Project labels without what all of them share (the school's name, the same year). */
+function shortLabels(projects: readonly { id: number; label: string }[]): [number, string][] {
+  if (projects.length < 2) return projects.map((p) => [p.id, p.label]);
+  const words = projects.map((p) => p.label.split(' '));
+  let head = 0;
+  while (words.every((w) => w.length > head + 1 && w[head] === words[0]![head])) head++;
+  let tail = 0;
+  while (words.every((w) => w.length > head + tail + 1 && w.at(-1 - tail) === words[0]!.at(-1 - tail))) tail++;
+  return projects.map((p, i) => {
+    const short = words[i]!.slice(head, words[i]!.length - tail)
+      .join(' ')
+      .replace(/^[-–·\s]+|[-–·\s]+$/g, '');
+    return [p.id, short || p.label];
+  });
 }

@@ -2,21 +2,28 @@
 
 import { useTranslations } from 'next-intl';
 
-/** Which projects a table reads; empty means every granted one. */
+/**
+ * Which projects a table reads; empty means every granted one. With `thisSchoolYear` (the current
+ * school year's projects) that choice is offered first, and "all" is every project by its ids.
+ */
 export function ProjectSelect({
   projects,
   value,
   onChange,
   label,
+  thisSchoolYear,
 }: {
   /** The select's name, where a page has two (the explorer's comparison). */
   label?: string;
   projects: { id: number; label: string }[];
   value: number[];
   onChange: (ids: number[]) => void;
+  thisSchoolYear?: number[];
 }) {
   const t = useTranslations('common.projects');
   if (projects.length < 2) return null;
+  const all = projects.map((p) => p.id).join(',');
+  const year = thisSchoolYear?.join(',');
   return (
     <select
       aria-label={label ?? t('label')}
@@ -24,7 +31,8 @@ export function ProjectSelect({
       value={value.join(',')}
       onChange={(e) => onChange(e.target.value ? e.target.value.split(',').map(Number) : [])}
     >
-      <option value="">{t('all')}</option>
+      {year && year !== all && thisSchoolYear!.length > 1 ? <option value={year}>{t('thisSchoolYear')}</option> : null}
+      <option value={year ? all : ''}>{t('all')}</option>
       {projects.map((p) => (
         <option key={p.id} value={String(p.id)}>
           {p.label}

@@ -115,3 +115,16 @@ export function addWeeks(week: IsoWeek, delta: number, zone = DEFAULT_TIME_ZONE)
 export function currentWeek(zone = DEFAULT_TIME_ZONE): IsoWeek {
   return weekOf(Date.now() / 1000, zone);
 }
+
+/** The school year a day falls in, by its first calendar year (a Dutch school year starts on 1 August). */
+export const schoolYearOf = (day: { year: number; month: number }): number =>
+  day.month >= 8 ? day.year : day.year - 1;
+
+/** The ids of the projects of one school year; every project's when none is marked with that year. */
+export function projectsOfSchoolYear(
+  projects: readonly { id: number; schoolYear?: number | null }[],
+  schoolYear: number,
+): number[] {
+  const current = projects.filter((p) => p.schoolYear === schoolYear).map((p) => p.id);
+  return current.length > 0 ? current : projects.map((p) => p.id);
+}

@@ -47,7 +47,19 @@ describe('subjects and teaching groups', () => {
     ]);
     expect(rows.find((r) => r.subject === 'wi')).toMatchObject({ expectedStudentCount: 50, plannedStudents: 2 });
     expect(rows.find((r) => r.subject === 'du')!.plannedStudents).toBeNull();
-    expect(groupStatus(2, 2)).toBe('ok');
+    expect(groupStatus(2, 2)).toEqual({ status: 'ok', by: null });
+  });
+
+  it('compares students too: the groups can be right while too few students are placed', () => {
+    // mavo3 ak: 2 groups expected and planned, 68 students expected, 39 placed.
+    expect(groupStatus(2, 2, 68, 39)).toEqual({ status: 'tooFew', by: 'students' });
+    expect(groupStatus(2, 2, 68, 70)).toEqual({ status: 'tooMany', by: 'students' });
+    expect(groupStatus(2, 2, 68, 68)).toEqual({ status: 'ok', by: null });
+    // The groups decide first; students not read (null) or not expected leave the groups' word.
+    expect(groupStatus(3, 2, 68, 80)).toEqual({ status: 'tooFew', by: 'groups' });
+    expect(groupStatus(2, 2, 68, null)).toEqual({ status: 'ok', by: null });
+    expect(groupStatus(null, 2, 50, 40)).toEqual({ status: 'tooFew', by: 'students' });
+    expect(groupStatus(null, 2, null, 40)).toEqual({ status: 'unknown', by: null });
   });
 
   it('lists groups without a teacher (never dropping one without an id) and the groups per teacher', () => {

@@ -17,10 +17,30 @@ const codesOf = (v: unknown): string[] | null =>
         .filter(Boolean)
     : null;
 
-/** ok when planned equals expected; unknown without an expectation. */
-export function groupStatus(expected: number | null, planned: number): GroupStatus {
-  if (expected === null) return 'unknown';
-  return planned < expected ? 'tooFew' : planned > expected ? 'tooMany' : 'ok';
+const compare = (expected: number | null, planned: number | null): GroupStatus =>
+  expected === null || planned === null
+    ? 'unknown'
+    : planned < expected
+      ? 'tooFew'
+      : planned > expected
+        ? 'tooMany'
+        : 'ok';
+
+/**
+ * The groups against their expectation first, then the students: ok only when both agree (or the
+ * students are not expected); unknown without any expectation. `by` says which count decided.
+ */
+export function groupStatus(
+  expectedGroups: number | null,
+  plannedGroups: number,
+  expectedStudents: number | null = null,
+  plannedStudents: number | null = null,
+): { status: GroupStatus; by: 'groups' | 'students' | null } {
+  const groups = compare(expectedGroups, plannedGroups);
+  if (groups === 'tooFew' || groups === 'tooMany') return { status: groups, by: 'groups' };
+  const students = compare(expectedStudents, plannedStudents);
+  if (students === 'tooFew' || students === 'tooMany') return { status: students, by: 'students' };
+  return { status: groups === 'ok' || students === 'ok' ? 'ok' : 'unknown', by: null };
 }
 
 export function teachingGroup(course: Raw): TeachingGroup {
@@ -60,6 +80,9 @@ export function subjectGroups(
     const p = id === null ? undefined : planned.get(id);
     const expectedGroupCount = num(s.expectedGroupCount);
     const plannedGroups = p?.groups ?? 0;
+    const expectedStudentCount = num(s.expectedStudentCount);
+    const plannedStudents = p ? (p.students?.size ?? null) : 0;
+    const { status, by } = groupStatus(expectedGroupCount, plannedGroups, expectedStudentCount, plannedStudents);
     const dept = departments.get(num(s.departmentOfBranch) ?? NaN);
     const department = text(s.departmentOfBranchCode) || dept?.code || text(s.departmentOfBranch);
     out.push({
@@ -69,9 +92,10 @@ export function subjectGroups(
       subject: text(s.subjectCode) || p?.subject || text(s.subjectName) || text(s.subject),
       expectedGroupCount,
       plannedGroups,
-      expectedStudentCount: num(s.expectedStudentCount),
-      plannedStudents: p ? (p.students?.size ?? null) : 0,
-      status: groupStatus(expectedGroupCount, plannedGroups),
+      expectedStudentCount,
+      plannedStudents,
+      status,
+      statusBy: by,
     });
   }
   // The newest project first (this year's plan before last year's), then department and subject.
@@ -92,7 +116,7 @@ export function groupsWithoutTeacher(courses: Iterable<Raw>): TeachingGroup[] {
     .sort((a, b) => collator.compare(a.name, b.name) || collator.compare(a.subject, b.subject));
 }
 
-/** Per teacher the groups they teach, teachers in Dutch name order. */
+/** Per teacher the teaching groups they teach (a group with two subjects, as `2v3`, is one course each). */
 export function groupsByTeacher(courses: Iterable<Raw>, names: ReadonlyMap<string, NameParts>) {
   const by = new Map<string, TeachingGroup[]>();
   for (const c of courses) {

@@ -4,7 +4,15 @@ import { serverEnv } from '@/lib/env.server';
 import { fieldSpec, largeLists, type ResourceName } from '@/lib/partner-api/catalog';
 import { readList, readListBatches } from '@/lib/partner-api/client.server';
 import type { Partner } from '@/lib/partner-api/schemas';
-import { formatIsoWeek, weekStart, weekWindow, weekOf, type IsoWeek } from '@/lib/partner-api/values';
+import {
+  formatIsoWeek,
+  projectsOfSchoolYear,
+  schoolYearOf,
+  weekStart,
+  weekWindow,
+  weekOf,
+  type IsoWeek,
+} from '@/lib/partner-api/values';
 import { lessonChains } from '@/lib/changes/day-changes';
 import { compareSortKeys, type NameParts } from '@/lib/people/names';
 import { apiText } from '@/lib/api/api-text';
@@ -128,14 +136,24 @@ class Reader {
   }
 }
 
-export async function staffingReader(active: ActiveConnection, asked: number[]): Promise<Reader> {
+/**
+ * A reader of the asked projects; none asked: every granted project, or with `thisSchoolYear` the
+ * current school year's (a page whose answer is not bound to dates, such as the groups).
+ */
+export async function staffingReader(
+  active: ActiveConnection,
+  asked: number[],
+  { thisSchoolYear = false } = {},
+): Promise<Reader> {
   const partner = await getPartner(active);
   const granted = partner.schoolInSchoolYears.map((p) => p.id);
   // A project asked for that the rights do not hold is refused, never widened to every project.
   const refused = asked.filter((p) => !granted.includes(p));
   if (refused.length > 0)
     throw new HttpError(403, apiText('staffing.projectNotGranted', { projects: refused.join(', ') }));
-  return new Reader(active, partner, asked.length > 0 ? asked : granted);
+  const today = DateTime.now().setZone(serverEnv().SCHOOL_TIME_ZONE);
+  const fallback = thisSchoolYear ? projectsOfSchoolYear(partner.schoolInSchoolYears, schoolYearOf(today)) : granted;
+  return new Reader(active, partner, asked.length > 0 ? asked : fallback);
 }
 
 /** The ISO weeks from the week of `from` to the week of `to`. */

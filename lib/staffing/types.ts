@@ -88,7 +88,10 @@ export interface SubjectGroups {
   plannedGroups: number;
   expectedStudentCount: number | null;
   plannedStudents: number | null;
+  /** Groups against the expectation, then students (`groupStatus`). */
   status: GroupStatus;
+  /** Which count decided a status other than ok: the groups or the students. */
+  statusBy: 'groups' | 'students' | null;
 }
 
 /** A teaching group (`/courses`) as the groups page lists it. */

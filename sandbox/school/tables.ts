@@ -34,6 +34,7 @@ export function buildTables(
   const rng = new Random(seed).fork('tables');
   // The staffing figures draw from their own stream, so the rest of the school stays as it was.
   const staffing = new Random(seed).fork('staffing');
+  const expectations = new Random(seed).fork('expectations');
   const published = localInstant(`${schoolYear}-07-03T15:00`);
   const sisyName = (id: number) => org.projects.find((p) => p.id === id)?.name ?? null;
 
@@ -113,7 +114,9 @@ export function buildTables(
           courseType: optional.includes(code) ? 'optional' : 'mandatory',
           isExam: d.upper,
           maxGroupSize: 30,
-          expectedStudentCount: d.mainGroups.reduce((n, g) => n + g.students.length, 0),
+          expectedStudentCount: optional.includes(code)
+            ? electiveExpectation(d, code, expectations)
+            : d.mainGroups.reduce((n, g) => n + g.students.length, 0),
           expectedStudentCountAlgorithm: 'count',
           studentThreshold: 8,
           teachingLevel: d.upper ? '2egraads' : '1egraads',
@@ -440,4 +443,16 @@ function addStaffingPlan(choosables: StoredRow[], courses: StoredRow[], rng: Ran
     else if (roll < 0.18) c.row.expectedGroupCount = null;
     else c.row.expectedGroupCount = now;
   }
+}
+
+/**
+ * What the staffing plan expects for an elective: the students who chose it (in its clusters),
+ * about one in eight a few students off, so the groups page has student gaps to show.
+ */
+function electiveExpectation(d: Department, code: string, rng: Random): number {
+  const chosen = d.blocks
+    .flat()
+    .filter((cluster) => clusterSubject(cluster) === code)
+    .reduce((n, cluster) => n + cluster.students.length, 0);
+  return Math.max(0, chosen + (rng.chance(0.125) ? rng.pick([-8, -6, -4, 4, 6, 8]) : 0));
 }

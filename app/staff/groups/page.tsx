@@ -4,7 +4,9 @@ import { Suspense } from 'react';
 import { ConnectedPage } from '@/components/app-shell/connected-page';
 import { PartnerGate } from '@/components/app-shell/partner-gate';
 import { GroupsScreen } from '@/components/staff/groups-screen';
+import { DateTime } from 'luxon';
 import { serverEnv } from '@/lib/env.server';
+import { projectsOfSchoolYear, schoolYearOf } from '@/lib/partner-api/values';
 import { projectChoices } from '@/lib/rights/page-rights.server';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -22,7 +24,14 @@ export default async function StaffGroupsPage() {
           {(partner) => (
             <Suspense>
               <GroupsScreen
-                config={{ zone: serverEnv().SCHOOL_TIME_ZONE, projects: projectChoices(partner, projectWords) }}
+                config={{
+                  zone: serverEnv().SCHOOL_TIME_ZONE,
+                  projects: projectChoices(partner, projectWords),
+                  thisSchoolYear: projectsOfSchoolYear(
+                    partner.schoolInSchoolYears,
+                    schoolYearOf(DateTime.now().setZone(serverEnv().SCHOOL_TIME_ZONE)),
+                  ),
+                }}
               />
             </Suspense>
           )}

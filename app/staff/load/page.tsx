@@ -6,7 +6,7 @@ import { ConnectedPage } from '@/components/app-shell/connected-page';
 import { PartnerGate } from '@/components/app-shell/partner-gate';
 import { LoadScreen } from '@/components/staff/load-screen';
 import { serverEnv } from '@/lib/env.server';
-import { currentWeek } from '@/lib/partner-api/values';
+import { currentWeek, schoolYearOf } from '@/lib/partner-api/values';
 import { projectChoices } from '@/lib/rights/page-rights.server';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -19,8 +19,7 @@ export default async function StaffLoadPage() {
   const projectWords = await getTranslations('rights.project');
   const zone = serverEnv().SCHOOL_TIME_ZONE;
   const today = DateTime.now().setZone(zone);
-  // A Dutch school year starts in August: before it, the year that began last August.
-  const schoolYear = today.month >= 8 ? today.year : today.year - 1;
+  const schoolYear = schoolYearOf(today);
   return (
     <ConnectedPage title={t('title')} description={t('description')} what={t('what')}>
       {(active) => (

@@ -5,11 +5,12 @@ import { queryInput, staffingQuerySchema } from '@/lib/staffing/query';
 import { staffingGroups, staffingReader } from '@/lib/staffing/staffing.server';
 
 // GET /api/staffing/groups?schoolInSchoolYear=…: per subject on a department the expected against
-// the planned teaching groups, the groups without a teacher and the groups per teacher.
+// the planned teaching groups, the groups without a teacher and the groups per teacher. Without a
+// project: this school year's projects (last year's plan is not this year's).
 
 export const GET = route(async (req: NextRequest) => {
   const query = staffingQuerySchema.parse(queryInput(req.nextUrl.searchParams));
-  const reader = await staffingReader(await requireConnection(), query.schoolInSchoolYear);
+  const reader = await staffingReader(await requireConnection(), query.schoolInSchoolYear, { thisSchoolYear: true });
   return json(await staffingGroups(reader));
 });
 
