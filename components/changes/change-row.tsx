@@ -23,17 +23,25 @@ export function lessonOf(a: Appointment): string {
 export function useBeforeAfter() {
   const t = useTranslations('changes.list');
   return (c: DayChange, f: Formats, zone: string): string[] => {
-    const { before, after } = c;
+    const { after } = c;
     const lines: string[] = [];
-    const pair = (field: 'teachers' | 'locations' | 'groups', label: 'teachers' | 'rooms' | 'groups') =>
+    // Each field's "before" is the older version that differs in it (kindsOf), else the previous one.
+    const pair = (
+      kind: 'teacher' | 'location' | 'group',
+      field: 'teachers' | 'locations' | 'groups',
+      label: 'teachers' | 'rooms' | 'groups',
+    ) => {
+      const before = c.from[kind] ?? c.before;
       lines.push(
         t(label, { codes: `${before ? codes(before[field]) : t('nothing')} → ${after ? codes(after[field]) : ''}` }),
       );
+    };
     for (const kind of c.kinds) {
-      if (kind === 'teacher') pair('teachers', 'teachers');
-      else if (kind === 'location') pair('locations', 'rooms');
-      else if (kind === 'group') pair('groups', 'groups');
+      if (kind === 'teacher') pair('teacher', 'teachers', 'teachers');
+      else if (kind === 'location') pair('location', 'locations', 'rooms');
+      else if (kind === 'group') pair('group', 'groups', 'groups');
       else if (kind === 'moved' && after) {
+        const before = c.from.moved ?? c.before;
         const when = (a: Appointment) => `${periodOf(a, f, zone)} ${f.clockTime(a.start, zone)}`;
         lines.push(`${before ? when(before) : t('nothing')} → ${when(after)}`);
       } else if (kind === 'cancelled') lines.push(t('cancelledAfter'));

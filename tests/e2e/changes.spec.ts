@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, seriousViolations } from './axe';
 import { DateTime } from 'luxon';
-import { dayWindow, expectedChanges, versionsOf, ZONE, type Version } from './day-versions';
+import { changedFrom, dayWindow, expectedChanges, versionsOf, ZONE, type Version } from './day-versions';
 import { connectWithCode, portal, sandbox, W47 } from './support';
 
 // The changes of a day as a scheduler uses them, checked against the portal's version chain read
@@ -37,7 +37,8 @@ test('lists exactly the changes the versions imply, with before → after and th
   const [key] = [...expected].find(([, k]) => k === 'teacher')!;
   const chain = byInstance.get(Number(key.slice(1)))!.sort((a, b) => a.id - b.id);
   const now = chain.findLast((v) => v.valid && !v.hidden)!;
-  const before = chain.filter((v) => v.id < now.id).at(-1)!;
+  // "Before" is the older version whose teachers differ (a flag left on a later version is no change).
+  const before = changedFrom(chain, now).get('teacher')!;
   const row = page.locator(`[data-testid="change-row"][data-key="${key}"]`).first();
   await expect(row.getByTestId('change-summary')).toContainText(
     `${before.teachers.join(', ')} → ${now.teachers.join(', ')}`,
