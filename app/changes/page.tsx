@@ -7,7 +7,7 @@ import { PartnerGate, type EndpointRights } from '@/components/app-shell/partner
 import { ChangesScreen } from '@/components/changes/changes-screen';
 import { ConnectFirst } from '@/components/ui/connect-first';
 import { PageHeader } from '@/components/ui/page-header';
-import { ABSENCE_FIELDS, GROUPINGS, type ChangesConfig } from '@/lib/changes/config';
+import { ABSENCE_FIELDS, DEFAULT_GROUPING, GROUPINGS, type ChangesConfig } from '@/lib/changes/config';
 import type { Grouping } from '@/lib/changes/day-changes';
 import { serverEnv } from '@/lib/env.server';
 import type { Partner } from '@/lib/partner-api/schemas';
@@ -49,7 +49,7 @@ export default async function ChangesPage({ searchParams }: { searchParams: Prom
       ) : (
         <PartnerGate active={lookup.active} endpoint="appointments">
           {(partner, rights) => (
-            <ChangesScreen config={changesConfig(partner, rights, asked.date, asked.by ?? 'group', display)} />
+            <ChangesScreen config={changesConfig(partner, rights, asked.date, asked.by ?? DEFAULT_GROUPING, display)} />
           )}
         </PartnerGate>
       )}

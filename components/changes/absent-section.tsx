@@ -34,7 +34,7 @@ export function AbsentSection({ config, data }: { config: ChangesConfig; data: D
       ) : data.absent.length === 0 ? (
         <p className="mt-2 text-sm text-ink-muted">{t('none')}</p>
       ) : (
-        <ul className="mt-2 space-y-3">
+        <ul className="mt-2 space-y-2">
           {!config.rights.readFields.includes('teachers') ? (
             <li className="text-sm text-ink-muted">{t('noTeachers')}</li>
           ) : null}
@@ -43,7 +43,7 @@ export function AbsentSection({ config, data }: { config: ChangesConfig; data: D
               key={absence.key}
               data-testid="absent-person"
               data-employee={absence.employee}
-              className="break-inside-avoid rounded-lg border border-surface-line bg-surface p-3 text-sm"
+              className="break-inside-avoid rounded-lg border border-surface-line bg-surface px-3 py-2 text-sm"
             >
               <p className="font-semibold">
                 {absence.name ? `${absence.name} ` : null}

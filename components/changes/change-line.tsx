@@ -3,29 +3,29 @@
 import { useTranslations } from 'next-intl';
 import type { DayChange } from '@/lib/changes/day-changes';
 import type { Formats } from '@/lib/format/dates';
-import { lessonOf, NewMark, periodOf, useBeforeAfter } from './change-row';
+import { lessonOf, NewMark, periodOf, useBeforeAfter, withoutOutcome } from './change-row';
 
 // One change on one line (lesuur and time, the lesson, what changed and to what), the rest (every
 // before → after, the portal's note, when it was changed) behind a click: a day of 60 changes
 // reads in one screen or two instead of seven. A native <details>, so keyboard and screen readers
 // know it, and the lines print closed.
 
-/** The outcome words of a cancelled or removed lesson say what the kind's word already says. */
-const WITHOUT_OUTCOME = (c: DayChange): DayChange => ({
-  ...c,
-  kinds: c.kinds.filter((k) => k !== 'cancelled' && k !== 'removed'),
-});
-
 export function ChangeLine({
   change,
   f,
   zone,
+  showPeriod = true,
+  groupTime = null,
   isNew,
   arrived,
 }: {
   change: DayChange;
   f: Formats;
   zone: string;
+  /** False under a lesuur's own heading: the line leaves out what the heading says. */
+  showPeriod?: boolean;
+  /** The heading's time: a line at another time (a double lesson) still says its own. */
+  groupTime?: string | null;
   isNew: boolean;
   arrived: boolean;
 }) {
@@ -33,9 +33,10 @@ export function ChangeLine({
   const beforeAfter = useBeforeAfter();
   const a = change.shown;
   const kinds = change.kinds.map((k) => t(`kind.${k}`)).join(', ');
-  const summary = beforeAfter(WITHOUT_OUTCOME(change), f, zone).join('; ');
+  const summary = beforeAfter(withoutOutcome(change), f, zone).join('; ');
   const lines = beforeAfter(change, f, zone);
   const gone = change.kinds.includes('cancelled') || change.kinds.includes('removed');
+  const time = `${f.clockTime(a.start, zone)}–${f.clockTime(a.end, zone)}`;
   return (
     <li
       data-testid="change-row"
@@ -46,30 +47,36 @@ export function ChangeLine({
       className={`change-row border-t border-surface-line first:border-t-0 ${isNew || arrived ? 'bg-state-changed-bg' : ''}`}
     >
       <details className="group">
+        {/* Whole lines: on a phone the lesson and the change wrap under each other, never cut off. */}
         <summary
           data-testid="change-summary"
-          className="grid cursor-pointer list-none grid-cols-[1rem_2.5rem_minmax(0,5.5rem)_minmax(0,1fr)] sm:grid-cols-[1rem_7.5rem_minmax(0,11rem)_minmax(0,1fr)] items-baseline gap-x-2 px-2 py-1 text-sm hover:bg-surface-sunken focus-visible:outline-offset-[-2px] [&::-webkit-details-marker]:hidden"
+          className="flex cursor-pointer list-none items-baseline gap-x-2 px-2 py-0.5 text-sm hover:bg-surface-sunken focus-visible:outline-offset-[-2px] [&::-webkit-details-marker]:hidden"
         >
-          <span aria-hidden="true" className="text-ink-faint transition-transform group-open:rotate-90">
+          <span aria-hidden="true" className="w-3 shrink-0 text-ink-faint transition-transform group-open:rotate-90">
             ▸
           </span>
-          <span className="whitespace-nowrap">
-            <span className="font-medium" translate="no">
-              {periodOf(a, f, zone)}
-            </span>{' '}
-            <span className="hidden text-xs text-ink-muted sm:inline">
-              {f.clockTime(a.start, zone)}–{f.clockTime(a.end, zone)}
+          {showPeriod ? (
+            <span className="w-9 shrink-0 whitespace-nowrap sm:w-28">
+              <span className="font-medium" translate="no">
+                {periodOf(a, f, zone)}
+              </span>{' '}
+              <span className="hidden text-xs text-ink-muted sm:inline">{time}</span>
             </span>
-          </span>
-          <span className={`truncate ${gone ? 'text-ink-muted' : ''}`} translate="no">
-            {lessonOf(a)}
-          </span>
-          <span className="truncate">
-            <span className={`font-semibold ${gone ? 'change-gone' : ''}`} data-kind-label>
-              {kinds}
+          ) : null}
+          <span className="min-w-0 flex-1 sm:grid sm:grid-cols-[minmax(0,11rem)_minmax(0,1fr)] sm:gap-x-2">
+            <span className={`mr-2 sm:mr-0 ${gone ? 'text-ink-muted' : ''}`} translate="no">
+              {lessonOf(a)}
+              {!showPeriod && groupTime !== null && time !== groupTime ? (
+                <span className="ml-1 text-xs text-ink-muted">{time}</span>
+              ) : null}
             </span>
-            {summary ? <span>: {summary}</span> : null}
-            <NewMark isNew={isNew} arrived={arrived} />
+            <span>
+              <span className={`font-semibold ${gone ? 'change-gone' : ''}`} data-kind-label>
+                {kinds}
+              </span>
+              {summary ? <span>: {summary}</span> : null}
+              <NewMark isNew={isNew} arrived={arrived} />
+            </span>
           </span>
         </summary>
         <div

@@ -58,9 +58,10 @@ function PrintedDay({ date }: { date: string }) {
 function Toolbar({ config }: { config: ChangesConfig }) {
   const t = useTranslations('changes');
   const f = useFormats();
-  // On a phone the day and its arrows make one row; grouping, print and the hall screen are behind "Meer".
+  // On a phone the day and its arrows make one row (a shorter date, the arrows around it); grouping,
+  // print and the hall screen are behind "Meer".
   const dayLink = (href: string, label: string, arrow: string) => (
-    <Link href={href} className="btn" aria-label={label}>
+    <Link href={href} className="btn px-2.5 sm:px-3" aria-label={label}>
       <span className="sm:hidden" aria-hidden="true">
         {arrow}
       </span>
@@ -69,13 +70,14 @@ function Toolbar({ config }: { config: ChangesConfig }) {
   );
   return (
     <div className="flex flex-wrap items-center gap-3 print:hidden">
-      <nav aria-label={t('day.label')} className="flex flex-wrap items-center gap-2">
-        <p className="text-lg first-letter:uppercase" data-testid="changes-date">
-          {f.longDate(config.date)}
+      <nav aria-label={t('day.label')} className="flex flex-nowrap items-center gap-2" data-testid="changes-day-nav">
+        <p className="whitespace-nowrap text-lg first-letter:uppercase" data-testid="changes-date">
+          <span className="sm:hidden">{f.weekdayDayMonth(config.date)}</span>
+          <span className="hidden sm:inline">{f.longDate(config.date)}</span>
         </p>
         {dayLink(changesHref(config.previous, config.grouping), t('day.previous'), '←')}
         {config.isToday ? null : (
-          <Link href="/changes" className="btn">
+          <Link href="/changes" className="btn px-2.5 sm:px-3">
             {t('day.today')}
           </Link>
         )}
@@ -179,6 +181,7 @@ function ChangeList({
           </span>
         ) : null}
       </h2>
+      <AbsentLink data={data} />
       {data.week.error && !data.week.data ? (
         <p role="alert" className="mt-2 text-state-danger">
           {t('list.failed', { message: data.week.error.message })}
@@ -188,7 +191,7 @@ function ChangeList({
       ) : groups.length === 0 ? (
         <p className="mt-2 text-ink-muted">{t('list.empty')}</p>
       ) : (
-        <div className="mt-2 space-y-3">
+        <div className="mt-2 overflow-hidden rounded-lg border border-surface-line bg-surface">
           {groups.map(([name, changes]) => (
             <ChangeGroup
               key={name}
@@ -206,6 +209,26 @@ function ChangeList({
   );
 }
 
+/** "Afwezig: 3 ↓": the absent staff, below the list on a narrow screen, one tap from the top. */
+function AbsentLink({ data }: { data: DayChangesData }) {
+  const t = useTranslations('changes.absent');
+  if (!data.absent || data.absent.length === 0) return null;
+  return (
+    <a
+      href="#changes-absent-title"
+      className="mt-1 inline-block text-sm underline xl:hidden print:hidden"
+      data-testid="absent-link"
+    >
+      {t('jump', { count: data.absent.length })}
+    </a>
+  );
+}
+
+/**
+ * One group, its name (a lesuur with its time) in a column beside its lines, not a heading row
+ * above them: a busy day stays within a few screens. Grouped by lesuur, the lines leave out the
+ * lesuur and time the group already says.
+ */
 function ChangeGroup({
   name,
   changes,
@@ -223,30 +246,32 @@ function ChangeGroup({
 }) {
   const t = useTranslations('changes');
   const id = `changes-group-${name || 'none'}`;
+  const byPeriod = config.grouping === 'period';
+  const first = changes[0]?.shown;
+  const time =
+    byPeriod && name && first
+      ? `${f.clockTime(first.start, config.zone)}–${f.clockTime(first.end, config.zone)}`
+      : null;
   return (
     <section
       aria-labelledby={id}
-      className="change-group break-inside-avoid rounded-lg border border-surface-line bg-surface"
+      className="change-group flex break-inside-avoid border-t border-surface-line first:border-t-0"
     >
-      <div className="flex items-baseline gap-2 border-b border-surface-line px-2 py-1">
-        <h3 id={id} className="font-semibold" data-testid="change-group">
-          {name ? (
-            <span translate="no">{name}</span>
-          ) : config.grouping === 'period' ? (
-            t('grouping.offGrid')
-          ) : (
-            t('grouping.none')
-          )}
+      <div className="w-14 shrink-0 border-r border-surface-line px-2 py-0.5 sm:w-20">
+        <h3 id={id} className="text-sm font-semibold" data-testid="change-group">
+          {name ? <span translate="no">{name}</span> : byPeriod ? t('grouping.offGrid') : t('grouping.none')}
         </h3>
-        <span className="text-sm text-ink-muted">{t('list.count', { count: changes.length })}</span>
+        {time ? <p className="text-xs text-ink-muted">{time}</p> : null}
       </div>
-      <ul>
+      <ul className="min-w-0 flex-1" aria-label={t('list.count', { count: changes.length })}>
         {changes.map((c) => (
           <ChangeLine
             key={c.key}
             change={c}
             f={f}
             zone={config.zone}
+            showPeriod={!byPeriod}
+            groupTime={time}
             isNew={isNew(c)}
             arrived={arrived !== undefined && c.ids.some((id) => arrived.has(id))}
           />

@@ -6,15 +6,19 @@ import { changesHref, type ChangesConfig } from '@/lib/changes/config';
 import { groupChanges, type DayChange } from '@/lib/changes/day-changes';
 import type { DayChangesData } from '@/lib/changes/use-day-changes.client';
 import { useFormats } from '@/lib/format/use-formats.client';
-import { ChangeRow } from './change-row';
+import { DisplayRow } from './display-row';
 import { LiveState } from './live-state';
 
 // The hall screen: large type, no app chrome (the layout leaves it out), pages through the list by
 // itself and refreshes by itself (the same polling as the list). Each page holds the rows that fit
 // the screen it runs on (measured, as rows wrap to more lines on a narrower screen). When the portal
 // cannot be reached the last good list stays up under a clear notice, until the next read succeeds.
+// One line a change (no repeated group, no portal note), so a busy day's cycle stays within a minute.
 
-const PAGE_SECONDS = 12;
+/** Seconds a page shows: 12, shorter (down to 8) so that all pages pass within a minute where they can. */
+export function pageSeconds(pages: number): number {
+  return Math.max(8, Math.min(12, Math.floor(60 / Math.max(1, pages))));
+}
 
 type Entry = { group: string; change: DayChange };
 
@@ -56,19 +60,22 @@ export function DisplayBoard({ config, data }: { config: ChangesConfig; data: Da
     setMeasured({ entries, screen, starts: found });
   }, [starts, entries, screen]);
   const pages = starts?.length ?? 1;
+  const byPeriod = config.grouping === 'period';
   const [tick, setTick] = useState(0);
   useEffect(() => {
     if (pages <= 1) return;
-    const timer = setInterval(() => setTick((n) => n + 1), PAGE_SECONDS * 1000);
+    const timer = setInterval(() => setTick((n) => n + 1), pageSeconds(pages) * 1000);
     return () => clearInterval(timer);
   }, [pages]);
   const page = tick % pages;
+  const seconds = pageSeconds(pages);
   const from = starts?.[page] ?? 0;
   const to = starts ? (starts[page + 1] ?? entries.length) : entries.length;
   return (
     <div
       className="display-board fixed inset-0 flex flex-col bg-surface-sunken p-6 text-xl"
       data-testid="display-board"
+      data-page-seconds={seconds}
     >
       <div className="flex flex-wrap items-baseline justify-between gap-4">
         <h1 className="text-4xl font-bold first-letter:uppercase">
@@ -92,47 +99,45 @@ export function DisplayBoard({ config, data }: { config: ChangesConfig; data: Da
           <div ref={box} className="mt-4 min-h-0 flex-1 overflow-hidden">
             <table className="w-full table-fixed bg-surface text-xl">
               <colgroup>
-                <col className="w-40" />
-                <col className="w-32" />
-                <col className="w-72" />
-                <col className="w-56" />
-                <col />
+                <col className={byPeriod ? 'w-48' : 'w-36'} />
+                {byPeriod ? null : <col className="w-56" />}
+                <col className="w-64" />
+                <col className="w-80" />
                 <col />
               </colgroup>
               <caption className="sr-only">{t('list.count', { count: data.changes.length })}</caption>
               <thead>
                 <tr className="text-left text-base text-ink-muted">
-                  <th scope="col" className="px-3 py-2">
+                  <th scope="col" className="px-3 py-1.5">
                     {t(`grouping.${config.grouping}`)}
                   </th>
-                  <th scope="col" className="px-3 py-2">
-                    {t('list.period')}
+                  {byPeriod ? null : (
+                    <th scope="col" className="px-3 py-1.5">
+                      {t('list.period')}
+                    </th>
+                  )}
+                  <th scope="col" className="px-3 py-1.5">
+                    {t(config.grouping === 'group' ? 'list.subject' : 'list.lesson')}
                   </th>
-                  <th scope="col" className="px-3 py-2">
-                    {t('list.lesson')}
-                  </th>
-                  <th scope="col" className="px-3 py-2">
+                  <th scope="col" className="px-3 py-1.5">
                     {t('list.change')}
                   </th>
-                  <th scope="col" className="px-3 py-2">
+                  <th scope="col" className="px-3 py-1.5">
                     {t('list.beforeAfter')}
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    {t('list.description')}
                   </th>
                 </tr>
               </thead>
               <tbody>
                 {entries.map(({ group, change }, i) => (
-                  <ChangeRow
+                  <DisplayRow
                     key={`${group}|${change.key}`}
                     change={change}
                     f={f}
                     zone={config.zone}
-                    isNew={false}
-                    arrived={data.arrived !== undefined && change.ids.some((id) => data.arrived!.has(id))}
-                    large
                     group={group}
+                    grouping={config.grouping}
+                    showGroup={i === from || entries[i - 1]?.group !== group}
+                    arrived={data.arrived !== undefined && change.ids.some((id) => data.arrived!.has(id))}
                     hidden={starts !== null && (i < from || i >= to)}
                   />
                 ))}

@@ -16,7 +16,9 @@ export const ABSENCE_FIELDS = [
   'lastName',
 ] as const;
 
-export const GROUPINGS: readonly Grouping[] = ['group', 'teacher', 'location', 'period'];
+export const GROUPINGS: readonly Grouping[] = ['period', 'group', 'teacher', 'location'];
+/** By lesuur: each change once, a busy day in a few screens. */
+export const DEFAULT_GROUPING: Grouping = 'period';
 
 export interface ChangesConfig {
   zone: string;
@@ -38,10 +40,10 @@ export interface ChangesConfig {
   display: boolean;
 }
 
-/** The page's URL for a day, grouping and mode (one writer, so links stay one form). */
+/** The page's URL for a day, grouping and mode (one writer, so links stay one form; `by` always said). */
 export function changesHref(date: string, grouping: Grouping, display = false): string {
   const params = new URLSearchParams({ date });
-  if (grouping !== 'group') params.set('by', grouping);
+  params.set('by', grouping);
   if (display) params.set('display', '1');
   return `/changes?${params}`;
 }

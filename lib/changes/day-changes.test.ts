@@ -109,3 +109,67 @@ describe('absent staff', () => {
     );
   });
 });
+
+describe('a change that changes nothing is not a change (kindsOf)', () => {
+  it('drops flags over equal values, messy rows included, and keeps real changes', () => {
+    const rows = [
+      // "lokaal 003 → 003": the flag set, the same room.
+      lesson({ id: 1, appointmentInstance: 30, locations: ['003'], valid: false }),
+      lesson({
+        id: 2,
+        appointmentInstance: 30,
+        locations: ['003'],
+        locationChanged: true,
+        changeDescription: 'Lokaalwijziging: 003 → 003',
+      }),
+      // The same teachers in another order, repeated, with spaces and an empty code.
+      lesson({ id: 3, appointmentInstance: 31, teachers: ['yve', 'mja'], valid: false }),
+      lesson({ id: 4, appointmentInstance: 31, teachers: ['mja ', 'yve', 'yve', ''], teacherChanged: true }),
+      // Every flag set, nothing different: no change, even with a description.
+      lesson({ id: 5, appointmentInstance: 32, valid: false }),
+      lesson({
+        id: 6,
+        appointmentInstance: 32,
+        teacherChanged: true,
+        locationChanged: true,
+        timeChanged: true,
+        groupChanged: true,
+        changeDescription: 'Gewijzigd',
+      }),
+      // A flag left on a later version: the room changed (v1 → v2), then the teacher (v2 → v3).
+      lesson({ id: 7, appointmentInstance: 33, locations: ['106'], valid: false }),
+      lesson({ id: 8, appointmentInstance: 33, locations: ['108'], locationChanged: true, valid: false }),
+      lesson({
+        id: 9,
+        appointmentInstance: 33,
+        locations: ['108'],
+        locationChanged: true,
+        teachers: ['mja'],
+        teacherChanged: true,
+      }),
+      // Ids as text, an unflagged real change.
+      lesson({ id: '10', appointmentInstance: '34', groups: ['4h1'], valid: false }),
+      lesson({ id: '11', appointmentInstance: '34', groups: ['4h1', '4h2'] }),
+      // No older version: the flag is all there is.
+      lesson({ id: 12, appointmentInstance: 35, locationChanged: true }),
+    ];
+    const changes = dayChanges(rows, DAY, DAY + 86_400);
+    const byKey = Object.fromEntries(changes.map((c) => [c.key, c]));
+    expect(Object.keys(byKey).sort()).toEqual(['i33', 'i34', 'i35']);
+    expect(byKey.i33!.kinds).toEqual(['teacher', 'location']);
+    // The room's "before" is the version that had another room, not the previous one.
+    expect(byKey.i33!.from.location?.locations).toEqual(['106']);
+    expect(byKey.i33!.from.teacher?.teachers).toEqual(['yve']);
+    expect(byKey.i34!.kinds).toEqual(['group']);
+    expect(byKey.i35!.kinds).toEqual(['location']);
+  });
+
+  it('counts what /changes lists: the phantom change is in neither', async () => {
+    const { countChanges } = await import('./count');
+    const rows = [
+      lesson({ id: 1, locations: ['003'], valid: false }),
+      lesson({ id: 2, locations: ['003'], locationChanged: true }),
+    ];
+    expect(countChanges(rows, DAY, DAY + 86_400).total).toBe(0);
+  });
+});

@@ -25,6 +25,8 @@ export interface DayChange {
   kinds: ChangeKind[];
   /** The version before the change; null when the portal holds none (flags only, or added). */
   before: Appointment | null;
+  /** Per changed field, the older version its "before" is read from (kindsOf). */
+  from: ChangeKinds['from'];
   /** The current version; null when the appointment was removed. */
   after: Appointment | null;
   /** What the row shows: the current version, else the removed one. */
@@ -39,8 +41,11 @@ export interface DayChange {
 
 type Raw = Readonly<Record<string, unknown>>;
 
-const sameSet = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && [...a].sort().join('\u0000') === [...b].sort().join('\u0000');
+/** The same codes, whatever their order, repeats or surrounding spaces. */
+const sameSet = (a: readonly string[], b: readonly string[]) => {
+  const norm = (l: readonly string[]) => [...new Set(l.map((x) => x.trim()).filter(Boolean))].sort().join('\u0000');
+  return norm(a) === norm(b);
+};
 const current = (a: Appointment) => a.valid && !a.hidden;
 
 /**
@@ -63,10 +68,11 @@ export function dayChanges(rows: Iterable<Raw>, dayStart: number, dayEnd: number
     versions.sort(byVersionId);
     const after = versions.findLast(current) ?? null;
     const others = versions.filter((v) => v !== after);
-    const before = (after ? others.filter((v) => byVersionId(v, after) < 0) : others).at(-1) ?? null;
+    const earlier = after ? others.filter((v) => byVersionId(v, after) < 0) : others;
+    const before = earlier.at(-1) ?? null;
     // In the day now, or before the change (moved out of the day, removed).
     if (!inDay(after) && !inDay(before)) continue;
-    const kinds = kindsOf(before, after);
+    const { kinds, from } = kindsOf(earlier, after);
     if (kinds.length === 0) continue;
     const latest = versions.reduce<number | null>(
       (m, v) => (v.lastModified !== null && (m === null || v.lastModified > m) ? v.lastModified : m),
@@ -77,6 +83,7 @@ export function dayChanges(rows: Iterable<Raw>, dayStart: number, dayEnd: number
       key,
       kinds,
       before,
+      from,
       after,
       shown,
       description: (after?.changeDescription || before?.changeDescription) ?? '',
@@ -92,20 +99,63 @@ export function dayChanges(rows: Iterable<Raw>, dayStart: number, dayEnd: number
   );
 }
 
-function kindsOf(before: Appointment | null, after: Appointment | null): ChangeKind[] {
-  if (!after) return before ? ['removed'] : [];
+/** The kinds with a before → after of their own: the field each compares. */
+type FieldKind = 'teacher' | 'location' | 'moved' | 'group';
+
+const FLAG: Record<FieldKind, 'teacherChanged' | 'locationChanged' | 'timeChanged' | 'groupChanged'> = {
+  teacher: 'teacherChanged',
+  location: 'locationChanged',
+  moved: 'timeChanged',
+  group: 'groupChanged',
+};
+
+const differs: Record<FieldKind, (a: Appointment, b: Appointment) => boolean> = {
+  teacher: (a, b) => !sameSet(a.teachers, b.teachers),
+  location: (a, b) => !sameSet(a.locations, b.locations),
+  moved: (a, b) => a.start !== b.start || a.end !== b.end,
+  group: (a, b) => !sameSet(a.groups, b.groups),
+};
+
+/** What a change is, and for each changed field the version it is "before" in (see kindsOf). */
+export interface ChangeKinds {
+  kinds: ChangeKind[];
+  /** The older version each field kind reads its "before" from (the newest older one that differs). */
+  from: Partial<Record<FieldKind, Appointment>>;
+}
+
+/**
+ * The one rule of what changed. `earlier`: the instance's older versions, oldest first. A field
+ * changed when the previous version differs in it, or when the portal's flag says so and an older
+ * version differs (the flag stays on later versions); a flag over equal values ("lokaal 003 → 003")
+ * is no change. Without any older version the flags are all there is to go by.
+ */
+export function kindsOf(earlier: readonly Appointment[], after: Appointment | null): ChangeKinds {
+  const before = earlier.at(-1) ?? null;
+  if (!after) return { kinds: before ? ['removed'] : [], from: {} };
   const kinds: ChangeKind[] = [];
+  const from: ChangeKinds['from'] = {};
   if (after.cancelled) kinds.push('cancelled');
-  const teacher = after.teacherChanged || (before !== null && !sameSet(before.teachers, after.teachers));
-  const location = after.locationChanged || (before !== null && !sameSet(before.locations, after.locations));
-  const moved = after.timeChanged || (before !== null && (before.start !== after.start || before.end !== after.end));
-  const group = after.groupChanged || (before !== null && !sameSet(before.groups, after.groups));
-  if (teacher) kinds.push('teacher');
-  if (location) kinds.push('location');
-  if (moved) kinds.push('moved');
-  if (group) kinds.push('group');
-  if (kinds.length === 0 && after.changeDescription) kinds.push(before ? 'other' : 'added');
-  return kinds;
+  for (const kind of ['teacher', 'location', 'moved', 'group'] as const) {
+    if (!before) {
+      if (after[FLAG[kind]]) kinds.push(kind);
+      continue;
+    }
+    const source = differs[kind](before, after)
+      ? before
+      : after[FLAG[kind]]
+        ? earlier.findLast((v) => differs[kind](v, after))
+        : undefined;
+    if (!source) continue;
+    kinds.push(kind);
+    from[kind] = source;
+  }
+  if (kinds.length > 0 || !after.changeDescription) return { kinds, from };
+  if (!before) return { kinds: ['added'], from };
+  // Something else the portal describes anew (no change flag set: those were equal above).
+  const flagged = Object.values(FLAG).some((f) => after[f]);
+  const other =
+    !sameSet(before.subjects, after.subjects) || (!flagged && after.changeDescription !== before.changeDescription);
+  return { kinds: other ? ['other'] : [], from };
 }
 
 export type Grouping = 'group' | 'teacher' | 'location' | 'period';

@@ -1,12 +1,12 @@
 'use client';
 
 import { keepPreviousData, queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { NARROW_PARAM, type ProxyList } from '@/lib/api/contract';
+import { NARROW_PARAM, type PeriodSample, type ProxyList } from '@/lib/api/contract';
 import { NO_CONNECTION, useConnectionId } from '@/lib/api/connection.client';
 import { fetchPartnerList, liveScheduleOptions, partnerKeys, partnerListOptions } from '@/lib/api/partner.client';
 import { listParams } from '@/lib/partner-api/list-params';
 import type { RecordOf } from '@/lib/partner-api/records';
-import type { IsoWeek } from '@/lib/partner-api/values';
+import { weekWindow, type IsoWeek } from '@/lib/partner-api/values';
 import { readLiveWeeks } from './live-schedule';
 import { fromFullRead, mergeDelta, replaceAll, type WeekRecords } from './merge';
 import { peopleFrom, PERSON_FIELDS } from './people';
@@ -60,6 +60,34 @@ export function useWeekAppointments(input: WeekQueryInput, pollSeconds: number, 
   return useQuery({
     ...weekQueryOptions(client, connectionId, input, pollSeconds),
     enabled: enabled && connectionId !== NO_CONNECTION,
+  });
+}
+
+/** What a period grid is learned from. */
+const PERIOD_FIELDS = ['id', 'start', 'end', 'startTimeSlot', 'startTimeSlotName', 'endTimeSlotName'];
+const NO_PERIODS: PeriodSample[] = [];
+const weekPeriods = (answer: ProxyList<unknown>) => answer.meta.week?.periods ?? NO_PERIODS;
+
+/**
+ * The school's period grid for a view the portal selects upstream (a teacher's or a student's
+ * week): the view's own lessons leave out the periods it has nothing in, and a free u6 would be
+ * drawn as a break. One read of the whole week's times, narrowed to no record (`only=id:0`, no
+ * version has id 0), so the browser gets the proxy's summary of the week alone; once per week.
+ */
+export function usePeriodGrid(input: WeekQueryInput, enabled: boolean) {
+  const connectionId = useConnectionId();
+  const fields = PERIOD_FIELDS.filter((f) => input.plan.fields.includes(f));
+  const { start, end } = weekWindow(input.week, input.zone);
+  const params = listParams(fields, input.projects, {
+    start: String(start),
+    end: String(end),
+    [NARROW_PARAM]: 'id:0',
+  });
+  return useQuery({
+    ...partnerListOptions(connectionId, 'appointments', params),
+    enabled: enabled && fields.length === PERIOD_FIELDS.length && connectionId !== NO_CONNECTION,
+    select: weekPeriods,
+    staleTime: 60 * 60_000,
   });
 }
 

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import type { Appointment } from './appointment';
-import { clock, layoutWeek, periodSamples } from './layout';
+import { breaksBetween, clock, layoutWeek, periodSamples } from './layout';
 
 const zone = 'Europe/Amsterdam';
 let nextId = 1;
@@ -216,5 +216,23 @@ describe('short appointments off the period grid', () => {
     const [t, n] = [talk, next].map((a) => layout.blocks.find((b) => b.appointment.key === a.key)!);
     expect([clock(t!.drawStart), clock(t!.drawEnd), t!.stack]).toEqual(['12:05', '12:35', null]);
     expect([t!.column, n!.column, n!.columns]).toEqual([0, 1, 2]);
+  });
+});
+
+describe('breaksBetween', () => {
+  const p = (slot: number | null, start: string, end: string) => {
+    const m = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3));
+    return { name: slot === null ? 'x' : `u${slot}`, slot, start: m(start), end: m(end) };
+  };
+  it('calls a gap between following periods a break, not one where periods are missing (free lesuren)', () => {
+    const periods = [
+      p(1, '08:30', '09:20'),
+      p(2, '09:20', '10:10'),
+      p(3, '10:30', '11:20'),
+      p(5, '12:35', '13:25'),
+      p(8, '15:20', '16:05'),
+    ];
+    expect(breaksBetween(periods)).toEqual([{ start: 610, end: 630 }]);
+    expect(breaksBetween([p(null, '10:00', '10:50'), p(null, '11:10', '12:00')])).toEqual([{ start: 650, end: 670 }]);
   });
 });

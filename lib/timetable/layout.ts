@@ -147,10 +147,20 @@ export function layoutWeek(
   const last = periods.at(-1)?.end ?? DEFAULT_AXIS.end;
   const axisStart = Math.floor(Math.min(first, earliest) / 30) * 30;
   const axisEnd = Math.min(24 * 60, Math.ceil(Math.max(last, latest === -Infinity ? last : latest) / 30) * 30);
-  const breaks = periods
-    .slice(1)
-    .flatMap((p, i) => (p.start - periods[i]!.end >= 5 ? [{ start: periods[i]!.end, end: p.start }] : []));
-  return { days, axisStart, axisEnd, periods, breaks, blocks };
+  return { days, axisStart, axisEnd, periods, breaks: breaksBetween(periods), blocks };
+}
+
+/**
+ * The gaps between periods that are breaks: five minutes or more between periods that follow each
+ * other. A gap where periods are missing (u5 then u8, the data holds no lesson in u6 or u7) is no
+ * break: free lesuren would be drawn as a pauze.
+ */
+export function breaksBetween(periods: readonly Period[]): { start: number; end: number }[] {
+  return periods.slice(1).flatMap((p, i) => {
+    const before = periods[i]!;
+    const skips = p.slot !== null && before.slot !== null && p.slot - before.slot > 1;
+    return p.start - before.end >= 5 && !skips ? [{ start: before.end, end: p.start }] : [];
+  });
 }
 
 function placeByDay<A extends PeriodSample>(appointments: readonly A[], week7: DayFrame[], zone: string) {

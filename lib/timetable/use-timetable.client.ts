@@ -2,7 +2,7 @@
 
 import { useMemo } from 'react';
 import { toAppointment, visible, type Appointment } from './appointment';
-import { useLiveWeek, usePeople, useVersionChain, useWeekAppointments } from './api.client';
+import { useLiveWeek, usePeople, usePeriodGrid, useVersionChain, useWeekAppointments } from './api.client';
 import { planWeek, type AppointmentRights } from './fields';
 import { layoutWeek } from './layout';
 import type { LiveSlot } from './live-schedule';
@@ -35,6 +35,8 @@ export function useTimetable(settings: TimetableSettings, view: TimetableView) {
 
   const week = useWeekAppointments(input, settings.pollSeconds, !live && plan.cannotSelect === null);
   const liveWeek = useLiveWeek(live, student, view.week, liveProject, settings.pollSeconds);
+  // A teacher's or student's own lessons do not hold every period: the school's grid is read beside them.
+  const grid = usePeriodGrid(input, !live && plan.selectedUpstream && plan.cannotSelect === null);
   const people = usePeople(settings.userFields);
   const source = live ? liveWeek : week;
 
@@ -48,8 +50,13 @@ export function useTimetable(settings: TimetableSettings, view: TimetableView) {
     [live, appointments, view.subject, view.allVersions, plan.selectedUpstream],
   );
   const layout = useMemo(
-    () => layoutWeek(shown, view.week, settings.zone, [...appointments, ...(week.data?.summary?.periods ?? EMPTY)]),
-    [shown, view.week, settings.zone, appointments, week.data?.summary],
+    () =>
+      layoutWeek(shown, view.week, settings.zone, [
+        ...appointments,
+        ...(week.data?.summary?.periods ?? EMPTY),
+        ...(grid.data ?? EMPTY),
+      ]),
+    [shown, view.week, settings.zone, appointments, week.data?.summary, grid.data],
   );
   // Changes since the page loaded that this view shows (polls read the whole school's changes).
   const changed = week.data?.changedSinceLoad;

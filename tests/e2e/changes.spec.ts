@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, seriousViolations } from './axe';
 import { DateTime } from 'luxon';
-import { dayWindow, expectedChanges, versionsOf, ZONE, type Version } from './day-versions';
+import { changedFrom, dayWindow, expectedChanges, versionsOf, ZONE, type Version } from './day-versions';
 import { connectWithCode, portal, sandbox, W47 } from './support';
 
 // The changes of a day as a scheduler uses them, checked against the portal's version chain read
@@ -37,7 +37,8 @@ test('lists exactly the changes the versions imply, with before → after and th
   const [key] = [...expected].find(([, k]) => k === 'teacher')!;
   const chain = byInstance.get(Number(key.slice(1)))!.sort((a, b) => a.id - b.id);
   const now = chain.findLast((v) => v.valid && !v.hidden)!;
-  const before = chain.filter((v) => v.id < now.id).at(-1)!;
+  // "Before" is the older version whose teachers differ (a flag left on a later version is no change).
+  const before = changedFrom(chain, now).get('teacher')!;
   const row = page.locator(`[data-testid="change-row"][data-key="${key}"]`).first();
   await expect(row.getByTestId('change-summary')).toContainText(
     `${before.teachers.join(', ')} → ${now.teachers.join(', ')}`,
@@ -345,3 +346,107 @@ for (const screen of [
     expect((await axeViolations(page)).filter((v) => v.id === 'color-contrast')).toEqual([]);
   });
 }
+
+// 17 November: the sandbox's busiest day of week 47 for the list and the hall screen.
+const BUSY = '2026-11-17';
+
+test('a busy day reads in three laptop screens by lesuur; on a phone every line whole, the day on one row, absent staff one tap away', async ({
+  page,
+}) => {
+  const expected = expectedChanges(await versionsOf(BUSY));
+  expect(expected.size).toBeGreaterThan(60);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await connectWithCode(page);
+  await page.goto(`/changes?date=${BUSY}`);
+  await expect(page.getByTestId('changes-count')).toHaveAttribute('data-count', String(expected.size), {
+    timeout: 15_000,
+  });
+  await expect(page.getByTestId('absent-person').first()).toBeVisible({ timeout: 15_000 });
+  // By lesuur by default: each change once.
+  await expect(page.getByTestId('change-row')).toHaveCount(expected.size);
+  expect(await changesOnPage(page)).toEqual(expected);
+  // Three screens at most (it was 5,908 px, grouped by klas).
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(2_700);
+  // A lesuur's time is said once, beside its name, not again on each of its lines.
+  const repeats = await page.locator('section.change-group').evaluateAll((groups) =>
+    groups.map((g) => {
+      const time = g.querySelector('h3 + p')?.textContent ?? '';
+      // What shows (a closed line's details are not shown).
+      return time ? (g as HTMLElement).innerText.split(time).length - 1 : 1;
+    }),
+  );
+  expect(repeats.filter((n) => n !== 1)).toEqual([]);
+  // The other groupings stay a click away.
+  for (const name of ['Group', 'Teacher', 'Room'])
+    await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.getByTestId('change-row')).toHaveCount(expected.size, { timeout: 15_000 });
+  // Every line whole: nothing cut off (no ellipsis, no hidden overflow), nothing past the screen's edge.
+  const cut = await page.getByTestId('change-summary').evaluateAll((summaries) =>
+    summaries.flatMap((s) =>
+      [s, ...s.querySelectorAll<HTMLElement>('*')]
+        .filter((e) => {
+          const style = getComputedStyle(e);
+          const box = e.getBoundingClientRect();
+          return (
+            style.textOverflow === 'ellipsis' ||
+            (e.clientWidth > 0 && e.scrollWidth > e.clientWidth + 1) ||
+            box.right > window.innerWidth + 0.5
+          );
+        })
+        .map(() => s.closest('[data-key]')!.getAttribute('data-key')),
+    ),
+  );
+  expect(cut).toEqual([]);
+  // A substitute's line says who replaces whom in full.
+  const [key] = [...expected].find(([, k]) => k === 'teacher')!;
+  await expect(page.locator(`[data-key="${key}"]`).getByTestId('change-summary')).toContainText(/→ \S+/);
+  // The day and its arrows on one row.
+  const tops = await page
+    .getByTestId('changes-day-nav')
+    .evaluate((nav) =>
+      [...nav.children].map((c) => Math.round(c.getBoundingClientRect().top + c.getBoundingClientRect().height / 2)),
+    );
+  expect(Math.max(...tops) - Math.min(...tops)).toBeLessThanOrEqual(4);
+  // The absent staff, below the list on a phone, are one tap from the top.
+  const link = page.getByTestId('absent-link');
+  await expect(link).toBeInViewport();
+  await link.click();
+  await expect(page.locator('#changes-absent-title')).toBeInViewport();
+});
+
+test('the hall display at 1920×1080: at least 18 rows a page, the whole busy day within a minute, nothing said twice', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await connectWithCode(page);
+  await page.goto(`/changes?date=${BUSY}&display=1&by=group`);
+  await expect(page.getByTestId('change-row').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('display-page')).toContainText(/Page 1 of \d+/);
+  const rows = await page.locator('[data-testid="change-row"]:not([hidden])').count();
+  const pages = Number((await page.getByTestId('display-page').textContent())!.match(/of (\d+)/)![1]);
+  const seconds = Number(await page.getByTestId('display-board').getAttribute('data-page-seconds'));
+  expect(rows).toBeGreaterThanOrEqual(18);
+  expect(seconds).toBeGreaterThan(0);
+  expect(pages * seconds).toBeLessThanOrEqual(60);
+  // Every change is on a page.
+  const all = await page.getByTestId('change-row').count();
+  expect(all).toBeGreaterThanOrEqual(expectedChanges(await versionsOf(BUSY)).size);
+  // No portal note repeating was → wordt, and the lesson does not repeat the klas the row is under.
+  const headers = await page.locator('[data-testid="display-board"] th').allTextContents();
+  expect(headers).not.toContain('Portal’s note');
+  expect(headers).not.toContain("Portal's note");
+  const repeated = await page.locator('[data-testid="change-row"]:not([hidden])').evaluateAll((trs) => {
+    let group = '';
+    return trs.filter((tr) => {
+      group = tr.querySelector('[data-testid="display-group"]')!.textContent || group;
+      return tr
+        .querySelectorAll('td')[2]!
+        .textContent!.split(/[ ,·]+/)
+        .includes(group);
+    }).length;
+  });
+  expect(repeated).toBe(0);
+});

@@ -18,6 +18,7 @@ export interface Version {
   teachers: string[];
   locations: string[];
   groups: string[];
+  subjects: string[];
   teacherChanged: boolean;
   locationChanged: boolean;
   timeChanged: boolean;
@@ -38,7 +39,7 @@ export async function versionsOf(date: string | { start: number; end: number }):
   const { body } = await client.get<Version>('/appointments', {
     schoolInSchoolYear: projects,
     fields:
-      'id,appointmentInstance,start,end,type,valid,hidden,cancelled,teachers,locations,groups,teacherChanged,locationChanged,timeChanged,groupChanged,changeDescription,lastModified',
+      'id,appointmentInstance,start,end,type,valid,hidden,cancelled,teachers,locations,groups,subjects,teacherChanged,locationChanged,timeChanged,groupChanged,changeDescription,lastModified',
     start,
     end,
     includeHidden: true,
@@ -46,7 +47,35 @@ export async function versionsOf(date: string | { start: number; end: number }):
   return body.response.data;
 }
 
-const same = (a: string[], b: string[]) => [...a].sort().join() === [...b].sort().join();
+const norm = (l: string[]) => [...new Set(l.map((x) => x.trim()).filter(Boolean))].sort().join();
+const same = (a: string[], b: string[]) => norm(a) === norm(b);
+
+const FIELDS = [
+  ['teacher', 'teacherChanged', (a: Version, b: Version) => !same(a.teachers, b.teachers)],
+  ['location', 'locationChanged', (a: Version, b: Version) => !same(a.locations, b.locations)],
+  ['moved', 'timeChanged', (a: Version, b: Version) => a.start !== b.start || a.end !== b.end],
+  ['group', 'groupChanged', (a: Version, b: Version) => !same(a.groups, b.groups)],
+] as const;
+
+/**
+ * For each field kind that changed, the older version "before" is read from: the previous version
+ * when it differs, else (the portal's flag set) the newest older one that differs; a flag over equal
+ * values ("lokaal 003 → 003") is no change. Without older versions the flags say it.
+ */
+export function changedFrom(chain: Version[], now: Version): Map<string, Version | null> {
+  const earlier = chain.filter((v) => v.id < now.id).sort((a, b) => a.id - b.id);
+  const previous = earlier.at(-1);
+  const out = new Map<string, Version | null>();
+  for (const [kind, flag, differs] of FIELDS) {
+    if (!previous) {
+      if (now[flag]) out.set(kind, null);
+      continue;
+    }
+    const from = differs(previous, now) ? previous : now[flag] ? earlier.findLast((v) => differs(v, now)) : undefined;
+    if (from) out.set(kind, from);
+  }
+  return out;
+}
 
 /** What each instance's chain says happened: the kinds, in the page's words (data-kinds). */
 export function expectedChanges(versions: Version[]): Map<string, string> {
@@ -62,11 +91,16 @@ export function expectedChanges(versions: Version[]): Map<string, string> {
       if (earlier) kinds.push('removed');
     } else {
       if (now.cancelled) kinds.push('cancelled');
-      if (now.teacherChanged || (earlier && !same(earlier.teachers, now.teachers))) kinds.push('teacher');
-      if (now.locationChanged || (earlier && !same(earlier.locations, now.locations))) kinds.push('location');
-      if (now.timeChanged || (earlier && (earlier.start !== now.start || earlier.end !== now.end))) kinds.push('moved');
-      if (now.groupChanged || (earlier && !same(earlier.groups, now.groups))) kinds.push('group');
-      if (kinds.length === 0 && now.changeDescription) kinds.push(earlier ? 'other' : 'added');
+      kinds.push(...changedFrom(chain, now).keys());
+      if (kinds.length === 0 && now.changeDescription) {
+        const flagged = now.teacherChanged || now.locationChanged || now.timeChanged || now.groupChanged;
+        if (!earlier) kinds.push('added');
+        else if (
+          !same(earlier.subjects, now.subjects) ||
+          (!flagged && now.changeDescription !== earlier.changeDescription)
+        )
+          kinds.push('other');
+      }
     }
     if (kinds.length > 0) out.set(`i${instance}`, kinds.join(' '));
   }

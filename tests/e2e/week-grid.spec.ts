@@ -408,3 +408,82 @@ for (const [locale, words] of [
     });
   });
 }
+
+/** The school's periods as the portal's week holds them: each single-period lesson's name and its usual local times. */
+async function schoolPeriods(): Promise<{ name: string; start: string; end: string }[]> {
+  const { client, projects } = await portal();
+  const { body } = await client.get<{
+    start: number;
+    end: number;
+    startTimeSlotName: string | null;
+    endTimeSlotName: string | null;
+    valid: boolean;
+  }>('/appointments', {
+    schoolInSchoolYear: projects,
+    fields: 'start,end,startTimeSlotName,endTimeSlotName,valid',
+    start: W47.start,
+    end: W47.end,
+    type: 'lesson',
+  });
+  const times = new Map<string, Map<string, number>>();
+  const local = (t: number) => DateTime.fromSeconds(t, { zone: 'Europe/Amsterdam' }).toFormat('HH:mm');
+  for (const r of body.response.data) {
+    if (!r.valid || !r.startTimeSlotName || r.startTimeSlotName !== r.endTimeSlotName) continue;
+    const key = `${local(r.start)}-${local(r.end)}`;
+    const seen = times.get(r.startTimeSlotName) ?? new Map<string, number>();
+    seen.set(key, (seen.get(key) ?? 0) + 1);
+    times.set(r.startTimeSlotName, seen);
+  }
+  return [...times]
+    .map(([name, seen]) => {
+      const [start, end] = [...seen].sort((a, b) => b[1] - a[1])[0]![0].split('-') as [string, string];
+      return { name, start, end };
+    })
+    .sort((a, b) => a.start.localeCompare(b.start));
+}
+
+test('a teacher’s week labels every lesuur, free ones too, and calls only real breaks a break', async ({ page }) => {
+  const periods = await schoolPeriods();
+  expect(periods.map((p) => p.name)).toEqual(['u1', 'u2', 'u3', 'u4', 'u5', 'u6', 'u7', 'u8', 'u9']);
+  // abr teaches in none of some lesuren this week (u6, u7, u9 in the sandbox): those are free, not breaks.
+  const { client, projects } = await portal();
+  const own = (
+    await client.get<{ startTimeSlotName: string | null; valid: boolean }>('/appointments', {
+      schoolInSchoolYear: projects,
+      fields: 'startTimeSlotName,valid',
+      start: W47.start,
+      end: W47.end,
+      teachers: 'abr',
+    })
+  ).body.response.data;
+  const taught = new Set(own.filter((r) => r.valid).map((r) => r.startTimeSlotName));
+  const free = periods.filter((p) => !taught.has(p.name));
+  expect(free.length).toBeGreaterThan(0);
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await connectWithCode(page);
+  await page.goto('/timetable?teacher=abr&week=2026-W47');
+  await expect(page.locator('[data-appointment-id]').first()).toBeVisible({ timeout: 20_000 });
+  for (const p of periods) {
+    const row = page.locator(`[data-period="${p.name}"]`);
+    await expect(row).toContainText(p.name);
+    await expect(row).toContainText(p.start);
+    await expect(row).toContainText(p.end);
+  }
+  // No band drawn as a break (the legend's "break", hatched on paper) lies over a lesuur.
+  const overlaps = await page.evaluate(() => {
+    const rows = [...document.querySelectorAll<HTMLElement>('[data-period]')].map((e) => ({
+      name: e.dataset.period!,
+      box: e.getBoundingClientRect(),
+    }));
+    const bands = [...document.querySelectorAll('.day-column')][0]!.querySelectorAll('.grid-break');
+    return [...bands].flatMap((band) => {
+      const b = band.getBoundingClientRect();
+      return rows.filter((r) => Math.min(r.box.bottom, b.bottom) - Math.max(r.box.top, b.top) > 1).map((r) => r.name);
+    });
+  });
+  expect(overlaps).toEqual([]);
+  // The real breaks are still there: the gaps between following periods of the school.
+  const gaps = periods.slice(1).filter((p, i) => p.start !== periods[i]!.end).length;
+  await expect(page.locator('.day-column').first().locator('.grid-break')).toHaveCount(gaps);
+});
