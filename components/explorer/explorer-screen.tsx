@@ -11,6 +11,7 @@ import { ProjectSelect } from '@/components/ui/project-select';
 import { fieldSpec, filterOrFieldSpec, type ResourceName } from '@/lib/partner-api/catalog';
 import { partnerPaths, usePartnerList } from '@/lib/api/partner.client';
 import {
+  lacksBounds,
   proxyParams,
   readRequest,
   weekWindowFilters,
@@ -52,6 +53,7 @@ export function ExplorerScreen({ config }: { config: ExplorerConfig }) {
           config.thisWeek,
           config.zone,
         ),
+        (filters) => lacksBounds(config.endpoint, filters),
       ),
     writeRequest,
   );
@@ -73,8 +75,15 @@ export function ExplorerScreen({ config }: { config: ExplorerConfig }) {
   const params = proxyParams(sent);
   const answer = usePartnerList(config.endpoint, params, request.run);
   const connectionId = useConnectionId();
+  const search = useSearchParams();
+  const searchKey = search.toString();
+  // A link run without its window (filled in by readRequest) then names it: the address and the
+  // history hold the request made.
+  useEffect(() => {
+    if (request.run && writeRequest(new URLSearchParams(searchKey), request).toString() !== searchKey) go(request);
+  }, [request, searchKey, go]);
   // A link with a comparison opens on it.
-  const comparing = useSearchParams().get('vs') === '1';
+  const comparing = search.get('vs') === '1';
   // Each answered request joins this browser's history (its URL runs it again).
   const answeredRows = answer.data?.meta.totalRows;
   useEffect(() => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { FieldType } from '@/lib/partner-api/catalog-types';
 import {
   fromWire,
+  lacksBounds,
   otherRequestOf,
   proxyParams,
   readCompare,
@@ -149,5 +150,31 @@ describe('a list opened without a request starts on this week', () => {
     expect(readRequest(new URLSearchParams(''), ['id'], defaults).filters).toEqual(defaults);
     expect(readRequest(new URLSearchParams('fields=id'), ['id'], defaults).filters).toEqual([]);
     expect(readRequest(new URLSearchParams('p.employee=abc'), ['id'], defaults).filters).toEqual([['employee', 'abc']]);
+  });
+
+  it('and to a link without a bound of a list that is never read whole (a shared link)', () => {
+    const window: [string, string][] = [
+      ['start', '1794783600'],
+      ['end', '1795388400'],
+    ];
+    const read = (query: string) =>
+      readRequest(new URLSearchParams(query), ['id'], window, (f) => lacksBounds('appointments', f)).filters;
+    expect(read('fields=id,start,end&run=1')).toEqual(window);
+    expect(read('fields=id&p.type=lesson')).toEqual([['type', 'lesson'], ...window]);
+    // A bound of its own is the link's: kept as it is (a half window is the proxy's to refuse).
+    expect(read('fields=id&p.start=1&p.end=2')).toEqual([
+      ['start', '1'],
+      ['end', '2'],
+    ]);
+    expect(read('fields=id&p.id=5')).toEqual([['id', '5']]);
+    expect(read('fields=id&p.start=1')).toEqual([['start', '1']]);
+  });
+
+  it('knows which lists are never read whole without a bound', () => {
+    expect(lacksBounds('appointments', [])).toBe(true);
+    expect(lacksBounds('appointments', [['modifiedSince', '1']])).toBe(true);
+    expect(lacksBounds('appointments', [['appointmentInstance', '7']])).toBe(false);
+    expect(lacksBounds('employeeabsences', [])).toBe(false);
+    expect(lacksBounds('users', [])).toBe(false);
   });
 });

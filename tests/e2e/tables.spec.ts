@@ -240,3 +240,31 @@ test('the explorer opens a list on this week, the window in its filters and the 
     page.locator('th[aria-sort="ascending"]', { has: page.getByRole('button', { name: /^start/ }) }),
   ).toHaveCount(1);
 });
+
+test('a shared explorer link without a range runs on this week and shows its rows', async ({ page }) => {
+  await connectWithCode(page);
+  const w = weekWindow(currentWeek());
+  const { client, projects } = await portal();
+  const { body } = await client.get<{ id: number }>('/appointments', {
+    schoolInSchoolYear: projects,
+    fields: 'id',
+    start: w.start,
+    end: w.end,
+  });
+  expect(body.response.data.length).toBeGreaterThan(0);
+  await page.goto('/explore/appointments?fields=id,start,end&run=1');
+  await expect(page.getByTestId('explorer-count')).toHaveText(
+    new Intl.NumberFormat('en').format(body.response.data.length),
+    { timeout: 15_000 },
+  );
+  await expect(page.locator('tbody tr[data-row]').first()).toBeVisible();
+  // The window it took is this week's, in the form, the address and the request made.
+  await expect(page).toHaveURL(new RegExp(`p\\.start=${w.start}.*p\\.end=${w.end}`));
+  await expect(page.locator('#filter-value-start')).toHaveValue(fromWire('timestamp', String(w.start), ZONE));
+  await expect(page.locator('#filter-value-end')).toHaveValue(fromWire('timestamp', String(w.end), ZONE));
+  await page.getByRole('tab', { name: 'Request' }).click();
+  const url = (await page.getByTestId('explorer-request').locator('dd code').first().textContent())!;
+  const request = new URL(url.replace(/^GET /, ''));
+  expect(request.searchParams.get('start')).toBe(String(w.start));
+  expect(request.searchParams.get('end')).toBe(String(w.end));
+});
