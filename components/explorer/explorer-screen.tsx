@@ -12,6 +12,7 @@ import { fieldSpec, filterOrFieldSpec, type ResourceName } from '@/lib/partner-a
 import { partnerPaths, usePartnerList } from '@/lib/api/partner.client';
 import {
   lacksBounds,
+  portalRequest,
   proxyParams,
   readRequest,
   weekWindowFilters,
@@ -23,7 +24,7 @@ import { fieldColumns } from '@/lib/tables/columns';
 import { defaultValue, FilterField } from './filter-input';
 import { RangeExport } from './range-export';
 import { CompareView } from './compare-view';
-import { ResultViews } from './result-views';
+import { FailedViews, ResultViews } from './result-views';
 import { ExplorerHistory } from './explorer-history';
 import { explorerHistory } from '@/lib/explorer/history.client';
 import { useConnectionId } from '@/lib/api/connection.client';
@@ -36,6 +37,8 @@ export interface ExplorerConfig {
   projects: { id: number; label: string }[];
   zone: string;
   thisWeek: { from: string; to: string };
+  /** The portal's API base (`https://school.example/api`): a failed request's code is shown against it. */
+  portalBase: string;
 }
 
 /** Try an endpoint: pick fields, build filters, see the exact request, its answer and timing. */
@@ -312,6 +315,16 @@ export function ExplorerScreen({ config }: { config: ExplorerConfig }) {
                 />
               ),
             }}
+          />
+        ) : answer.error ? (
+          <FailedViews
+            failure={table}
+            request={portalRequest(
+              config.portalBase,
+              config.endpoint,
+              sent,
+              config.projects.map((p) => p.id),
+            )}
           />
         ) : (
           table

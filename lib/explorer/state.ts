@@ -153,6 +153,25 @@ export function proxyParams(r: ExplorerRequest): URLSearchParams {
   return listParams(r.fields, r.projects, r.filters);
 }
 
+/**
+ * The request as the portal gets it (`GET https://…/api/<endpoint>?…`), in the proxy's order:
+ * the projects (none chosen: every granted one), the fields, the filters. What the explorer shows
+ * as the request and its code where there is no answer to read it from (a failed read).
+ */
+export function portalRequest(
+  baseUrl: string,
+  endpoint: ResourceName,
+  r: ExplorerRequest,
+  granted: readonly number[],
+): string {
+  const query = new URLSearchParams();
+  const projects = r.projects.length > 0 ? r.projects : granted;
+  if (projects.length > 0) query.set('schoolInSchoolYear', projects.join(','));
+  query.set('fields', r.fields.join(','));
+  for (const [k, v] of r.filters) query.set(k, v);
+  return `GET ${baseUrl}/${endpoint}?${query.toString()}`;
+}
+
 /** An input's value in the wire form the filter takes (timestamps as Unix seconds in the school's zone). */
 export function toWire(type: FieldType, input: string, zone: string): string {
   if (type === 'timestamp' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(input))
