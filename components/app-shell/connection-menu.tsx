@@ -38,7 +38,7 @@ export function ConnectionMenu({ connections, activeId }: { connections: Connect
       {connections.length > 1 ? (
         <select
           aria-label={t('portal')}
-          className="rounded-md border border-surface-line bg-surface px-2 py-1 text-sm"
+          className="menu-item rounded-md border border-surface-line bg-surface px-2 py-1 text-sm"
           value={activeId}
           disabled={pending}
           onChange={(e) => act(`/api/connections/${e.target.value}/activate`, 'POST', () => {})}
@@ -56,13 +56,13 @@ export function ConnectionMenu({ connections, activeId }: { connections: Connect
         </span>
       )}
       {connections.length < 5 ? (
-        <Link href="/connect" className="text-brand-strong underline">
+        <Link href="/connect" className="menu-item text-brand-strong underline">
           {t('addPortal')}
         </Link>
       ) : null}
       <button
         type="button"
-        className="btn"
+        className="btn menu-item"
         disabled={pending}
         onClick={() =>
           act(`/api/connections/${activeId}`, 'DELETE', () => {

@@ -16,7 +16,7 @@ export function HeaderMenu({ children }: { children: ReactNode }) {
     <Fold
       key={pathname}
       testId="menu-button"
-      buttonClassName="btn ml-auto md:hidden"
+      buttonClassName="btn menu-item ml-auto md:hidden"
       button={(open) => (
         <>
           <span aria-hidden="true">{open ? '✕' : '☰'}</span> {t('menu')}

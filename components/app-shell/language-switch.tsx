@@ -28,8 +28,8 @@ export function LanguageSwitch() {
           onClick={() => choose(locale)}
           className={
             locale === current
-              ? 'rounded px-2 py-1 font-semibold text-brand-strong ring-1 ring-brand'
-              : 'rounded px-2 py-1 text-ink-muted hover:bg-surface-sunken hover:text-ink'
+              ? 'menu-item min-w-11 justify-center rounded px-2 py-1 font-semibold text-brand-strong ring-1 ring-brand md:min-w-0'
+              : 'menu-item min-w-11 justify-center rounded px-2 py-1 text-ink-muted hover:bg-surface-sunken hover:text-ink md:min-w-0'
           }
         >
           <abbr title={t(locale)} className="no-underline">

@@ -7,7 +7,8 @@ import { currentItem, missingRights, navItems, navLabel } from '@/lib/navigation
 
 /**
  * The sections; those the partner's rights do not cover are shown disabled, with the reason. On a
- * phone each is a block in a two-column grid, so a name that wraps stays inside its own box.
+ * phone each is a block (at least 44 px high, `.menu-item`) in a two-column grid, so a name that
+ * wraps stays inside its own box.
  */
 export function MainNav({ granted, connected }: { granted: string[] | null; connected: boolean }) {
   const pathname = usePathname();
@@ -26,7 +27,7 @@ export function MainNav({ granted, connected }: { granted: string[] | null; conn
                 <span
                   aria-disabled="true"
                   title={reason}
-                  className="block cursor-not-allowed rounded-md px-3 py-1.5 text-ink-faint line-through decoration-1 md:inline"
+                  className="menu-item w-full cursor-not-allowed rounded-md px-3 py-1.5 text-ink-faint line-through decoration-1 md:inline md:w-auto"
                   data-disabled-nav={item.href}
                 >
                   {navLabel(item, t)}
@@ -42,8 +43,8 @@ export function MainNav({ granted, connected }: { granted: string[] | null; conn
                 aria-current={current ? 'page' : undefined}
                 className={
                   current
-                    ? 'block rounded-md bg-brand-soft px-3 py-1.5 font-semibold text-brand-strong md:inline'
-                    : 'block rounded-md px-3 py-1.5 text-ink-muted hover:bg-surface-sunken hover:text-ink md:inline'
+                    ? 'menu-item w-full rounded-md bg-brand-soft px-3 py-1.5 font-semibold text-brand-strong md:inline md:w-auto'
+                    : 'menu-item w-full rounded-md px-3 py-1.5 text-ink-muted hover:bg-surface-sunken hover:text-ink md:inline md:w-auto'
                 }
               >
                 {navLabel(item, t)}

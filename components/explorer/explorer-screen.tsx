@@ -11,6 +11,8 @@ import { ProjectSelect } from '@/components/ui/project-select';
 import { fieldSpec, filterOrFieldSpec, type ResourceName } from '@/lib/partner-api/catalog';
 import { partnerPaths, usePartnerList } from '@/lib/api/partner.client';
 import {
+  lacksBounds,
+  portalRequest,
   proxyParams,
   readRequest,
   weekWindowFilters,
@@ -22,7 +24,7 @@ import { fieldColumns } from '@/lib/tables/columns';
 import { defaultValue, FilterField } from './filter-input';
 import { RangeExport } from './range-export';
 import { CompareView } from './compare-view';
-import { ResultViews } from './result-views';
+import { FailedViews, ResultViews } from './result-views';
 import { ExplorerHistory } from './explorer-history';
 import { explorerHistory } from '@/lib/explorer/history.client';
 import { useConnectionId } from '@/lib/api/connection.client';
@@ -35,6 +37,8 @@ export interface ExplorerConfig {
   projects: { id: number; label: string }[];
   zone: string;
   thisWeek: { from: string; to: string };
+  /** The portal's API base (`https://school.example/api`): a failed request's code is shown against it. */
+  portalBase: string;
 }
 
 /** Try an endpoint: pick fields, build filters, see the exact request, its answer and timing. */
@@ -52,6 +56,7 @@ export function ExplorerScreen({ config }: { config: ExplorerConfig }) {
           config.thisWeek,
           config.zone,
         ),
+        (filters) => lacksBounds(config.endpoint, filters),
       ),
     writeRequest,
   );
@@ -73,8 +78,15 @@ export function ExplorerScreen({ config }: { config: ExplorerConfig }) {
   const params = proxyParams(sent);
   const answer = usePartnerList(config.endpoint, params, request.run);
   const connectionId = useConnectionId();
+  const search = useSearchParams();
+  const searchKey = search.toString();
+  // A link run without its window (filled in by readRequest) then names it: the address and the
+  // history hold the request made.
+  useEffect(() => {
+    if (request.run && writeRequest(new URLSearchParams(searchKey), request).toString() !== searchKey) go(request);
+  }, [request, searchKey, go]);
   // A link with a comparison opens on it.
-  const comparing = useSearchParams().get('vs') === '1';
+  const comparing = search.get('vs') === '1';
   // Each answered request joins this browser's history (its URL runs it again).
   const answeredRows = answer.data?.meta.totalRows;
   useEffect(() => {
@@ -303,6 +315,16 @@ export function ExplorerScreen({ config }: { config: ExplorerConfig }) {
                 />
               ),
             }}
+          />
+        ) : answer.error ? (
+          <FailedViews
+            failure={table}
+            request={portalRequest(
+              config.portalBase,
+              config.endpoint,
+              sent,
+              config.projects.map((p) => p.id),
+            )}
           />
         ) : (
           table

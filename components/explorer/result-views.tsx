@@ -34,23 +34,14 @@ export function ResultViews({
   const tabs = [t('table'), t('json'), t('request'), t('code'), ...(compare ? [t('compare')] : [])];
   return (
     <TabGroup defaultIndex={compare?.open ? 4 : 0}>
-      <TabList aria-label={t('label')} className="flex gap-1 border-b border-surface-line text-sm">
-        {tabs.map((name) => (
-          <Tab
-            key={name}
-            className="rounded-t-md px-3 py-1.5 text-ink-muted data-[selected]:border data-[selected]:border-b-surface data-[selected]:border-surface-line data-[selected]:bg-surface data-[selected]:font-semibold data-[selected]:text-ink"
-          >
-            {name}
-          </Tab>
-        ))}
-      </TabList>
+      <ViewTabs names={tabs} />
       <TabPanels className="pt-3">
         <TabPanel>{table}</TabPanel>
         <TabPanel>
           <RawJson path={path} readAt={readAt} />
         </TabPanel>
         <TabPanel>
-          <RequestFacts meta={meta} />
+          <RequestFacts request={meta.request} answer={meta} />
         </TabPanel>
         <TabPanel>
           <CodeSnippets request={meta.request} />
@@ -58,6 +49,44 @@ export function ResultViews({
         {compare ? <TabPanel unmount={false}>{compare.panel}</TabPanel> : null}
       </TabPanels>
     </TabGroup>
+  );
+}
+
+/**
+ * A failed read: its failure (in the table's place), the request and its code, since an integrator
+ * debugs exactly that request. `request` is the request as the portal gets it (`portalRequest`).
+ */
+export function FailedViews({ failure, request }: { failure: ReactNode; request: string }) {
+  const t = useTranslations('explorer.views');
+  return (
+    <TabGroup>
+      <ViewTabs names={[t('table'), t('request'), t('code')]} />
+      <TabPanels className="pt-3">
+        <TabPanel>{failure}</TabPanel>
+        <TabPanel>
+          <RequestFacts request={request} />
+        </TabPanel>
+        <TabPanel>
+          <CodeSnippets request={request} />
+        </TabPanel>
+      </TabPanels>
+    </TabGroup>
+  );
+}
+
+function ViewTabs({ names }: { names: string[] }) {
+  const t = useTranslations('explorer.views');
+  return (
+    <TabList aria-label={t('label')} className="flex gap-1 border-b border-surface-line text-sm">
+      {names.map((name) => (
+        <Tab
+          key={name}
+          className="rounded-t-md px-3 py-1.5 text-ink-muted data-[selected]:border data-[selected]:border-b-surface data-[selected]:border-surface-line data-[selected]:bg-surface data-[selected]:font-semibold data-[selected]:text-ink"
+        >
+          {name}
+        </Tab>
+      ))}
+    </TabList>
   );
 }
 
@@ -111,20 +140,24 @@ function JsonBrowser({ value }: { value: unknown }) {
   );
 }
 
-function RequestFacts({ meta }: { meta: ProxyMeta }) {
+/** The request's URL and headers; how it went (status, duration, rows) where it was answered. */
+function RequestFacts({ request, answer }: { request: string; answer?: ProxyMeta }) {
   const t = useTranslations('explorer.views');
   const rows: [string, ReactNode][] = [
-    [t('url'), <code key="u">{meta.request}</code>],
+    [t('url'), <code key="u">{request}</code>],
     [
       t('headers'),
       <code key="h" className="whitespace-pre">
         {'Authorization: Bearer ••••••••\nAccept: application/json'}
       </code>,
     ],
-    [t('status'), <code key="s">{meta.status ?? '—'}</code>],
-    [t('duration'), `${meta.durationMs} ms`],
-    [t('rows'), String(meta.totalRows)],
   ];
+  if (answer)
+    rows.push(
+      [t('status'), <code key="s">{answer.status ?? '—'}</code>],
+      [t('duration'), `${answer.durationMs} ms`],
+      [t('rows'), String(answer.totalRows)],
+    );
   return (
     <dl className="grid grid-cols-[8rem_1fr] gap-x-3 gap-y-1 text-sm" data-testid="explorer-request">
       {rows.map(([term, value]) => (

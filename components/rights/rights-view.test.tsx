@@ -53,6 +53,19 @@ describe('the rights page', () => {
     expect(screen.getByRole('button', { name: 'CSV exporteren' })).toBeTruthy();
   });
 
+  it('shows the token’s days in the app’s one date format, in the interface’s language', () => {
+    const p = { ...partner(limitedRights()), token: { creationDate: '2026-11-20', expirationDate: '2029-11-20' } };
+    const t = createTranslator({ locale: 'nl', messages: messages.nl, namespace: 'rights.compare' });
+    renderWithIntl(
+      <RightsView partnerName={p.name} token={tokenStatus(p, now)} projects={[]} endpoints={compareRights(p, t)} />,
+      'nl',
+    );
+    const panel = screen.getByTestId('token-panel').textContent;
+    expect(panel).toContain('20 nov 2026');
+    expect(panel).toContain('20 nov 2029');
+    expect(panel).not.toContain('2029-11-20');
+  });
+
   it('says Rooster’s own notes in Dutch and leaves field names as the portal has them', () => {
     show(demoRights(), 'nl');
     const modified = document.querySelector('#endpoint-appointments [data-field="modified"]') as HTMLElement;

@@ -1,9 +1,12 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import type { FieldType } from '@/lib/partner-api/catalog-types';
+import { buildListQuery } from '@/lib/partner-api/proxy-query';
 import {
   fromWire,
+  lacksBounds,
   otherRequestOf,
+  portalRequest,
   proxyParams,
   readCompare,
   readRequest,
@@ -12,6 +15,7 @@ import {
   weekWindowFilters,
   writeCompare,
   writeRequest,
+  type ExplorerRequest,
 } from './state';
 
 describe('the explorer request', () => {
@@ -149,5 +153,63 @@ describe('a list opened without a request starts on this week', () => {
     expect(readRequest(new URLSearchParams(''), ['id'], defaults).filters).toEqual(defaults);
     expect(readRequest(new URLSearchParams('fields=id'), ['id'], defaults).filters).toEqual([]);
     expect(readRequest(new URLSearchParams('p.employee=abc'), ['id'], defaults).filters).toEqual([['employee', 'abc']]);
+  });
+
+  it('and to a link without a bound of a list that is never read whole (a shared link)', () => {
+    const window: [string, string][] = [
+      ['start', '1794783600'],
+      ['end', '1795388400'],
+    ];
+    const read = (query: string) =>
+      readRequest(new URLSearchParams(query), ['id'], window, (f) => lacksBounds('appointments', f)).filters;
+    expect(read('fields=id,start,end&run=1')).toEqual(window);
+    expect(read('fields=id&p.type=lesson')).toEqual([['type', 'lesson'], ...window]);
+    // A bound of its own is the link's: kept as it is (a half window is the proxy's to refuse).
+    expect(read('fields=id&p.start=1&p.end=2')).toEqual([
+      ['start', '1'],
+      ['end', '2'],
+    ]);
+    expect(read('fields=id&p.id=5')).toEqual([['id', '5']]);
+    expect(read('fields=id&p.start=1')).toEqual([['start', '1']]);
+  });
+
+  it('knows which lists are never read whole without a bound', () => {
+    expect(lacksBounds('appointments', [])).toBe(true);
+    expect(lacksBounds('appointments', [['modifiedSince', '1']])).toBe(true);
+    expect(lacksBounds('appointments', [['appointmentInstance', '7']])).toBe(false);
+    expect(lacksBounds('employeeabsences', [])).toBe(false);
+    expect(lacksBounds('users', [])).toBe(false);
+  });
+});
+
+describe('the request as the portal gets it', () => {
+  const base = 'https://school.example/api';
+  const rights = { readFields: ['id', 'start', 'type'], filterFields: ['start', 'end', 'type', 'cancelled'] };
+  const query = (request: string) => new URL(request.replace(/^GET /, '')).searchParams.toString();
+  const request = (fields: string[], filters: [string, string][], projects: number[] = []): ExplorerRequest => ({
+    fields,
+    filters,
+    projects,
+    run: true,
+  });
+
+  it('is the query the proxy sends upstream, with every granted project when none is chosen', () => {
+    const week: [string, string][] = [
+      ['start', '1794783600'],
+      ['end', '1795388400'],
+    ];
+    for (const r of [request(['id', 'start'], week), request(['type'], [['type', 'lesson']], [7])]) {
+      const built = buildListQuery('appointments', proxyParams(r), rights, [7, 8]);
+      expect(built.ok).toBe(true);
+      if (built.ok) expect(query(portalRequest(base, 'appointments', r, [7, 8]))).toBe(built.query.toString());
+    }
+  });
+
+  it('keeps a value the proxy refuses as it was asked, so its code fails the same way', () => {
+    const refused = request(['id'], [['cancelled', 'maybe']]);
+    expect(buildListQuery('appointments', proxyParams(refused), rights, [7]).ok).toBe(false);
+    expect(portalRequest(base, 'appointments', refused, [7])).toBe(
+      'GET https://school.example/api/appointments?schoolInSchoolYear=7&fields=id&cancelled=maybe',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { largeLists, type ResourceName } from '@/lib/partner-api/catalog';
 import type { FieldType } from '@/lib/partner-api/catalog-types';
 import { listParams } from '@/lib/partner-api/list-params';
 import { inputDateTime } from '@/lib/format/dates';
@@ -53,18 +54,21 @@ function keepOthers(base: URLSearchParams, owned: (key: string) => boolean): URL
 
 /**
  * The request in the URL. A list opened without one (no fields, no filters) starts on its defaults:
- * the granted supported fields and, where the endpoint can be bounded by date, this week.
+ * the granted supported fields and, where the endpoint can be bounded by date, this week. A link
+ * that names its fields but no bound of a list that is never read whole (`unbounded`, see
+ * `lacksBounds`), as an integrator shares it, takes the same window: it runs, where it would be refused.
  */
 export function readRequest(
   params: Params,
   defaultFields: string[],
   defaultFilters: [string, string][] = [],
+  unbounded: (filters: readonly [string, string][]) => boolean = () => false,
 ): ExplorerRequest {
   const filters = readFilters(params, 'p.');
   const fresh = !params.has('fields') && filters.length === 0;
   return {
     fields: params.get('fields')?.split(',').filter(Boolean) ?? defaultFields,
-    filters: fresh ? defaultFilters : filters,
+    filters: fresh ? defaultFilters : unbounded(filters) ? [...filters, ...defaultFilters] : filters,
     projects: readProjects(params.get('project')),
     run: params.get('run') === '1',
   };
@@ -149,6 +153,25 @@ export function proxyParams(r: ExplorerRequest): URLSearchParams {
   return listParams(r.fields, r.projects, r.filters);
 }
 
+/**
+ * The request as the portal gets it (`GET https://…/api/<endpoint>?…`), in the proxy's order:
+ * the projects (none chosen: every granted one), the fields, the filters. What the explorer shows
+ * as the request and its code where there is no answer to read it from (a failed read).
+ */
+export function portalRequest(
+  baseUrl: string,
+  endpoint: ResourceName,
+  r: ExplorerRequest,
+  granted: readonly number[],
+): string {
+  const query = new URLSearchParams();
+  const projects = r.projects.length > 0 ? r.projects : granted;
+  if (projects.length > 0) query.set('schoolInSchoolYear', projects.join(','));
+  query.set('fields', r.fields.join(','));
+  for (const [k, v] of r.filters) query.set(k, v);
+  return `GET ${baseUrl}/${endpoint}?${query.toString()}`;
+}
+
 /** An input's value in the wire form the filter takes (timestamps as Unix seconds in the school's zone). */
 export function toWire(type: FieldType, input: string, zone: string): string {
   if (type === 'timestamp' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(input))
@@ -164,6 +187,17 @@ export function fromWire(type: FieldType, value: string, zone: string): string {
   if (type === 'timestamp' && /^\d+$/.test(value)) return inputDateTime(Number(value), zone);
   if (type === 'week' && /^\d{6}$/.test(value)) return `${value.slice(0, 4)}-W${value.slice(4)}`;
   return value;
+}
+
+/**
+ * Whether these filters leave a list the proxy reads only within bounds (the catalogue's
+ * `largeLists`: appointments) without any: neither end of its window nor an identity filter.
+ */
+export function lacksBounds(endpoint: ResourceName, filters: readonly [string, string][]): boolean {
+  const large = largeLists[endpoint];
+  if (!large) return false;
+  const bounds: readonly string[] = [...large.window, ...large.orOneOf];
+  return !filters.some(([name]) => bounds.includes(name));
 }
 
 /** The filter pairs that bound a list by date, in the order they are tried: a window of moments, days or weeks. */

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { sheetDateTime } from './dates';
+import { formatsFor, sheetDateTime } from './dates';
 
 // The spreadsheet's date and time is reckoned from the zone's offset once per hour instead of a
 // luxon DateTime per cell: it must write what luxon writes, to the byte, in any zone and across
@@ -37,5 +37,12 @@ describe('sheetDateTime', () => {
   it('writes what luxon writes for odd inputs: fractions of a second, far years', () => {
     for (const t of [1_794_817_800.5, -0.5, 0, 253_402_300_800, -62_135_596_800, 1e11 - 1])
       expect(sheetDateTime(t, 'Europe/Amsterdam'), String(t)).toBe(byLuxon(t, 'Europe/Amsterdam'));
+  });
+});
+
+describe('formatsFor', () => {
+  it('says a day with its year in the interface’s language', () => {
+    expect(formatsFor('nl').date('2029-11-26')).toBe('26 nov 2029');
+    expect(formatsFor('en').date('2029-11-26')).toBe('26 Nov 2029');
   });
 });

@@ -12,6 +12,8 @@ export interface Formats {
   weekdayDayMonth(isoDate: string): string;
   /** "ma 16" / "Mon 16" for an ISO date: a day of the week shown (a day tab on a phone). */
   weekdayDay(isoDate: string): string;
+  /** "16 nov 2026" / "16 Nov 2026" for an ISO date: a day that may lie in another year (a token's expiry). */
+  date(isoDate: string): string;
   /** "maandag 16 november" / "Monday 16 November" for an ISO date. */
   longDate(isoDate: string): string;
   /** "16 nov – 22 nov 2026" for a window whose end is exclusive. */
@@ -38,6 +40,7 @@ export function formatsFor(locale: AppLocale): Formats {
     dayMonth: (isoDate) => day(isoDate).toFormat('d LLL'),
     weekdayDayMonth: (isoDate) => day(isoDate).toFormat('ccc d LLL'),
     weekdayDay: (isoDate) => day(isoDate).toFormat('ccc d'),
+    date: (isoDate) => day(isoDate).toFormat('d LLL yyyy'),
     longDate: (isoDate) => day(isoDate).toFormat('cccc d LLLL'),
     weekRange: (start, endExclusive, zone) =>
       `${at(start, zone).toFormat('d LLL')} – ${at(endExclusive - 1, zone).toFormat('d LLL yyyy')}`,

@@ -211,7 +211,9 @@ export function compareRights(partner: Partner, t: CompareWords = english, local
 
 export interface TokenStatus {
   masked: string | null;
+  /** The token's creation day, ISO (`2026-11-26`; the schema reads the portal's day-month-year). */
   created: string | null;
+  /** Its expiry day, ISO. Shown through the one date format (`Formats.date`), never as it came. */
   expires: string | null;
   daysLeft: number | null;
   level: 'ok' | 'warning' | 'expired' | 'unknown';

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { currentWeek, weekWindow } from '../../lib/partner-api/values';
+import { formatsFor } from '../../lib/format/dates';
+import { currentWeek, readDate, weekWindow } from '../../lib/partner-api/values';
+import { PortalClient } from '../support/portal';
 import { axeViolations } from './axe';
 import { aTeacher, connectWithCode, portal, sandbox, W47 } from './support';
 
@@ -303,3 +305,25 @@ for (const [screen, size, longest] of [
     await page.getByLabel('Search fields').fill('startTimeSlot');
     await expect(appointments.locator('tr[data-field="startTimeSlot"]')).toBeVisible();
   });
+
+test('/rights shows the token’s dates in the app’s one date format, read from the portal’s own answer', async ({
+  page,
+}) => {
+  await connectWithCode(page);
+  await page.getByRole('button', { name: 'Reveal token' }).click();
+  const token = await page.getByLabel('Access token').inputValue();
+  // The portal's own description of this token, read as the partner would (day-month-year).
+  const own = new PortalClient(sandbox.origin, token);
+  const me = (await own.get<{ token: { creationDate: string; expirationDate: string } }>('/partners/~me')).body.response
+    .data[0]!;
+  expect(me.token.expirationDate).toMatch(/^\d{2}-\d{2}-\d{4}$/);
+  const shown = (dmy: string) => formatsFor('en').date(readDate(dmy)!);
+  await page.goto('/rights');
+  const panel = page.getByTestId('token-panel');
+  const value = (term: string) => panel.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
+  await expect(value('Created')).toHaveText(shown(me.token.creationDate));
+  await expect(value('Expires')).toHaveText(shown(me.token.expirationDate));
+  // Not the portal's day-month-year, nor the ISO day Rooster reads it as.
+  for (const other of [me.token.expirationDate, readDate(me.token.expirationDate)!])
+    await expect(panel).not.toContainText(other);
+});

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './axe';
+import { connectWithCode } from './support';
 
 const sections = [
   { link: 'Rights', path: '/rights', heading: 'Rights' },
@@ -53,4 +54,35 @@ test('pages carry the basic security headers and no X-Powered-By', async ({ requ
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('no-referrer');
   expect(headers['x-powered-by']).toBeUndefined();
+});
+
+test('on a phone (390×844) every item of the header menu is at least 44 px high, connected or not', async ({
+  page,
+}) => {
+  const phone = { width: 390, height: 844 };
+  const heights = async () => {
+    await page.getByTestId('menu-button').click();
+    const panel = page.locator(`[id="${await page.getByTestId('menu-button').getAttribute('aria-controls')}"]`);
+    const items = panel.locator('a, button, select, [aria-disabled="true"]');
+    await expect(items.first()).toBeVisible();
+    const boxes = await items.evaluateAll((els) =>
+      els.map((el) => ({
+        item: (el.textContent ?? '').trim().slice(0, 30),
+        height: el.getBoundingClientRect().height,
+      })),
+    );
+    expect(boxes.length).toBeGreaterThan(3);
+    return boxes;
+  };
+  const desk = page.viewportSize()!;
+  await page.setViewportSize(phone);
+  await page.goto('/');
+  const disconnected = await heights();
+  expect.soft(disconnected.filter((b) => b.height < 44)).toEqual([]);
+  await page.setViewportSize(desk);
+  await connectWithCode(page);
+  await page.setViewportSize(phone);
+  await page.goto('/rights');
+  const connected = await heights();
+  expect(connected.filter((b) => b.height < 44)).toEqual([]);
 });

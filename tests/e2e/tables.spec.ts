@@ -240,3 +240,69 @@ test('the explorer opens a list on this week, the window in its filters and the 
     page.locator('th[aria-sort="ascending"]', { has: page.getByRole('button', { name: /^start/ }) }),
   ).toHaveCount(1);
 });
+
+test('a shared explorer link without a range runs on this week and shows its rows', async ({ page }) => {
+  await connectWithCode(page);
+  const w = weekWindow(currentWeek());
+  const { client, projects } = await portal();
+  const { body } = await client.get<{ id: number }>('/appointments', {
+    schoolInSchoolYear: projects,
+    fields: 'id',
+    start: w.start,
+    end: w.end,
+  });
+  expect(body.response.data.length).toBeGreaterThan(0);
+  await page.goto('/explore/appointments?fields=id,start,end&run=1');
+  await expect(page.getByTestId('explorer-count')).toHaveText(
+    new Intl.NumberFormat('en').format(body.response.data.length),
+    { timeout: 15_000 },
+  );
+  await expect(page.locator('tbody tr[data-row]').first()).toBeVisible();
+  // The window it took is this week's, in the form, the address and the request made.
+  await expect(page).toHaveURL(new RegExp(`p\\.start=${w.start}.*p\\.end=${w.end}`));
+  await expect(page.locator('#filter-value-start')).toHaveValue(fromWire('timestamp', String(w.start), ZONE));
+  await expect(page.locator('#filter-value-end')).toHaveValue(fromWire('timestamp', String(w.end), ZONE));
+  await page.getByRole('tab', { name: 'Request' }).click();
+  const url = (await page.getByTestId('explorer-request').locator('dd code').first().textContent())!;
+  const request = new URL(url.replace(/^GET /, ''));
+  expect(request.searchParams.get('start')).toBe(String(w.start));
+  expect(request.searchParams.get('end')).toBe(String(w.end));
+});
+
+test('a failed explorer request still shows its code, the request that failed', async ({ page }) => {
+  await connectWithCode(page);
+  const w = weekWindow({ year: 2026, week: 47 });
+  const codeOf = async () => {
+    await expect(page.getByRole('alert').filter({ hasText: 'The data could not be read' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Code' }).click();
+    const curl = (await page.getByTestId('explorer-curl').textContent())!;
+    expect(curl).toContain("--header 'Authorization: Bearer YOUR_TOKEN'");
+    return { curl, url: new URL(/--url '([^']+)'/.exec(curl)![1]!) };
+  };
+
+  // A filter value the portal does not take: the snippet is that request, and run it fails at the portal too.
+  await page.goto(`/explore/appointments?fields=id,start&p.start=${w.start}&p.end=${w.end}&p.cancelled=maybe&run=1`);
+  const bad = await codeOf();
+  expect(bad.url.origin).toBe(sandbox.origin);
+  expect(bad.url.pathname).toBe('/api/appointments');
+  expect(bad.url.searchParams.get('cancelled')).toBe('maybe');
+  expect(bad.url.searchParams.get('fields')).toBe('id,start');
+  const partner = await new PortalClient(sandbox.origin).connect('demo');
+  const status = execFileSync('sh', [
+    '-c',
+    `${bad.curl.split('YOUR_TOKEN').join(partner.token!)} --silent --output /dev/null --write-out '%{http_code}'`,
+  ]).toString();
+  expect(status).toBe('400');
+
+  // The portal refusing a request Rooster let through (an upstream 4xx).
+  await sandbox.admin('PUT', '/faults', { path: '/api/appointments', status: 400 });
+  try {
+    await page.goto(`/explore/appointments?fields=id,type&p.start=${w.start}&p.end=${w.end}&run=1`);
+    const refused = await codeOf();
+    expect(refused.url.pathname).toBe('/api/appointments');
+    expect(refused.url.searchParams.get('fields')).toBe('id,type');
+    expect(refused.url.searchParams.get('start')).toBe(String(w.start));
+  } finally {
+    await sandbox.admin('DELETE', '/faults');
+  }
+});

@@ -46,6 +46,7 @@ export default async function ExploreEndpointPage({ params }: { params: Promise<
                   projects: projectChoices(partner, projectWords),
                   zone,
                   thisWeek,
+                  portalBase: active.target.baseUrl,
                 }}
               />
             </Suspense>
