@@ -42,6 +42,7 @@ export function AbsenceCosts({
         _type: typeName(c),
         _lessons: c.lessons.length,
         ...Object.fromEntries(FATES.map((k) => [`_${k}`, c.lessons.filter((l) => l.fate === k).length])),
+        _lessonsLost: c.lessonsLost,
         _coveredBy: [...new Set(c.lessons.flatMap((l) => l.by))].join(', '),
         hours: c.hours === null ? null : round1(c.hours),
         hoursLost: round1(c.hoursLost),

@@ -94,7 +94,11 @@ export function loadColumns(
       // In the interface's number format (14,6 and −1,7 in Dutch), as every other figure.
       render: (r) => {
         const v = value(r);
-        return v === null ? null : <span className="tabular-nums">{sign ? signed(v, f) : f.count(v)}</span>;
+        return v === null ? (
+          <span className="text-ink-faint">—</span>
+        ) : (
+          <span className="tabular-nums">{sign ? signed(v, f) : f.count(v)}</span>
+        );
       },
     };
   };
@@ -168,14 +172,17 @@ function FteCell({
   const fte = row.fteNet;
   const count = Array.isArray(row.contracts) ? row.contracts.length : 0;
   return (
-    <span className="whitespace-nowrap">
+    <span className="whitespace-nowrap print:whitespace-normal">
       <FigureCell
         text={typeof fte === 'number' ? f.count(round(fte, 2)) : null}
         missing={missingFor(meta, 'fteNet')}
         {...(typeof fte === 'number' ? link : {})}
       />
       {typeof fte === 'number' && count > 1 ? (
-        <span className="ml-1 text-xs text-ink-muted">{t('load.fteSum', { count })}</span>
+        <>
+          {' '}
+          <span className="text-xs text-ink-muted">{t('load.fteSum', { count })}</span>
+        </>
       ) : null}
     </span>
   );
@@ -198,7 +205,7 @@ function DifferenceCell({ row, t, f, meta }: { row: TableRow; t: LoadT; f: Forma
     );
   const over = row._balance === 'over';
   return (
-    <span className="whitespace-nowrap">
+    <span className="whitespace-nowrap print:whitespace-normal">
       <span
         className={`rounded px-1.5 py-0.5 text-xs font-semibold tabular-nums ${over ? 'bg-balance-over-bg text-balance-over' : 'bg-balance-under-bg text-balance-under'}`}
       >

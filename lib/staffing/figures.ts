@@ -31,8 +31,8 @@ export function difference(load: Pick<TeacherLoad, 'planned' | 'lessonsToPlan'> 
 export const UNUSUAL_RATIO = 2;
 
 /**
- * Marks contract figures that cannot be right: no lessons to plan at an fte above 0 for a teacher
- * with lessons planned, or lessons to plan per fte (per week) more than UNUSUAL_RATIO times off the
+ * Marks contract figures that cannot be right: no lessons to plan at an fte above 0 for someone who
+ * teaches that week (planned or given), or lessons to plan per fte (per week) more than UNUSUAL_RATIO times off the
  * median of the school's teachers. Returns the loads with `doubt` set.
  */
 export function markDoubts(loads: readonly TeacherLoad[], weeks: number): TeacherLoad[] {
@@ -48,7 +48,7 @@ export function markDoubts(loads: readonly TeacherLoad[], weeks: number): Teache
   return loads.map((l) => {
     const r = ratio(l);
     const doubt: ContractDoubt | null =
-      l.lessonsToPlan === 0 && (l.fteNet ?? 0) > 0 && (l.planned ?? 0) > 0
+      l.lessonsToPlan === 0 && (l.fteNet ?? 0) > 0 && (l.planned ?? 0) + (l.given ?? 0) > 0
         ? 'noLessonsToPlan'
         : r !== null && median !== null && (r > median * UNUSUAL_RATIO || r < median / UNUSUAL_RATIO)
           ? 'unusualRatio'

@@ -206,6 +206,7 @@ describe('a teacher’s week', () => {
       lessonsToPlan,
       fteNet,
       planned,
+      given: planned,
     });
     const marked = byCode(
       markDoubts(
@@ -215,6 +216,7 @@ describe('a teacher’s week', () => {
           load('c', 13, 0.5),
           load('sho', 0, 0.8), // lessons, but none to plan
           load('sup', 0, 0.8, 0), // support staff: no lessons, nothing to doubt
+          { ...load('voo', 0, 0.9, 0), given: 1, cover: 1 }, // none planned, but a cover given
           load('odd', 95, 1), // 95 a week per fte: far above the school's 26
           load('low', 2, 0.8),
         ],
@@ -225,6 +227,7 @@ describe('a teacher’s week', () => {
     expect(marked.get('c')!.doubt).toBeNull();
     expect(marked.get('sho')!.doubt).toBe('noLessonsToPlan');
     expect(marked.get('sup')!.doubt).toBeNull();
+    expect(marked.get('voo')!.doubt).toBe('noLessonsToPlan');
     expect(marked.get('odd')!.doubt).toBe('unusualRatio');
     expect(marked.get('low')!.doubt).toBe('unusualRatio');
   });

@@ -35,7 +35,7 @@ export interface TeacherLoad {
 }
 
 /**
- * Lessons to plan that cannot be right: none at an fte above 0 while the teacher has lessons, or
+ * Lessons to plan that cannot be right: none at an fte above 0 while the teacher gives lessons, or
  * lessons per fte far outside the school's own range.
  */
 export type ContractDoubt = 'noLessonsToPlan' | 'unusualRatio';
