@@ -194,7 +194,8 @@ export function seedClashes(ctx: DayContext): number {
   return made;
 }
 
-function substituted(ids: IdSource, lesson: Row, sub: string, at: number): Row {
+/** A new version of the lesson with `sub` teaching it instead. */
+export function substituted(ids: IdSource, lesson: Row, sub: string, at: number): Row {
   return {
     ...lesson,
     id: ids.nextVersion(),

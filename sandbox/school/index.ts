@@ -2,6 +2,7 @@ import { formatWireWeek, weekOf, type IsoWeek } from '../../lib/partner-api/valu
 import { localInstant, periods, schoolYear as buildSchoolYear, SCHOOL_ZONE, type SchoolYear } from './calendar';
 import { buildOrganisation, publishedAt, SCHOOL, type Organisation } from './organisation';
 import { AppointmentStore } from './store';
+import { seedCoverDays, type CoverScenario } from './cover';
 import { applyAbsences, seedClashes } from './days';
 import { buildTables } from './tables';
 import { buildTemplate, type TemplateLesson } from './template';
@@ -21,6 +22,8 @@ export interface SandboxData {
   appointments: AppointmentStore;
   ids: IdSource;
   weekContext: WeekContext;
+  /** The cover days of weeks 47 and 48 (cover planning): what was made where. */
+  cover: CoverScenario;
 }
 
 export interface GenerateOptions {
@@ -57,6 +60,7 @@ export function generateSchool({ seed = DEFAULT_SEED, scale = 1 }: GenerateOptio
   const days = { org, year, store: appointments, ids, seed, snapshotAt: SNAPSHOT_AT };
   applyAbsences(days, tables.employeeabsences);
   seedClashes(days);
+  const cover = seedCoverDays(days, tables);
   const school: School = {
     seed,
     scale,
@@ -73,7 +77,7 @@ export function generateSchool({ seed = DEFAULT_SEED, scale = 1 }: GenerateOptio
     locations: org.rooms,
     tables,
   };
-  return { school, org, year, template, appointments, ids, weekContext };
+  return { school, org, year, template, appointments, ids, weekContext, cover };
 }
 
 /** The lesson week an instant falls in, or the nearest one (outside the school year). */
