@@ -2,10 +2,11 @@ import { serve, type HttpBindings } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
 import { isResourceName, resourceNames } from '../../lib/partner-api/catalog';
-import { applyChanges } from '../school/changes';
+import { applyChanges, applyCover, CoverRefused, type CoverInput } from '../school/changes';
 import { formatIsoWeek } from '../../lib/partner-api/values';
 import { generateSchool, nearestLessonWeek, type GenerateOptions, type SandboxData } from '../school/index';
 import { Random } from '../school/random';
@@ -30,6 +31,8 @@ export interface Sandbox {
   partners: PartnerStore;
   faults: FaultBook;
   simulate(changes: number): number[];
+  /** Applies a cover (or cancels the lesson) as a scheduler would; returns the version written. */
+  cover(input: CoverInput): number;
 }
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -49,6 +52,21 @@ const partnerBodySchema = z.object({
   tokenTtlSeconds: z.number().int().positive().optional(),
 });
 
+const coverBodySchema = z.union([
+  z.strictObject({
+    appointment: z.number().int().positive(),
+    teacher: z
+      .string()
+      .min(1)
+      .max(40)
+      .regex(/^[a-z0-9]+$/i, 'an employee code'),
+  }),
+  z.strictObject({ appointment: z.number().int().positive(), cancel: z.literal(true) }),
+]);
+
+/** Admin request bodies are small: a partner definition is the largest. */
+const ADMIN_BODY_LIMIT = 64 * 1024;
+
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const now = options.now ?? (() => Math.floor(Date.now() / 1000));
   const log = options.log ?? ((line: string) => process.stderr.write(`[sandbox] ${line}\n`));
@@ -57,6 +75,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const faults = new FaultBook();
   const changeRng = new Random(data.school.seed).fork('live-changes');
   const simulate = (count: number) => applyChanges(data, changeRng, count, now()).flatMap((r) => r.ids);
+  // A live change like the simulated ones: stamped at least at the highest lastModified so far.
+  const cover = (input: CoverInput) => applyCover(data, input, Math.max(now(), data.appointments.highestLastModified));
   const app = new Hono<{ Bindings: HttpBindings }>();
 
   app.onError((error, c) => {
@@ -149,6 +169,13 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     if (!LOOPBACK.has(address)) return c.json({ error: 'The admin API answers on loopback only.' }, 403);
     return next();
   });
+  app.use(
+    '/admin/*',
+    bodyLimit({
+      maxSize: ADMIN_BODY_LIMIT,
+      onError: (c) => c.json({ error: `Admin request bodies are at most ${ADMIN_BODY_LIMIT} bytes.` }, 413),
+    }),
+  );
   const body = async <T>(c: Context, schema: z.ZodType<T>): Promise<T> => {
     const parsed = schema.safeParse(await c.req.json().catch(() => undefined));
     if (!parsed.success) throw new PortalError(400, 'Invalid admin request', z.prettifyError(parsed.error));
@@ -178,6 +205,17 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     const { changes } = await body(c, z.object({ changes: z.number().int().min(1).max(1000) }));
     return c.json({ changed: simulate(changes) });
   });
+  // A cover as a scheduler enters it in the portal: { appointment, teacher } or { appointment, cancel: true }.
+  app.post('/admin/cover', async (c) => {
+    const input = await body(c, coverBodySchema);
+    try {
+      return c.json({ id: cover(input) });
+    } catch (error) {
+      if (error instanceof CoverRefused)
+        throw new PortalError(error.status, error.message, 'POST /admin/cover takes a current lesson version.');
+      throw error;
+    }
+  });
   app.put('/admin/faults', async (c) => {
     const rule = faults.add(await body(c, faultSchema));
     return c.json({ fault: rule }, 201);
@@ -188,7 +226,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     return c.json({ cleared: true });
   });
 
-  return { app, data, partners, faults, simulate };
+  return { app, data, partners, faults, simulate, cover };
 }
 
 /** The faulty answer, or undefined when the rule only adds latency. */

@@ -154,3 +154,80 @@ function addLesson(data: SandboxData, rng: Random, week: IsoWeek, at: number): C
   data.appointments.add(row);
   return { kind: 'add', ids: [row.id as number] };
 }
+
+export type CoverInput = { appointment: number; teacher: string } | { appointment: number; cancel: true };
+
+/** Why a cover cannot be applied: the admin route answers these as 404 or 400. */
+export class CoverRefused extends Error {
+  constructor(
+    public readonly status: 400 | 404,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * A cover as a scheduler enters it in the portal: a new version of the lesson's instance with
+ * `teacher` in place of the absent teacher(s) (those with an absence or an activity overlapping the
+ * lesson; all of its teachers when none is away), the old version no longer valid; or the lesson
+ * cancelled in place (cancelledReason 'teachers'). Stamped at `at` (at least the highest
+ * lastModified so far), so `modifiedSince` sees it. Returns the version written.
+ */
+export function applyCover(data: SandboxData, input: CoverInput, at: number): number {
+  const store = data.appointments;
+  const row = store.get(input.appointment);
+  if (!row) throw new CoverRefused(404, `No appointment version ${input.appointment}`);
+  if (row.valid !== true || row.hidden === true)
+    throw new CoverRefused(400, `Version ${input.appointment} is not current: cover its valid version`);
+  if (row.cancelled === true) throw new CoverRefused(400, `Version ${input.appointment} is already cancelled`);
+  if (row.type !== 'lesson')
+    throw new CoverRefused(400, `Version ${input.appointment} is a ${String(row.type)}, not a lesson`);
+  const stamp = at;
+  if ('cancel' in input) {
+    store.update(input.appointment, {
+      cancelled: true,
+      cancelledReason: 'teachers',
+      changeDescription: 'Vervalt: docent afwezig',
+      lastModified: stamp,
+      appointmentLastModified: stamp,
+    });
+    return input.appointment;
+  }
+  const teachers = Array.isArray(row.teachers) ? (row.teachers as string[]) : [];
+  if (!data.school.employees.has(input.teacher)) throw new CoverRefused(400, `Unknown teacher ${input.teacher}`);
+  if (teachers.includes(input.teacher))
+    throw new CoverRefused(400, `${input.teacher} already teaches version ${input.appointment}`);
+  const start = row.start as number;
+  const end = row.end as number;
+  const absent = new Set(
+    data.school.tables.employeeabsences
+      .map(({ row: a }) => a)
+      .filter((a) => (a.start as number) < end && start < (a.end as number))
+      .map((a) => a.employee as string),
+  );
+  for (const other of store.inWindow(start - 86_400, end))
+    if (
+      other.type === 'activity' &&
+      other.valid === true &&
+      other.cancelled !== true &&
+      (other.start as number) < end &&
+      start < (other.end as number)
+    )
+      for (const t of other.teachers as string[]) absent.add(t);
+  const away = teachers.filter((t) => absent.has(t));
+  const replaced = away.length > 0 ? away : teachers;
+  const next: Row = {
+    ...row,
+    id: data.ids.nextVersion(),
+    teachers: [...teachers.filter((t) => !replaced.includes(t)), input.teacher],
+    teacherChanged: true,
+    changeDescription: `Vervanging: ${input.teacher} voor ${replaced.join(', ')}`,
+    created: stamp,
+    lastModified: stamp,
+    appointmentLastModified: stamp,
+  };
+  store.update(input.appointment, { valid: false, lastModified: stamp, appointmentLastModified: stamp });
+  store.add(next);
+  return next.id as number;
+}
