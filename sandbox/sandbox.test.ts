@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +18,15 @@ let running: RunningSandbox;
 let demo: PortalClient;
 let projects: number[];
 const data = generateSchool();
+
+// 2026-11-17 as it was before the cover days (issue 31) were added, taken before any test changes
+// the shared school: the cover days must leave that day byte for byte alone.
+const DAY_17_SHA256 = '2edc0b1a33274fa8ba8584455c9ae32ed7ad25390bbeec731fcab5ec4fe91398';
+const day17 = (() => {
+  const rows = [...data.appointments.inWindow(localInstant('2026-11-17T00:00'), localInstant('2026-11-18T00:00'))];
+  rows.sort((a, b) => (a.id as number) - (b.id as number));
+  return { count: rows.length, sha256: createHash('sha256').update(JSON.stringify(rows)).digest('hex') };
+})();
 
 beforeAll(async () => {
   running = await startSandbox({ data, now: () => NOW, log: () => {} });
@@ -755,5 +765,218 @@ describe('the seeded school', () => {
     const autumn = weekWindow({ year: 2026, week: 43 });
     expect([...fresh.appointments.inWindow(autumn.start, autumn.end)]).toHaveLength(0);
     expect(catalog.appointments.fields.length).toBe(57);
+  });
+});
+
+describe('cover days (issue 31)', () => {
+  // Read from a school of its own: the shared one above is changed by the simulation tests.
+  const school = generateSchool();
+  type R = Record<string, unknown>;
+  const COVER_DATES = ['2026-11-18', '2026-11-19', '2026-11-25', '2026-11-26'];
+  const absenceRows = school.school.tables.employeeabsences.map((a) => a.row);
+  const rowsOn = (date: string) => {
+    const start = localInstant(`${date}T00:00`);
+    return [...school.appointments.inWindow(start, start + 86_400)];
+  };
+  const live = (r: R) => r.valid === true && r.hidden !== true;
+  const teachersOf = (r: R) => (r.teachers as string[] | undefined) ?? [];
+  const overlap = (a: R, start: number, end: number) => (a.start as number) < end && start < (a.end as number);
+  const absentAt = (code: string, start: number, end: number) =>
+    absenceRows.some((a) => a.employee === code && overlap(a, start, end));
+  const busyAt = (rows: R[], code: string, start: number, end: number) =>
+    rows.some((r) => live(r) && r.cancelled !== true && overlap(r, start, end) && teachersOf(r).includes(code));
+
+  /** The day's lessons of the given absent teachers by the version chain: open, covered or cancelled. */
+  function states(date: string, absent: Set<string>) {
+    const rows = rowsOn(date).filter((r) => r.type === 'lesson');
+    const byInstance = new Map<number, R[]>();
+    for (const r of rows)
+      byInstance.set(r.appointmentInstance as number, [...(byInstance.get(r.appointmentInstance as number) ?? []), r]);
+    const out = { open: [] as R[], covered: [] as R[], cancelled: [] as R[] };
+    for (const versions of byInstance.values()) {
+      const now = versions.find(live);
+      if (!now) continue;
+      const named = (r: R) =>
+        teachersOf(r).some((t) => absent.has(t) && absentAt(t, r.start as number, r.end as number));
+      if (now.cancelled === true) {
+        if (versions.some(named)) out.cancelled.push(now);
+      } else if (named(now)) out.open.push(now);
+      else if (now.teacherChanged === true && versions.some((v) => v !== now && v.valid === false && named(v)))
+        out.covered.push(now);
+    }
+    return out;
+  }
+
+  it('has three or four more teachers away on each cover day, their lessons open, covered and cancelled', () => {
+    expect(school.cover.days.map((d) => d.date)).toEqual(COVER_DATES);
+    for (const date of COVER_DATES) {
+      const start = localInstant(`${date}T08:00`);
+      const end = localInstant(`${date}T17:00`);
+      const added = absenceRows.filter((a) => (a.id as number) >= 9000 && overlap(a, start, end));
+      expect(added.length, date).toBeGreaterThanOrEqual(3);
+      expect(added.length, date).toBeLessThanOrEqual(4);
+      for (const a of added) {
+        expect(a.lastModified as number).toBeLessThanOrEqual(school.school.snapshotAt);
+        expect(a.created as number).toBeLessThanOrEqual(a.lastModified as number);
+        expect(a.absenceDuration).toBe(8);
+        // Sickness is recorded that morning; next week's absences are planned leave or training.
+        if (date < '2026-11-21') expect(a.absenceTypeCode).toBe('ZIEK');
+        else {
+          expect(a.absenceType).not.toBe(0);
+          expect(a.created as number).toBeLessThan(school.school.snapshotAt);
+        }
+      }
+      const { open, covered, cancelled } = states(date, new Set(added.map((a) => a.employee as string)));
+      expect(open.length, `${date} open`).toBeGreaterThan(covered.length + cancelled.length);
+      expect(covered.length, `${date} covered`).toBeGreaterThan(0);
+      expect(cancelled.length, `${date} cancelled`).toBeGreaterThan(0);
+      // Every cancelled lesson says why; the ones cancelled for the absence say 'teachers'.
+      for (const c of cancelled) expect(['teachers', 'students', 'changedPlanning'], date).toContain(c.cancelledReason);
+      expect(cancelled.some((c) => c.cancelledReason === 'teachers')).toBe(true);
+      for (const c of covered) expect(c.changeDescription).toMatch(/^Vervanging: \S+ voor /);
+      const day = school.cover.days.find((d) => d.date === date)!;
+      expect(open.map((r) => r.id).sort()).toEqual(expect.arrayContaining([...day.open].sort()));
+    }
+  });
+
+  it('gives an absent teacher two adjacent open lessons in one group on 2026-11-18', () => {
+    const absent = new Set(absenceRows.filter((a) => (a.id as number) >= 9000).map((a) => a.employee as string));
+    const { open } = states('2026-11-18', absent);
+    const pairs = open.flatMap((a) =>
+      open
+        .filter(
+          (b) =>
+            b.startTimeSlot === (a.startTimeSlot as number) + 1 &&
+            teachersOf(b).join() === teachersOf(a).join() &&
+            (b.groups as string[]).join() === (a.groups as string[]).join(),
+        )
+        .map((b) => [a.id, b.id]),
+    );
+    expect(pairs).toContainEqual(school.cover.consecutive!.ids);
+  });
+
+  it('takes a group on an excursion on 2026-11-18: its lessons cancelled for students, its teachers freed', () => {
+    const rows = rowsOn('2026-11-18');
+    const trip = rows.find((r) => r.id === school.cover.excursion!.activity)!;
+    expect(trip).toMatchObject({
+      type: 'activity',
+      valid: true,
+      cancelled: false,
+      groups: [school.cover.excursion!.group],
+    });
+    const group = school.cover.excursion!.group;
+    const ofGroup = rows.filter(
+      (r) =>
+        r.type === 'lesson' &&
+        live(r) &&
+        (r.groups as string[]).includes(group) &&
+        overlap(r, trip.start as number, trip.end as number),
+    );
+    expect(ofGroup.length).toBeGreaterThanOrEqual(3);
+    for (const l of ofGroup) {
+      expect(l).toMatchObject({ cancelled: true, cancelledReason: 'students' });
+      // Freed: the lesson's teacher is neither absent nor busy then.
+      for (const t of teachersOf(l)) {
+        expect(absentAt(t, l.start as number, l.end as number)).toBe(false);
+        expect(busyAt(rows, t, l.start as number, l.end as number)).toBe(false);
+      }
+    }
+    // The accompanying teachers' own lessons at that time stay theirs: open, for the engine to see.
+    expect(teachersOf(trip).length).toBeGreaterThanOrEqual(1);
+    for (const t of teachersOf(trip)) {
+      const own = rows.filter(
+        (r) =>
+          r.type === 'lesson' &&
+          live(r) &&
+          r.cancelled !== true &&
+          teachersOf(r).includes(t) &&
+          overlap(r, trip.start as number, trip.end as number),
+      );
+      expect(own.length, t).toBeGreaterThan(0);
+      expect(absentAt(t, trip.start as number, trip.end as number)).toBe(false);
+    }
+  });
+
+  it('has an open Noord lesson on 2026-11-18 that nobody with a contract there can take', () => {
+    const rows = rowsOn('2026-11-18');
+    const lesson = school.appointments.get(school.cover.nobody!.lesson)!;
+    expect(lesson).toMatchObject({ type: 'lesson', valid: true, cancelled: false, branch: 'nrd' });
+    const start = lesson.start as number;
+    const end = lesson.end as number;
+    for (const t of teachersOf(lesson)) expect(absentAt(t, start, end)).toBe(true);
+    const project = school.school.currentProjects.find((p) => p.branchCode === 'nrd')!.id;
+    const staff = school.school.tables.contracts
+      .map((c) => c.row)
+      .filter(
+        (c) =>
+          c.schoolInSchoolYear === project &&
+          (c.start as string) <= '2026-11-18' &&
+          '2026-11-18' <= (c.end as string) &&
+          !teachersOf(lesson).includes(c.employee as string),
+      );
+    expect(staff.length).toBeGreaterThan(20);
+    for (const c of staff) {
+      const code = c.employee as string;
+      expect(absentAt(code, start, end) || busyAt(rows, code, start, end), code).toBe(true);
+    }
+  });
+
+  it('applies a cover or a cancellation as a scheduler would, seen by modifiedSince', async () => {
+    const post = (body: unknown) =>
+      fetch(`${running.origin}/admin/cover`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    // The shared school: pick open lessons of 2026-11-18 that the simulation left alone.
+    const [first, second] = data.cover.days[0]!.open.map((id) => data.appointments.get(id)!).filter(
+      (r) => r.valid === true && r.cancelled !== true,
+    );
+    const absent = (first!.teachers as string[])[0]!;
+    const sub = [...data.school.employees.values()].find((e) => e.subjects.length > 0 && e.code !== absent)!.code;
+    const before = data.appointments.highestLastModified;
+    const res = await post({ appointment: first!.id, teacher: sub });
+    expect(res.status).toBe(200);
+    const { id } = (await res.json()) as { id: number };
+    expect(id).not.toBe(first!.id);
+    const fields = `${week().fields},cancelledReason`;
+    const delta = (
+      await demo.get<R>('/appointments', { ...week({ fields, includeHidden: true }), modifiedSince: before })
+    ).body.response.data;
+    const next = delta.find((r) => r.id === id)!;
+    expect(next).toMatchObject({
+      appointmentInstance: first!.appointmentInstance,
+      teachers: [sub],
+      teacherChanged: true,
+      valid: true,
+      cancelled: false,
+      changeDescription: `Vervanging: ${sub} voor ${absent}`,
+    });
+    expect(next.lastModified as number).toBeGreaterThanOrEqual(before);
+    expect(delta.find((r) => r.id === first!.id)).toMatchObject({ valid: false, teachers: [absent] });
+    // Not current any more, unknown, or not a cover at all.
+    expect((await post({ appointment: first!.id, teacher: sub })).status).toBe(400);
+    expect((await post({ appointment: 1, teacher: sub })).status).toBe(404);
+    expect((await post({ appointment: second!.id })).status).toBe(400);
+    expect((await post({ appointment: second!.id, teacher: 'x y' })).status).toBe(400);
+    expect((await post({ appointment: second!.id, cancel: true, teacher: sub })).status).toBe(400);
+    const big = await post({ appointment: second!.id, teacher: 'a'.repeat(70_000) });
+    expect(big.status).toBe(413);
+    // Cancelled in place, for the teachers' reason.
+    const highest = data.appointments.highestLastModified;
+    const cancel = await post({ appointment: second!.id, cancel: true });
+    expect(((await cancel.json()) as { id: number }).id).toBe(second!.id);
+    const after = (await demo.get<R>('/appointments', { ...week({ fields }), modifiedSince: highest })).body.response
+      .data;
+    expect(after.find((r) => r.id === second!.id)).toMatchObject({
+      cancelled: true,
+      cancelledReason: 'teachers',
+      valid: true,
+    });
+    expect((await post({ appointment: second!.id, cancel: true })).status).toBe(400);
+  });
+
+  it('leaves 2026-11-17 byte for byte as it was', () => {
+    expect(day17).toEqual({ count: 497, sha256: DAY_17_SHA256 });
   });
 });
