@@ -6,7 +6,17 @@ import type { ResourceName } from './partner-api/catalog';
 export interface NavItem {
   href: string;
   /** Its name in messages `common.nav`. */
-  label: 'rights' | 'timetable' | 'overview' | 'changes' | 'contracts' | 'absences' | 'load' | 'groups' | 'explore';
+  label:
+    | 'rights'
+    | 'timetable'
+    | 'overview'
+    | 'changes'
+    | 'cover'
+    | 'contracts'
+    | 'absences'
+    | 'load'
+    | 'groups'
+    | 'explore';
   /** Grouping shown as "Personeel › Dienstverbanden". */
   group?: 'staff';
   needs: readonly (ResourceName | 'partners/~me')[];
@@ -16,6 +26,7 @@ export const navItems: readonly NavItem[] = [
   { href: '/timetable', label: 'timetable', needs: ['appointments'] },
   { href: '/timetable/overview', label: 'overview', needs: ['appointments'] },
   { href: '/changes', label: 'changes', needs: ['appointments'] },
+  { href: '/cover', label: 'cover', needs: ['appointments', 'employeeabsences'] },
   { href: '/staff/absences', label: 'absences', group: 'staff', needs: ['employeeabsences'] },
   { href: '/staff/contracts', label: 'contracts', group: 'staff', needs: ['contracts'] },
   { href: '/staff/load', label: 'load', group: 'staff', needs: ['contracts', 'appointments'] },

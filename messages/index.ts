@@ -14,6 +14,7 @@ import nlApi from './nl/api.json';
 import nlLabels from './nl/labels.json';
 import nlChanges from './nl/changes.json';
 import nlOverview from './nl/overview.json';
+import nlCover from './nl/cover.json';
 import enCommon from './en/common.json';
 import enHome from './en/home.json';
 import enConnect from './en/connect.json';
@@ -26,6 +27,7 @@ import enApi from './en/api.json';
 import enLabels from './en/labels.json';
 import enChanges from './en/changes.json';
 import enOverview from './en/overview.json';
+import enCover from './en/cover.json';
 
 const nl = {
   common: nlCommon,
@@ -40,6 +42,7 @@ const nl = {
   labels: nlLabels,
   overview: nlOverview,
   changes: nlChanges,
+  cover: nlCover,
 };
 
 export type Messages = typeof nl;
@@ -59,5 +62,6 @@ export const messages: Record<AppLocale, Messages> = {
     labels: enLabels,
     overview: enOverview,
     changes: enChanges,
+    cover: enCover,
   },
 };

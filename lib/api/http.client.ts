@@ -34,7 +34,7 @@ export function apiErrorMessage(error: ApiError, t: ClientErrorWords): string {
   return error.message;
 }
 
-type Method = 'GET' | 'POST' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 interface Init {
   method?: Method;

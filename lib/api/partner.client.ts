@@ -23,6 +23,10 @@ export const partnerPaths = {
   staffing: (table: StaffingTable, params: URLSearchParams) => `/api/staffing/${table}?${params}`,
   /** How far a streamed export or a staffing range got. */
   progress: (id: string) => `/api/export/progress/${id}`,
+  /** Cover planning: the day, the portal's settings, the day's pins. */
+  cover: (params: URLSearchParams) => `/api/cover?${params}`,
+  coverSettings: () => '/api/cover/settings',
+  coverPins: () => '/api/cover/pins',
 };
 
 export type StaffingTable = 'teachers' | 'groups' | 'absences' | 'lessons';
@@ -35,6 +39,10 @@ export const partnerKeys = {
   raw: (connectionId: string, path: string, readAt: number) => [connectionId, 'raw', path, readAt] as const,
   staffing: (connectionId: string, table: StaffingTable, params: URLSearchParams) =>
     [connectionId, 'staffing', table, params.toString()] as const,
+  /** Every cover read of a connection (the day and the settings) starts with this. */
+  cover: (connectionId: string) => [connectionId, 'cover'] as const,
+  coverDay: (connectionId: string, date: string) => [connectionId, 'cover', 'day', date] as const,
+  coverSettings: (connectionId: string) => [connectionId, 'cover', 'settings'] as const,
 };
 
 /** A list read for a connection: the request names the connection its answer will be cached under. */

@@ -74,6 +74,12 @@ class Reader {
     return all;
   }
 
+  /** Whether every filter is granted (the portal's extra filters too: modifiedSince, includeHidden). */
+  filters(endpoint: ResourceName, names: readonly string[]): boolean {
+    const rights = this.rights(endpoint);
+    return names.every((n) => rights?.filterFields.includes(n));
+  }
+
   /** The query for the granted ones of the wanted fields, or null when none is granted. */
   private query(endpoint: ResourceName, wanted: readonly string[], filters: Record<string, string>) {
     const rights = this.rights(endpoint);
@@ -140,6 +146,8 @@ class Reader {
  * A reader of the asked projects; none asked: every granted project, or with `thisSchoolYear` the
  * current school year's (a page whose answer is not bound to dates, such as the groups).
  */
+export type StaffingReader = Reader;
+
 export async function staffingReader(
   active: ActiveConnection,
   asked: number[],

@@ -1,0 +1,23 @@
+import type { NextRequest } from 'next/server';
+import { DateTime } from 'luxon';
+import { serverEnv } from '@/lib/env.server';
+import { json, otherMethods } from '@/lib/platform/api.server';
+import { requireConnection, route } from '@/lib/connection/route.server';
+import { progressKey } from '@/lib/csv/export-progress.server';
+import { coverDay } from '@/lib/cover/cover.server';
+import { coverQueryInput, coverQuerySchema } from '@/lib/cover/query';
+import { staffingReader } from '@/lib/staffing/staffing.server';
+
+// GET /api/cover?date=2026-11-18 (schoolInSchoolYear; progress): the lessons of the day's absent
+// teachers, their state, the candidates with their reasons and the day's proposal, {data, meta}.
+
+export const GET = route(async (req: NextRequest) => {
+  const query = coverQuerySchema.parse(coverQueryInput(req.nextUrl.searchParams));
+  const active = await requireConnection();
+  const reader = await staffingReader(active, query.schoolInSchoolYear, { thisSchoolYear: true });
+  const date = query.date ?? DateTime.now().setZone(serverEnv().SCHOOL_TIME_ZONE).toISODate()!;
+  const progress = query.progress ? progressKey(active.connection.id, query.progress) : undefined;
+  return json(await coverDay(reader, active.connection.baseUrl, date, progress));
+});
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods('GET');

@@ -1,0 +1,106 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { downloadCsv } from '@/lib/csv/download';
+import type { CoverAnswer } from '@/lib/cover/types';
+import { lessonsPerReliever, topReasons } from '@/lib/cover/words';
+import { useFormats } from '@/lib/format/use-formats.client';
+
+/** The hand-off: the cover list as CSV, and a short text per reliever to paste into a message. */
+export function CoverHandOff({ answer, zone }: { answer: CoverAnswer; zone: string }) {
+  const t = useTranslations('cover');
+  const f = useFormats();
+  const [open, setOpen] = useState(false);
+  const [copied, setCopied] = useState<string | null>(null);
+  const clock = (s: number) => f.clockTime(s, zone);
+  const reason = (k: string, count = 0) => t(`reason.${k}` as 'reason.knowsGroup', { count });
+  const csv = () => {
+    const rows = answer.data.map((l) => {
+      const reliever = l.candidates.find((c) => c.employee === l.proposed);
+      return [
+        answer.meta.date,
+        l.period ?? '',
+        `${clock(l.start)}–${clock(l.end)}`,
+        l.groups.join(', '),
+        l.subjects.join(', '),
+        l.locations.join(', '),
+        l.absent.join(', '),
+        t(`state.${l.state}`),
+        l.state === 'covered' ? l.coveredBy.join(', ') : (l.proposed ?? ''),
+        reliever
+          ? topReasons(reliever.reasons)
+              .map((r) => reason(r.key, r.count))
+              .join(', ')
+          : l.nobody
+            ? t(`nobody.${l.nobody}`)
+            : '',
+        l.id ?? '',
+      ];
+    });
+    const c = (k: 'time' | 'period' | 'group' | 'subject' | 'room' | 'absent' | 'reliever' | 'reason') =>
+      t(`columns.${k}`);
+    void downloadCsv(
+      `invallijst-${answer.meta.date}.csv`,
+      [
+        t('date'),
+        c('period'),
+        c('time'),
+        c('group'),
+        c('subject'),
+        c('room'),
+        c('absent'),
+        'status',
+        c('reliever'),
+        c('reason'),
+        'id',
+      ],
+      rows,
+    );
+  };
+  const texts = [...lessonsPerReliever(answer.data)].map(([employee, lessons]) => {
+    const name = lessons[0]!.candidates.find((c) => c.employee === employee)?.name ?? employee;
+    const lines = lessons.map((l) =>
+      t('messageLesson', {
+        period: l.period ?? '',
+        time: `${clock(l.start)}–${clock(l.end)}`,
+        group: l.groups.join(', '),
+        subject: l.subjects.join(', '),
+        room: l.locations.join(', '),
+        absent: l.absent.join(', '),
+      }),
+    );
+    return { employee, text: t('messageFor', { name, lessons: lines.join('; ') }) };
+  });
+  return (
+    <>
+      <button type="button" className="btn" onClick={csv}>
+        CSV
+      </button>
+      <button type="button" className="btn" aria-expanded={open} onClick={() => setOpen(!open)}>
+        {t('messages')}
+      </button>
+      {open ? (
+        <ul className="w-full space-y-2 text-sm" data-testid="cover-messages">
+          {texts.map(({ employee, text }) => (
+            <li key={employee} className="flex items-start gap-2">
+              <textarea
+                readOnly
+                className="min-h-16 flex-1 rounded-md border border-surface-line p-2"
+                value={text}
+                aria-label={employee}
+              />
+              <button
+                type="button"
+                className="btn"
+                onClick={() => void navigator.clipboard?.writeText(text).then(() => setCopied(employee))}
+              >
+                {copied === employee ? t('copied') : t('copy')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}

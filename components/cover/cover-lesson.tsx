@@ -1,0 +1,127 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { usePinCover } from '@/lib/cover/api.client';
+import type { Candidate, CoverLesson, CoverMeta, CoverState } from '@/lib/cover/types';
+import { topReasons } from '@/lib/cover/words';
+import { useFormats } from '@/lib/format/use-formats.client';
+import { ReasonList, ReasonText } from './cover-reasons';
+
+const STATE_STYLE: Record<CoverState, string> = {
+  open: 'bg-state-danger-bg text-state-danger',
+  covered: 'bg-state-ok-bg text-state-ok',
+  cancelled: 'bg-state-cancelled-bg text-state-cancelled',
+};
+
+/** One lesson of an absent teacher: what, who is away, its state; open: the proposal and the candidates. */
+export function CoverLessonCard({
+  lesson,
+  meta,
+  date,
+  zone,
+}: {
+  lesson: CoverLesson;
+  meta: CoverMeta;
+  date: string;
+  zone: string;
+}) {
+  const t = useTranslations('cover');
+  const f = useFormats();
+  return (
+    <li
+      className="rounded-lg border border-surface-line bg-surface p-3 text-sm"
+      data-testid="cover-lesson"
+      data-state={lesson.state}
+      data-id={lesson.id ?? ''}
+      data-proposed={lesson.proposed ?? ''}
+    >
+      <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+        <span className={`rounded px-1.5 py-0.5 text-xs font-semibold ${STATE_STYLE[lesson.state]}`}>
+          {t(`state.${lesson.state}`)}
+        </span>
+        <span className="font-semibold" translate="no">
+          {[lesson.groups.join(', '), lesson.subjects.join(', ')].filter(Boolean).join(' · ')}
+        </span>
+        <span className="text-ink-muted" translate="no">
+          {lesson.locations.join(', ')}
+        </span>
+        <span className="text-ink-muted tabular-nums">
+          {f.clockTime(lesson.start, zone)}–{f.clockTime(lesson.end, zone)}
+        </span>
+        <span>
+          {lesson.away.map((a) => (
+            <span key={a.employee} className="mr-2">
+              <span translate="no">{a.employee}</span> ({t(`absentBecause.${a.why}`)})
+            </span>
+          ))}
+        </span>
+        {lesson.state === 'covered' ? <span>{t('coveredBy', { teachers: lesson.coveredBy.join(', ') })}</span> : null}
+      </div>
+      {lesson.state === 'open' ? <OpenLesson lesson={lesson} meta={meta} date={date} /> : null}
+    </li>
+  );
+}
+
+function OpenLesson({ lesson, meta, date }: { lesson: CoverLesson; meta: CoverMeta; date: string }) {
+  const t = useTranslations('cover');
+  const pin = usePinCover(date);
+  const key = lesson.id !== null ? String(lesson.id) : '';
+  const proposed = lesson.candidates.find((c) => c.employee === lesson.proposed);
+  return (
+    <div className="mt-2 space-y-2">
+      {proposed ? (
+        <p data-testid="cover-proposed">
+          <span className="font-semibold">{t('proposed', { name: proposed.name, employee: proposed.employee })}</span>
+          {lesson.pinned ? <span className="ml-2 text-xs text-ink-muted">({t('pinned')})</span> : null} ·{' '}
+          <ReasonText reasons={topReasons(proposed.reasons)} meta={meta} />
+        </p>
+      ) : (
+        <p className="font-semibold text-state-danger" data-testid="cover-nobody">
+          {lesson.nobody ? t(`nobody.${lesson.nobody}`) : null} {t('choiceLeft')}
+        </p>
+      )}
+      {key && lesson.candidates.length > 0 ? (
+        <label className="flex flex-wrap items-center gap-2 print:hidden">
+          {t('choose')}
+          <select
+            className="rounded-md border border-surface-line px-2 py-1"
+            value={lesson.pinned && lesson.proposed ? lesson.proposed : ''}
+            disabled={pin.isPending}
+            onChange={(e) => pin.mutate({ lesson: key, employee: e.target.value || null })}
+          >
+            <option value="">{t('unpin')}</option>
+            {lesson.candidates.map((c) => (
+              <option key={c.employee} value={c.employee}>
+                {c.name} ({c.employee}) · {t('score', { score: c.score })}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      {lesson.candidates.length > 0 ? <Candidates candidates={lesson.candidates} meta={meta} /> : null}
+    </div>
+  );
+}
+
+/** Every candidate, best first, each with the reasons that make its score. */
+function Candidates({ candidates, meta }: { candidates: Candidate[]; meta: CoverMeta }) {
+  const t = useTranslations('cover');
+  return (
+    <details className="print:hidden">
+      <summary className="cursor-pointer text-brand-strong">
+        {t('showCandidates')} ({t('candidates', { count: candidates.length })})
+      </summary>
+      <ol className="mt-2 space-y-1" data-testid="cover-candidates">
+        {candidates.map((c) => (
+          <li key={c.employee} className="flex flex-wrap gap-x-2" data-employee={c.employee} data-score={c.score}>
+            <span className="min-w-40 font-medium">
+              {c.name} <span translate="no">({c.employee})</span>
+            </span>
+            <span className="tabular-nums font-semibold">{t('score', { score: c.score })}</span>
+            <ReasonList reasons={c.reasons} meta={meta} />
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
+}

@@ -1,0 +1,55 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useFormats } from '@/lib/format/use-formats.client';
+import type { CoverLesson, CoverMeta } from '@/lib/cover/types';
+import { CoverLessonCard } from './cover-lesson';
+
+/** One lesuur: its lessons of absent teachers, open ones first. */
+export function CoverPeriod({
+  period,
+  lessons,
+  meta,
+  date,
+  zone,
+  phoneHidden,
+}: {
+  period: string;
+  lessons: CoverLesson[];
+  meta: CoverMeta;
+  date: string;
+  zone: string;
+  /** Not the lesuur a phone shows now (on wider screens every lesuur shows). */
+  phoneHidden: boolean;
+}) {
+  const t = useTranslations('cover');
+  const f = useFormats();
+  const first = lessons[0]!;
+  const id = `period-${period || 'none'}`;
+  return (
+    <section
+      aria-labelledby={id}
+      className={`space-y-2 ${phoneHidden ? 'hidden md:block' : ''}`}
+      data-testid="cover-period"
+      data-period={period}
+    >
+      <h2 id={id} className="text-base font-semibold">
+        {period ? t('period', { period }) : t('noPeriod')}{' '}
+        <span className="font-normal text-ink-muted">
+          {f.clockTime(first.start, zone)}–{f.clockTime(first.end, zone)}
+        </span>
+      </h2>
+      <ul className="space-y-2">
+        {lessons.map((l) => (
+          <CoverLessonCard
+            key={`${l.id}-${l.start}-${l.groups.join()}`}
+            lesson={l}
+            meta={meta}
+            date={date}
+            zone={zone}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}

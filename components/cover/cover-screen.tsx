@@ -1,0 +1,127 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useMemo, useState } from 'react';
+import { ApiErrorState } from '@/components/ui/upstream-error';
+import { useCoverDay } from '@/lib/cover/api.client';
+import { byPeriod } from '@/lib/cover/words';
+import { useFormats } from '@/lib/format/use-formats.client';
+import { usePageParams } from '@/lib/staff/page-params.client';
+import { CoverDayBar } from './cover-day-bar';
+import { CoverPeriod } from './cover-period';
+import { CoverSettingsPanel } from './cover-settings';
+import { CoverHandOff } from './cover-hand-off';
+import { Invallijst } from './invallijst';
+
+export interface CoverConfig {
+  zone: string;
+  /** Today and the next school days (ISO), one click away. */
+  days: string[];
+}
+
+/** The day's cover planning: `/cover?date=2026-11-18`. */
+export function CoverScreen({ config }: { config: CoverConfig }) {
+  const t = useTranslations('cover');
+  const f = useFormats();
+  const page = usePageParams();
+  const date = page.get('date') ?? config.days[0]!;
+  const day = useCoverDay(date);
+  const periods = useMemo(() => byPeriod(day.data?.data ?? []), [day.data]);
+  // On a phone one lesuur at a time.
+  const [phonePeriod, setPhonePeriod] = useState(0);
+  const meta = day.data?.meta;
+
+  return (
+    <div className="space-y-4">
+      <CoverDayBar days={config.days} date={date} onDate={(d) => page.set({ date: d })} />
+      {day.error ? (
+        <ApiErrorState title={t('page.title')} error={day.error} onRetry={() => void day.refetch()} />
+      ) : !day.data ? (
+        <CoverProgress progress={day.progress} />
+      ) : (
+        <>
+          <div className="space-y-1" data-testid="cover-summary">
+            <p className="text-lg font-semibold" role="status">
+              {t('counts', meta!.counts)}
+            </p>
+            {meta!.counts.open > 0 ? (
+              <p className="text-sm">
+                {t('proposalLine', {
+                  proposed: meta!.counts.proposed,
+                  open: meta!.counts.open,
+                  nobody: meta!.counts.nobody,
+                })}
+              </p>
+            ) : null}
+            <p className="text-xs text-ink-muted">
+              {t('window', { from: f.longDate(meta!.window.from), to: f.longDate(meta!.window.to) })}
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-2 print:hidden">
+            <button type="button" className="btn" onClick={() => window.print()}>
+              {t('print')}
+            </button>
+            <CoverHandOff answer={day.data} zone={config.zone} />
+          </div>
+          {periods.length === 0 ? (
+            <p className="rounded-lg border border-surface-line bg-surface p-4 text-sm">
+              {t('empty', { date: f.longDate(date) })}
+            </p>
+          ) : (
+            <div className="space-y-4 print:hidden" data-testid="cover-periods">
+              <PhonePeriodNav count={periods.length} at={phonePeriod} onAt={setPhonePeriod} />
+              {periods.map(([period, lessons], i) => (
+                <CoverPeriod
+                  key={period || 'none'}
+                  period={period}
+                  lessons={lessons}
+                  meta={meta!}
+                  date={date}
+                  zone={config.zone}
+                  phoneHidden={i !== phonePeriod}
+                />
+              ))}
+            </div>
+          )}
+          <Invallijst answer={day.data} zone={config.zone} />
+          <CoverSettingsPanel />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** While the day and the window's past weeks are read: which week of the window is counted. */
+function CoverProgress({ progress }: { progress: { done: number; total: number } | null }) {
+  const t = useTranslations('cover');
+  const words = progress && progress.total > 0 ? t('reading', progress) : t('readingStart');
+  return (
+    <div role="status" className="flex items-center gap-2 text-sm" data-testid="cover-progress">
+      <progress
+        className="h-2 w-48"
+        max={Math.max(progress?.total ?? 1, 1)}
+        value={progress?.done ?? 0}
+        aria-label={words}
+      />
+      <span>{words}</span>
+    </div>
+  );
+}
+
+/** On a phone: one lesuur at a time, with buttons to the previous and next. */
+function PhonePeriodNav({ count, at, onAt }: { count: number; at: number; onAt: (i: number) => void }) {
+  const t = useTranslations('cover');
+  return (
+    <div className="flex items-center justify-between gap-2 md:hidden" data-testid="phone-period-nav">
+      <button type="button" className="btn min-h-11" disabled={at === 0} onClick={() => onAt(at - 1)}>
+        ← {t('phonePrevious')}
+      </button>
+      <span className="text-sm tabular-nums">
+        {at + 1} / {count}
+      </span>
+      <button type="button" className="btn min-h-11" disabled={at >= count - 1} onClick={() => onAt(at + 1)}>
+        {t('phoneNext')} →
+      </button>
+    </div>
+  );
+}

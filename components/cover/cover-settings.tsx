@@ -1,0 +1,112 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import { useApiErrorText } from '@/lib/api/use-api-error.client';
+import { useCoverSettings, useSaveCoverSettings } from '@/lib/cover/api.client';
+import { REASON_KEYS, WINDOWS, type CoverSettings } from '@/lib/cover/types';
+
+/** The portal's settings: weights, the fairness window, caps, who is not to be asked. Saving re-ranks. */
+export function CoverSettingsPanel() {
+  const t = useTranslations('cover');
+  const settings = useCoverSettings();
+  return (
+    <details className="rounded-lg border border-surface-line bg-surface p-3 text-sm print:hidden">
+      <summary className="cursor-pointer font-semibold">{t('settings.title')}</summary>
+      {settings.data ? <SettingsForm initial={settings.data} /> : null}
+    </details>
+  );
+}
+
+function SettingsForm({ initial }: { initial: CoverSettings }) {
+  const t = useTranslations('cover');
+  const save = useSaveCoverSettings();
+  const errorText = useApiErrorText();
+  const [draft, setDraft] = useState(initial);
+  const [unavailable, setUnavailable] = useState(initial.unavailable.join(', '));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const codes = unavailable
+      .split(/[\s,;]+/)
+      .map((c) => c.trim())
+      .filter(Boolean);
+    save.mutate({ ...draft, unavailable: [...new Set(codes)] });
+  };
+  const number = (value: number, onChange: (n: number) => void, label: string, min: number, max: number) => (
+    <label className="flex items-center justify-between gap-2">
+      <span>{label}</span>
+      <input
+        type="number"
+        className="w-20 rounded-md border border-surface-line px-2 py-1 text-right"
+        min={min}
+        max={max}
+        value={value}
+        onChange={(e) => onChange(Number(e.target.value))}
+      />
+    </label>
+  );
+  return (
+    <form className="mt-3 grid gap-4 md:grid-cols-2" onSubmit={submit}>
+      <fieldset className="space-y-1">
+        <legend className="font-semibold">{t('settings.weights')}</legend>
+        {REASON_KEYS.map((k) =>
+          number(
+            draft.weights[k],
+            (n) => setDraft({ ...draft, weights: { ...draft.weights, [k]: n } }),
+            t(`reason.${k}`, { count: 1 }),
+            -100,
+            100,
+          ),
+        )}
+      </fieldset>
+      <fieldset className="space-y-2">
+        <legend className="font-semibold">{t('settings.window')}</legend>
+        <select
+          aria-label={t('settings.window')}
+          className="rounded-md border border-surface-line px-2 py-1"
+          value={draft.window}
+          onChange={(e) => setDraft({ ...draft, window: e.target.value as CoverSettings['window'] })}
+        >
+          {WINDOWS.map((w) => (
+            <option key={w} value={w}>
+              {t(`settings.windows.${w}`)}
+            </option>
+          ))}
+        </select>
+        {draft.window === 'custom'
+          ? (['from', 'to'] as const).map((k) => (
+              <label key={k} className="flex items-center gap-2">
+                {t(`settings.${k}`)}
+                <input
+                  type="date"
+                  className="rounded-md border border-surface-line px-2 py-1"
+                  value={draft[k] ?? ''}
+                  onChange={(e) => setDraft({ ...draft, [k]: e.target.value || null })}
+                />
+              </label>
+            ))
+          : null}
+        {number(draft.maxPerDay, (n) => setDraft({ ...draft, maxPerDay: n }), t('settings.maxPerDay'), 1, 10)}
+        {number(draft.maxPerWindow, (n) => setDraft({ ...draft, maxPerWindow: n }), t('settings.maxPerWindow'), 1, 100)}
+        <label className="block">
+          {t('settings.unavailable')}
+          <input
+            className="mt-1 w-full rounded-md border border-surface-line px-2 py-1"
+            value={unavailable}
+            onChange={(e) => setUnavailable(e.target.value)}
+          />
+        </label>
+        <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+          {t('settings.save')}
+        </button>
+        <p role="status" className="text-xs">
+          {save.isSuccess
+            ? t('settings.saved')
+            : save.error
+              ? t('settings.failed', { message: errorText(save.error) })
+              : null}
+        </p>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { CoverAnswer } from '@/lib/cover/types';
+import { byPeriod, topReasons } from '@/lib/cover/words';
+import { useFormats } from '@/lib/format/use-formats.client';
+
+/**
+ * The invallijst on paper (A4 landscape): per lesuur time, group, subject, room, absent teacher,
+ * reliever and a one-line reason; only in print (the screen shows the cards).
+ */
+export function Invallijst({ answer, zone }: { answer: CoverAnswer; zone: string }) {
+  const t = useTranslations('cover');
+  const f = useFormats();
+  const c = (k: 'time' | 'period' | 'group' | 'subject' | 'room' | 'absent' | 'reliever' | 'reason') =>
+    t(`columns.${k}`);
+  const rows = byPeriod(answer.data).flatMap(([, lessons]) => lessons);
+  return (
+    <section className="invallijst hidden print:block" data-testid="invallijst">
+      <h2 className="mb-2 text-base font-semibold">{t('printTitle', { date: f.longDate(answer.meta.date) })}</h2>
+      <table className="w-full border-collapse text-[9pt]">
+        <thead>
+          <tr className="border-b border-black text-left">
+            {(['period', 'time', 'group', 'subject', 'room', 'absent', 'reliever', 'reason'] as const).map((k) => (
+              <th key={k} className="py-0.5 pr-2">
+                {c(k)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((l) => {
+            const reliever = l.candidates.find((x) => x.employee === l.proposed);
+            const who =
+              l.state === 'covered'
+                ? l.coveredBy.join(', ')
+                : l.state === 'cancelled'
+                  ? t('state.cancelled')
+                  : (l.proposed ?? '—');
+            const why = reliever
+              ? topReasons(reliever.reasons)
+                  .map((r) => t(`reason.${r.key}`, { count: r.count ?? 0 }))
+                  .join(', ')
+              : l.state === 'open' && l.nobody
+                ? t(`nobody.${l.nobody}`)
+                : '';
+            return (
+              <tr
+                key={`${l.id}-${l.start}-${l.groups.join()}`}
+                className="border-b border-gray-300 align-top"
+                data-testid="invallijst-row"
+              >
+                <td className="py-0.5 pr-2">{l.period ?? ''}</td>
+                <td className="py-0.5 pr-2 tabular-nums">
+                  {f.clockTime(l.start, zone)}–{f.clockTime(l.end, zone)}
+                </td>
+                <td className="py-0.5 pr-2">{l.groups.join(', ')}</td>
+                <td className="py-0.5 pr-2">{l.subjects.join(', ')}</td>
+                <td className="py-0.5 pr-2">{l.locations.join(', ')}</td>
+                <td className="py-0.5 pr-2">{l.absent.join(', ')}</td>
+                <td className="py-0.5 pr-2 font-semibold">{who}</td>
+                <td className="py-0.5 pr-2">{why}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </section>
+  );
+}

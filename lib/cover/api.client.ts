@@ -1,0 +1,75 @@
+'use client';
+
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { ExportProgress } from '@/lib/api/contract';
+import { NO_CONNECTION, useConnectionId } from '@/lib/api/connection.client';
+import { apiFetch } from '@/lib/api/http.client';
+import { partnerKeys, partnerPaths } from '@/lib/api/partner.client';
+import type { CoverAnswer, CoverSettings } from './types';
+
+// Cover planning's reads and writes (fetcher + queryOptions + hook), keyed by the connection id
+// first. The day is read once a minute while the page is open, so covers the scheduler enters in
+// the portal show up (the timetable's live rule: poll, never push).
+
+const newProgressId = () => crypto.randomUUID().toLowerCase();
+
+export function coverDayOptions(connectionId: string, date: string, progress: string) {
+  return queryOptions({
+    queryKey: partnerKeys.coverDay(connectionId, date),
+    queryFn: ({ signal }) =>
+      apiFetch<CoverAnswer>(partnerPaths.cover(new URLSearchParams({ date, progress })), { signal, connectionId }),
+    staleTime: 30_000,
+    refetchInterval: 60_000,
+  });
+}
+
+/** The day's cover plan, and how many weeks of the fairness window are counted while it is read. */
+export function useCoverDay(date: string) {
+  const connectionId = useConnectionId();
+  const [progressId] = useState(newProgressId);
+  const query = useQuery({
+    ...coverDayOptions(connectionId, date, progressId),
+    enabled: connectionId !== NO_CONNECTION,
+  });
+  const progress = useQuery({
+    queryKey: [connectionId, 'progress', progressId] as const,
+    queryFn: ({ signal }) => apiFetch<ExportProgress>(partnerPaths.progress(progressId), { signal, connectionId }),
+    enabled: query.isPending && connectionId !== NO_CONNECTION,
+    refetchInterval: 500,
+    retry: false,
+  });
+  return { ...query, progress: query.isPending ? (progress.data ?? null) : null };
+}
+
+export function useCoverSettings() {
+  const connectionId = useConnectionId();
+  return useQuery({
+    queryKey: partnerKeys.coverSettings(connectionId),
+    queryFn: ({ signal }) =>
+      apiFetch<{ data: CoverSettings }>(partnerPaths.coverSettings(), { signal, connectionId }).then((r) => r.data),
+    enabled: connectionId !== NO_CONNECTION,
+  });
+}
+
+/** Saves the portal's settings; the day is ranked again at once. */
+export function useSaveCoverSettings() {
+  const connectionId = useConnectionId();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: CoverSettings) =>
+      apiFetch<{ data: CoverSettings }>(partnerPaths.coverSettings(), { method: 'PUT', body: settings, connectionId }),
+    onSuccess: () => client.invalidateQueries({ queryKey: partnerKeys.cover(connectionId) }),
+  });
+}
+
+/** Pins (or, with null, lets go of) a reliever on one lesson; the rest is solved around it. */
+export function usePinCover(date: string) {
+  const connectionId = useConnectionId();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (pin: { lesson: string; employee: string | null }) =>
+      apiFetch(partnerPaths.coverPins(), { method: 'PUT', body: { date, ...pin }, connectionId }),
+    onSuccess: () => client.invalidateQueries({ queryKey: partnerKeys.coverDay(connectionId, date) }),
+  });
+}

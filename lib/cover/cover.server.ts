@@ -1,0 +1,289 @@
+import 'server-only';
+import { DateTime } from 'luxon';
+import { serverEnv } from '@/lib/env.server';
+import { setProgress } from '@/lib/csv/export-progress.server';
+import { weekOf, weekWindow, type IsoWeek } from '@/lib/partner-api/values';
+import { displayName, type NameParts } from '@/lib/people/names';
+import { stateStore } from '@/lib/platform/state/state.server';
+import { NEEDS } from '@/lib/staffing/figures';
+import type { StaffingReader } from '@/lib/staffing/staffing.server';
+import { LessonTally, weekLoad } from '@/lib/staffing/teacher-load';
+import { coverCounts } from './week-counts.server';
+import { solveProposal } from './proposal.server';
+import { rankDay, type Staff, type TeacherWeek } from './rank';
+import {
+  coverSettingsSchema,
+  DEFAULT_SETTINGS,
+  type CoverAnswer,
+  type CoverLesson,
+  type CoverSettings,
+  type ReasonKey,
+} from './types';
+
+// Cover planning for one school day, computed here from the portal's answers: the lessons of
+// absent teachers and their state, the candidates with their reasons, the day's proposal. The
+// settings (weights, window, caps, who is not to be asked) and the day's pins are kept per portal
+// in the state store, shared by every scheduler of the school; no student data is kept.
+
+type Raw = Record<string, unknown>;
+
+const DAY_FIELDS = [
+  'id',
+  'appointmentInstance',
+  'start',
+  'end',
+  'type',
+  'teachers',
+  'groups',
+  'subjects',
+  'locations',
+  'startTimeSlotName',
+  'startTimeSlot',
+  'valid',
+  'cancelled',
+  'hidden',
+  'teacherChanged',
+  'cancelledReason',
+  'branchOfSchool',
+];
+const WEEK_FIELDS = [...NEEDS.lessons, ...NEEDS.cover, 'groups', 'subjects'];
+const NAME_FIELDS = ['firstName', 'prefix', 'lastName'];
+
+/** The state store's keys: per portal (its API base URL), the day's pins per date. */
+const settingsKey = (portal: string) => `cover-settings:${portal}`;
+const pinsKey = (portal: string, date: string) => `cover-pins:${portal}:${date}`;
+
+export async function coverSettings(portal: string): Promise<CoverSettings> {
+  const raw = await stateStore().get(settingsKey(portal));
+  if (!raw) return DEFAULT_SETTINGS;
+  const parsed = coverSettingsSchema.safeParse(JSON.parse(raw));
+  return parsed.success ? parsed.data : DEFAULT_SETTINGS;
+}
+
+export async function saveCoverSettings(portal: string, settings: CoverSettings): Promise<void> {
+  await stateStore().set(settingsKey(portal), JSON.stringify(settings), 400 * 86_400_000);
+}
+
+export async function coverPins(portal: string, date: string): Promise<Record<string, string>> {
+  const raw = await stateStore().get(pinsKey(portal, date));
+  return raw ? (JSON.parse(raw) as Record<string, string>) : {};
+}
+
+/** A pin (or, with `employee` null, its removal); the plan stays until the day is over. */
+export async function pinCover(portal: string, date: string, lesson: string, employee: string | null) {
+  const pins = await coverPins(portal, date);
+  if (employee === null) delete pins[lesson];
+  else pins[lesson] = employee;
+  const zone = serverEnv().SCHOOL_TIME_ZONE;
+  const left = DateTime.fromISO(date, { zone }).plus({ days: 2 }).toMillis() - Date.now();
+  await stateStore().set(pinsKey(portal, date), JSON.stringify(pins), Math.max(left, 60_000));
+}
+
+/** The fairness window's first day and the day after its last (ISO), for a date. */
+export function windowOf(settings: CoverSettings, date: string, zone: string): { from: string; to: string } {
+  const day = DateTime.fromISO(date, { zone });
+  const monday = day.startOf('week');
+  if (settings.window === 'custom' && settings.from && settings.to) return { from: settings.from, to: settings.to };
+  if (settings.window === 'twoWeeks') return { from: monday.minus({ weeks: 1 }).toISODate()!, to: date };
+  // A term: the ten weeks up to this one, never before the school year's first day (1 August).
+  if (settings.window === 'term') {
+    const yearStart = DateTime.fromObject(
+      { year: day.month >= 8 ? day.year : day.year - 1, month: 8, day: 1 },
+      { zone },
+    );
+    const tenWeeks = monday.minus({ weeks: 9 });
+    return { from: (tenWeeks > yearStart ? tenWeeks : yearStart).toISODate()!, to: date };
+  }
+  return { from: monday.toISODate()!, to: date };
+}
+
+export async function coverDay(
+  reader: StaffingReader,
+  portal: string,
+  date: string,
+  progressId?: string,
+): Promise<CoverAnswer> {
+  const zone = serverEnv().SCHOOL_TIME_ZONE;
+  const started = performance.now();
+  const dayStart = DateTime.fromISO(date, { zone }).toUnixInteger();
+  const dayEnd = DateTime.fromISO(date, { zone }).plus({ days: 1 }).toUnixInteger();
+  const week: IsoWeek = weekOf(dayStart, zone);
+  const settings = await coverSettings(portal);
+  const pins = await coverPins(portal, date);
+  const window = windowOf(settings, date, zone);
+
+  // What the reasons need and the rights may lack: said, and the reason greyed.
+  const withoutRight: ReasonKey[] = [];
+  if (!reader.has('appointments', ['cancelledReason'])) withoutRight.push('freed');
+  if (!reader.has('courses', ['teachers', 'groupName'])) withoutRight.push('knowsGroup');
+  if (!reader.has('appointments', ['branchOfSchool'])) withoutRight.push('sameBranch');
+  const weekWin = weekWindow(week, zone);
+  const [day, absences, contracts, branches, courses, weekRows] = await Promise.all([
+    reader.read('appointments', DAY_FIELDS, { start: String(dayStart), end: String(dayEnd) }),
+    reader.read('employeeabsences', ['id', 'employee', 'start', 'end'], { startDate: date, endDate: date }),
+    reader.read('contracts', ['id', 'employee', 'start', 'end', 'schoolInSchoolYear', 'lessonsToPlan', ...NAME_FIELDS]),
+    reader.read('branchesofschools', ['id', 'schoolInSchoolYear']),
+    reader.read('courses', ['groupName', 'teachers']),
+    reader.read('appointments', WEEK_FIELDS, {
+      start: String(weekWin.start),
+      end: String(weekWin.end),
+      type: 'lesson',
+    }),
+  ]);
+  const names = await reader.names(contracts);
+
+  // Who may be asked: a contract active that day (in which projects), and teaching staff only.
+  const staff = new Map<string, Staff & { projects: Set<number> }>();
+  const teaching = new Set<string>();
+  for (const r of weekRows) if (Array.isArray(r.teachers)) for (const t of r.teachers) teaching.add(String(t));
+  for (const c of contracts) {
+    const employee = typeof c.employee === 'string' ? c.employee : '';
+    if (!employee || (typeof c.start === 'string' && c.start > date) || (typeof c.end === 'string' && c.end < date))
+      continue;
+    if (!teaching.has(employee) && !(typeof c.lessonsToPlan === 'number' && c.lessonsToPlan > 0)) continue;
+    const s = staff.get(employee) ?? {
+      name: displayName((names.get(employee) ?? c) as NameParts) || employee,
+      projects: new Set<number>(),
+    };
+    if (typeof c.schoolInSchoolYear === 'number') s.projects.add(c.schoolInSchoolYear);
+    staff.set(employee, s);
+  }
+  const branchProject = new Map<number, number>();
+  for (const b of branches)
+    if (typeof b.id === 'number' && typeof b.schoolInSchoolYear === 'number')
+      branchProject.set(b.id, b.schoolInSchoolYear);
+
+  // The week per teacher: groups and subjects they teach, planned against the contract.
+  const weeks = teacherWeeks(weekRows, courses, contracts, names, weekWin, zone, reader);
+  const counts = await coverCounts(reader, portal, window, dayStart, dayEnd, zone, (done, total) =>
+    setProgress(progressId, { done, total, finished: done === total }),
+  );
+
+  const lessons = rankDay({
+    dayStart,
+    dayEnd,
+    appointments: day,
+    absences,
+    staff,
+    weeks,
+    coversSoFar: counts.window,
+    branchProject,
+    settings,
+    withCancelledReason: !withoutRight.includes('freed'),
+  });
+  const open = lessons.filter((l) => l.state === 'open');
+  const keyOf = (l: (typeof lessons)[number]) => (l.id !== null ? String(l.id) : l.key);
+  const proposal = await solveProposal({
+    lessons: open.map((l) => ({
+      key: keyOf(l),
+      start: l.start,
+      end: l.end,
+      groups: l.groups,
+      candidates: l.candidates,
+      pinned: pins[keyOf(l)] && l.candidates.some((c) => c.employee === pins[keyOf(l)]) ? pins[keyOf(l)]! : null,
+    })),
+    perDay: settings.maxPerDay,
+    perWindow: settings.maxPerWindow,
+    coversSoFar: counts.window,
+    coversToday: counts.today,
+  });
+  for (const l of open) {
+    l.proposed = proposal.relievers.get(keyOf(l)) ?? null;
+    l.pinned = l.proposed !== null && pins[keyOf(l)] === l.proposed;
+    if (l.proposed === null && l.candidates.length > 0) l.nobody = 'capsReached';
+  }
+  // The answer's lessons without the engine's own keys.
+  const data = lessons.map((l): CoverLesson => {
+    const { key, project, branch, ...lesson } = l;
+    void [key, project, branch];
+    return lesson;
+  });
+  return {
+    data,
+    meta: {
+      date,
+      window: { kind: settings.window, from: window.from, to: window.to },
+      weights: settings.weights,
+      caps: { perDay: settings.maxPerDay, perWindow: settings.maxPerWindow },
+      unavailable: settings.unavailable,
+      projects: reader.projects,
+      missing: reader.missing,
+      reasonsWithoutRight: withoutRight,
+      counts: {
+        open: open.length,
+        covered: lessons.filter((l) => l.state === 'covered').length,
+        cancelled: lessons.filter((l) => l.state === 'cancelled').length,
+        proposed: open.filter((l) => l.proposed !== null).length,
+        nobody: open.filter((l) => l.proposed === null).length,
+      },
+      proposal: {
+        score: proposal.score,
+        consecutiveKept: proposal.consecutiveKept,
+        solver: open.some((l) => l.candidates.length > 0) ? 'highs' : 'none',
+      },
+      durationMs: Math.round(performance.now() - started),
+    },
+  };
+}
+
+function teacherWeeks(
+  rows: readonly Raw[],
+  courses: readonly Raw[],
+  contracts: readonly Raw[],
+  names: ReadonlyMap<string, NameParts>,
+  win: { start: number; end: number },
+  zone: string,
+  reader: StaffingReader,
+): Map<string, TeacherWeek> {
+  const out = new Map<
+    string,
+    { groups: Set<string>; subjects: Set<string>; planned: number | null; toPlan: number | null }
+  >();
+  const of = (t: string) => {
+    let w = out.get(t);
+    if (!w) out.set(t, (w = { groups: new Set(), subjects: new Set(), planned: null, toPlan: null }));
+    return w;
+  };
+  for (const r of rows) {
+    if (r.valid === false || r.hidden === true || r.cancelled === true || !Array.isArray(r.teachers)) continue;
+    for (const t of r.teachers) {
+      const w = of(String(t));
+      if (Array.isArray(r.groups)) for (const g of r.groups) w.groups.add(String(g));
+      if (Array.isArray(r.subjects)) for (const s of r.subjects) w.subjects.add(String(s));
+    }
+  }
+  for (const c of courses)
+    if (Array.isArray(c.teachers) && typeof c.groupName === 'string')
+      for (const t of c.teachers) {
+        const code = typeof t === 'string' ? t : t && typeof t === 'object' ? (t as Raw).code : null;
+        if (typeof code === 'string') of(code).groups.add(c.groupName);
+      }
+  const hasContractFigures = reader.has('contracts', ['lessonsToPlan']);
+  const loads = weekLoad({
+    ...win,
+    zone,
+    appointments: new LessonTally().add(rows),
+    contracts,
+    absences: [],
+    names,
+    rights: {
+      lessons: true,
+      cover: reader.has('appointments', NEEDS.cover),
+      contracts: {
+        lessonsToPlan: hasContractFigures,
+        lessonsMax: false,
+        fteNet: false,
+        clockHoursBalance: false,
+        lessonSpace: false,
+        taskSpace: false,
+      },
+      absences: false,
+    },
+  });
+  for (const l of loads) {
+    const w = of(l.employee);
+    w.planned = l.planned;
+    w.toPlan = l.lessonsToPlan;
+  }
+  return out;
+}

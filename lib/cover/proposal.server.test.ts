@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { COVER_FIRST, CONSECUTIVE_BONUS, feasible, greedyProposal, scoreOf, type ProposalInput } from './proposal';
+import { solveProposal } from './proposal.server';
+
+// HiGHS's proposal against every possible one on small days (the optimum found by trying them
+// all), and against the greedy best-first: never worse, and the rules kept.
+
+function randomDay(seed: number): ProposalInput {
+  let s = seed;
+  const random = () => (s = (s * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+  const teachers = ['aaa', 'bbb', 'ccc', 'ddd'];
+  const lessons = Array.from({ length: 3 + Math.floor(random() * 3) }, (_, i) => {
+    const slot = Math.floor(random() * 4);
+    return {
+      key: `l${i}`,
+      start: 8 * 3600 + slot * 3000,
+      end: 8 * 3600 + slot * 3000 + 2700,
+      groups: [random() < 0.5 ? '1a' : '2b'],
+      candidates: teachers
+        .filter(() => random() < 0.6)
+        .map((employee) => ({ employee, score: Math.round(random() * 60) - 20 })),
+      pinned: null,
+    };
+  });
+  return {
+    lessons,
+    perDay: 1 + Math.floor(random() * 2),
+    perWindow: 2 + Math.floor(random() * 3),
+    coversSoFar: new Map([['aaa', Math.floor(random() * 3)]]),
+  };
+}
+
+/** Every assignment tried: the best objective (covers first, then score and pairs kept). */
+function exhaustive(input: ProposalInput): number {
+  let best = -Infinity;
+  const choose = (i: number, chosen: Map<string, string>) => {
+    if (i === input.lessons.length) {
+      if (!feasible(input, chosen)) return;
+      const p = scoreOf(input, chosen);
+      best = Math.max(best, chosen.size * COVER_FIRST + p.score + p.consecutiveKept * CONSECUTIVE_BONUS);
+      return;
+    }
+    const l = input.lessons[i]!;
+    choose(i + 1, chosen);
+    for (const c of l.candidates) {
+      const next = new Map(chosen).set(l.key, c.employee);
+      choose(i + 1, next);
+    }
+  };
+  choose(0, new Map());
+  return best;
+}
+
+const objective = (input: ProposalInput, p: ReturnType<typeof scoreOf>) =>
+  p.relievers.size * COVER_FIRST + p.score + p.consecutiveKept * CONSECUTIVE_BONUS;
+
+describe('the day’s proposal', () => {
+  it('equals the optimum of trying every assignment on small days, and is never worse than greedy', async () => {
+    for (let seed = 1; seed <= 40; seed++) {
+      const day = randomDay(seed);
+      const solved = await solveProposal(day);
+      expect(feasible(day, solved.relievers), `seed ${seed}`).toBe(true);
+      expect(objective(day, solved), `seed ${seed}`).toBe(exhaustive(day));
+      expect(objective(day, solved)).toBeGreaterThanOrEqual(objective(day, greedyProposal(day)));
+    }
+  });
+
+  it('keeps a pinned reliever and solves the rest around it, caps and one place at a time kept', async () => {
+    const day: ProposalInput = {
+      lessons: [
+        {
+          key: 'a',
+          start: 0,
+          end: 45,
+          groups: ['1a'],
+          candidates: [
+            { employee: 'aaa', score: 50 },
+            { employee: 'bbb', score: 10 },
+          ],
+          pinned: 'bbb',
+        },
+        {
+          key: 'b',
+          start: 50,
+          end: 95,
+          groups: ['1a'],
+          candidates: [
+            { employee: 'aaa', score: 50 },
+            { employee: 'bbb', score: 10 },
+          ],
+          pinned: null,
+        },
+        { key: 'c', start: 0, end: 45, groups: ['2b'], candidates: [{ employee: 'aaa', score: 5 }], pinned: null },
+      ],
+      perDay: 1,
+      perWindow: 5,
+      coversSoFar: new Map(),
+    };
+    const solved = await solveProposal(day);
+    expect(solved.relievers.get('a')).toBe('bbb');
+    // bbb's one cover a day is the pin; aaa may cover once: b (50 points) rather than c (5).
+    expect(solved.relievers.get('b')).toBe('aaa');
+    expect(solved.relievers.has('c')).toBe(false);
+    expect(feasible(day, solved.relievers)).toBe(true);
+  });
+
+  it('gives a group’s consecutive open periods one reliever where one is free for both', async () => {
+    const day: ProposalInput = {
+      lessons: [
+        {
+          key: 'u1',
+          start: 0,
+          end: 2700,
+          groups: ['1a'],
+          candidates: [
+            { employee: 'aaa', score: 20 },
+            { employee: 'bbb', score: 25 },
+          ],
+          pinned: null,
+        },
+        {
+          key: 'u2',
+          start: 2700,
+          end: 5400,
+          groups: ['1a'],
+          candidates: [
+            { employee: 'aaa', score: 20 },
+            { employee: 'ccc', score: 30 },
+          ],
+          pinned: null,
+        },
+      ],
+      perDay: 2,
+      perWindow: 5,
+      coversSoFar: new Map(),
+    };
+    const solved = await solveProposal(day);
+    expect([solved.relievers.get('u1'), solved.relievers.get('u2')]).toEqual(['aaa', 'aaa']);
+    expect(solved.consecutiveKept).toBe(1);
+    // Greedy takes the best of each and keeps no pair.
+    expect(greedyProposal(day).consecutiveKept).toBe(0);
+  });
+});

@@ -1,0 +1,53 @@
+import { DateTime } from 'luxon';
+import { z } from 'zod';
+import { coverSettingsSchema } from './types';
+
+// The cover routes' input, checked once: a school day (Monday to Friday, in a school year that
+// the partner can hold: 2000–2100), projects, the id under which the window's progress is kept,
+// the settings and a pin. Messages are keys of `api` (`cover.*`).
+
+const schoolDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'cover.notADate')
+  .refine((d) => DateTime.fromISO(d).isValid, 'cover.notADate')
+  .refine((d) => DateTime.fromISO(d).year >= 2000 && DateTime.fromISO(d).year <= 2100, 'cover.outOfYears')
+  .refine((d) => DateTime.fromISO(d).weekday <= 5, 'cover.weekend');
+
+export const coverQuerySchema = z.object({
+  date: schoolDay.optional(),
+  schoolInSchoolYear: z
+    .array(z.string().max(200, 'staffing.notAProject'))
+    .max(50, 'staffing.notAProject')
+    .transform((all) => all.flatMap((v) => v.split(',')).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^\d{1,12}$/, 'staffing.notAProject')).transform((ids) => ids.map(Number))),
+  progress: z
+    .string()
+    .regex(/^[a-z0-9-]{8,40}$/, 'staffing.notAProgressId')
+    .optional(),
+});
+
+export function coverQueryInput(search: URLSearchParams): Record<string, unknown> {
+  const input: Record<string, unknown> = { schoolInSchoolYear: search.getAll('schoolInSchoolYear') };
+  for (const key of ['date', 'progress']) if (search.has(key)) input[key] = search.get(key);
+  return input;
+}
+
+/** Settings as sent: a custom window has both days, in order, at most a year. */
+export const coverSettingsBody = coverSettingsSchema
+  .refine((s) => s.window !== 'custom' || (s.from !== null && s.to !== null), {
+    message: 'cover.customWindow',
+    path: ['from'],
+  })
+  .refine((s) => !s.from || !s.to || s.from <= s.to, { message: 'staffing.toBeforeFrom', path: ['to'] })
+  .refine((s) => !s.from || !s.to || DateTime.fromISO(s.to).diff(DateTime.fromISO(s.from), 'days').days <= 366, {
+    message: 'cover.windowTooLong',
+    path: ['to'],
+  });
+
+export const coverPinBody = z.object({
+  date: schoolDay,
+  /** The lesson's version id (or its key, for one without an id). */
+  lesson: z.string().min(1).max(200),
+  /** The reliever kept, or null to let the proposal choose again. */
+  employee: z.string().min(1).max(100).nullable(),
+});

@@ -1,0 +1,277 @@
+import { currentVersion, outcomeFor, plannedTeachers } from '@/lib/changes/day-changes';
+import { byVersionId, chainKey, toAppointment, type Appointment } from '@/lib/timetable/appointment';
+import type { Candidate, CoverLesson, CoverSettings, CoverState, NobodyReason, Reason, ReasonKey } from './types';
+
+// Who can take an absent teacher's lesson, and why: pure, from the day's appointment versions,
+// the absences, the contracts and what the week and the fairness window say of each teacher.
+// The lesson's state is the staffing pages' cover rule (`outcomeFor`): still the absent teacher's
+// (open), another teacher's now (covered), or cancelled. Hard rules are never broken; the weighted
+// reasons make the score, each shown with its points.
+
+type Raw = Readonly<Record<string, unknown>>;
+
+/** A teacher who may be asked: a contract active that day, in these projects. */
+export interface Staff {
+  name: string;
+  projects: ReadonlySet<number>;
+}
+
+export interface TeacherWeek {
+  /** Groups and subjects of the teacher's lessons this week (and, groups, of their courses). */
+  groups: ReadonlySet<string>;
+  subjects: ReadonlySet<string>;
+  /** Lessons planned this week and the contract's lessons to plan (null: not known). */
+  planned: number | null;
+  toPlan: number | null;
+}
+
+export interface RankInput {
+  dayStart: number;
+  dayEnd: number;
+  /** The day's appointment versions, every type (hidden and superseded ones included). */
+  appointments: Iterable<Raw>;
+  /** Absences overlapping the day. */
+  absences: Iterable<Raw>;
+  staff: ReadonlyMap<string, Staff>;
+  weeks: ReadonlyMap<string, TeacherWeek>;
+  /** Covers given so far in the fairness window, per teacher. */
+  coversSoFar: ReadonlyMap<string, number>;
+  /** branchOfSchool id → project, where the rights give it. */
+  branchProject: ReadonlyMap<number, number>;
+  settings: CoverSettings;
+  /** The day's versions carry `cancelledReason` (a freed teacher is seen from it). */
+  withCancelledReason: boolean;
+}
+
+/** An open lesson's slot: when it is and which groups, for the proposal's rules. */
+export interface RankedLesson extends CoverLesson {
+  /** The chain's key, stable on the page (pins are kept by the version id). */
+  key: string;
+  project: number | null;
+  branch: number | null;
+}
+
+interface Busy {
+  start: number;
+  end: number;
+  type: string;
+  key: string;
+  branch: number | null;
+}
+
+const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }) =>
+  a.start < b.end && b.start < a.end;
+/** Directly before or after: within a short break. */
+const ADJACENT_SECONDS = 20 * 60;
+/** Activities and exams elsewhere make a teacher away from their lessons at that time. */
+const ELSEWHERE = new Set(['activity', 'exam']);
+
+/** Every chain of the day (any type), each with its current version, by its key. */
+function dayChains(rows: Iterable<Raw>) {
+  const chains = new Map<string, Appointment[]>();
+  for (const r of rows) {
+    const a = toAppointment(r);
+    if (!a) continue;
+    const key = chainKey(a.instance, a.key);
+    const chain = chains.get(key);
+    if (chain) chain.push(a);
+    else chains.set(key, [a]);
+  }
+  for (const versions of chains.values()) versions.sort(byVersionId);
+  return chains;
+}
+
+export function rankDay(input: RankInput): RankedLesson[] {
+  const { dayStart, dayEnd, settings } = input;
+  const w = settings.weights;
+  const chains = dayChains(input.appointments);
+  // Per version id: why it was cancelled and which branch it is at (fields the rights may not give).
+  const reasonOf = new Map<number, string>();
+  const branchOf = new Map<number, number>();
+  for (const r of input.appointments) {
+    if (typeof r.id !== 'number') continue;
+    if (typeof r.cancelledReason === 'string') reasonOf.set(r.id, r.cancelledReason);
+    if (typeof r.branchOfSchool === 'number') branchOf.set(r.id, r.branchOfSchool);
+  }
+
+  // What each teacher does that day, by the current versions.
+  const busy = new Map<string, Busy[]>();
+  const lessonsOf = new Map<string, Busy[]>();
+  const awayGroups: { groups: string[]; start: number; end: number }[] = [];
+  for (const [key, versions] of chains) {
+    const now = currentVersion(versions);
+    if (!now || now.cancelled || now.start >= dayEnd || now.end <= dayStart) continue;
+    const slot = {
+      start: now.start,
+      end: now.end,
+      type: now.type,
+      key,
+      branch: now.id !== null ? (branchOf.get(now.id) ?? null) : null,
+    };
+    for (const t of new Set(now.teachers)) {
+      (busy.get(t) ?? busy.set(t, []).get(t)!).push(slot);
+      if (now.type === 'lesson') (lessonsOf.get(t) ?? lessonsOf.set(t, []).get(t)!).push(slot);
+    }
+    if (ELSEWHERE.has(now.type)) awayGroups.push({ groups: now.groups, start: now.start, end: now.end });
+  }
+
+  // Absent: an absence overlapping the time; away: an activity or exam of theirs elsewhere then.
+  const absent = new Map<string, { start: number; end: number }[]>();
+  for (const a of input.absences) {
+    const employee = typeof a.employee === 'string' ? a.employee : '';
+    if (!employee) continue;
+    const start = typeof a.start === 'number' ? a.start : -Infinity;
+    const end = typeof a.end === 'number' ? a.end : Infinity;
+    (absent.get(employee) ?? absent.set(employee, []).get(employee)!).push({ start, end });
+  }
+  const isAbsent = (t: string, at: { start: number; end: number }) =>
+    (absent.get(t) ?? []).some((w) => overlaps(w, at));
+  const awayElsewhere = (t: string, at: { start: number; end: number }, own: string) =>
+    (busy.get(t) ?? []).some((b) => b.key !== own && ELSEWHERE.has(b.type) && overlaps(b, at));
+
+  // Teachers freed at a time: their own lesson then cancelled because its group is away.
+  const freed = (t: string, at: { start: number; end: number }) => {
+    for (const versions of chains.values()) {
+      const first = versions.find((v) => !v.hidden);
+      const now = currentVersion(versions);
+      if (!first || first.type !== 'lesson' || !plannedTeachers(first).includes(t)) continue;
+      if (!now || !now.cancelled || !overlaps(now, at)) continue;
+      if (now.id !== null && reasonOf.get(now.id) === 'students') return true;
+      if (awayGroups.some((g) => overlaps(g, now) && g.groups.some((x) => now.groups.includes(x)))) return true;
+    }
+    return false;
+  };
+
+  const out: RankedLesson[] = [];
+  for (const [key, versions] of chains) {
+    const first = versions.find((v) => !v.hidden);
+    if (!first || first.type !== 'lesson') continue;
+    const now = currentVersion(versions);
+    const shown = now ?? versions.at(-1)!;
+    if (shown.start < dayStart || shown.start >= dayEnd) continue;
+    const teachers = new Set([...plannedTeachers(first), ...(now?.teachers ?? [])]);
+    const away = [...teachers]
+      .filter((t) => plannedTeachers(first).includes(t) || now?.teachers.includes(t))
+      .map((t) =>
+        isAbsent(t, shown)
+          ? { employee: t, why: 'absence' as const }
+          : awayElsewhere(t, shown, key)
+            ? { employee: t, why: 'elsewhere' as const }
+            : null,
+      )
+      .filter((a) => a !== null);
+    if (away.length === 0) continue;
+    const absentCodes = away.map((a) => a.employee);
+    const outcomes = absentCodes.map((t) => outcomeFor(now, t));
+    const state: CoverState = outcomes.some((o) => o === 'cancelled' || o === 'removed')
+      ? 'cancelled'
+      : outcomes.some((o) => o === 'given')
+        ? 'open'
+        : 'covered';
+    const branch = shown.id !== null ? (branchOf.get(shown.id) ?? null) : null;
+    const project = branch !== null ? (input.branchProject.get(branch) ?? null) : null;
+    const lesson: RankedLesson = {
+      key,
+      id: shown.id,
+      start: shown.start,
+      end: shown.end,
+      period: shown.startSlotName,
+      groups: shown.groups,
+      subjects: shown.subjects,
+      locations: shown.locations,
+      absent: absentCodes,
+      away,
+      state,
+      coveredBy: state === 'covered' ? (now?.teachers ?? []).filter((t) => !absentCodes.includes(t)) : [],
+      candidates: [],
+      proposed: null,
+      pinned: false,
+      nobody: null,
+      project,
+      branch,
+    };
+    if (state === 'open') {
+      const { candidates, nobody } = candidatesFor(lesson, now?.teachers ?? []);
+      lesson.candidates = candidates;
+      lesson.nobody = nobody;
+    }
+    out.push(lesson);
+  }
+  return out.sort(
+    (a, b) =>
+      a.start - b.start ||
+      (a.period ?? '').localeCompare(b.period ?? '', 'nl', { numeric: true }) ||
+      a.key.localeCompare(b.key),
+  );
+
+  function candidatesFor(lesson: RankedLesson, inLesson: readonly string[]) {
+    const candidates: Candidate[] = [];
+    let tried = 0;
+    let absentCount = 0;
+    let busyCount = 0;
+    let noContract = 0;
+    for (const [code, staff] of input.staff) {
+      if (inLesson.includes(code) || lesson.absent.includes(code)) continue;
+      if (settings.unavailable.includes(code)) continue;
+      tried++;
+      if (lesson.project !== null && !staff.projects.has(lesson.project)) {
+        noContract++;
+        continue;
+      }
+      if (isAbsent(code, lesson)) {
+        absentCount++;
+        continue;
+      }
+      if ((busy.get(code) ?? []).some((b) => b.key !== lesson.key && overlaps(b, lesson))) {
+        busyCount++;
+        continue;
+      }
+      candidates.push({ employee: code, name: staff.name, ...scoreOf(code, lesson) });
+    }
+    candidates.sort((a, b) => b.score - a.score || a.name.localeCompare(b.name, 'nl'));
+    let nobody: NobodyReason | null = null;
+    if (candidates.length === 0)
+      nobody =
+        tried === 0
+          ? 'noneLeft'
+          : noContract === tried
+            ? 'noContract'
+            : absentCount >= busyCount && absentCount > 0
+              ? 'allAbsent'
+              : 'allBusy';
+    return { candidates, nobody };
+  }
+
+  function scoreOf(code: string, lesson: RankedLesson): { score: number; reasons: Reason[] } {
+    const reasons: Reason[] = [];
+    const add = (key: ReasonKey, times = 1, count?: number) => {
+      if (times === 0 || w[key] === 0) return;
+      reasons.push({ key, points: w[key] * times, ...(count === undefined ? {} : { count }) });
+    };
+    const week = input.weeks.get(code);
+    if (week && lesson.groups.some((g) => week.groups.has(g))) add('knowsGroup');
+    if (week && lesson.subjects.some((s) => week.subjects.has(s))) add('teachesSubject');
+    const own = lessonsOf.get(code) ?? [];
+    const before = own.some((b) => b.end <= lesson.start);
+    const after = own.some((b) => b.start >= lesson.end);
+    const edge = own.some(
+      (b) =>
+        (b.end <= lesson.start && lesson.start - b.end <= ADJACENT_SECONDS) ||
+        (b.start >= lesson.end && b.start - lesson.end <= ADJACENT_SECONDS),
+    );
+    if (before && after) add('gapHour');
+    else if (edge) add('edgeHour');
+    if (freed(code, lesson)) add('freed');
+    if (own.length === 0) add('notAtSchool');
+    else if (own.length >= 5) add('busyDay', own.length - 4, own.length);
+    const covers = input.coversSoFar.get(code) ?? 0;
+    if (covers > 0) add('coversSoFar', covers, covers);
+    if (week && week.planned !== null && week.toPlan !== null) {
+      const gap = week.toPlan - week.planned;
+      if (gap > 0) add('underContract', Math.min(gap, 5), gap);
+      if (gap < 0) add('overContract', Math.min(-gap, 5), -gap);
+    }
+    if (lesson.branch !== null && own.some((b) => b.branch === lesson.branch)) add('sameBranch');
+    return { score: reasons.reduce((n, r) => n + r.points, 0), reasons };
+  }
+}

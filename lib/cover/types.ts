@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import type { MissingRight } from '@/lib/staffing/types';
+
+// Cover planning's answer (`GET /api/cover`) and its settings: the contract the page, its print,
+// its CSV and integrators read.
+
+/** What is left of an absent teacher's lesson: still theirs (open), another teacher's now, or cancelled. */
+export type CoverState = 'open' | 'covered' | 'cancelled';
+
+/** The weighted reasons a candidate's score is made of (each shown with its points). */
+export const REASON_KEYS = [
+  'knowsGroup',
+  'teachesSubject',
+  'gapHour',
+  'edgeHour',
+  'freed',
+  'notAtSchool',
+  'busyDay',
+  'coversSoFar',
+  'underContract',
+  'overContract',
+  'sameBranch',
+] as const;
+export type ReasonKey = (typeof REASON_KEYS)[number];
+
+export interface Reason {
+  key: ReasonKey;
+  points: number;
+  /** The count behind the points (covers so far, lessons that day, lessons under contract). */
+  count?: number;
+}
+
+export interface Candidate {
+  employee: string;
+  name: string;
+  /** The sum of the reasons' points. */
+  score: number;
+  reasons: Reason[];
+}
+
+export interface CoverLesson {
+  /** The current version's id (else the last version's): what the scheduler changes in the portal. */
+  id: number | null;
+  start: number;
+  end: number;
+  period: string | null;
+  groups: string[];
+  subjects: string[];
+  locations: string[];
+  /** The absent teachers of the lesson (codes). */
+  absent: string[];
+  /** Why each is away: an absence, or an appointment elsewhere (an excursion, an exam). */
+  away: { employee: string; why: 'absence' | 'elsewhere' }[];
+  state: CoverState;
+  /** Who gives it now (state `covered`). */
+  coveredBy: string[];
+  candidates: Candidate[];
+  /** The reliever of the day's proposal, or null. */
+  proposed: string | null;
+  /** The scheduler pinned this reliever. */
+  pinned: boolean;
+  /** Why nobody can take it (state `open`, no candidate): the hard rules that ruled everyone out. */
+  nobody: NobodyReason | null;
+}
+
+export type NobodyReason = 'allBusy' | 'allAbsent' | 'capsReached' | 'noContract' | 'noneLeft';
+
+/** The fairness window: covers so far are counted over it. */
+export const WINDOWS = ['week', 'twoWeeks', 'term', 'custom'] as const;
+export type CoverWindow = (typeof WINDOWS)[number];
+
+export const DEFAULT_WEIGHTS: Record<ReasonKey, number> = {
+  knowsGroup: 30,
+  teachesSubject: 20,
+  gapHour: 25,
+  edgeHour: 15,
+  freed: 20,
+  notAtSchool: -50,
+  busyDay: -10,
+  coversSoFar: -8,
+  underContract: 3,
+  overContract: -3,
+  sameBranch: 5,
+};
+
+const weight = z.number().int().min(-100).max(100);
+
+/** What the scheduler sets per portal: weights, the fairness window, caps, who is not to be asked. */
+export const coverSettingsSchema = z.object({
+  weights: z.object(Object.fromEntries(REASON_KEYS.map((k) => [k, weight])) as Record<ReasonKey, typeof weight>),
+  window: z.enum(WINDOWS),
+  /** The custom window's first and last day (ISO), at most a year. */
+  from: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullable(),
+  to: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullable(),
+  maxPerDay: z.number().int().min(1).max(10),
+  maxPerWindow: z.number().int().min(1).max(100),
+  unavailable: z.array(z.string().min(1).max(100)).max(500),
+});
+export type CoverSettings = z.infer<typeof coverSettingsSchema>;
+
+export const DEFAULT_SETTINGS: CoverSettings = {
+  weights: DEFAULT_WEIGHTS,
+  window: 'week',
+  from: null,
+  to: null,
+  maxPerDay: 2,
+  maxPerWindow: 6,
+  unavailable: [],
+};
+
+export interface CoverMeta {
+  date: string;
+  /** The fairness window's first and last day. */
+  window: { kind: CoverWindow; from: string; to: string };
+  weights: Record<ReasonKey, number>;
+  caps: { perDay: number; perWindow: number };
+  unavailable: string[];
+  projects: number[];
+  /** Reasons that need a field the rights do not give, with the field to ask for. */
+  missing: MissingRight[];
+  /** Reasons shown greyed: their field is not granted. */
+  reasonsWithoutRight: ReasonKey[];
+  counts: { open: number; covered: number; cancelled: number; proposed: number; nobody: number };
+  /** The proposal's total score and how many a group's consecutive open periods kept one reliever. */
+  proposal: { score: number; consecutiveKept: number; solver: 'highs' | 'none' };
+  durationMs: number;
+}
+
+export interface CoverAnswer {
+  data: CoverLesson[];
+  meta: CoverMeta;
+}
