@@ -49,5 +49,5 @@ const FIELD_OF: Partial<Record<ReasonKey, { endpoint: string; field: string }>> 
 
 function missingTitle(meta: CoverMeta, key: ReasonKey, t: ReturnType<typeof useTranslations<'cover'>>) {
   const right = meta.missing.find((m) => m.endpoint === FIELD_OF[key]?.endpoint) ?? FIELD_OF[key];
-  return right ? t('noRightTitle', right) : undefined;
+  return right ? t('noRightTitle', { endpoint: right.endpoint, field: right.field }) : undefined;
 }

@@ -69,7 +69,7 @@ export const fullName = (u: PortalUser) => [u.firstName, u.prefix, u.lastName].f
 export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A call to Rooster's API from the page, as its own scripts make it: same origin, our client header. */
-export function apiCall(page: Page, method: 'GET' | 'POST' | 'DELETE', path: string, body?: string) {
+export function apiCall(page: Page, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: string) {
   return page.evaluate(
     async ([m, p, b]) => {
       const r = await fetch(p, {

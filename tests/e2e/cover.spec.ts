@@ -1,0 +1,272 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DateTime } from 'luxon';
+import { seriousViolations } from './axe';
+import { apiCall, connectWithCode, portal, sandbox } from './support';
+import type { CoverAnswer } from '../../lib/cover/types';
+
+// Cover planning as a scheduler uses it on a morning, every claim checked against the sandbox
+// portal read straight (not through Rooster): the open lessons, the rules every candidate and the
+// proposal keep, a cover entered in the portal, a pin, the printed list, a phone.
+
+type Row = {
+  id: number | null;
+  appointmentInstance: number | null;
+  start: number;
+  end: number;
+  type: string;
+  teachers: string[] | null;
+  groups: string[] | null;
+  valid: boolean;
+  cancelled: boolean;
+  hidden: boolean;
+  teacherChanged: boolean;
+};
+type Absence = { employee: string | null; start: number; end: number };
+
+const zone = 'Europe/Amsterdam';
+const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }) =>
+  a.start < b.end && b.start < a.end;
+
+/** The day as the portal holds it: its versions (every type) and the absences overlapping it. */
+async function portalDay(date: string) {
+  const { client, projects } = await portal();
+  const start = DateTime.fromISO(date, { zone }).toUnixInteger();
+  const end = start + 86_400;
+  const rows = (
+    await client.get<Row>('/appointments', {
+      schoolInSchoolYear: projects,
+      fields: 'id,appointmentInstance,start,end,type,teachers,groups,valid,cancelled,hidden,teacherChanged',
+      start,
+      end,
+    })
+  ).body.response.data;
+  const absences = (
+    await client.get<Absence>('/employeeabsences', {
+      schoolInSchoolYear: projects,
+      fields: 'employee,start,end',
+      startDate: date,
+      endDate: date,
+    })
+  ).body.response.data.filter((a) => a.start < end && a.end > start);
+  // Chains by instance; the current version is the valid, visible one with the highest id.
+  const chains = new Map<string, Row[]>();
+  for (const r of rows) {
+    const key = r.appointmentInstance !== null ? `i${r.appointmentInstance}` : `v${r.id}`;
+    chains.set(key, [...(chains.get(key) ?? []), r]);
+  }
+  const current = [...chains.values()]
+    .map((v) => v.filter((x) => !x.hidden).sort((a, b) => (a.id ?? 0) - (b.id ?? 0)))
+    .map((v) => ({ versions: v, now: v.filter((x) => x.valid).at(-1) }));
+  const busy = (t: string, at: { start: number; end: number }, not?: number | null) =>
+    current.some(
+      ({ now }) => now && !now.cancelled && now.id !== not && (now.teachers ?? []).includes(t) && overlaps(now, at),
+    );
+  const absent = (t: string, at: { start: number; end: number }) =>
+    absences.some((a) => a.employee === t && overlaps(a, at));
+  const elsewhere = (t: string, at: { start: number; end: number }) =>
+    current.some(
+      ({ now }) =>
+        now &&
+        !now.cancelled &&
+        ['activity', 'exam'].includes(now.type) &&
+        (now.teachers ?? []).includes(t) &&
+        overlaps(now, at),
+    );
+  // Open: a lesson whose current version still names a teacher who is absent or elsewhere then.
+  const open = current
+    .filter(({ now }) => now && now.type === 'lesson' && !now.cancelled && now.start >= start && now.start < end)
+    .filter(({ now }) => (now!.teachers ?? []).some((t) => absent(t, now!) || elsewhere(t, now!)))
+    .map(({ now }) => now!);
+  return { open, busy, absent };
+}
+
+async function coverAnswer(page: Page, date: string): Promise<CoverAnswer> {
+  const r = await apiCall(page, 'GET', `/api/cover?date=${date}`);
+  expect(r.status).toBe(200);
+  return JSON.parse(r.text) as CoverAnswer;
+}
+
+async function openDay(page: Page, date: string) {
+  await page.goto(`/cover?date=${date}`);
+  await expect(page.getByTestId('cover-summary')).toBeVisible({ timeout: 30_000 });
+}
+
+test('every open lesson of the day is listed, nothing else is called open, and no candidate is absent or busy', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const date = '2026-11-18';
+  const portalSide = await portalDay(date);
+  expect(portalSide.open.length).toBeGreaterThan(5);
+  await connectWithCode(page);
+  await openDay(page, date);
+  const shown = await page
+    .locator('[data-testid=cover-lesson][data-state=open]')
+    .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-id'))));
+  expect(shown.sort()).toEqual(portalSide.open.map((l) => l.id).sort());
+  await expect(page.getByTestId('cover-summary')).toContainText(`${portalSide.open.length} to arrange`);
+
+  // The rules every candidate and every proposed reliever keep, checked against the portal.
+  const answer = await coverAnswer(page, date);
+  const perTeacher = new Map<string, { start: number; end: number }[]>();
+  for (const l of answer.data.filter((x) => x.state === 'open')) {
+    for (const c of l.candidates) {
+      expect(portalSide.absent(c.employee, l), `${c.employee} absent at ${l.id}`).toBe(false);
+      expect(portalSide.busy(c.employee, l, l.id), `${c.employee} busy at ${l.id}`).toBe(false);
+      expect(c.score).toBe(c.reasons.reduce((n, r) => n + r.points, 0));
+    }
+    expect(l.candidates.map((c) => c.score)).toEqual([...l.candidates.map((c) => c.score)].sort((a, b) => b - a));
+    if (l.proposed) {
+      expect(l.candidates.some((c) => c.employee === l.proposed)).toBe(true);
+      const mine = perTeacher.get(l.proposed) ?? [];
+      expect(
+        mine.some((m) => overlaps(m, l)),
+        `${l.proposed} twice at once`,
+      ).toBe(false);
+      perTeacher.set(l.proposed, [...mine, l]);
+    }
+  }
+  for (const [t, lessons] of perTeacher) expect(lessons.length, t).toBeLessThanOrEqual(answer.meta.caps.perDay);
+
+  // A group's two consecutive open periods: one reliever where one is free for both.
+  const open = answer.data.filter((l) => l.state === 'open');
+  const pair = open.flatMap((a) =>
+    open
+      .filter(
+        (b) => b !== a && b.start >= a.end && b.start - a.end <= 20 * 60 && b.groups.some((g) => a.groups.includes(g)),
+      )
+      .map((b) => [a, b] as const),
+  );
+  expect(pair.length).toBeGreaterThan(0);
+  for (const [a, b] of pair) {
+    const both = a.candidates.filter((c) => b.candidates.some((d) => d.employee === c.employee));
+    if (both.length > 0 && a.proposed && b.proposed) expect(a.proposed, `${a.id} and ${b.id}`).toBe(b.proposed);
+  }
+  // A lesson nobody can take says why, and what is left to choose.
+  await expect(page.getByTestId('cover-nobody').first()).toContainText('Choice: supervision or cancel.');
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a pinned reliever stays through re-solving; a cover entered in the portal shows and the counts move', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const date = '2026-11-26';
+  await connectWithCode(page);
+  await openDay(page, date);
+  const before = await coverAnswer(page, date);
+  const lesson = before.data.find((l) => l.state === 'open' && l.proposed && l.candidates.length > 2)!;
+  const other = lesson.candidates.find((c) => c.employee !== lesson.proposed)!;
+  const card = page.locator(`[data-testid=cover-lesson][data-id="${lesson.id}"]`);
+  await card.getByLabel('Choose a reliever').selectOption(other.employee);
+  await expect(card).toHaveAttribute('data-proposed', other.employee);
+  await expect(card.getByTestId('cover-proposed')).toContainText('pinned');
+  await page.reload();
+  await expect(page.locator(`[data-testid=cover-lesson][data-id="${lesson.id}"]`)).toHaveAttribute(
+    'data-proposed',
+    other.employee,
+    { timeout: 30_000 },
+  );
+  const pinned = await coverAnswer(page, date);
+  for (const l of pinned.data)
+    if (l.proposed === other.employee && l.id !== lesson.id) expect(overlaps(l, lesson)).toBe(false);
+
+  // The scheduler enters the cover in the portal: the lesson is covered, their count moves.
+  const soFar = (a: CoverAnswer, t: string) =>
+    a.data
+      .flatMap((l) => l.candidates)
+      .filter((c) => c.employee === t)
+      .map((c) => c.reasons.find((r) => r.key === 'coversSoFar')?.count ?? 0)[0];
+  const countBefore = soFar(pinned, other.employee) ?? 0;
+  await sandbox.admin('POST', '/cover', { appointment: lesson.id, teacher: other.employee });
+  await page.reload();
+  await expect(page.getByTestId('cover-summary')).toBeVisible({ timeout: 30_000 });
+  const after = await coverAnswer(page, date);
+  const now = after.data.find((l) => l.coveredBy.includes(other.employee) && l.start === lesson.start)!;
+  expect(now.state).toBe('covered');
+  expect(after.meta.counts.open).toBe(before.meta.counts.open - 1);
+  expect(after.meta.counts.covered).toBe(before.meta.counts.covered + 1);
+  const countAfter = soFar(after, other.employee);
+  if (countAfter !== undefined) expect(countAfter).toBe(countBefore + 1);
+});
+
+test('settings re-rank at once: a teacher marked not to be asked is nobody’s candidate', async ({ page }) => {
+  test.setTimeout(90_000);
+  const date = '2026-11-19';
+  await connectWithCode(page);
+  await openDay(page, date);
+  const before = await coverAnswer(page, date);
+  const who = before.data.find((l) => l.proposed)!.proposed!;
+  const settings = JSON.parse((await apiCall(page, 'GET', '/api/cover/settings')).text).data;
+  await page.getByText('Settings (for every scheduler of this school)').click();
+  await page.getByLabel('Not to be asked (codes, comma-separated)').fill(who);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved: ranked again.')).toBeVisible();
+  await expect
+    .poll(async () => (await coverAnswer(page, date)).data.some((l) => l.candidates.some((c) => c.employee === who)))
+    .toBe(false);
+  await expect(page.locator(`[data-testid=cover-lesson][data-proposed="${who}"]`)).toHaveCount(0);
+  // Bad settings are refused in words; the saved ones stay.
+  const bad = await apiCall(page, 'PUT', '/api/cover/settings', JSON.stringify({ ...settings, maxPerDay: 0 }));
+  expect(bad.status).toBe(400);
+  expect((await apiCall(page, 'PUT', '/api/cover/settings', JSON.stringify(settings))).status).toBe(200);
+});
+
+test('bad dates get a 400 in words: a weekend, a year past 2100', async ({ page }) => {
+  await connectWithCode(page);
+  const weekend = await apiCall(page, 'GET', '/api/cover?date=2026-11-21');
+  expect(weekend.status).toBe(400);
+  expect(weekend.text).toContain('Saturday or Sunday');
+  const far = await apiCall(page, 'GET', '/api/cover?date=9999-12-27');
+  expect(far.status).toBe(400);
+  expect(far.text).toContain('2000–2100');
+});
+
+test('the cover list prints every line, 25 lines to an A4 page; a phone shows one lesuur at a time', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const date = '2026-11-18';
+  await connectWithCode(page);
+  await openDay(page, date);
+  const answer = await coverAnswer(page, date);
+  await page.setViewportSize({ width: 1062, height: 750 });
+  await page.emulateMedia({ media: 'print' });
+  const list = page.getByTestId('invallijst');
+  await expect(list).toBeVisible();
+  await expect(list.getByTestId('invallijst-row')).toHaveCount(answer.data.length);
+  // A4 landscape less 8 mm margins is 733 px high at 96 dpi: 25 lines fit a page.
+  const rowHeights = await list
+    .getByTestId('invallijst-row')
+    .evaluateAll((rows) => rows.map((r) => r.getBoundingClientRect().height));
+  expect(Math.max(...rowHeights) * 25).toBeLessThanOrEqual(733);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1062);
+  await expect(page.getByTestId('cover-periods')).toBeHidden();
+
+  await page.emulateMedia({ media: 'screen' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  const periods = page.getByTestId('cover-period');
+  await expect(periods.filter({ visible: true })).toHaveCount(1);
+  const first = await periods.filter({ visible: true }).getAttribute('data-period');
+  await page.getByRole('button', { name: /Next period/ }).click();
+  await expect(periods.filter({ visible: true })).toHaveCount(1);
+  expect(await periods.filter({ visible: true }).getAttribute('data-period')).not.toBe(first);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test.describe('in Dutch', () => {
+  test.use({ locale: 'nl-NL' });
+
+  test('the page speaks the scheduler’s words', async ({ page }) => {
+    await page.goto('/connect');
+    await page.getByLabel('URL van het portal').fill(`${sandbox.origin}/api`);
+    await page.getByRole('textbox', { name: 'Koppelcode' }).fill(await sandbox.newCode('demo'));
+    await page.getByRole('button', { name: 'Verbinden', exact: true }).click();
+    await expect(page.getByText(/Verbonden als/)).toBeVisible();
+    await openDay(page, '2026-11-18');
+    await expect(page.getByTestId('cover-summary')).toContainText('nog te regelen');
+    await expect(page.getByRole('heading', { level: 1, name: 'Invallers' })).toBeVisible();
+    await expect(page.getByTestId('cover-proposed').first()).toContainText('Voorstel:');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
