@@ -25,14 +25,19 @@ describe('the table as CSV', () => {
     const csv = tableCsv(absenceColumns(t.staff, []), [absence], 'human', ZONE, t.table);
     expect(csv.header).toEqual(['Naam', 'Medewerker', 'Begin', 'Einde', 'Duur (uren)', 'Soort', 'Definitief']);
     expect(csv.cells).toEqual([['Alisa de Bruijn', 'abr', '16-11-2026 00:00', '16-11-2026 08:30', 8.5, 'ZIEK', 'ja']]);
-    expect(tableCsv(contractColumns(t.staff, [], []), [], 'human', ZONE, t.table).header).toEqual([
+    // Contracts: what a team leader reads first (fte and lessons, when granted), then number and email.
+    expect(
+      tableCsv(contractColumns(t.staff, ['fteNet', 'lessonsToPlan'], []), [], 'human', ZONE, t.table).header,
+    ).toEqual([
       'Naam',
       'Medewerker',
-      'Personeelsnummer',
-      'E-mail',
+      'Fte',
+      'Lessen te plannen',
       'Begin',
       'Einde',
       'Roosterproject',
+      'Personeelsnummer',
+      'E-mail',
     ]);
   });
 

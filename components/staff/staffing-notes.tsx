@@ -24,6 +24,11 @@ export function StaffingNotes({
         <details className="print:hidden">
           <summary className="cursor-pointer">{t('sourceTitle')}</summary>
           <p translate="no">{source}</p>
+          {meta && meta.unsupported.length > 0 ? (
+            <p>
+              {t('unsupportedNote')} <span translate="no">({meta.unsupported.join(', ')})</span>
+            </p>
+          ) : null}
         </details>
       ) : null}
       {meta && meta.missing.length > 0 ? (
@@ -31,7 +36,7 @@ export function StaffingNotes({
           {t('missing', { fields: meta.missing.map((m) => `/${m.endpoint}.${m.field}`).join(', ') })}
         </p>
       ) : null}
-      {meta && meta.unsupported.length > 0 ? (
+      {meta && meta.unsupported.length > 0 && !source ? (
         <p>
           {t('unsupportedNote')} <span translate="no">({meta.unsupported.join(', ')})</span>
         </p>

@@ -125,6 +125,17 @@ test('the load page shows per teacher planned, cancelled, taken over, cover and 
   await expect(page.getByRole('heading', { level: 1, name: 'Teaching load' })).toBeVisible();
   await expect(page.getByTestId('load-totals')).toBeVisible({ timeout: 20_000 });
 
+  // The assumptions in school words; the portal's field names only behind "Source".
+  const notes = await page.getByTestId('staffing-notes').evaluate((el) =>
+    [...el.children]
+      .filter((c) => c.tagName !== 'DETAILS')
+      .map((c) => c.textContent)
+      .join(' '),
+  );
+  for (const field of ['lessonsToPlan', 'teacherChanged', 'absenceDuration']) expect(notes).not.toContain(field);
+  await page.getByText('Source', { exact: true }).click();
+  await expect(page.getByTestId('staffing-notes')).toContainText('teacherChanged');
+
   // Every teacher, as the table exports it; every row adds up.
   const rows = await exportTable(page, '');
   expect(rows.length).toBe(expected.size);
