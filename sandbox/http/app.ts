@@ -97,7 +97,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   let apiRequests = 0;
   app.use('/api/*', async (c, next) => {
     apiRequests++;
-    const rule = faults.match(new URL(c.req.url).pathname);
+    const url = new URL(c.req.url);
+    const rule = faults.match(url.pathname, url.searchParams);
     if (!rule) return next();
     return (await applyFault(c, rule, log)) ?? next();
   });

@@ -7,6 +7,8 @@ import { z } from 'zod';
 export const faultSchema = z
   .object({
     path: z.string().startsWith('/'),
+    /** Only requests whose query holds this parameter (`teachers`), to single out one read of a page. */
+    param: z.string().min(1).max(100).optional(),
     status: z.number().int().min(400).max(599).optional(),
     retryAfter: z.number().int().min(0).max(3600).optional(),
     latencyMs: z.number().int().min(0).max(300_000).optional(),
@@ -44,9 +46,10 @@ export class FaultBook {
   }
 
   /** The rule that hits this request, if any (counting it). */
-  match(path: string): FaultRule | undefined {
+  match(path: string, query = new URLSearchParams()): FaultRule | undefined {
     for (const rule of this.rules) {
       if (!path.startsWith(rule.path)) continue;
+      if (rule.param !== undefined && !query.has(rule.param)) continue;
       rule.seen++;
       if (rule.seen <= (rule.after ?? 0)) continue;
       if (rule.times !== undefined && rule.hits >= rule.times) continue;

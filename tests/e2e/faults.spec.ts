@@ -23,7 +23,8 @@ test('latency past the timeout becomes a 504 state with a retry that works', asy
   test.setTimeout(60_000);
   const teacher = await aTeacher();
   await connectWithCode(page);
-  await sandbox.admin('PUT', '/faults', { path: '/api/appointments', latencyMs: 5000, times: 2 });
+  // The teacher's week (its read names the teacher), not the school's periods read beside it.
+  await sandbox.admin('PUT', '/faults', { path: '/api/appointments', param: 'teachers', latencyMs: 5000, times: 2 });
   await page.goto(`/timetable?week=2026-W47&teacher=${teacher}`);
   const alert = page.getByRole('alert').filter({ hasText: 'The week could not be read' });
   await expect(alert).toContainText('did not answer in time', { timeout: 20_000 });
