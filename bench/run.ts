@@ -1,4 +1,5 @@
 import { benchChanges } from './changes';
+import { benchCover } from './cover';
 import { benchExport } from './export';
 import { benchGrid } from './grid';
 import { benchLive } from './live';
@@ -29,6 +30,8 @@ try {
   await stack.stop();
 }
 all.push(...(await benchStaffing()));
+// Its own stacks like staffing's: the term window's first visit needs an empty state store.
+all.push(...(await benchCover()));
 process.stdout.write('\n');
 record(all, { whole: true });
 const missed = all.filter((r) => !r.met);

@@ -48,6 +48,8 @@ export async function startStack({
   sandboxPort = 4210,
   dashboardPort = 3210,
   instances = 1,
+  /** Where the embedded state store keeps its data; a fresh directory gives an empty store. */
+  stateDir = join(root, '.rooster', 'bench-state'),
 } = {}): Promise<Stack> {
   await ensureBuild();
   // Several instances share state the way a deployment would: through one real Redis.
@@ -85,7 +87,7 @@ export async function startStack({
           CONNECT_LIMIT_PER_PORTAL: '100000',
           // One session here stands for many people reading at once.
           HEAVY_READS_PER_SESSION: '1000',
-          STATE_DIR: join(root, '.rooster', 'bench-state'),
+          STATE_DIR: stateDir,
           ...(redis ? { REDIS_URL: redis.url } : {}),
         },
       },

@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import { weekWindow } from '../../lib/partner-api/values';
 import { GRID_FIELDS } from '../../lib/timetable/fields';
 
@@ -9,6 +10,18 @@ export function wholeSchoolWeek(projects: string): URLSearchParams {
     fields: GRID_FIELDS.join(','),
     start: String(w.start),
     end: String(w.end),
+    includeHidden: 'true',
+  });
+}
+
+/** The whole school's day (ISO date, in the school's zone) with the grid's fields. */
+export function wholeSchoolDay(projects: string, date: string, zone = 'Europe/Amsterdam'): URLSearchParams {
+  const start = DateTime.fromISO(date, { zone });
+  return new URLSearchParams({
+    schoolInSchoolYear: projects,
+    fields: GRID_FIELDS.join(','),
+    start: String(start.toUnixInteger()),
+    end: String(start.plus({ days: 1 }).toUnixInteger()),
     includeHidden: 'true',
   });
 }
