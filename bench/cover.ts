@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import { register } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -48,6 +49,20 @@ async function timed(url: string, headers: Headers) {
   return { ms: performance.now() - started, bytes: body.byteLength, body };
 }
 
+/** The bytes that cross the wire for a read as a browser asks for it (gzip and br accepted), not decoded. */
+function wireBytes(url: string, headers: Headers): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers: { ...headers, 'accept-encoding': 'gzip, deflate, br' } }, (res) => {
+      let n = 0;
+      res.on('data', (chunk: Buffer) => (n += chunk.byteLength));
+      res.on('end', () => (res.statusCode === 200 ? resolve(n) : reject(new Error(`${url}: ${res.statusCode}`))));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 /** Several reads fetched at once: the time until the last has arrived, and each one's bytes. */
 async function together(urls: string[], headers: Headers) {
   const started = performance.now();
@@ -65,9 +80,20 @@ const objective = (p: Proposal) => p.relievers.size * COVER_FIRST + p.score + p.
 async function dayAt(s: Stack, scale: number): Promise<{ results: BenchResult[]; answer: CoverAnswer }> {
   const headers = headersOf(s);
   const cover = coverUrl(s);
+  // Every read the proposal needs, as the browser would make them through the proxy: the day, the
+  // week's lessons, contracts, the day's absences, courses, branches and names.
+  const partner = (list: string, params: Record<string, string>) =>
+    `${s.dashboard}/api/partner/${list}?${new URLSearchParams({ schoolInSchoolYear: s.projects, ...params })}`;
   const reads = [
     `${s.dashboard}/api/partner/appointments?${wholeSchoolDay(s.projects, DATE)}`,
     `${s.dashboard}/api/partner/appointments?${wholeSchoolWeek(s.projects)}`,
+    partner('contracts', {
+      fields: 'id,employee,start,end,schoolInSchoolYear,lessonsToPlan,firstName,prefix,lastName',
+    }),
+    partner('employeeabsences', { fields: 'id,employee,start,end', startDate: DATE, endDate: DATE }),
+    partner('courses', { fields: 'groupName,teachers' }),
+    partner('branchesofschools', { fields: 'id,schoolInSchoolYear' }),
+    partner('employees', { fields: 'userCode,firstName,prefix,lastName' }),
   ];
   // The first request reads the window's weeks and keeps them; every later one is warm.
   const first = await timed(cover, headers);
@@ -90,6 +116,7 @@ async function dayAt(s: Stack, scale: number): Promise<{ results: BenchResult[];
   const ms = median(served);
   const baseMs = median(read);
   const [dayBytes, weekBytes] = readBytes as [number, number];
+  const [coverWire, dayWire] = [await wireBytes(cover, headers), await wireBytes(reads[0]!, headers)];
   const name = `cover proposal, whole-school day ${DATE} (scale ${scale})`;
   const candidates = answer.data.reduce((n, l) => n + l.candidates.length, 0);
   const reasons = answer.data.reduce((n, l) => n + l.candidates.reduce((m, c) => m + c.reasons.length, 0), 0);
@@ -106,7 +133,8 @@ async function dayAt(s: Stack, scale: number): Promise<{ results: BenchResult[];
         metric: 'time from request to the proposal (window counts warm)',
         value: round(ms, 1),
         unit: 'ms',
-        baseline: 'the day and the week read through the proxy at once',
+        baseline:
+          'every read it needs, through the proxy at once (day, week, contracts, absences, courses, branches, names)',
         baselineValue: round(baseMs, 1),
         ratio: round(ms / baseMs, 3),
         goal: 'at most 1.2× the reads',
@@ -116,15 +144,15 @@ async function dayAt(s: Stack, scale: number): Promise<{ results: BenchResult[];
       },
       {
         name,
-        metric: 'bytes to the browser',
-        value: last.bytes,
+        metric: 'bytes to the browser (on the wire, as a browser asks: gzip and br accepted)',
+        value: coverWire,
         unit: 'B',
-        baseline: "the day's appointments read through the proxy",
-        baselineValue: dayBytes,
-        ratio: round(last.bytes / dayBytes, 4),
+        baseline: "the day's appointments read through the proxy, on the wire the same way",
+        baselineValue: dayWire,
+        ratio: round(coverWire / dayWire, 4),
         goal: 'at most 5% of the read',
-        met: last.bytes <= dayBytes * 0.05,
-        detail: `${candidates} candidates with ${reasons} reasons over ${counts.open} open lessons`,
+        met: coverWire <= dayWire * 0.05,
+        detail: `decoded: ${last.bytes} B against ${dayBytes} B (${round((100 * last.bytes) / dayBytes, 1)}%); ${candidates} candidates with ${reasons} reasons over ${counts.open} open lessons (the best three each, the rest on demand)`,
         group: 'cover',
       },
     ],

@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { usePinCover } from '@/lib/cover/api.client';
+import { useState } from 'react';
+import { useCoverLesson, usePinCover } from '@/lib/cover/api.client';
 import type { Candidate, CoverLesson, CoverMeta, CoverState } from '@/lib/cover/types';
 import { topReasons } from '@/lib/cover/words';
 import { useFormats } from '@/lib/format/use-formats.client';
@@ -65,6 +66,10 @@ export function CoverLessonCard({
 function OpenLesson({ lesson, meta, date }: { lesson: CoverLesson; meta: CoverMeta; date: string }) {
   const t = useTranslations('cover');
   const pin = usePinCover(date);
+  // The answer carries the best three; every candidate is read when the list is opened.
+  const [wantAll, setWantAll] = useState(false);
+  const all = useCoverLesson(date, lesson.id, wantAll && lesson.candidateCount > lesson.candidates.length);
+  const candidates = all.data?.candidates ?? lesson.candidates;
   const key = lesson.id !== null ? String(lesson.id) : '';
   const proposed = lesson.candidates.find((c) => c.employee === lesson.proposed);
   return (
@@ -80,17 +85,18 @@ function OpenLesson({ lesson, meta, date }: { lesson: CoverLesson; meta: CoverMe
           {lesson.nobody ? t(`nobody.${lesson.nobody}`) : null} {t('choiceLeft')}
         </p>
       )}
-      {key && lesson.candidates.length > 0 ? (
+      {key && candidates.length > 0 ? (
         <label className="flex flex-wrap items-center gap-2 print:hidden">
           {t('choose')}
           <select
             className="rounded-md border border-surface-line px-2 py-1"
             value={lesson.pinned && lesson.proposed ? lesson.proposed : ''}
             disabled={pin.isPending}
+            onFocus={() => setWantAll(true)}
             onChange={(e) => pin.mutate({ lesson: key, employee: e.target.value || null })}
           >
-            <option value="">{t('unpin')}</option>
-            {lesson.candidates.map((c) => (
+            <option value="">{t('followProposal')}</option>
+            {candidates.map((c) => (
               <option key={c.employee} value={c.employee}>
                 {c.name} ({c.employee}) · {t('score', { score: c.score })}
               </option>
@@ -98,7 +104,14 @@ function OpenLesson({ lesson, meta, date }: { lesson: CoverLesson; meta: CoverMe
           </select>
         </label>
       ) : null}
-      {lesson.candidates.length > 0 ? <Candidates candidates={lesson.candidates} meta={meta} /> : null}
+      {lesson.candidateCount > 0 ? (
+        <details className="print:hidden" onToggle={(e) => setWantAll(wantAll || e.currentTarget.open)}>
+          <summary className="cursor-pointer text-brand-strong">
+            {t('showCandidates')} ({t('candidates', { count: lesson.candidateCount })})
+          </summary>
+          <Candidates candidates={candidates} meta={meta} />
+        </details>
+      ) : null}
     </div>
   );
 }
@@ -107,21 +120,16 @@ function OpenLesson({ lesson, meta, date }: { lesson: CoverLesson; meta: CoverMe
 function Candidates({ candidates, meta }: { candidates: Candidate[]; meta: CoverMeta }) {
   const t = useTranslations('cover');
   return (
-    <details className="print:hidden">
-      <summary className="cursor-pointer text-brand-strong">
-        {t('showCandidates')} ({t('candidates', { count: candidates.length })})
-      </summary>
-      <ol className="mt-2 space-y-1" data-testid="cover-candidates">
-        {candidates.map((c) => (
-          <li key={c.employee} className="flex flex-wrap gap-x-2" data-employee={c.employee} data-score={c.score}>
-            <span className="min-w-40 font-medium">
-              {c.name} <span translate="no">({c.employee})</span>
-            </span>
-            <span className="tabular-nums font-semibold">{t('score', { score: c.score })}</span>
-            <ReasonList reasons={c.reasons} meta={meta} />
-          </li>
-        ))}
-      </ol>
-    </details>
+    <ol className="mt-2 space-y-1" data-testid="cover-candidates">
+      {candidates.map((c) => (
+        <li key={c.employee} className="flex flex-wrap gap-x-2" data-employee={c.employee} data-score={c.score}>
+          <span className="min-w-40 font-medium">
+            {c.name} <span translate="no">({c.employee})</span>
+          </span>
+          <span className="tabular-nums font-semibold">{t('score', { score: c.score })}</span>
+          <ReasonList reasons={c.reasons} meta={meta} />
+        </li>
+      ))}
+    </ol>
   );
 }

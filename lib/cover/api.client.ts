@@ -42,6 +42,21 @@ export function useCoverDay(date: string) {
   return { ...query, progress: query.isPending ? (progress.data ?? null) : null };
 }
 
+/** Every candidate of one lesson (the day's answer carries the best three), read when asked for. */
+export function useCoverLesson(date: string, lesson: number | null, enabled: boolean) {
+  const connectionId = useConnectionId();
+  return useQuery({
+    queryKey: [...partnerKeys.coverDay(connectionId, date), 'lesson', lesson] as const,
+    queryFn: ({ signal }) =>
+      apiFetch<CoverAnswer>(partnerPaths.cover(new URLSearchParams({ date, lesson: String(lesson) })), {
+        signal,
+        connectionId,
+      }).then((a) => a.data[0] ?? null),
+    enabled: enabled && lesson !== null && connectionId !== NO_CONNECTION,
+    staleTime: 30_000,
+  });
+}
+
 export function useCoverSettings() {
   const connectionId = useConnectionId();
   return useQuery({

@@ -97,11 +97,25 @@ export function windowOf(settings: CoverSettings, date: string, zone: string): {
   return { from: monday.toISODate()!, to: date };
 }
 
+/** Candidates per open lesson the proposal chooses among, and those the answer carries by default. */
+const SOLVE_CANDIDATES = 8;
+const ANSWER_CANDIDATES = 3;
+
 export async function coverDay(
   reader: StaffingReader,
   portal: string,
   date: string,
-  progressId?: string,
+  {
+    progressId,
+    allCandidates = false,
+    only,
+  }: {
+    progressId?: string;
+    /** Every candidate of every open lesson (else the best three). */
+    allCandidates?: boolean;
+    /** One lesson only (its version id), with every candidate. */
+    only?: string;
+  } = {},
 ): Promise<CoverAnswer> {
   const zone = serverEnv().SCHOOL_TIME_ZONE;
   const started = performance.now();
@@ -118,10 +132,20 @@ export async function coverDay(
   if (!reader.has('courses', ['teachers', 'groupName'])) withoutRight.push('knowsGroup');
   if (!reader.has('appointments', ['branchOfSchool'])) withoutRight.push('sameBranch');
   const weekWin = weekWindow(week, zone);
-  const [day, absences, contracts, branches, courses, weekRows] = await Promise.all([
+  // Every read at once (the window's past weeks too): the answer waits for the slowest, not the sum.
+  const contractsRead = reader.read('contracts', [
+    'id',
+    'employee',
+    'start',
+    'end',
+    'schoolInSchoolYear',
+    'lessonsToPlan',
+    ...NAME_FIELDS,
+  ]);
+  const [day, absences, contracts, branches, courses, weekRows, names, counts] = await Promise.all([
     reader.read('appointments', DAY_FIELDS, { start: String(dayStart), end: String(dayEnd) }),
     reader.read('employeeabsences', ['id', 'employee', 'start', 'end'], { startDate: date, endDate: date }),
-    reader.read('contracts', ['id', 'employee', 'start', 'end', 'schoolInSchoolYear', 'lessonsToPlan', ...NAME_FIELDS]),
+    contractsRead,
     reader.read('branchesofschools', ['id', 'schoolInSchoolYear']),
     reader.read('courses', ['groupName', 'teachers']),
     reader.read('appointments', WEEK_FIELDS, {
@@ -129,8 +153,11 @@ export async function coverDay(
       end: String(weekWin.end),
       type: 'lesson',
     }),
+    reader.names(contractsRead),
+    coverCounts(reader, portal, window, dayStart, dayEnd, zone, (done, total) =>
+      setProgress(progressId, { done, total, finished: done === total }),
+    ),
   ]);
-  const names = await reader.names(contracts);
 
   // Who may be asked: a contract active that day (in which projects), and teaching staff only.
   const staff = new Map<string, Staff & { projects: Set<number> }>();
@@ -155,10 +182,6 @@ export async function coverDay(
 
   // The week per teacher: groups and subjects they teach, planned against the contract.
   const weeks = teacherWeeks(weekRows, courses, contracts, names, weekWin, zone, reader);
-  const counts = await coverCounts(reader, portal, window, dayStart, dayEnd, zone, (done, total) =>
-    setProgress(progressId, { done, total, finished: done === total }),
-  );
-
   const lessons = rankDay({
     dayStart,
     dayEnd,
@@ -179,7 +202,8 @@ export async function coverDay(
       start: l.start,
       end: l.end,
       groups: l.groups,
-      candidates: l.candidates,
+      // The best few are enough to choose from (a day's model stays small); a pin is always one of them.
+      candidates: l.candidates.filter((c, i) => i < SOLVE_CANDIDATES || c.employee === pins[keyOf(l)]),
       pinned: pins[keyOf(l)] && l.candidates.some((c) => c.employee === pins[keyOf(l)]) ? pins[keyOf(l)]! : null,
     })),
     perDay: settings.maxPerDay,
@@ -192,12 +216,19 @@ export async function coverDay(
     l.pinned = l.proposed !== null && pins[keyOf(l)] === l.proposed;
     if (l.proposed === null && l.candidates.length > 0) l.nobody = 'capsReached';
   }
-  // The answer's lessons without the engine's own keys.
-  const data = lessons.map((l): CoverLesson => {
-    const { key, project, branch, ...lesson } = l;
-    void [key, project, branch];
-    return lesson;
-  });
+  // The answer's lessons without the engine's own keys; the best few candidates of each (the
+  // proposed one among them) unless all are asked for.
+  const data = lessons
+    .filter((l) => only === undefined || String(l.id) === only)
+    .map((l): CoverLesson => {
+      const { key, project, branch, candidates, ...lesson } = l;
+      void [key, project, branch];
+      const shown =
+        only !== undefined || allCandidates
+          ? candidates
+          : candidates.filter((c, i) => i < ANSWER_CANDIDATES || c.employee === l.proposed);
+      return { ...lesson, candidates: shown, candidateCount: candidates.length };
+    });
   return {
     data,
     meta: {

@@ -24,11 +24,18 @@ export const coverQuerySchema = z.object({
     .string()
     .regex(/^[a-z0-9-]{8,40}$/, 'staffing.notAProgressId')
     .optional(),
+  /** `all`: every candidate of every open lesson (the default answer carries the best three). */
+  candidates: z.enum(['all'], 'cover.candidatesAll').optional(),
+  /** One lesson (its version id) with every candidate. */
+  lesson: z
+    .string()
+    .regex(/^\d{1,15}$/, 'cover.notALesson')
+    .optional(),
 });
 
 export function coverQueryInput(search: URLSearchParams): Record<string, unknown> {
   const input: Record<string, unknown> = { schoolInSchoolYear: search.getAll('schoolInSchoolYear') };
-  for (const key of ['date', 'progress']) if (search.has(key)) input[key] = search.get(key);
+  for (const key of ['date', 'progress', 'candidates', 'lesson']) if (search.has(key)) input[key] = search.get(key);
   return input;
 }
 

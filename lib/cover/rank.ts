@@ -130,17 +130,21 @@ export function rankDay(input: RankInput): RankedLesson[] {
     (busy.get(t) ?? []).some((b) => b.key !== own && ELSEWHERE.has(b.type) && overlaps(b, at));
 
   // Teachers freed at a time: their own lesson then cancelled because its group is away.
-  const freed = (t: string, at: { start: number; end: number }) => {
-    for (const versions of chains.values()) {
-      const first = versions.find((v) => !v.hidden);
-      const now = currentVersion(versions);
-      if (!first || first.type !== 'lesson' || !plannedTeachers(first).includes(t)) continue;
-      if (!now || !now.cancelled || !overlaps(now, at)) continue;
-      if (now.id !== null && reasonOf.get(now.id) === 'students') return true;
-      if (awayGroups.some((g) => overlaps(g, now) && g.groups.some((x) => now.groups.includes(x)))) return true;
-    }
-    return false;
-  };
+  // Teachers freed at a time: their own lesson then cancelled because its group is away
+  // (gathered once: the times per teacher).
+  const freedTimes = new Map<string, { start: number; end: number }[]>();
+  for (const versions of chains.values()) {
+    const first = versions.find((v) => !v.hidden);
+    const now = currentVersion(versions);
+    if (!first || first.type !== 'lesson' || !now || !now.cancelled) continue;
+    const groupAway =
+      (now.id !== null && reasonOf.get(now.id) === 'students') ||
+      awayGroups.some((g) => overlaps(g, now) && g.groups.some((x) => now.groups.includes(x)));
+    if (!groupAway) continue;
+    for (const t of plannedTeachers(first)) (freedTimes.get(t) ?? freedTimes.set(t, []).get(t)!).push(now);
+  }
+  const freed = (t: string, at: { start: number; end: number }) =>
+    (freedTimes.get(t) ?? []).some((f) => overlaps(f, at));
 
   const out: RankedLesson[] = [];
   for (const [key, versions] of chains) {
@@ -184,6 +188,7 @@ export function rankDay(input: RankInput): RankedLesson[] {
       state,
       coveredBy: state === 'covered' ? (now?.teachers ?? []).filter((t) => !absentCodes.includes(t)) : [],
       candidates: [],
+      candidateCount: 0,
       proposed: null,
       pinned: false,
       nobody: null,
@@ -193,6 +198,7 @@ export function rankDay(input: RankInput): RankedLesson[] {
     if (state === 'open') {
       const { candidates, nobody } = candidatesFor(lesson, now?.teachers ?? []);
       lesson.candidates = candidates;
+      lesson.candidateCount = candidates.length;
       lesson.nobody = nobody;
     }
     out.push(lesson);

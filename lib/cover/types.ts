@@ -54,7 +54,10 @@ export interface CoverLesson {
   state: CoverState;
   /** Who gives it now (state `covered`). */
   coveredBy: string[];
+  /** Best first: the best three (the proposed one among them), or all when asked for. */
   candidates: Candidate[];
+  /** How many candidates the lesson has in all. */
+  candidateCount: number;
   /** The reliever of the day's proposal, or null. */
   proposed: string | null;
   /** The scheduler pinned this reliever. */

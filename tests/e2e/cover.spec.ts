@@ -80,8 +80,9 @@ async function portalDay(date: string) {
   return { open, busy, absent };
 }
 
-async function coverAnswer(page: Page, date: string): Promise<CoverAnswer> {
-  const r = await apiCall(page, 'GET', `/api/cover?date=${date}`);
+/** The day's answer; `all`: every candidate of every lesson (the default carries the best three). */
+async function coverAnswer(page: Page, date: string, all = false): Promise<CoverAnswer> {
+  const r = await apiCall(page, 'GET', `/api/cover?date=${date}${all ? '&candidates=all' : ''}`);
   expect(r.status).toBe(200);
   return JSON.parse(r.text) as CoverAnswer;
 }
@@ -107,7 +108,8 @@ test('every open lesson of the day is listed, nothing else is called open, and n
   await expect(page.getByTestId('cover-summary')).toContainText(`${portalSide.open.length} to arrange`);
 
   // The rules every candidate and every proposed reliever keep, checked against the portal.
-  const answer = await coverAnswer(page, date);
+  const answer = await coverAnswer(page, date, true);
+  for (const l of answer.data) expect(l.candidates).toHaveLength(l.candidateCount);
   const perTeacher = new Map<string, { start: number; end: number }[]>();
   for (const l of answer.data.filter((x) => x.state === 'open')) {
     for (const c of l.candidates) {
@@ -203,7 +205,9 @@ test('settings re-rank at once: a teacher marked not to be asked is nobody’s c
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Saved: ranked again.')).toBeVisible();
   await expect
-    .poll(async () => (await coverAnswer(page, date)).data.some((l) => l.candidates.some((c) => c.employee === who)))
+    .poll(async () =>
+      (await coverAnswer(page, date, true)).data.some((l) => l.candidates.some((c) => c.employee === who)),
+    )
     .toBe(false);
   await expect(page.locator(`[data-testid=cover-lesson][data-proposed="${who}"]`)).toHaveCount(0);
   // Bad settings are refused in words; the saved ones stay.

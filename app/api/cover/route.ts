@@ -8,8 +8,9 @@ import { coverDay } from '@/lib/cover/cover.server';
 import { coverQueryInput, coverQuerySchema } from '@/lib/cover/query';
 import { staffingReader } from '@/lib/staffing/staffing.server';
 
-// GET /api/cover?date=2026-11-18 (schoolInSchoolYear; progress): the lessons of the day's absent
-// teachers, their state, the candidates with their reasons and the day's proposal, {data, meta}.
+// GET /api/cover?date=2026-11-18 (schoolInSchoolYear; progress; candidates=all; lesson=<id>): the
+// lessons of the day's absent teachers, their state, the best candidates with their reasons (all with
+// `candidates=all`, or for one lesson) and the day's proposal, {data, meta}.
 
 export const GET = route(async (req: NextRequest) => {
   const query = coverQuerySchema.parse(coverQueryInput(req.nextUrl.searchParams));
@@ -17,7 +18,13 @@ export const GET = route(async (req: NextRequest) => {
   const reader = await staffingReader(active, query.schoolInSchoolYear, { thisSchoolYear: true });
   const date = query.date ?? DateTime.now().setZone(serverEnv().SCHOOL_TIME_ZONE).toISODate()!;
   const progress = query.progress ? progressKey(active.connection.id, query.progress) : undefined;
-  return json(await coverDay(reader, active.connection.baseUrl, date, progress));
+  return json(
+    await coverDay(reader, active.connection.baseUrl, date, {
+      progressId: progress,
+      allCandidates: query.candidates === 'all',
+      only: query.lesson,
+    }),
+  );
 });
 
 export const { POST, PUT, PATCH, DELETE } = otherMethods('GET');
