@@ -62,6 +62,8 @@ describe('the day’s proposal', () => {
       expect(feasible(day, solved.relievers), `seed ${seed}`).toBe(true);
       expect(objective(day, solved), `seed ${seed}`).toBe(exhaustive(day));
       expect(objective(day, solved)).toBeGreaterThanOrEqual(objective(day, greedyProposal(day)));
+      // The same model again (the page's next read of an unchanged day) gives the same proposal.
+      expect([...(await solveProposal(day)).relievers]).toEqual([...solved.relievers]);
     }
   });
 
