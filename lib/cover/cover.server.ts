@@ -8,7 +8,7 @@ import { stateStore } from '@/lib/platform/state/state.server';
 import { NEEDS } from '@/lib/staffing/figures';
 import type { StaffingReader } from '@/lib/staffing/staffing.server';
 import { LessonTally, weekLoad } from '@/lib/staffing/teacher-load';
-import { coverCounts } from './week-counts.server';
+import { coverCounts, weekReader } from './week-counts.server';
 import { solveProposal } from './proposal.server';
 import { rankDay, type Staff, type TeacherWeek } from './rank';
 import {
@@ -46,7 +46,6 @@ const DAY_FIELDS = [
   'cancelledReason',
   'branchOfSchool',
 ];
-const WEEK_FIELDS = [...NEEDS.lessons, ...NEEDS.cover, 'groups', 'subjects'];
 const NAME_FIELDS = ['firstName', 'prefix', 'lastName'];
 
 /** The state store's keys: per portal (its API base URL), the day's pins per date. */
@@ -133,6 +132,7 @@ export async function coverDay(
   if (!reader.has('appointments', ['branchOfSchool'])) withoutRight.push('sameBranch');
   const weekWin = weekWindow(week, zone);
   // Every read at once (the window's past weeks too): the answer waits for the slowest, not the sum.
+  const keptWeek = weekReader(reader, portal, zone);
   const contractsRead = reader.read('contracts', [
     'id',
     'employee',
@@ -148,13 +148,10 @@ export async function coverDay(
     contractsRead,
     reader.read('branchesofschools', ['id', 'schoolInSchoolYear']),
     reader.read('courses', ['groupName', 'teachers']),
-    reader.read('appointments', WEEK_FIELDS, {
-      start: String(weekWin.start),
-      end: String(weekWin.end),
-      type: 'lesson',
-    }),
+    // The week's lessons as kept for the fairness counts (refreshed by modifiedSince), read once.
+    keptWeek(week),
     reader.names(contractsRead),
-    coverCounts(reader, portal, window, dayStart, dayEnd, zone, (done, total) =>
+    coverCounts(keptWeek, window, dayStart, dayEnd, zone, (done, total) =>
       setProgress(progressId, { done, total, finished: done === total }),
     ),
   ]);

@@ -1,6 +1,6 @@
 import 'server-only';
 import { DateTime } from 'luxon';
-import { formatIsoWeek, weekWindow } from '@/lib/partner-api/values';
+import { formatIsoWeek, weekWindow, type IsoWeek } from '@/lib/partner-api/values';
 import { stateStore } from '@/lib/platform/state/state.server';
 import { NEEDS } from '@/lib/staffing/figures';
 import { weeksBetween, type StaffingReader } from '@/lib/staffing/staffing.server';
@@ -15,7 +15,8 @@ import type { TeacherLoad } from '@/lib/staffing/types';
 
 type Raw = Record<string, unknown>;
 
-const FIELDS = [...NEEDS.lessons, ...NEEDS.cover, 'lastModified'];
+// Teacher codes, groups and subjects (who teaches whom this week), times and flags: no student data.
+const FIELDS = [...NEEDS.lessons, ...NEEDS.cover, 'groups', 'subjects', 'lastModified'];
 const KEEP_MS = 120 * 86_400_000;
 
 interface KeptWeek {
@@ -39,7 +40,7 @@ async function weekRows(reader: StaffingReader, portal: string, start: number, e
     reader.has('appointments', ['lastModified']) &&
     reader.filters('appointments', ['modifiedSince', 'includeHidden', 'start', 'end']);
   if (!incremental) return reader.read('appointments', FIELDS, filters);
-  const key = `cover-week:${portal}:${reader.projects.join(',')}:${label}`;
+  const key = `cover-week:v2:${portal}:${reader.projects.join(',')}:${label}`;
   const raw = await stateStore().get(key);
   const kept: KeptWeek | null = raw ? (JSON.parse(raw) as KeptWeek) : null;
   if (kept && kept.lastModified !== null) {
@@ -57,10 +58,23 @@ async function weekRows(reader: StaffingReader, portal: string, start: number, e
   return rows;
 }
 
+/** A request's reader of kept weeks: each week read once, however many ask for it. */
+export function weekReader(reader: StaffingReader, portal: string, zone: string) {
+  const weeks = new Map<string, Promise<Raw[]>>();
+  return (week: IsoWeek): Promise<Raw[]> => {
+    const label = formatIsoWeek(week);
+    let rows = weeks.get(label);
+    if (!rows) {
+      const w = weekWindow(week, zone);
+      weeks.set(label, (rows = weekRows(reader, portal, w.start, w.end, label)));
+    }
+    return rows;
+  };
+}
+
 /** Covers per teacher in the window (up to the end of the day) and on the day itself. */
 export async function coverCounts(
-  reader: StaffingReader,
-  portal: string,
+  weekOf: (week: IsoWeek) => Promise<Raw[]>,
   window: { from: string; to: string },
   dayStart: number,
   dayEnd: number,
@@ -75,7 +89,7 @@ export async function coverCounts(
   await progress(0, weeks.length);
   for (const [i, week] of weeks.entries()) {
     const w = weekWindow(week, zone);
-    const rows = await weekRows(reader, portal, w.start, w.end, formatIsoWeek(week));
+    const rows = await weekOf(week);
     const tally = new LessonTally().add(rows);
     countCovers(tally, Math.max(w.start, from), Math.min(w.end, to), counts);
     if (dayStart >= w.start && dayStart < w.end) countCovers(tally, dayStart, dayEnd, today);
