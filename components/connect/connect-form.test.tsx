@@ -23,21 +23,21 @@ const connected = { connection: { id: 'c1', portalOrigin: 'https://school.exampl
 describe('the connect form', () => {
   it('keeps today’s English labels', () => {
     renderWithIntl(<ConnectForm demoPortalUrl={null} />, 'en');
-    expect(screen.getByLabelText('Portal URL')).toBeTruthy();
-    expect(screen.getByLabelText('Authorization code')).toBeTruthy();
-    expect(screen.getByRole('radio', { name: 'A token I already hold' })).toBeTruthy();
-    expect(screen.getByRole('checkbox', { name: 'Stay connected on this device' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Connect' })).toBeTruthy();
+    expect(screen.getByLabelText('Portal URL')).toHaveProperty('type', 'url');
+    expect(screen.getByLabelText('Authorization code').getAttribute('autocomplete')).toBe('one-time-code');
+    expect(screen.getByRole('radio', { name: 'A token I already hold' })).toHaveProperty('checked', false);
+    expect(screen.getByRole('checkbox', { name: 'Stay connected on this device' })).toHaveProperty('checked', false);
+    expect(screen.getByRole('button', { name: 'Connect' })).toHaveProperty('type', 'submit');
   });
 
   it('speaks Dutch, with the words of the glossary', () => {
     renderWithIntl(<ConnectForm demoPortalUrl={null} />, 'nl');
-    expect(screen.getByLabelText('URL van het portal')).toBeTruthy();
-    expect(screen.getByLabelText('Koppelcode')).toBeTruthy();
+    expect(screen.getByLabelText('URL van het portal')).toHaveProperty('type', 'url');
+    expect(screen.getByLabelText('Koppelcode').getAttribute('inputmode')).toBe('numeric');
     const stay = screen.getByRole('checkbox', { name: 'Verbonden blijven op dit apparaat' });
-    expect(stay.getAttribute('aria-describedby')).toBeTruthy();
+    expect(stay.getAttribute('aria-describedby')).toMatch(/\S/);
     expect(document.getElementById(stay.getAttribute('aria-describedby')!)?.textContent).toMatch(/eigen apparaat/);
-    expect(screen.getByRole('button', { name: 'Verbinden' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Verbinden' })).toHaveProperty('type', 'submit');
   });
 
   it('sends whether to stay connected and then goes to the timetable', async () => {
@@ -87,7 +87,10 @@ describe('the connect form', () => {
     );
     renderWithIntl(<ConnectForm demoPortalUrl="https://school.example/api" />, 'nl');
     fireEvent.click(screen.getByRole('button', { name: 'Verbinden' }));
-    expect(await screen.findByText('Het portal kent deze koppelcode niet.')).toBeTruthy();
-    expect(screen.getByText('Portalmelding 9.')).toBeTruthy();
+    await screen.findByText('Het portal kent deze koppelcode niet.');
+    // The code field is the one marked, not the portal URL.
+    expect(screen.getByLabelText('Koppelcode').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('URL van het portal').getAttribute('aria-invalid')).toBe('false');
+    expect(screen.getByText('Portalmelding 9.').textContent).toBe('Portalmelding 9.');
   });
 });

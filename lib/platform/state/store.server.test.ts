@@ -43,10 +43,16 @@ describe.each(stores)('the %s state store', (_name, make) => {
     expect(await store.get(key)).toBeNull();
   });
 
-  it('lets an entry expire on its own', async () => {
+  it('lets an entry expire on its own, after keeping it while it lives', async () => {
     const key = k('ttl');
-    await store.set(key, 'brief', 50);
+    const long = k('long');
+    // Stored (and readable by the other instance) before it expires: a set that stored nothing
+    // would pass the wait below on its own.
+    await store.set(key, 'brief', 1500);
+    await store.set(long, 'stays', 60_000);
+    expect(await two.get(key)).toBe('brief');
     await eventually(async () => (await two.get(key)) === null);
+    expect(await two.get(long)).toBe('stays');
   });
 
   it('sets if absent exactly once across instances, even when asked at the same time', async () => {
