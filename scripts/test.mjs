@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildDashboard } from './lib/build.mjs';
+import { checkCommitMessages } from './lib/commits.mjs';
 import { bin, ensureChromium, ensureDependencies, ensureRedis, log, run } from './lib/setup.mjs';
 
 const only = new Set(process.argv.slice(2)); // e.g. `npm test -- unit e2e`
@@ -29,6 +30,9 @@ if (wants('lint')) {
   log('Formatting (prettier --check)…');
   const prettier = await run(bin('prettier'), ['--check', '--log-level', 'warn', '.'], { env });
   record('format', prettier === 0 ? 1 : 0, prettier === 0 ? 0 : 1);
+  log('Commit messages (commitlint, subjects of at most 72 characters)…');
+  const commits = await checkCommitMessages(env);
+  record('commits', commits === 0 ? 1 : 0, commits === 0 ? 0 : 1);
 }
 
 if (wants('typecheck')) {
