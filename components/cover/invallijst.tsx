@@ -31,9 +31,10 @@ export function Invallijst({ answer, zone }: { answer: CoverAnswer; zone: string
         <tbody>
           {rows.map((l) => {
             const reliever = l.candidates.find((x) => x.employee === l.proposed);
+            // Already arranged in the portal, or Rooster's proposal still to enter: told apart.
             const who =
               l.state === 'covered'
-                ? l.coveredBy.join(', ')
+                ? `${l.coveredBy.join(', ')} (${t('state.covered')})`
                 : l.state === 'cancelled'
                   ? t('state.cancelled')
                   : (l.proposed ?? '—');
