@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { ChangesConfig } from '@/lib/changes/config';
 import type { AbsentLesson } from '@/lib/changes/day-changes';
@@ -35,6 +36,13 @@ export function AbsentSection({ config, data }: { config: ChangesConfig; data: D
         <p className="mt-2 text-sm text-ink-muted">{t('none')}</p>
       ) : (
         <ul className="mt-2 space-y-2">
+          {data.absent.some(({ lessons }) => lessons?.some((l) => l.outcome.kind === 'unresolved')) ? (
+            <li className="print:hidden">
+              <Link href={`/cover?date=${config.date}`} className="text-sm text-brand-strong underline">
+                {t('arrange')}
+              </Link>
+            </li>
+          ) : null}
           {!config.rights.readFields.includes('teachers') ? (
             <li className="text-sm text-ink-muted">{t('noTeachers')}</li>
           ) : null}
