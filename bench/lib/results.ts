@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { performanceDoc } from './performance-doc';
 
 // Every benchmark records rows here; bench/results.json keeps the latest figure of each, so a
 // benchmark run alone updates its own rows and leaves the others.
@@ -24,6 +25,8 @@ export interface BenchResult {
 }
 
 const file = fileURLToPath(new URL('../results.json', import.meta.url));
+/** The docs' performance page, generated from the same rows. */
+const doc = fileURLToPath(new URL('../../docs/performance.md', import.meta.url));
 
 export function median(values: number[]): number {
   const s = [...values].sort((a, b) => a - b);
@@ -89,7 +92,9 @@ export function record(results: BenchResult[], { whole = false } = {}): void {
       : !fresh.has(key(r)) && !(r.group && groups.has(r.group)),
   );
   const benchmarks = [...kept, ...results];
-  writeFileSync(file, `${JSON.stringify({ machine: machine(), benchmarks }, null, 2)}\n`);
+  const now = machine();
+  writeFileSync(file, `${JSON.stringify({ machine: now, benchmarks }, null, 2)}\n`);
+  writeFileSync(doc, performanceDoc(now, benchmarks));
   printTable(results);
 }
 
