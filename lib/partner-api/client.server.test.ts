@@ -451,6 +451,50 @@ describe('a streamed list read', () => {
     });
   });
 
+  it('reads only the status that stands directly in response, and trusts no status said twice (≥ 64 KB, streamed)', async () => {
+    const rows = JSON.stringify(big(1000).response.data);
+    const lying = [
+      `{"response":{"extra":{"status":200},"status":401,"message":"token expired","data":${rows}}}`,
+      `{"response":{"status":200,"status":401,"message":"token expired","data":${rows}}}`,
+      `{"response":{"status":200,"st\\u0061tus":401,"data":${rows}}}`,
+      `{"response":{"status":401,"status":200,"data":${rows}}}`,
+    ];
+    for (const body of lying) {
+      expect(Buffer.byteLength(body)).toBeGreaterThan(64 * 1024);
+      for (const declared of [true, false]) {
+        script = [
+          (_req, res) => {
+            res.writeHead(200, {
+              'content-type': 'application/json',
+              ...(declared ? { 'content-length': String(Buffer.byteLength(body)) } : {}),
+            });
+            res.end(body);
+          },
+        ];
+        await expect(
+          streamListInto(target, 'branches', new URLSearchParams(), fast),
+          `${body.slice(0, 60)} declared ${declared}`,
+        ).rejects.toMatchObject({ kind: 'upstream', info: { status: 401 } });
+      }
+    }
+    // Said twice, neither a refusal: not the partner API, never a list.
+    script = [inPieces(`{"response":{"status":200,"status":200,"data":${rows}}}`)];
+    await expect(streamList(target, 'branches', new URLSearchParams(), fast)).rejects.toMatchObject({
+      kind: 'not-partner-api',
+    });
+    // Read whole, the same rule.
+    script = [
+      (_req, res) => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end('{"response":{"extra":{"status":200},"status":200,"data":[],"status":401}}');
+      },
+    ];
+    await expect(readList(target, 'branches', new URLSearchParams(), fast)).rejects.toMatchObject({
+      kind: 'upstream',
+      info: { status: 401 },
+    });
+  });
+
   it('passes an answer declared large on once its envelope’s head is read, before the rest was sent', async () => {
     const body = JSON.stringify(big(1000));
     let finish = () => {};

@@ -12,6 +12,7 @@ import { stateStore } from '@/lib/platform/state/state.server';
 import { log } from '@/lib/platform/log.server';
 import { processSingleton } from '@/lib/platform/singleton.server';
 import { anyEnvelopeSchema } from './schemas';
+import { readEnvelopeHead } from './envelope-head';
 
 // The transport to a school portal (the endpoint reads are client.server.ts, the module others
 // import). Every upstream call goes through `call()` or a streamed read (`stream`, `streamNode`, `streamInto`):
@@ -374,8 +375,6 @@ async function once(
  * its envelope's head.
  */
 const HEAD_BYTES = 64 * 1024;
-const ENVELOPE_START = /^\s*\{\s*"response"\s*:\s*\{/;
-const DATA_START = /"data"\s*:\s*\[/;
 
 /**
  * The answer's first chunks, up to `HEAD_BYTES` or its end, read as they arrive; then the answer
@@ -425,17 +424,18 @@ function readHead(
 
 /**
  * Whether the head is an envelope whose list may be passed on as it arrives: it starts as one,
- * says a status under 400 before its `data`, and `data` is a list. Read from the first 4 KB where
- * `data` begins in them (as the portal writes it), else from the whole head.
+ * says one status under 400 directly in `response` before its `data` (read as JSON is read: a
+ * `status` inside another member is not the envelope's, and a status said twice is not trusted),
+ * and `data` is a list. Read from the first 4 KB where `data` begins in them (as the portal writes
+ * it), else from the whole head. Anything else is read whole and judged (`interpret`).
  */
 function listHead(chunks: Buffer[]): boolean {
   const first = chunks[0]!;
   const lead =
     first.length >= 4096 ? first.toString('latin1', 0, 4096) : Buffer.concat(chunks).toString('latin1', 0, 4096);
-  const text = DATA_START.test(lead) ? lead : Buffer.concat(chunks).toString('latin1');
-  const data = text.search(DATA_START);
-  const bodyStatus = /"status"\s*:\s*(\d{3})/.exec(text.slice(0, data));
-  return data !== -1 && ENVELOPE_START.test(text) && bodyStatus !== null && Number(bodyStatus[1]) < 400;
+  let head = readEnvelopeHead(lead);
+  if (head.dataAt === -1 && lead.length === 4096) head = readEnvelopeHead(Buffer.concat(chunks).toString('latin1'));
+  return head.dataAt !== -1 && head.statuses.length === 1 && head.statuses[0]! < 400;
 }
 
 /** An answer opened for streaming: its first chunks read, the rest still to come (null: read whole). */
@@ -727,6 +727,18 @@ function interpret(raw: { status: number; headers: Record<string, string | strin
   }
   const envelope = anyEnvelopeSchema.safeParse(body);
   const status = envelope.success ? envelope.data.response.status : raw.status;
+  if (envelope.success) {
+    // A status said twice (before `data`, or once before and again after it: JSON.parse keeps the
+    // last) is not trusted: a 401 among them is a refused token, anything else not the partner API.
+    const said = readEnvelopeHead(raw.text).statuses;
+    if (said.length > 1 || (said.length === 1 && said[0] !== status)) {
+      if (said.includes(401) || status === 401) throw errorFrom({ ...raw, status: 401, body });
+      throw new PartnerApiError('not-partner-api', apiText('partner.twoStatuses'), {
+        status: raw.status,
+        details: apiText('partner.checkApiPath'),
+      });
+    }
+  }
   if (status >= 400) throw errorFrom({ ...raw, status, body });
   const data = envelope.success ? envelope.data.response.data : undefined;
   return { status, body, records: Array.isArray(data) ? data : null };
