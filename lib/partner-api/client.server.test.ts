@@ -15,7 +15,7 @@ import {
 } from './client.server';
 import { Writable } from 'node:stream';
 import { PortalBreakers } from './resilience.server';
-import { countsAsPortalFailure as countsAsFailure } from './transport.server';
+import { countsAsPortalFailure as countsAsFailure, FAIR_SHARE, portalShare } from './transport.server';
 import { tokenMask } from './stream-guard';
 import { apiErrorBody, apiStatusFor, PartnerApiError } from './errors';
 
@@ -605,6 +605,44 @@ describe('a streamed list read', () => {
     expect(body.length).toBeGreaterThan(1_500_000);
     expect(reader.mostWaiting()).toBeLessThan(300_000);
   });
+
+  it('one session cannot starve a portal: its share of the sockets is capped, a reader that reads nothing is cut', async () => {
+    const other: PortalTarget = { ...target, token: 'another-session-token-5678' };
+    const body = JSON.stringify(big(2000)); // ~450 KB, never sent whole: the portal holds each answer open
+    let greedyLetGo = 0;
+    const portal: Handler = (req, res) => {
+      if (req.headers.authorization === `Bearer ${other.token}`) return json(200, envelope([{ id: 1 }]))(req, res);
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write(body.slice(0, 300_000));
+      res.on('close', () => (greedyLetGo += res.writableFinished ? 0 : 1));
+    };
+    script = Array.from({ length: 19 }, () => portal);
+    const events: string[] = [];
+    // 18 streamed reads of a large list, none of them read (a socket whose reader never takes a byte).
+    const greedy = Array.from({ length: 18 }, async () => {
+      const opened = await streamListInto(target, 'employees', new URLSearchParams(), {
+        ...fast,
+        readerStallMs: 1_500,
+      });
+      const out = new Writable({ highWaterMark: 1, write: () => undefined });
+      const told = await new Promise<PartnerApiError | null>((resolve) => opened.body(out, resolve));
+      events.push('greedy cut');
+      return told;
+    });
+    await vi.waitFor(() => expect(portalShare(target.baseUrl, target.token!).busy).toBe(FAIR_SHARE));
+    // No more than its share at the portal; the rest wait their turn.
+    expect(portalShare(target.baseUrl, target.token!)).toEqual({ busy: FAIR_SHARE, waiting: 18 - FAIR_SHARE });
+    // Another session's read starts at once and answers while the greedy ones still hold theirs.
+    const read = await readList(other, 'employees', new URLSearchParams(), fast);
+    events.push('other answered');
+    expect(read.rows).toHaveLength(1);
+    // Each greedy reader is cut seconds after it stopped reading (not at the portal's 55 s), its
+    // portal answer let go, and the share given back.
+    for (const told of await Promise.all(greedy)) expect(told).toMatchObject({ kind: 'cancelled' });
+    expect(events[0]).toBe('other answered');
+    await vi.waitFor(() => expect(greedyLetGo).toBe(18));
+    expect(portalShare(target.baseUrl, target.token!)).toEqual({ busy: 0, waiting: 0 });
+  }, 30_000);
 
   it('written straight in: an answer that breaks off or passes the cap cuts the socket short, never ends it', async () => {
     script = [inPieces(JSON.stringify(big(2000)), 1)];

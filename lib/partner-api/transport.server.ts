@@ -2,6 +2,7 @@ import 'server-only';
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import { createHash } from 'node:crypto';
 import { Readable, type Writable } from 'node:stream';
 import { isPublicAddress } from './addresses';
 import { redactToken, StreamTooLarge, tokenCutter } from './stream-guard';
@@ -46,6 +47,11 @@ export interface ClientSettings {
    * may make those, so they must neither pause nor un-pause a portal for its connected users.
    */
   breaker: PortalBreakers | null;
+  /**
+   * How long a streamed answer waits for a reader that takes nothing (its socket full) before it
+   * is cut: the portal's socket is not held for a reader that does not read.
+   */
+  readerStallMs: number;
 }
 
 export const PORTAL_HARD_LIMIT_MS = 60_000;
@@ -57,6 +63,7 @@ const defaults: ClientSettings = {
   maxBytes: 40 * 1024 * 1024,
   backoffBaseMs: 250,
   random: Math.random,
+  readerStallMs: 5_000,
   // One per server process; an open breaker is written to the state store, so every instance pauses.
   breaker: processSingleton(
     'portal-breaker',
@@ -101,6 +108,66 @@ export function guardedLookup(resolve: LookupFn = dnsLookup as unknown as Lookup
   };
 }
 
+/** Sockets per portal origin (the agents' maxSockets). */
+export const PORTAL_SOCKETS = 16;
+/**
+ * One connection's (token's) share of a portal's sockets: no session holds more than this many at
+ * once, however many reads it starts (its next waits its turn), so the pool always has room for
+ * other sessions' reads.
+ */
+export const FAIR_SHARE = 4;
+
+const shares = new Map<string, { busy: number; waiting: (() => void)[] }>();
+
+/** How many sockets to a portal a token holds and waits for (for tests). */
+export function portalShare(baseUrl: string, token: string): { busy: number; waiting: number } {
+  const share = shares.get(shareKey(originOf(baseUrl).origin, token));
+  return { busy: share?.busy ?? 0, waiting: share?.waiting.length ?? 0 };
+}
+
+/** The token is not kept in the map, only a digest of it with the origin. */
+const shareKey = (origin: string, token: string) =>
+  createHash('sha256').update(origin).update('\n').update(token).digest('base64url');
+
+/**
+ * Takes one of the token's sockets to the portal, waiting (first come, first served) while it holds
+ * its share; the release gives it back once, however often called. Aborted while waiting: rejects.
+ */
+function takeShare(key: string, signal: AbortSignal): Promise<() => void> {
+  let share = shares.get(key);
+  if (!share) shares.set(key, (share = { busy: 0, waiting: [] }));
+  const entry = share;
+  const held = () => {
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const next = entry.waiting.shift();
+      if (next) return next();
+      entry.busy--;
+      if (entry.busy === 0 && shares.get(key) === entry) shares.delete(key);
+    };
+  };
+  if (entry.busy < FAIR_SHARE) {
+    entry.busy++;
+    return Promise.resolve(held());
+  }
+  return new Promise((resolve, reject) => {
+    const turn = () => {
+      signal.removeEventListener('abort', abort);
+      resolve(held());
+    };
+    const abort = () => {
+      const at = entry.waiting.indexOf(turn);
+      if (at !== -1) entry.waiting.splice(at, 1);
+      reject(abortError());
+    };
+    if (signal.aborted) return reject(abortError());
+    signal.addEventListener('abort', abort, { once: true });
+    entry.waiting.push(turn);
+  });
+}
+
 /**
  * One keep-alive pool per scheme and trust. Node's own client: its parser is native and hands the
  * body on as views of what the socket read (no copy per chunk, no promise per chunk), which is most
@@ -114,7 +181,7 @@ function agentFor(protocol: string, trust: PortalTarget['trust']): HttpAgent {
   if (!agent) {
     const options = {
       keepAlive: true,
-      maxSockets: 16,
+      maxSockets: PORTAL_SOCKETS,
       // Idle sockets close before the usual 5 s a server keeps them, so none is reused as it closes.
       timeout: 4_000,
       ...(trust === 'wildcard' ? { lookup: guardedLookup() as never } : {}),
@@ -149,11 +216,33 @@ function send(
   headers: Record<string, string>,
   body: string | undefined,
   signal: AbortSignal,
+  /** The connection's token: its requests take its share of the portal's sockets (none for a code exchange). */
+  token?: string,
+): Promise<IncomingMessage> {
+  const { origin } = originOf(url);
+  if (!token) return sendNow(url, trust, method, headers, body, signal, () => {});
+  return takeShare(shareKey(origin, token), signal).then((release) =>
+    sendNow(url, trust, method, headers, body, signal, release),
+  );
+}
+
+function sendNow(
+  url: string,
+  trust: PortalTarget['trust'],
+  method: string,
+  headers: Record<string, string>,
+  body: string | undefined,
+  signal: AbortSignal,
+  /** Told once the request and its answer are done with the socket. */
+  release: () => void,
 ): Promise<IncomingMessage> {
   const { origin, protocol, hostname, port } = originOf(url);
   const open = protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(abortError());
+    if (signal.aborted) {
+      release();
+      return reject(abortError());
+    }
     const req = open(
       {
         protocol,
@@ -169,7 +258,10 @@ function send(
     // The call's signal ends the request (and its answer): one listener, let go once the request closed.
     const abort = () => req.destroy(abortError());
     signal.addEventListener('abort', abort, { once: true });
-    req.once('close', () => signal.removeEventListener('abort', abort));
+    req.once('close', () => {
+      signal.removeEventListener('abort', abort);
+      release();
+    });
     req.on('error', reject);
     req.end(body);
   });
@@ -334,7 +426,7 @@ async function openAnswer(
   if (form) headers['content-type'] = 'application/x-www-form-urlencoded';
   let answer: IncomingMessage;
   try {
-    answer = await send(url, target.trust, method, headers, form?.toString(), signal);
+    answer = await send(url, target.trust, method, headers, form?.toString(), signal, target.token);
   } catch (error) {
     throw networkError(error);
   }
@@ -562,6 +654,19 @@ function flow(opened: OpenedList, target: PortalTarget, settings: ClientSettings
   const cutter = tokenCutter(target.token, settings.maxBytes);
   let started = false;
   let ended = false;
+  // A reader that takes nothing for `readerStallMs` while its side is full is cut: the portal's
+  // socket (one of the session's share) is not held for a reader that does not read.
+  let stalled: ReturnType<typeof setTimeout> | undefined;
+  const waitForReader = () => {
+    stalled ??= setTimeout(() => {
+      stalled = undefined;
+      fail(new PartnerApiError('cancelled', apiText('partner.readerStalled')));
+    }, settings.readerStallMs);
+  };
+  const readerTook = () => {
+    clearTimeout(stalled);
+    stalled = undefined;
+  };
   const pass = (chunk: Uint8Array) => {
     let more = true;
     for (const part of cutter.push(chunk)) more = sink.write(part);
@@ -569,6 +674,7 @@ function flow(opened: OpenedList, target: PortalTarget, settings: ClientSettings
   };
   const detach = () => rest?.off('data', onData).off('end', onEnd).off('error', fail).off('close', onClose);
   const stop = () => {
+    readerTook();
     detach();
     // Let go of the portal's answer unless it came whole.
     if (!ended) opened.stop();
@@ -582,13 +688,17 @@ function flow(opened: OpenedList, target: PortalTarget, settings: ClientSettings
   };
   const onData = (chunk: Buffer) => {
     try {
-      if (!pass(chunk)) rest!.pause();
+      if (!pass(chunk)) {
+        rest!.pause();
+        waitForReader();
+      }
     } catch (error) {
       fail(error as Error);
     }
   };
   const onEnd = () => {
     ended = true;
+    readerTook();
     opened.done();
     detach();
     sink.end(cutter.end());
@@ -599,6 +709,7 @@ function flow(opened: OpenedList, target: PortalTarget, settings: ClientSettings
   return {
     /** Starts the flow, or lets it go on after the sink was full. */
     go() {
+      readerTook();
       if (!started) {
         started = true;
         try {

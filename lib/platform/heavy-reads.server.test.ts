@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 // reads under way (it does not grow with every session the instance has served).
 
 Object.assign(process.env, { SESSION_SECRET: 'unit-only-secret-0123456789abcdefghijklmnop' });
-const { heavyRead, heavyReadsInFlight, takeHeavyRead } = await import('./heavy-reads.server');
+const { heavyRead, heavyReadsInFlight, takeHeavyRead, takeReadSlots } = await import('./heavy-reads.server');
 const { HttpError } = await import('./api.server');
 
 describe('heavy reads', () => {
@@ -38,5 +38,23 @@ describe('heavy reads', () => {
       }),
     ).rejects.toThrow('portal down');
     expect(heavyReadsInFlight()).toBe(0);
+  });
+
+  it('a streamed read takes a streamed-read slot, a large one a heavy-read slot besides; one release gives both back', () => {
+    const small = Array.from({ length: 8 }, () => takeReadSlots('c3', false));
+    expect(heavyReadsInFlight('stream:c3')).toBe(8);
+    expect(heavyReadsInFlight('c3')).toBe(0);
+    expect(() => takeReadSlots('c3', false)).toThrow(HttpError);
+    // Refused for want of a streamed slot: no heavy slot is kept either.
+    expect(() => takeReadSlots('c3', true)).toThrow(HttpError);
+    expect(heavyReadsInFlight('c3')).toBe(0);
+    small[0]!();
+    const large = takeReadSlots('c3', true);
+    expect(heavyReadsInFlight('c3')).toBe(1);
+    large();
+    large();
+    for (const release of small) release();
+    expect(heavyReadsInFlight('stream:c3')).toBe(0);
+    expect(heavyReadsInFlight('c3')).toBe(0);
   });
 });

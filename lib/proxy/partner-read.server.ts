@@ -23,7 +23,7 @@ import type { RecordOf } from '@/lib/partner-api/records';
 import { weekSummary } from '@/lib/timetable/week-summary';
 import { HttpError } from '@/lib/platform/api.server';
 import { getPartner, type ActiveConnection } from '@/lib/connection/connection.server';
-import { heavyRead, takeHeavyRead } from '@/lib/platform/heavy-reads.server';
+import { heavyRead, takeReadSlots } from '@/lib/platform/heavy-reads.server';
 
 // A list read on behalf of the browser: checked against the catalogue and the rights, read
 // upstream, narrowed to the asked-for view. The proxy route and the ICS export share it.
@@ -95,7 +95,8 @@ export async function streamProxiedList(
 ): Promise<Response | null> {
   const { wantsRaw, narrowing, query } = await plan(active, resource, search);
   if (wantsRaw || narrowing) return null;
-  const release = largeLists[resource] ? takeHeavyRead(active.connection.id) : () => {};
+  // Every streamed read takes a slot of its session; a large list a heavy-read slot besides.
+  const release = takeReadSlots(active.connection.id, largeLists[resource] !== undefined);
   let answer;
   try {
     answer = await streamList(active.target, resource, query, {

@@ -211,6 +211,39 @@ describe('a streamed read in front of Next', () => {
     }
   });
 
+  it('every streamed read takes a slot of its session, a list that is not large too: past its share, 429', async () => {
+    const { origin, server } = await serve();
+    const c = connection();
+    const held: ReturnType<typeof request>[] = [];
+    try {
+      const cookie = await cookieFor({ v: 1, connections: [c], activeId: c.id });
+      const slots = 2 * 4; // twice HEAVY_READS_PER_SESSION
+      for (let i = 0; i < slots; i++) {
+        portalAnswer([ENVELOPE.slice(0, 30)], { ends: false });
+        const req = request(`${origin}/api/partner/branches?x=1`, { headers: { 'x-rooster-client': '1', cookie } });
+        req.on('error', () => undefined);
+        req.end();
+        held.push(req);
+      }
+      await vi.waitFor(() => expect(heavyReadsInFlight(`stream:${c.id}`)).toBe(slots));
+      // Not a large list: no heavy-read slot.
+      expect(heavyReadsInFlight(c.id)).toBe(0);
+      const refused = await get(`${origin}/api/partner/branches?x=1`, {
+        'x-rooster-client': '1',
+        'accept-language': 'en',
+        cookie,
+      });
+      expect(refused.status).toBe(429);
+      expect(refused.headers['retry-after']).toBe('2');
+      expect(JSON.parse(refused.body).error.message).toMatch(/already has 8 reads under way/);
+      for (const req of held) req.destroy();
+      await vi.waitFor(() => expect(heavyReadsInFlight(`stream:${c.id}`)).toBe(0));
+    } finally {
+      for (const req of held) req.destroy();
+      server.close();
+    }
+  });
+
   it('gives the heavy-read slot back and lets the portal’s answer go when the reader goes away', async () => {
     const { origin, server } = await serve();
     const c = connection();

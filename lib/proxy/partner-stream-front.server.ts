@@ -23,7 +23,7 @@ import {
 import { forgetPartner, targetFor, type ActiveConnection } from '@/lib/connection/connection.server';
 import { portalFailure } from '@/lib/connection/route.server';
 import { failure, sameOriginProblem } from '@/lib/platform/api.server';
-import { takeHeavyRead } from '@/lib/platform/heavy-reads.server';
+import { takeReadSlots } from '@/lib/platform/heavy-reads.server';
 import { log } from '@/lib/platform/log.server';
 import { processSingleton } from '@/lib/platform/singleton.server';
 import { plan, streamMeta } from './partner-read.server';
@@ -204,7 +204,8 @@ async function answer(req: IncomingMessage, res: ServerResponse, resource: Resou
   try {
     planned = await plan(active, resource, search);
     if (planned.wantsRaw || planned.narrowing) return false;
-    release = largeLists[resource] ? takeHeavyRead(active.connection.id) : () => {};
+    // Every streamed read takes a slot of its session; a large list a heavy-read slot besides.
+    release = takeReadSlots(active.connection.id, largeLists[resource] !== undefined);
     opened = await streamListInto(active.target, resource, planned.query, {
       timeoutMs: serverEnv().UPSTREAM_TIMEOUT_MS,
       cancel: leaving.signal,
