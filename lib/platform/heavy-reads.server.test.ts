@@ -1,10 +1,20 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 
 // At most N heavy reads in flight per connection; the map of counts holds only connections with
 // reads under way (it does not grow with every session the instance has served).
 
-Object.assign(process.env, { SESSION_SECRET: 'unit-only-secret-0123456789abcdefghijklmnop' });
-const { heavyRead, heavyReadsInFlight, takeHeavyRead, takeReadSlots } = await import('./heavy-reads.server');
+const dir = mkdtempSync(join(tmpdir(), 'rooster-heavy-'));
+Object.assign(process.env, {
+  SESSION_SECRET: 'unit-only-secret-0123456789abcdefghijklmnop',
+  STATE_DIR: dir,
+  REDIS_URL: '',
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const { chargeWeekReads, heavyRead, heavyReadsInFlight, takeHeavyRead, takeReadSlots, WEEK_READS_PER_MINUTE } =
+  await import('./heavy-reads.server');
 const { HttpError } = await import('./api.server');
 
 describe('heavy reads', () => {
@@ -56,5 +66,23 @@ describe('heavy reads', () => {
     for (const release of small) release();
     expect(heavyReadsInFlight('stream:c3')).toBe(0);
     expect(heavyReadsInFlight('c3')).toBe(0);
+  });
+
+  it('charges a staffing request all its weeks up front: past the minute’s week reads it is refused whole, with Retry-After', async () => {
+    expect(WEEK_READS_PER_MINUTE).toBe(160);
+    // Six year-long ranges (54 weeks) at once from one session: two are read, four refused before any read.
+    const answers = await Promise.allSettled(Array.from({ length: 6 }, () => chargeWeekReads('c4', 54)));
+    expect(answers.filter((a) => a.status === 'fulfilled')).toHaveLength(2);
+    for (const refused of answers.filter((a) => a.status === 'rejected'))
+      expect((refused as PromiseRejectedResult).reason).toMatchObject({ status: 429 });
+    const reason = (answers.find((a) => a.status === 'rejected') as PromiseRejectedResult).reason as InstanceType<
+      typeof HttpError
+    >;
+    expect(reason.extra.retryAfter).toBeGreaterThan(0);
+    // What is left of the minute still serves smaller requests (a refused request charged nothing).
+    await expect(chargeWeekReads('c4', 52)).resolves.toBeUndefined();
+    await expect(chargeWeekReads('c4', 1)).rejects.toMatchObject({ status: 429 });
+    // Another session has its own.
+    await expect(chargeWeekReads('c5', 54)).resolves.toBeUndefined();
   });
 });

@@ -3,6 +3,14 @@ import { apiText } from '@/lib/api/api-text';
 import { serverEnv } from '@/lib/env.server';
 import { HttpError } from './api.server';
 import { processSingleton } from './singleton.server';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  type RateLimiterAbstract,
+  type RateLimiterRes,
+} from 'rate-limiter-flexible';
+import type { RedisStore } from './state/redis-store.server';
+import { stateStore } from './state/state.server';
 
 // Heavy reads (a large list, /liveschedule, an ICS week, every export) in flight per connection
 // (a session's portal), in this instance: at most HEAVY_READS_PER_SESSION at once, so one session
@@ -81,5 +89,47 @@ export async function heavyRead<T>(connectionId: string, read: () => Promise<T>)
     return await read();
   } finally {
     release();
+  }
+}
+
+/**
+ * Week reads (a staffing or cover read of one week of the school's lessons) one connection may
+ * start per minute, in Redis across instances when it is set up. A request is charged all its
+ * weeks before its first upstream call, so it is refused whole (429 with Retry-After) rather than
+ * half-way with the weeks already read thrown away.
+ */
+export const WEEK_READS_PER_MINUTE = 160;
+
+function weekLimiter(): RateLimiterAbstract {
+  return processSingleton('week-reads', () => {
+    const store = stateStore();
+    const options = { points: WEEK_READS_PER_MINUTE, duration: 60, keyPrefix: 'rl:staffing:weeks' };
+    // By kind, not instanceof (each route bundle has its own copy of the store's class).
+    return store.kind === 'redis'
+      ? new RateLimiterRedis({ ...options, storeClient: (store as RedisStore).client, useRedisPackage: true })
+      : new RateLimiterMemory(options);
+  });
+}
+
+/** Charges `weeks` week reads to the connection, or refuses the request with 429 before it reads anything. */
+export async function chargeWeekReads(connectionId: string, weeks: number): Promise<void> {
+  const limiter = weekLimiter();
+  const refuse = (ms: number) => {
+    const seconds = Math.max(1, Math.ceil(ms / 1000));
+    return new HttpError(429, apiText('staffing.tooManyWeeks', { weeks, max: WEEK_READS_PER_MINUTE, seconds }), {
+      retryAfter: seconds,
+    });
+  };
+  const now = await limiter.get(connectionId);
+  if ((now?.consumedPoints ?? 0) + weeks > WEEK_READS_PER_MINUTE) throw refuse(now?.msBeforeNext ?? 60_000);
+  try {
+    await limiter.consume(connectionId, weeks);
+  } catch (error) {
+    // A refusal is a RateLimiterRes (by shape: the limiter may come from another bundle's copy).
+    const refused = error as Partial<RateLimiterRes> | null;
+    if (typeof refused?.msBeforeNext !== 'number') throw error;
+    // The limiter counted the refused points: given back, a refused request costs nothing.
+    await limiter.reward(connectionId, weeks);
+    throw refuse(refused.msBeforeNext);
   }
 }
