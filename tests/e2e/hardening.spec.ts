@@ -1,6 +1,7 @@
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { serverLog } from '../../playwright.config';
+import { serverEnv, serverLog } from '../../playwright.config';
 import { apiCall, connectWithCode, sandbox } from './support';
 
 // Findings of the second security round, tried the way an attacker would, against the production
@@ -184,4 +185,24 @@ test('a path that folds into another route’s address (/api/connections/./revea
   expect(message(gone)).toBe('There is no such address in Rooster’s API.');
   expect((await apiCall(page, 'POST', '/api/connections/../reveal')).status).toBe(404);
   expect((await get(page, '/api/partner/partners/~me')).status).toBe(200);
+});
+
+// Issue 32 §5: a bad setting stops the process (it kept listening, answering 500 to everything).
+test('a bad setting at start stops the server with a non-zero exit code', async () => {
+  const server = spawn(process.execPath, ['.next/standalone/server.js'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: {
+      ...process.env,
+      ...serverEnv,
+      TRUSTED_PROXIES: 'bogus',
+      PORT: String(Number(process.env.E2E_PORT ?? 3100) + 5),
+      HOSTNAME: '127.0.0.1',
+    },
+  });
+  let said = '';
+  server.stderr!.on('data', (chunk: Buffer) => (said += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => server.once('exit', resolve));
+  expect(code).not.toBe(0);
+  expect(code).not.toBeNull();
+  expect(said).toMatch(/TRUSTED_PROXIES/);
 });
