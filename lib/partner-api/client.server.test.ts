@@ -644,6 +644,31 @@ describe('a streamed list read', () => {
     expect(portalShare(target.baseUrl, target.token!)).toEqual({ busy: 0, waiting: 0 });
   }, 30_000);
 
+  it('an answer that ends cleanly but did not close its JSON is an error, never a clean end', async () => {
+    const whole = JSON.stringify(big(2000));
+    // Cut mid-record, after a comma, in a string, or before the envelope's last brace.
+    const at = (c: string) => whole.indexOf(c, 200_000) + 1;
+    for (const body of [
+      whole.slice(0, 200_000),
+      whole.slice(0, at(',')),
+      whole.slice(0, at('"')),
+      whole.slice(0, -1),
+    ]) {
+      script = [inPieces(body)];
+      const cut = slowReader(await streamListInto(target, 'branches', new URLSearchParams(), fast));
+      expect(await cut.told, body.slice(-20)).toMatchObject({ kind: 'not-partner-api' });
+      expect(cut.out.destroyed && !cut.out.writableFinished).toBe(true);
+      script = [inPieces(body)];
+      const web = await streamList(target, 'branches', new URLSearchParams(), fast);
+      await expect(new Response(web.body).text()).rejects.toThrow();
+    }
+    // A whole one, white space after it included, ends as it is.
+    script = [inPieces(`${whole}\n `)];
+    const good = slowReader(await streamListInto(target, 'branches', new URLSearchParams(), fast));
+    expect(await good.told).toBeNull();
+    expect(good.text()).toBe(`${whole}\n `);
+  });
+
   it('written straight in: an answer that breaks off or passes the cap cuts the socket short, never ends it', async () => {
     script = [inPieces(JSON.stringify(big(2000)), 1)];
     const broken = slowReader(await streamListInto(target, 'branches', new URLSearchParams(), fast));

@@ -667,7 +667,26 @@ function flow(opened: OpenedList, target: PortalTarget, settings: ClientSettings
     clearTimeout(stalled);
     stalled = undefined;
   };
+  // The last two bytes that are not white space, of everything passed: an envelope that closed
+  // ends in `}` after the end of a value (`}}` as the portal writes it, `"}` or `1}` with a member
+  // after `response`; see VALUE_END). Kept per chunk from its end (a byte or two looked at), not by following the
+  // JSON through (a byte-by-byte walk would double the read's CPU): an answer cut right after a
+  // record's `}` still looks closed.
+  let last = 0;
+  let beforeLast = 0;
+  const note = (chunk: Uint8Array) => {
+    for (let i = chunk.length - 1, seen = 0; i >= 0 && seen < 2; i--) {
+      const b = chunk[i]!;
+      if (b === 0x20 || b === 0x0a || b === 0x0d || b === 0x09) continue;
+      if (seen === 0) {
+        beforeLast = last;
+        last = b;
+      } else beforeLast = b;
+      seen++;
+    }
+  };
   const pass = (chunk: Uint8Array) => {
+    note(chunk);
     let more = true;
     for (const part of cutter.push(chunk)) more = sink.write(part);
     return more;
@@ -697,6 +716,10 @@ function flow(opened: OpenedList, target: PortalTarget, settings: ClientSettings
     }
   };
   const onEnd = () => {
+    // An answer that ended cleanly but did not close its envelope broke off on the way: an error,
+    // never a clean end (a browser's parse would catch it; a script's reader might not).
+    if (rest && (last !== 0x7d || !VALUE_END.has(beforeLast)))
+      return fail(new PartnerApiError('not-partner-api', apiText('partner.unclosed')));
     ended = true;
     readerTook();
     opened.done();
@@ -727,6 +750,13 @@ function flow(opened: OpenedList, target: PortalTarget, settings: ClientSettings
     stop,
   };
 }
+
+/**
+ * Bytes the last member of a closed envelope may end in: `}` (`response` itself), `"`, a digit, `e`
+ * (true, false), `l` (null) for a member after it; not `]` (`…]}` is `data` and `response` closed,
+ * the envelope not).
+ */
+const VALUE_END = new Set([0x7d, 0x22, 0x65, 0x6c, ...Array.from({ length: 10 }, (_, i) => 0x30 + i)]);
 
 /** An opened answer as a Node stream, read only as fast as its reader takes it; destroyed, it lets the portal's answer go. */
 function nodeBody(opened: OpenedList, target: PortalTarget, settings: ClientSettings): Readable {
