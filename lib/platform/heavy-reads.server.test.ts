@@ -18,23 +18,17 @@ const { chargeWeekReads, heavyRead, heavyReadsInFlight, takeHeavyRead, takeReadS
 const { HttpError } = await import('./api.server');
 
 describe('heavy reads', () => {
-  it('refuses the fifth at once with 429 and Retry-After, and frees a slot when a read ends', () => {
-    const releases = Array.from({ length: 4 }, () => takeHeavyRead('c1', 4));
-    const refused = (() => {
-      try {
-        takeHeavyRead('c1', 4);
-      } catch (error) {
-        return error;
-      }
-    })();
+  it('refuses the fifth at once with 429 and Retry-After, and frees a slot when a read ends', async () => {
+    const releases = await Promise.all(Array.from({ length: 4 }, () => takeHeavyRead('c1', 4)));
+    const refused = await takeHeavyRead('c1', 4).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(HttpError);
     expect(refused).toMatchObject({ status: 429, extra: { retryAfter: 2 } });
     // Another connection has slots of its own.
-    takeHeavyRead('c2', 4)();
+    (await takeHeavyRead('c2', 4))();
     releases[0]!();
     releases[0]!(); // a second release of the same slot frees nothing more
     expect(heavyReadsInFlight('c1')).toBe(3);
-    const again = takeHeavyRead('c1', 4);
+    const again = await takeHeavyRead('c1', 4);
     expect(heavyReadsInFlight('c1')).toBe(4);
     for (const release of [again, ...releases.slice(1)]) release();
     expect(heavyReadsInFlight('c1')).toBe(0);
@@ -50,16 +44,16 @@ describe('heavy reads', () => {
     expect(heavyReadsInFlight()).toBe(0);
   });
 
-  it('a streamed read takes a streamed-read slot, a large one a heavy-read slot besides; one release gives both back', () => {
-    const small = Array.from({ length: 8 }, () => takeReadSlots('c3', false));
+  it('a streamed read takes a streamed-read slot, a large one a heavy-read slot besides; one release gives both back', async () => {
+    const small = await Promise.all(Array.from({ length: 8 }, () => takeReadSlots('c3', false)));
     expect(heavyReadsInFlight('stream:c3')).toBe(8);
     expect(heavyReadsInFlight('c3')).toBe(0);
-    expect(() => takeReadSlots('c3', false)).toThrow(HttpError);
+    await expect(takeReadSlots('c3', false)).rejects.toBeInstanceOf(HttpError);
     // Refused for want of a streamed slot: no heavy slot is kept either.
-    expect(() => takeReadSlots('c3', true)).toThrow(HttpError);
+    await expect(takeReadSlots('c3', true)).rejects.toBeInstanceOf(HttpError);
     expect(heavyReadsInFlight('c3')).toBe(0);
     small[0]!();
-    const large = takeReadSlots('c3', true);
+    const large = await takeReadSlots('c3', true);
     expect(heavyReadsInFlight('c3')).toBe(1);
     large();
     large();

@@ -96,7 +96,7 @@ export async function streamProxiedList(
   const { wantsRaw, narrowing, query } = await plan(active, resource, search);
   if (wantsRaw || narrowing) return null;
   // Every streamed read takes a slot of its session; a large list a heavy-read slot besides.
-  const release = takeReadSlots(active.connection.id, largeLists[resource] !== undefined);
+  const release = await takeReadSlots(active.connection.id, largeLists[resource] !== undefined);
   let answer;
   try {
     answer = await streamList(active.target, resource, query, {

@@ -205,7 +205,7 @@ async function answer(req: IncomingMessage, res: ServerResponse, resource: Resou
     planned = await plan(active, resource, search);
     if (planned.wantsRaw || planned.narrowing) return false;
     // Every streamed read takes a slot of its session; a large list a heavy-read slot besides.
-    release = takeReadSlots(active.connection.id, largeLists[resource] !== undefined);
+    release = await takeReadSlots(active.connection.id, largeLists[resource] !== undefined);
     opened = await streamListInto(active.target, resource, planned.query, {
       timeoutMs: serverEnv().UPSTREAM_TIMEOUT_MS,
       cancel: leaving.signal,
