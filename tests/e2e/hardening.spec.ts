@@ -206,3 +206,19 @@ test('a bad setting at start stops the server with a non-zero exit code', async 
   expect(code).not.toBeNull();
   expect(said).toMatch(/TRUSTED_PROXIES/);
 });
+
+// Issue 32 §4: a year the staffing routes cannot mean is refused before any upstream call.
+test('a staffing date outside 2000–2100 is a 400 in words with no upstream call', async ({ page }) => {
+  await connectWithCode(page);
+  const before = (await sandbox.admin<{ apiRequests: number }>('GET', '/health')).apiRequests;
+  for (const path of [
+    '/api/staffing/teachers?from=9999-12-27&to=9999-12-31',
+    '/api/staffing/absences?from=1999-12-27&to=1999-12-31',
+    '/api/staffing/lessons?week=9999-W52&employee=abc&figure=cover',
+  ]) {
+    const r = await apiCall(page, 'GET', path);
+    expect(r.status, path).toBe(400);
+    expect(message(r), path).toMatch(/years 2000 to 2100/);
+  }
+  expect((await sandbox.admin<{ apiRequests: number }>('GET', '/health')).apiRequests).toBe(before);
+});
