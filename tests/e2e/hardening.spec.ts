@@ -195,21 +195,35 @@ test('a bad setting at start stops the server with a non-zero exit code', async 
       ...process.env,
       ...serverEnv,
       TRUSTED_PROXIES: 'bogus',
-      PORT: String(Number(process.env.E2E_PORT ?? 3100) + 5),
+      // A port of its own (restart +2, attack +3, partner-front +5).
+      PORT: String(Number(process.env.E2E_PORT ?? 3100) + 7),
       HOSTNAME: '127.0.0.1',
     },
   });
   let said = '';
   server.stderr!.on('data', (chunk: Buffer) => (said += chunk.toString()));
-  const code = await new Promise<number | null>((resolve) => server.once('exit', resolve));
-  expect(code).not.toBe(0);
-  expect(code).not.toBeNull();
-  expect(said).toMatch(/TRUSTED_PROXIES/);
+  const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
+  try {
+    // Well within the test's time: a server that keeps listening never exits, and is stopped below.
+    const code = await Promise.race([exited, new Promise<'listening'>((r) => setTimeout(r, 30_000, 'listening'))]);
+    expect(code).not.toBe('listening');
+    expect(code).not.toBe(0);
+    expect(code).not.toBeNull();
+    expect(said).toMatch(/TRUSTED_PROXIES/);
+  } finally {
+    if (server.exitCode === null && server.signalCode === null) {
+      server.kill('SIGTERM');
+      await exited;
+    }
+  }
 });
 
 // Issue 32 §4: a year the staffing routes cannot mean is refused before any upstream call.
 test('a staffing date outside 2000–2100 is a 400 in words with no upstream call', async ({ page }) => {
   await connectWithCode(page);
+  // A page that reads nothing on its own (the landing page polls the portal), so only these count.
+  await page.goto('/connect');
+  await page.waitForLoadState('networkidle');
   const before = (await sandbox.admin<{ apiRequests: number }>('GET', '/health')).apiRequests;
   for (const path of [
     '/api/staffing/teachers?from=9999-12-27&to=9999-12-31',
