@@ -21,6 +21,7 @@ import { getPartner, type ActiveConnection } from '@/lib/connection/connection.s
 import { setProgress } from '@/lib/csv/export-progress.server';
 import { chargeWeekReads, heavyRead } from '@/lib/platform/heavy-reads.server';
 import { absenceCosts, absencesIn } from './absence-costs';
+import { pastWeekRows } from './week-cache.server';
 import { groupsByTeacher, groupsWithoutTeacher, subjectGroups } from './groups';
 import { CONTRACT_FIGURES, markDoubts, NEEDS } from './figures';
 import { LessonTally, lessonsBehind, sumWeeks, weekLoad, type LoadRights } from './teacher-load';
@@ -142,6 +143,39 @@ class Reader {
     await this.heavy(endpoint, read);
   }
 
+  /**
+   * One week's rows of a large list: a week that is over through the week cache (read whole once,
+   * then only what changed since: week-cache.server.ts) when the rights allow incremental reads
+   * (`id`, `lastModified` and `hidden` readable, `modifiedSince` and `includeHidden` filterable);
+   * else read as every other list.
+   */
+  async weekRows(
+    endpoint: ResourceName,
+    wanted: readonly string[],
+    filters: Record<string, string> & { end: string },
+  ): Promise<Raw[]> {
+    const past = Number(filters.end) <= Date.now() / 1000;
+    const rights = this.rights(endpoint);
+    const incremental =
+      past &&
+      wanted.includes('id') &&
+      wanted.includes('hidden') &&
+      ['id', 'hidden', 'lastModified'].every((f) => rights?.readFields.includes(f)) &&
+      ['modifiedSince', 'includeHidden'].every((f) => rights?.filterFields.includes(f));
+    if (!incremental) return this.read(endpoint, wanted, filters);
+    const query = this.query(endpoint, wanted, filters);
+    if (!query) return [];
+    query.set('fields', `${query.get('fields')},lastModified`);
+    query.set('includeHidden', 'true');
+    const { rows } = await this.heavy(endpoint, () =>
+      pastWeekRows(this.active.target.baseUrl, query, async (q) => {
+        const answer = await readList(this.active.target, endpoint, q, { timeoutMs: serverEnv().UPSTREAM_TIMEOUT_MS });
+        return answer.rows as Raw[];
+      }),
+    );
+    return rows;
+  }
+
   /** Names by user code: /employees where granted, else the contracts' own name fields. */
   async names(contracts: Promise<readonly Raw[]> | readonly Raw[] = []): Promise<Map<string, NameParts>> {
     const [employees, fallback] = await Promise.all([this.read('employees', ['userCode', ...NAME_FIELDS]), contracts]);
@@ -242,8 +276,11 @@ async function readTeacherLoads(
   // counting's first pass are done when its last byte is.
   const readWeek = async (week: IsoWeek) => {
     const tally = new LessonTally();
-    if (rights.lessons)
-      await reader.readEach('appointments', lessonFields, lessonFilters(week, zone), (rows) => tally.add(rows));
+    const filters = lessonFilters(week, zone);
+    // A week that is over comes from the week cache (a small incremental read); the others flow in.
+    if (rights.lessons && Number(filters.end) <= Date.now() / 1000)
+      tally.add(await reader.weekRows('appointments', lessonFields, filters));
+    else if (rights.lessons) await reader.readEach('appointments', lessonFields, filters, (rows) => tally.add(rows));
     return tally;
   };
   const readAhead = (week: IsoWeek) => {
@@ -313,7 +350,7 @@ export async function lessonsOf(
     if (rights.lessons)
       for (const week of weeks) {
         const { start, end } = weekWindow(week, zone);
-        const rows = await reader.read(
+        const rows = await reader.weekRows(
           'appointments',
           [...NEEDS.lessons, ...NEEDS.cover, 'subjects', 'groups', 'locations', 'startTimeSlotName'],
           // The whole week, not the teacher's rows: a lesson taken over or covered is judged by its
@@ -409,7 +446,7 @@ async function readAbsenceCosts(
   await setProgress(progressId, { done: 0, total: weeks.length, finished: false });
   for (const [i, week] of weeks.entries()) {
     if (lessonsGranted && absent.size > 0) {
-      const rows = await reader.read(
+      const rows = await reader.weekRows(
         'appointments',
         [...NEEDS.lessons, 'appointmentInstance', 'subjects', 'groups'],
         lessonFilters(week, zone),
