@@ -644,6 +644,13 @@ describe('a streamed list read', () => {
     expect(portalShare(target.baseUrl, target.token!)).toEqual({ busy: 0, waiting: 0 });
   }, 30_000);
 
+  it('gives a socket share back when the request cannot even be made (a token Node will not send)', async () => {
+    const broken: PortalTarget = { ...target, token: 'broken\ntoken-123456' };
+    for (let i = 0; i < FAIR_SHARE + 1; i++)
+      await expect(readList(broken, 'branches', new URLSearchParams(), fast)).rejects.toBeInstanceOf(PartnerApiError);
+    expect(portalShare(broken.baseUrl, broken.token!)).toEqual({ busy: 0, waiting: 0 });
+  });
+
   it('an answer that ends cleanly but did not close its JSON is an error, never a clean end', async () => {
     const whole = JSON.stringify(big(2000));
     // Cut mid-record, after a comma, in a string, or before the envelope's last brace.

@@ -243,18 +243,25 @@ function sendNow(
       release();
       return reject(abortError());
     }
-    const req = open(
-      {
-        protocol,
-        hostname,
-        port,
-        path: url.slice(origin.length) || '/',
-        method,
-        headers,
-        agent: agentFor(protocol, trust),
-      },
-      resolve,
-    );
+    let req: ReturnType<typeof open>;
+    try {
+      req = open(
+        {
+          protocol,
+          hostname,
+          port,
+          path: url.slice(origin.length) || '/',
+          method,
+          headers,
+          agent: agentFor(protocol, trust),
+        },
+        resolve,
+      );
+    } catch (error) {
+      // Refused before a request was made (a header Node will not send): the share is given back.
+      release();
+      return reject(error);
+    }
     // The call's signal ends the request (and its answer): one listener, let go once the request closed.
     const abort = () => req.destroy(abortError());
     signal.addEventListener('abort', abort, { once: true });
