@@ -495,6 +495,24 @@ describe('a streamed list read', () => {
     });
   });
 
+  it('a status said again after a streamed list breaks the answer off: a 401 as a refused token, never a clean end', async () => {
+    const rows = JSON.stringify(big(1000).response.data);
+    for (const [late, kind, status] of [
+      ['"status":401', 'upstream', 401],
+      ['"st\\u0061tus" : "401"', 'upstream', 401],
+      ['"status":200', 'not-partner-api', undefined],
+    ] as const) {
+      script = [inPieces(`{"response":{"status":200,"data":${rows},${late}}}`)];
+      const reader = slowReader(await streamListInto(target, 'branches', new URLSearchParams(), fast));
+      const told = await reader.told;
+      expect(told, late).toMatchObject({ kind, ...(status ? { info: { status } } : {}) });
+      expect(reader.out.destroyed && !reader.out.writableFinished).toBe(true);
+    }
+    // Other members after the list are as they were.
+    script = [inPieces(`{"response":{"status":200,"data":${rows},"totalRows":1000}}`)];
+    expect(await slowReader(await streamListInto(target, 'branches', new URLSearchParams(), fast)).told).toBeNull();
+  });
+
   it('passes an answer declared large on once its envelope’s head is read, before the rest was sent', async () => {
     const body = JSON.stringify(big(1000));
     let finish = () => {};

@@ -692,8 +692,13 @@ function flow(opened: OpenedList, target: PortalTarget, settings: ClientSettings
       seen++;
     }
   };
+  // The last two chunks passed (views, not copies): at the end, what follows `data` is read from them.
+  let previous: Uint8Array = EMPTY;
+  let latest: Uint8Array = EMPTY;
   const pass = (chunk: Uint8Array) => {
     note(chunk);
+    previous = latest;
+    latest = chunk;
     let more = true;
     for (const part of cutter.push(chunk)) more = sink.write(part);
     return more;
@@ -727,6 +732,11 @@ function flow(opened: OpenedList, target: PortalTarget, settings: ClientSettings
     // never a clean end (a browser's parse would catch it; a script's reader might not).
     if (rest && (last !== 0x7d || !VALUE_END.has(beforeLast)))
       return fail(new PartnerApiError('not-partner-api', apiText('partner.unclosed')));
+    // A status said again after the list (the head had one under 400): a 401 is a refused token,
+    // anything else a body that lies; either way never a clean end.
+    const late = rest ? statusAfterList(previous, latest) : null;
+    if (late === 401) return fail(errorFrom({ status: 401, headers: rest!.headers }));
+    if (late !== null) return fail(new PartnerApiError('not-partner-api', apiText('partner.twoStatuses')));
     ended = true;
     readerTook();
     opened.done();
@@ -757,6 +767,31 @@ function flow(opened: OpenedList, target: PortalTarget, settings: ClientSettings
     stop,
   };
 }
+
+const EMPTY = new Uint8Array(0);
+
+/**
+ * A `status` member after the envelope's list, read from the answer's last bytes (up to 8 KB, past
+ * the last `]`): its value (NaN when not a number), or null when there is none.
+ */
+function statusAfterList(previous: Uint8Array, latest: Uint8Array): number | null {
+  const bytes = Buffer.concat([previous, latest]);
+  const tail = bytes.toString('latin1', Math.max(0, bytes.length - 8192));
+  const after = tail.slice(tail.lastIndexOf(']') + 1);
+  for (const m of after.matchAll(KEY_AND_VALUE)) {
+    let key: string;
+    try {
+      key = JSON.parse(`"${m[1]}"`) as string;
+    } catch {
+      continue;
+    }
+    if (key === 'status') return m[2] !== undefined ? Number(m[2]) : NaN;
+  }
+  return null;
+}
+
+/** A member's key (as written, escapes and all) and the number its value starts with, if any. */
+const KEY_AND_VALUE = /"((?:[^"\\]|\\.)*)"\s*:\s*"?(-?\d+)?/g;
 
 /**
  * Bytes the last member of a closed envelope may end in: `}` (`response` itself), `"`, a digit, `e`

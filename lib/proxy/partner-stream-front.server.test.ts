@@ -32,7 +32,8 @@ const { plan } = await import('./partner-read.server');
 const { answerStreamedRead, openSealKept, placeInFront, streamedRead } = await import('./partner-stream-front.server');
 const { heavyReadsInFlight } = await import('@/lib/platform/heavy-reads.server');
 const { sealSession } = await import('@/lib/session/seal.server');
-const { sessionReading, withoutConnection } = await import('@/lib/session/session.server');
+const { isRemovedConnection, sessionReading, withoutConnection } = await import('@/lib/session/session.server');
+const { PartnerApiError } = await import('@/lib/partner-api/errors');
 
 const ENVELOPE = '{"response":{"status":200,"data":[{"id":1},{"id":2}]}}';
 
@@ -240,6 +241,41 @@ describe('a streamed read in front of Next', () => {
       await vi.waitFor(() => expect(heavyReadsInFlight(`stream:${c.id}`)).toBe(0));
     } finally {
       for (const req of held) req.destroy();
+      server.close();
+    }
+  });
+
+  it('drops the connection when the portal refuses the token at its answer’s end, as on every other 401', async () => {
+    const { origin, server } = await serve();
+    const c = connection();
+    try {
+      const cookie = await cookieFor({ v: 1, connections: [c], activeId: c.id });
+      // The client's writer as it ends an answer whose status is said again, 401, after the list.
+      vi.mocked(streamListInto).mockResolvedValueOnce({
+        status: 200,
+        url: 'https://school.example/api/branches?x=1',
+        durationMs: 3,
+        attempts: 1,
+        length: null,
+        body: (out, done) => {
+          out.write(ENVELOPE.slice(0, 30));
+          setTimeout(() => {
+            out.destroy();
+            done(new PartnerApiError('upstream', 'token refused', { status: 401 }));
+          }, 5);
+        },
+      });
+      // The answer is cut short: read until its socket closes.
+      await new Promise<void>((resolve) => {
+        request(`${origin}/api/partner/branches?x=1`, { headers: { 'x-rooster-client': '1', cookie } }, (res) => {
+          res.on('close', resolve).resume();
+        })
+          .on('error', () => resolve())
+          .end();
+      });
+      await vi.waitFor(() => expect(isRemovedConnection(c.id)).resolves.toBe(true));
+      await vi.waitFor(() => expect(heavyReadsInFlight(`stream:${c.id}`)).toBe(0));
+    } finally {
       server.close();
     }
   });

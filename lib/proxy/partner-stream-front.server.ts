@@ -26,7 +26,7 @@ import { failure, sameOriginProblem } from '@/lib/platform/api.server';
 import { takeReadSlots } from '@/lib/platform/heavy-reads.server';
 import { log } from '@/lib/platform/log.server';
 import { processSingleton } from '@/lib/platform/singleton.server';
-import { plan, streamMeta } from './partner-read.server';
+import { dropIfRefused, plan, streamMeta } from './partner-read.server';
 
 // The streamed partner list reads (`GET /api/partner/<list>` neither narrowed nor raw: the
 // whole-school week, the explorer's lists, the exports' pages) answered in front of Next's request
@@ -249,6 +249,8 @@ async function answer(req: IncomingMessage, res: ServerResponse, resource: Resou
   opened.body(res, (error) => {
     if (error) log.warn({ requestId, route: pathname, error: error.message }, 'answer broke off');
     release();
+    // The token refused at the answer's end: the connection is dropped, as on every other 401.
+    if (error) void dropIfRefused(active, error);
   });
   return true;
 }
