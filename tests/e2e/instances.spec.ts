@@ -85,6 +85,9 @@ test('heavy reads are counted across both instances: four held through one, the 
   // The rights are read and cached on both first.
   expect((await get(first, week)).status).toBe(200);
   expect((await get(secondDashboard, week)).status).toBe(200);
+  // A page that reads nothing on its own (the landing page's polls would take the session's sockets too).
+  await page.goto('/connect');
+  await page.waitForLoadState('networkidle');
   await sandbox.admin('PUT', '/faults', { path: '/api/appointments', hang: true, times: 4 });
   try {
     const held = Array.from({ length: 4 }, () => get(first, week));
