@@ -7,7 +7,14 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { parseServerEnv } = await import('./lib/env-schema');
-  parseServerEnv(process.env);
+  try {
+    parseServerEnv(process.env);
+  } catch (error) {
+    // Next logs a failed register() and keeps listening (answering 500 to everything, health
+    // included): a bad setting must stop the process instead, so a supervisor sees it fail.
+    console.error(`Rooster cannot start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
   const { applyHeapPolicy } = await import('./lib/platform/heap-policy.server');
   applyHeapPolicy();
   const { stampPeerAddresses } = await import('./lib/platform/peer-address.server');

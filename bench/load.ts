@@ -16,8 +16,9 @@ const USERS = Number(process.env.LOAD_USERS ?? 50);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 300);
 const WARMUP_SECONDS = Number(process.env.LOAD_WARMUP_SECONDS ?? 60);
 const MAX_REQUESTS = 200_000;
-/** LOAD_INSTANCES=2: two dashboard instances on one Redis, every request to the next (a load balancer). */
-const INSTANCES = Number(process.env.LOAD_INSTANCES ?? 1);
+/** `--instances 2` (or LOAD_INSTANCES=2): two dashboard instances on one Redis, every request to the next (a load balancer). */
+const argInstances = process.argv.indexOf('--instances');
+const INSTANCES = Number(argInstances !== -1 ? process.argv[argInstances + 1] : (process.env.LOAD_INSTANCES ?? 1));
 
 const HEAP_SNAPSHOTS = process.env.LOAD_HEAP_SNAPSHOTS === '1';
 /** The memory goal: growth from the first to the last minute after warm-up. */
@@ -136,10 +137,13 @@ try {
   const memStart = dashboardsRss();
   let memPeak = memStart;
   const samples: number[] = [];
+  /** Each instance's memory, a sample a second (the goal holds per instance). */
+  const perInstance: number[][] = s.pids.dashboards.map(() => []);
   const sampler = setInterval(() => {
     const now = dashboardsRss();
     memPeak = Math.max(memPeak, now);
     samples.push(now);
+    s.pids.dashboards.forEach((pid, i) => perInstance[i]!.push(rssBytes(pid)));
     if (samples.length % 10 === 0)
       process.stdout.write(`  ${samples.length} s: dashboard ${Math.round(now / 2 ** 20)} MB, ${requests} requests\n`);
   }, 1000);
@@ -156,6 +160,11 @@ try {
   const first = mean(samples.slice(0, minute));
   const last = mean(samples.slice(-minute));
   const growth = (last - first) / first;
+  const instanceGrowth = perInstance.map((xs) => {
+    const a = mean(xs.slice(0, minute));
+    const b = mean(xs.slice(-minute));
+    return { first: a, last: b, growth: (b - a) / a };
+  });
   const name = `load, ${USERS} users for ${SECONDS} s${INSTANCES > 1 ? `, ${INSTANCES} instances + Redis` : ''}`;
   // A new run of the same set-up (instances) replaces every earlier row of it, whatever its length.
   const group = `load-${INSTANCES}`;
@@ -196,6 +205,20 @@ try {
         goal: 'reported',
         met: true,
       },
+      ...(INSTANCES > 1
+        ? instanceGrowth.map((g, i) => ({
+            name,
+            metric: `instance ${i + 1} memory growth after warm-up`,
+            detail: `first minute's average ${round(g.first / 2 ** 20, 0)} MB to last minute's ${round(g.last / 2 ** 20, 0)} MB`,
+            value: round(g.growth * 100, 1),
+            unit: '%',
+            baseline: null,
+            baselineValue: null,
+            ratio: null,
+            goal: `at most ${GROWTH_GOAL * 100}%`,
+            met: g.growth <= GROWTH_GOAL,
+          }))
+        : []),
       reported(name, 'dashboard peak memory', round(memPeak / 2 ** 20, 0), 'MB'),
       reported(name, 'latency p50', round(median(latencies), 1), 'ms'),
       reported(name, 'latency p99', round(p99, 1), 'ms'),

@@ -57,3 +57,16 @@ export function clientAddressOf(peer: string | null, forwardedFor: string | null
   }
   return client;
 }
+
+/**
+ * The key a per-address limit counts a client under: an IPv4 address as it is, an IPv6 address by
+ * its /64 (one subscriber's network: a client owns every address in it, so a limit per /128 is no
+ * limit), anything else (`unknown`) as it is.
+ */
+export function limitKey(address: string): string {
+  if (!ipaddr.isValid(address)) return address;
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  const parts = (parsed as ipaddr.IPv6).parts.slice(0, 4);
+  return `${ipaddr.IPv6.parse(`${parts.map((p) => p.toString(16)).join(':')}::`).toString()}/64`;
+}

@@ -15,7 +15,7 @@ import {
 } from './client.server';
 import { Writable } from 'node:stream';
 import { PortalBreakers } from './resilience.server';
-import { countsAsPortalFailure as countsAsFailure } from './transport.server';
+import { countsAsPortalFailure as countsAsFailure, FAIR_SHARE, portalShare } from './transport.server';
 import { tokenMask } from './stream-guard';
 import { apiErrorBody, apiStatusFor, PartnerApiError } from './errors';
 
@@ -451,6 +451,68 @@ describe('a streamed list read', () => {
     });
   });
 
+  it('reads only the status that stands directly in response, and trusts no status said twice (≥ 64 KB, streamed)', async () => {
+    const rows = JSON.stringify(big(1000).response.data);
+    const lying = [
+      `{"response":{"extra":{"status":200},"status":401,"message":"token expired","data":${rows}}}`,
+      `{"response":{"status":200,"status":401,"message":"token expired","data":${rows}}}`,
+      `{"response":{"status":200,"st\\u0061tus":401,"data":${rows}}}`,
+      `{"response":{"status":401,"status":200,"data":${rows}}}`,
+    ];
+    for (const body of lying) {
+      expect(Buffer.byteLength(body)).toBeGreaterThan(64 * 1024);
+      for (const declared of [true, false]) {
+        script = [
+          (_req, res) => {
+            res.writeHead(200, {
+              'content-type': 'application/json',
+              ...(declared ? { 'content-length': String(Buffer.byteLength(body)) } : {}),
+            });
+            res.end(body);
+          },
+        ];
+        await expect(
+          streamListInto(target, 'branches', new URLSearchParams(), fast),
+          `${body.slice(0, 60)} declared ${declared}`,
+        ).rejects.toMatchObject({ kind: 'upstream', info: { status: 401 } });
+      }
+    }
+    // Said twice, neither a refusal: not the partner API, never a list.
+    script = [inPieces(`{"response":{"status":200,"status":200,"data":${rows}}}`)];
+    await expect(streamList(target, 'branches', new URLSearchParams(), fast)).rejects.toMatchObject({
+      kind: 'not-partner-api',
+    });
+    // Read whole, the same rule.
+    script = [
+      (_req, res) => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end('{"response":{"extra":{"status":200},"status":200,"data":[],"status":401}}');
+      },
+    ];
+    await expect(readList(target, 'branches', new URLSearchParams(), fast)).rejects.toMatchObject({
+      kind: 'upstream',
+      info: { status: 401 },
+    });
+  });
+
+  it('a status said again after a streamed list breaks the answer off: a 401 as a refused token, never a clean end', async () => {
+    const rows = JSON.stringify(big(1000).response.data);
+    for (const [late, kind, status] of [
+      ['"status":401', 'upstream', 401],
+      ['"st\\u0061tus" : "401"', 'upstream', 401],
+      ['"status":200', 'not-partner-api', undefined],
+    ] as const) {
+      script = [inPieces(`{"response":{"status":200,"data":${rows},${late}}}`)];
+      const reader = slowReader(await streamListInto(target, 'branches', new URLSearchParams(), fast));
+      const told = await reader.told;
+      expect(told, late).toMatchObject({ kind, ...(status ? { info: { status } } : {}) });
+      expect(reader.out.destroyed && !reader.out.writableFinished).toBe(true);
+    }
+    // Other members after the list are as they were.
+    script = [inPieces(`{"response":{"status":200,"data":${rows},"totalRows":1000}}`)];
+    expect(await slowReader(await streamListInto(target, 'branches', new URLSearchParams(), fast)).told).toBeNull();
+  });
+
   it('passes an answer declared large on once its envelope’s head is read, before the rest was sent', async () => {
     const body = JSON.stringify(big(1000));
     let finish = () => {};
@@ -560,6 +622,76 @@ describe('a streamed list read', () => {
     // waiting at most), not the first half of the answer piled up in front of it.
     expect(body.length).toBeGreaterThan(1_500_000);
     expect(reader.mostWaiting()).toBeLessThan(300_000);
+  });
+
+  it('one session cannot starve a portal: its share of the sockets is capped, a reader that reads nothing is cut', async () => {
+    const other: PortalTarget = { ...target, token: 'another-session-token-5678' };
+    const body = JSON.stringify(big(2000)); // ~450 KB, never sent whole: the portal holds each answer open
+    let greedyLetGo = 0;
+    const portal: Handler = (req, res) => {
+      if (req.headers.authorization === `Bearer ${other.token}`) return json(200, envelope([{ id: 1 }]))(req, res);
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write(body.slice(0, 300_000));
+      res.on('close', () => (greedyLetGo += res.writableFinished ? 0 : 1));
+    };
+    script = Array.from({ length: 19 }, () => portal);
+    const events: string[] = [];
+    // 18 streamed reads of a large list, none of them read (a socket whose reader never takes a byte).
+    const greedy = Array.from({ length: 18 }, async () => {
+      const opened = await streamListInto(target, 'employees', new URLSearchParams(), {
+        ...fast,
+        readerStallMs: 1_500,
+      });
+      const out = new Writable({ highWaterMark: 1, write: () => undefined });
+      const told = await new Promise<PartnerApiError | null>((resolve) => opened.body(out, resolve));
+      events.push('greedy cut');
+      return told;
+    });
+    await vi.waitFor(() => expect(portalShare(target.baseUrl, target.token!).busy).toBe(FAIR_SHARE));
+    // No more than its share at the portal; the rest wait their turn.
+    expect(portalShare(target.baseUrl, target.token!)).toEqual({ busy: FAIR_SHARE, waiting: 18 - FAIR_SHARE });
+    // Another session's read starts at once and answers while the greedy ones still hold theirs.
+    const read = await readList(other, 'employees', new URLSearchParams(), fast);
+    events.push('other answered');
+    expect(read.rows).toHaveLength(1);
+    // Each greedy reader is cut seconds after it stopped reading (not at the portal's 55 s), its
+    // portal answer let go, and the share given back.
+    for (const told of await Promise.all(greedy)) expect(told).toMatchObject({ kind: 'cancelled' });
+    expect(events[0]).toBe('other answered');
+    await vi.waitFor(() => expect(greedyLetGo).toBe(18));
+    expect(portalShare(target.baseUrl, target.token!)).toEqual({ busy: 0, waiting: 0 });
+  }, 30_000);
+
+  it('gives a socket share back when the request cannot even be made (a token Node will not send)', async () => {
+    const broken: PortalTarget = { ...target, token: 'broken\ntoken-123456' };
+    for (let i = 0; i < FAIR_SHARE + 1; i++)
+      await expect(readList(broken, 'branches', new URLSearchParams(), fast)).rejects.toBeInstanceOf(PartnerApiError);
+    expect(portalShare(broken.baseUrl, broken.token!)).toEqual({ busy: 0, waiting: 0 });
+  });
+
+  it('an answer that ends cleanly but did not close its JSON is an error, never a clean end', async () => {
+    const whole = JSON.stringify(big(2000));
+    // Cut mid-record, after a comma, in a string, or before the envelope's last brace.
+    const at = (c: string) => whole.indexOf(c, 200_000) + 1;
+    for (const body of [
+      whole.slice(0, 200_000),
+      whole.slice(0, at(',')),
+      whole.slice(0, at('"')),
+      whole.slice(0, -1),
+    ]) {
+      script = [inPieces(body)];
+      const cut = slowReader(await streamListInto(target, 'branches', new URLSearchParams(), fast));
+      expect(await cut.told, body.slice(-20)).toMatchObject({ kind: 'not-partner-api' });
+      expect(cut.out.destroyed && !cut.out.writableFinished).toBe(true);
+      script = [inPieces(body)];
+      const web = await streamList(target, 'branches', new URLSearchParams(), fast);
+      await expect(new Response(web.body).text()).rejects.toThrow();
+    }
+    // A whole one, white space after it included, ends as it is.
+    script = [inPieces(`${whole}\n `)];
+    const good = slowReader(await streamListInto(target, 'branches', new URLSearchParams(), fast));
+    expect(await good.told).toBeNull();
+    expect(good.text()).toBe(`${whole}\n `);
   });
 
   it('written straight in: an answer that breaks off or passes the cap cuts the socket short, never ends it', async () => {

@@ -2,6 +2,7 @@ import 'server-only';
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import { createHash } from 'node:crypto';
 import { Readable, type Writable } from 'node:stream';
 import { isPublicAddress } from './addresses';
 import { redactToken, StreamTooLarge, tokenCutter } from './stream-guard';
@@ -12,6 +13,7 @@ import { stateStore } from '@/lib/platform/state/state.server';
 import { log } from '@/lib/platform/log.server';
 import { processSingleton } from '@/lib/platform/singleton.server';
 import { anyEnvelopeSchema } from './schemas';
+import { readEnvelopeHead } from './envelope-head';
 
 // The transport to a school portal (the endpoint reads are client.server.ts, the module others
 // import). Every upstream call goes through `call()` or a streamed read (`stream`, `streamNode`, `streamInto`):
@@ -45,6 +47,11 @@ export interface ClientSettings {
    * may make those, so they must neither pause nor un-pause a portal for its connected users.
    */
   breaker: PortalBreakers | null;
+  /**
+   * How long a streamed answer waits for a reader that takes nothing (its socket full) before it
+   * is cut: the portal's socket is not held for a reader that does not read.
+   */
+  readerStallMs: number;
 }
 
 export const PORTAL_HARD_LIMIT_MS = 60_000;
@@ -56,6 +63,7 @@ const defaults: ClientSettings = {
   maxBytes: 40 * 1024 * 1024,
   backoffBaseMs: 250,
   random: Math.random,
+  readerStallMs: 5_000,
   // One per server process; an open breaker is written to the state store, so every instance pauses.
   breaker: processSingleton(
     'portal-breaker',
@@ -100,6 +108,66 @@ export function guardedLookup(resolve: LookupFn = dnsLookup as unknown as Lookup
   };
 }
 
+/** Sockets per portal origin (the agents' maxSockets). */
+export const PORTAL_SOCKETS = 16;
+/**
+ * One connection's (token's) share of a portal's sockets: no session holds more than this many at
+ * once, however many reads it starts (its next waits its turn), so the pool always has room for
+ * other sessions' reads.
+ */
+export const FAIR_SHARE = 4;
+
+const shares = new Map<string, { busy: number; waiting: (() => void)[] }>();
+
+/** How many sockets to a portal a token holds and waits for (for tests). */
+export function portalShare(baseUrl: string, token: string): { busy: number; waiting: number } {
+  const share = shares.get(shareKey(originOf(baseUrl).origin, token));
+  return { busy: share?.busy ?? 0, waiting: share?.waiting.length ?? 0 };
+}
+
+/** The token is not kept in the map, only a digest of it with the origin. */
+const shareKey = (origin: string, token: string) =>
+  createHash('sha256').update(origin).update('\n').update(token).digest('base64url');
+
+/**
+ * Takes one of the token's sockets to the portal, waiting (first come, first served) while it holds
+ * its share; the release gives it back once, however often called. Aborted while waiting: rejects.
+ */
+function takeShare(key: string, signal: AbortSignal): Promise<() => void> {
+  let share = shares.get(key);
+  if (!share) shares.set(key, (share = { busy: 0, waiting: [] }));
+  const entry = share;
+  const held = () => {
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const next = entry.waiting.shift();
+      if (next) return next();
+      entry.busy--;
+      if (entry.busy === 0 && shares.get(key) === entry) shares.delete(key);
+    };
+  };
+  if (entry.busy < FAIR_SHARE) {
+    entry.busy++;
+    return Promise.resolve(held());
+  }
+  return new Promise((resolve, reject) => {
+    const turn = () => {
+      signal.removeEventListener('abort', abort);
+      resolve(held());
+    };
+    const abort = () => {
+      const at = entry.waiting.indexOf(turn);
+      if (at !== -1) entry.waiting.splice(at, 1);
+      reject(abortError());
+    };
+    if (signal.aborted) return reject(abortError());
+    signal.addEventListener('abort', abort, { once: true });
+    entry.waiting.push(turn);
+  });
+}
+
 /**
  * One keep-alive pool per scheme and trust. Node's own client: its parser is native and hands the
  * body on as views of what the socket read (no copy per chunk, no promise per chunk), which is most
@@ -113,7 +181,7 @@ function agentFor(protocol: string, trust: PortalTarget['trust']): HttpAgent {
   if (!agent) {
     const options = {
       keepAlive: true,
-      maxSockets: 16,
+      maxSockets: PORTAL_SOCKETS,
       // Idle sockets close before the usual 5 s a server keeps them, so none is reused as it closes.
       timeout: 4_000,
       ...(trust === 'wildcard' ? { lookup: guardedLookup() as never } : {}),
@@ -148,27 +216,59 @@ function send(
   headers: Record<string, string>,
   body: string | undefined,
   signal: AbortSignal,
+  /** The connection's token: its requests take its share of the portal's sockets (none for a code exchange). */
+  token?: string,
+): Promise<IncomingMessage> {
+  const { origin } = originOf(url);
+  if (!token) return sendNow(url, trust, method, headers, body, signal, () => {});
+  return takeShare(shareKey(origin, token), signal).then((release) =>
+    sendNow(url, trust, method, headers, body, signal, release),
+  );
+}
+
+function sendNow(
+  url: string,
+  trust: PortalTarget['trust'],
+  method: string,
+  headers: Record<string, string>,
+  body: string | undefined,
+  signal: AbortSignal,
+  /** Told once the request and its answer are done with the socket. */
+  release: () => void,
 ): Promise<IncomingMessage> {
   const { origin, protocol, hostname, port } = originOf(url);
   const open = protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(abortError());
-    const req = open(
-      {
-        protocol,
-        hostname,
-        port,
-        path: url.slice(origin.length) || '/',
-        method,
-        headers,
-        agent: agentFor(protocol, trust),
-      },
-      resolve,
-    );
+    if (signal.aborted) {
+      release();
+      return reject(abortError());
+    }
+    let req: ReturnType<typeof open>;
+    try {
+      req = open(
+        {
+          protocol,
+          hostname,
+          port,
+          path: url.slice(origin.length) || '/',
+          method,
+          headers,
+          agent: agentFor(protocol, trust),
+        },
+        resolve,
+      );
+    } catch (error) {
+      // Refused before a request was made (a header Node will not send): the share is given back.
+      release();
+      return reject(error);
+    }
     // The call's signal ends the request (and its answer): one listener, let go once the request closed.
     const abort = () => req.destroy(abortError());
     signal.addEventListener('abort', abort, { once: true });
-    req.once('close', () => signal.removeEventListener('abort', abort));
+    req.once('close', () => {
+      signal.removeEventListener('abort', abort);
+      release();
+    });
     req.on('error', reject);
     req.end(body);
   });
@@ -333,7 +433,7 @@ async function openAnswer(
   if (form) headers['content-type'] = 'application/x-www-form-urlencoded';
   let answer: IncomingMessage;
   try {
-    answer = await send(url, target.trust, method, headers, form?.toString(), signal);
+    answer = await send(url, target.trust, method, headers, form?.toString(), signal, target.token);
   } catch (error) {
     throw networkError(error);
   }
@@ -374,8 +474,6 @@ async function once(
  * its envelope's head.
  */
 const HEAD_BYTES = 64 * 1024;
-const ENVELOPE_START = /^\s*\{\s*"response"\s*:\s*\{/;
-const DATA_START = /"data"\s*:\s*\[/;
 
 /**
  * The answer's first chunks, up to `HEAD_BYTES` or its end, read as they arrive; then the answer
@@ -425,17 +523,18 @@ function readHead(
 
 /**
  * Whether the head is an envelope whose list may be passed on as it arrives: it starts as one,
- * says a status under 400 before its `data`, and `data` is a list. Read from the first 4 KB where
- * `data` begins in them (as the portal writes it), else from the whole head.
+ * says one status under 400 directly in `response` before its `data` (read as JSON is read: a
+ * `status` inside another member is not the envelope's, and a status said twice is not trusted),
+ * and `data` is a list. Read from the first 4 KB where `data` begins in them (as the portal writes
+ * it), else from the whole head. Anything else is read whole and judged (`interpret`).
  */
 function listHead(chunks: Buffer[]): boolean {
   const first = chunks[0]!;
   const lead =
     first.length >= 4096 ? first.toString('latin1', 0, 4096) : Buffer.concat(chunks).toString('latin1', 0, 4096);
-  const text = DATA_START.test(lead) ? lead : Buffer.concat(chunks).toString('latin1');
-  const data = text.search(DATA_START);
-  const bodyStatus = /"status"\s*:\s*(\d{3})/.exec(text.slice(0, data));
-  return data !== -1 && ENVELOPE_START.test(text) && bodyStatus !== null && Number(bodyStatus[1]) < 400;
+  let head = readEnvelopeHead(lead);
+  if (head.dataAt === -1 && lead.length === 4096) head = readEnvelopeHead(Buffer.concat(chunks).toString('latin1'));
+  return head.dataAt !== -1 && head.statuses.length === 1 && head.statuses[0]! < 400;
 }
 
 /** An answer opened for streaming: its first chunks read, the rest still to come (null: read whole). */
@@ -562,13 +661,51 @@ function flow(opened: OpenedList, target: PortalTarget, settings: ClientSettings
   const cutter = tokenCutter(target.token, settings.maxBytes);
   let started = false;
   let ended = false;
+  // A reader that takes nothing for `readerStallMs` while its side is full is cut: the portal's
+  // socket (one of the session's share) is not held for a reader that does not read.
+  let stalled: ReturnType<typeof setTimeout> | undefined;
+  const waitForReader = () => {
+    stalled ??= setTimeout(() => {
+      stalled = undefined;
+      fail(new PartnerApiError('cancelled', apiText('partner.readerStalled')));
+    }, settings.readerStallMs);
+  };
+  const readerTook = () => {
+    clearTimeout(stalled);
+    stalled = undefined;
+  };
+  // The last two bytes that are not white space, of everything passed: an envelope that closed
+  // ends in `}` after the end of a value (`}}` as the portal writes it, `"}` or `1}` with a member
+  // after `response`; see VALUE_END). Kept per chunk from its end (a byte or two looked at), not by following the
+  // JSON through (a byte-by-byte walk would double the read's CPU): an answer cut right after a
+  // record's `}` still looks closed.
+  let last = 0;
+  let beforeLast = 0;
+  const note = (chunk: Uint8Array) => {
+    for (let i = chunk.length - 1, seen = 0; i >= 0 && seen < 2; i--) {
+      const b = chunk[i]!;
+      if (b === 0x20 || b === 0x0a || b === 0x0d || b === 0x09) continue;
+      if (seen === 0) {
+        beforeLast = last;
+        last = b;
+      } else beforeLast = b;
+      seen++;
+    }
+  };
+  // The last two chunks passed (views, not copies): at the end, what follows `data` is read from them.
+  let previous: Uint8Array = EMPTY;
+  let latest: Uint8Array = EMPTY;
   const pass = (chunk: Uint8Array) => {
+    note(chunk);
+    previous = latest;
+    latest = chunk;
     let more = true;
     for (const part of cutter.push(chunk)) more = sink.write(part);
     return more;
   };
   const detach = () => rest?.off('data', onData).off('end', onEnd).off('error', fail).off('close', onClose);
   const stop = () => {
+    readerTook();
     detach();
     // Let go of the portal's answer unless it came whole.
     if (!ended) opened.stop();
@@ -582,13 +719,26 @@ function flow(opened: OpenedList, target: PortalTarget, settings: ClientSettings
   };
   const onData = (chunk: Buffer) => {
     try {
-      if (!pass(chunk)) rest!.pause();
+      if (!pass(chunk)) {
+        rest!.pause();
+        waitForReader();
+      }
     } catch (error) {
       fail(error as Error);
     }
   };
   const onEnd = () => {
+    // An answer that ended cleanly but did not close its envelope broke off on the way: an error,
+    // never a clean end (a browser's parse would catch it; a script's reader might not).
+    if (rest && (last !== 0x7d || !VALUE_END.has(beforeLast)))
+      return fail(new PartnerApiError('not-partner-api', apiText('partner.unclosed')));
+    // A status said again after the list (the head had one under 400): a 401 is a refused token,
+    // anything else a body that lies; either way never a clean end.
+    const late = rest ? statusAfterList(previous, latest) : null;
+    if (late === 401) return fail(errorFrom({ status: 401, headers: rest!.headers }));
+    if (late !== null) return fail(new PartnerApiError('not-partner-api', apiText('partner.twoStatuses')));
     ended = true;
+    readerTook();
     opened.done();
     detach();
     sink.end(cutter.end());
@@ -599,6 +749,7 @@ function flow(opened: OpenedList, target: PortalTarget, settings: ClientSettings
   return {
     /** Starts the flow, or lets it go on after the sink was full. */
     go() {
+      readerTook();
       if (!started) {
         started = true;
         try {
@@ -616,6 +767,38 @@ function flow(opened: OpenedList, target: PortalTarget, settings: ClientSettings
     stop,
   };
 }
+
+const EMPTY = new Uint8Array(0);
+
+/**
+ * A `status` member after the envelope's list, read from the answer's last bytes (up to 8 KB, past
+ * the last `]`): its value (NaN when not a number), or null when there is none.
+ */
+function statusAfterList(previous: Uint8Array, latest: Uint8Array): number | null {
+  const bytes = Buffer.concat([previous, latest]);
+  const tail = bytes.toString('latin1', Math.max(0, bytes.length - 8192));
+  const after = tail.slice(tail.lastIndexOf(']') + 1);
+  for (const m of after.matchAll(KEY_AND_VALUE)) {
+    let key: string;
+    try {
+      key = JSON.parse(`"${m[1]}"`) as string;
+    } catch {
+      continue;
+    }
+    if (key === 'status') return m[2] !== undefined ? Number(m[2]) : NaN;
+  }
+  return null;
+}
+
+/** A member's key (as written, escapes and all) and the number its value starts with, if any. */
+const KEY_AND_VALUE = /"((?:[^"\\]|\\.)*)"\s*:\s*"?(-?\d+)?/g;
+
+/**
+ * Bytes the last member of a closed envelope may end in: `}` (`response` itself), `"`, a digit, `e`
+ * (true, false), `l` (null) for a member after it; not `]` (`…]}` is `data` and `response` closed,
+ * the envelope not).
+ */
+const VALUE_END = new Set([0x7d, 0x22, 0x65, 0x6c, ...Array.from({ length: 10 }, (_, i) => 0x30 + i)]);
 
 /** An opened answer as a Node stream, read only as fast as its reader takes it; destroyed, it lets the portal's answer go. */
 function nodeBody(opened: OpenedList, target: PortalTarget, settings: ClientSettings): Readable {
@@ -727,6 +910,18 @@ function interpret(raw: { status: number; headers: Record<string, string | strin
   }
   const envelope = anyEnvelopeSchema.safeParse(body);
   const status = envelope.success ? envelope.data.response.status : raw.status;
+  if (envelope.success) {
+    // A status said twice (before `data`, or once before and again after it: JSON.parse keeps the
+    // last) is not trusted: a 401 among them is a refused token, anything else not the partner API.
+    const said = readEnvelopeHead(raw.text).statuses;
+    if (said.length > 1 || (said.length === 1 && said[0] !== status)) {
+      if (said.includes(401) || status === 401) throw errorFrom({ ...raw, status: 401, body });
+      throw new PartnerApiError('not-partner-api', apiText('partner.twoStatuses'), {
+        status: raw.status,
+        details: apiText('partner.checkApiPath'),
+      });
+    }
+  }
   if (status >= 400) throw errorFrom({ ...raw, status, body });
   const data = envelope.success ? envelope.data.response.data : undefined;
   return { status, body, records: Array.isArray(data) ? data : null };

@@ -18,6 +18,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const { admitConnectAttempt, portalDelayMs, recordConnectFailure } = await import('./connect-limit.server');
 const { HttpError } = await import('./api.server');
+const { limitKey } = await import('@/lib/net/client-address');
 
 const portal = (name: string) => `https://${name}.example/api`;
 const waits: number[] = [];
@@ -62,6 +63,21 @@ describe('the connect limits', () => {
       answers.push(await refusal(admitConnectAttempt('203.0.113.50', portal(`p${i}`), wait)));
     expect(answers.slice(0, 10)).toEqual(Array(10).fill(null));
     expect(answers[10]).toMatchObject({ status: 429 });
+  });
+
+  it('counts an IPv6 client by its /64: a new address of the same network each time still meets the limit', async () => {
+    const answers = [];
+    for (let i = 0; i < 11; i++)
+      answers.push(
+        await refusal(admitConnectAttempt(`2001:db8:1:2::${(i + 1).toString(16)}:${i}`, portal(`v6-${i}`), wait)),
+      );
+    expect(answers.slice(0, 10)).toEqual(Array(10).fill(null));
+    expect(answers[10]).toMatchObject({ status: 429 });
+    // Another /64 has its own; an IPv4-mapped address is its IPv4 address.
+    expect(await refusal(admitConnectAttempt('2001:db8:1:3::1', portal('v6-x'), wait))).toBeNull();
+    expect(limitKey('2001:db8:1:2:aaaa:bbbb:cccc:dddd')).toBe('2001:db8:1:2::/64');
+    expect(limitKey('::ffff:192.0.2.9')).toBe('192.0.2.9');
+    expect(limitKey('unknown')).toBe('unknown');
   });
 
   it('slows a portal in steps past its limit, up to three seconds', () => {

@@ -12,6 +12,7 @@ import { processSingleton } from './singleton.server';
 import { HttpError } from './api.server';
 import type { RedisStore } from './state/redis-store.server';
 import { stateStore } from './state/state.server';
+import { limitKey } from '@/lib/net/client-address';
 
 // Connect attempts are anyone's and each reaches the portal, so they are limited, in Redis across
 // instances when it is set up (rate-limiter-flexible), a minute at a time:
@@ -62,6 +63,8 @@ export async function admitConnectAttempt(
   portalBaseUrl: string,
   wait: (ms: number) => Promise<unknown> = sleep,
 ): Promise<void> {
+  // An IPv6 client is counted by its /64 (it owns all of it).
+  address = limitKey(address);
   try {
     await limiter('perAddress').consume(address);
   } catch (error) {
@@ -84,6 +87,7 @@ export async function admitConnectAttempt(
 
 /** Counts an attempt that did not connect against the portal and against this address for that portal. */
 export async function recordConnectFailure(address: string, portalBaseUrl: string): Promise<void> {
+  address = limitKey(address);
   await Promise.all([
     limiter('portalFailures').penalty(portalBaseUrl, 1),
     limiter('failedFrom').penalty(failedFromKey(address, portalBaseUrl), 1),

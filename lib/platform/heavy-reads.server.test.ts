@@ -1,30 +1,34 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 
 // At most N heavy reads in flight per connection; the map of counts holds only connections with
 // reads under way (it does not grow with every session the instance has served).
 
-Object.assign(process.env, { SESSION_SECRET: 'unit-only-secret-0123456789abcdefghijklmnop' });
-const { heavyRead, heavyReadsInFlight, takeHeavyRead } = await import('./heavy-reads.server');
+const dir = mkdtempSync(join(tmpdir(), 'rooster-heavy-'));
+Object.assign(process.env, {
+  SESSION_SECRET: 'unit-only-secret-0123456789abcdefghijklmnop',
+  STATE_DIR: dir,
+  REDIS_URL: '',
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const { chargeWeekReads, heavyRead, heavyReadsInFlight, takeHeavyRead, takeReadSlots, WEEK_READS_PER_MINUTE } =
+  await import('./heavy-reads.server');
 const { HttpError } = await import('./api.server');
 
 describe('heavy reads', () => {
-  it('refuses the fifth at once with 429 and Retry-After, and frees a slot when a read ends', () => {
-    const releases = Array.from({ length: 4 }, () => takeHeavyRead('c1', 4));
-    const refused = (() => {
-      try {
-        takeHeavyRead('c1', 4);
-      } catch (error) {
-        return error;
-      }
-    })();
+  it('refuses the fifth at once with 429 and Retry-After, and frees a slot when a read ends', async () => {
+    const releases = await Promise.all(Array.from({ length: 4 }, () => takeHeavyRead('c1', 4)));
+    const refused = await takeHeavyRead('c1', 4).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(HttpError);
     expect(refused).toMatchObject({ status: 429, extra: { retryAfter: 2 } });
     // Another connection has slots of its own.
-    takeHeavyRead('c2', 4)();
+    (await takeHeavyRead('c2', 4))();
     releases[0]!();
     releases[0]!(); // a second release of the same slot frees nothing more
     expect(heavyReadsInFlight('c1')).toBe(3);
-    const again = takeHeavyRead('c1', 4);
+    const again = await takeHeavyRead('c1', 4);
     expect(heavyReadsInFlight('c1')).toBe(4);
     for (const release of [again, ...releases.slice(1)]) release();
     expect(heavyReadsInFlight('c1')).toBe(0);
@@ -38,5 +42,41 @@ describe('heavy reads', () => {
       }),
     ).rejects.toThrow('portal down');
     expect(heavyReadsInFlight()).toBe(0);
+  });
+
+  it('a streamed read takes a streamed-read slot, a large one a heavy-read slot besides; one release gives both back', async () => {
+    const small = await Promise.all(Array.from({ length: 8 }, () => takeReadSlots('c3', false)));
+    expect(heavyReadsInFlight('stream:c3')).toBe(8);
+    expect(heavyReadsInFlight('c3')).toBe(0);
+    await expect(takeReadSlots('c3', false)).rejects.toBeInstanceOf(HttpError);
+    // Refused for want of a streamed slot: no heavy slot is kept either.
+    await expect(takeReadSlots('c3', true)).rejects.toBeInstanceOf(HttpError);
+    expect(heavyReadsInFlight('c3')).toBe(0);
+    small[0]!();
+    const large = await takeReadSlots('c3', true);
+    expect(heavyReadsInFlight('c3')).toBe(1);
+    large();
+    large();
+    for (const release of small) release();
+    expect(heavyReadsInFlight('stream:c3')).toBe(0);
+    expect(heavyReadsInFlight('c3')).toBe(0);
+  });
+
+  it('charges a staffing request all its weeks up front: past the minute’s week reads it is refused whole, with Retry-After', async () => {
+    expect(WEEK_READS_PER_MINUTE).toBe(160);
+    // Six year-long ranges (54 weeks) at once from one session: two are read, four refused before any read.
+    const answers = await Promise.allSettled(Array.from({ length: 6 }, () => chargeWeekReads('c4', 54)));
+    expect(answers.filter((a) => a.status === 'fulfilled')).toHaveLength(2);
+    for (const refused of answers.filter((a) => a.status === 'rejected'))
+      expect((refused as PromiseRejectedResult).reason).toMatchObject({ status: 429 });
+    const reason = (answers.find((a) => a.status === 'rejected') as PromiseRejectedResult).reason as InstanceType<
+      typeof HttpError
+    >;
+    expect(reason.extra.retryAfter).toBeGreaterThan(0);
+    // What is left of the minute still serves smaller requests (a refused request charged nothing).
+    await expect(chargeWeekReads('c4', 52)).resolves.toBeUndefined();
+    await expect(chargeWeekReads('c4', 1)).rejects.toMatchObject({ status: 429 });
+    // Another session has its own.
+    await expect(chargeWeekReads('c5', 54)).resolves.toBeUndefined();
   });
 });

@@ -60,4 +60,25 @@ describe('methods Next cannot take in', () => {
     expect(broken.status).toBe(400);
     expect(JSON.parse(broken.body).error.message).toBe('Het verzoek kon niet als HTTP gelezen worden.');
   });
+
+  it('answers an absolute-form target for a foreign host with a 400 in words; our own host is taken as its path', async () => {
+    await rawRequest('GET');
+    seen = null;
+    for (const target of [
+      'http://evil.example/api/health',
+      'https://evil.example:443/',
+      'http://127.0.0.1:1/api/x',
+      'ftp://x/',
+    ]) {
+      const answer = await rawRequest('GET', target, 'Accept-Language: en\r\n');
+      expect(answer.status, target).toBe(400);
+      expect(JSON.parse(answer.body).error.message, target).toBe(
+        'This server answers only for its own address; a request for another host is refused.',
+      );
+      expect(seen, target).toBeNull();
+    }
+    const own = await rawRequest('GET', `http://127.0.0.1:${port}/api/health?x=1`);
+    expect(own.body).toBe('handled');
+    expect(seen!.url).toBe('/api/health?x=1');
+  });
 });

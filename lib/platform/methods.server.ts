@@ -1,6 +1,6 @@
 import 'server-only';
 import { subscribe } from 'node:diagnostics_channel';
-import type { IncomingMessage, Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { apiText, apiTranslator, say } from '@/lib/api/api-text';
 import { errorAnswer, METHOD_HEADER, methodNotAllowed, type PlainAnswer } from '@/lib/api/methods';
@@ -14,6 +14,9 @@ import { processSingleton } from './singleton.server';
 //   socket was just closed. Answered here.
 // - A verb Node's parser does not know (`BREW`): a client error, which Node answered with a bare
 //   400. Answered here with a 405 (other unreadable requests keep Node's status, in our shape).
+// - An absolute-form target (`GET http://host/path HTTP/1.1`, as to a proxy): for our own host (the
+//   one the request's Host names) it is taken as its path; for any other host it is a 400 in words
+//   (Next answered a 308 to the foreign host).
 // The server is learnt from the first request's message (`http.server.request.start`).
 
 const UNREQUESTABLE = new Set(['TRACE', 'TRACK', 'CONNECT']);
@@ -58,7 +61,43 @@ export function clientErrorAnswer(error: { code?: string; rawPacket?: Buffer }):
   return errorAnswer(status, say(apiTranslator(locale), apiText('request.unreadable')));
 }
 
+/** Requests whose absolute-form target names a host that is not ours: answered 400 before Next. */
+const foreignTargets = new WeakSet<IncomingMessage>();
+
+/**
+ * An absolute-form request target made origin-form when it names the host the request's Host
+ * header names (ours); false for another host, or a target that is not a URL.
+ */
+export function ownTarget(request: Pick<IncomingMessage, 'url' | 'headers'>): boolean {
+  const url = request.url ?? '';
+  if (url.startsWith('/') || url === '*') return true;
+  try {
+    const target = new URL(url);
+    const host = request.headers.host;
+    if (!/^https?:$/.test(target.protocol) || !host) return false;
+    if (target.host !== new URL(`${target.protocol}//${host}`).host) return false;
+    request.url = `${target.pathname}${target.search}`;
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function answerForeignTarget(req: IncomingMessage, res: ServerResponse) {
+  const locale = localeOf(req.headers.cookie, req.headers['accept-language']);
+  const answer = errorAnswer(400, say(apiTranslator(locale), apiText('request.foreignHost')));
+  res.writeHead(answer.status, { ...answer.headers, connection: 'close' });
+  res.end(answer.body);
+}
+
 function guard(server: Server) {
+  // In front of the request listeners (Next's): a foreign target never reaches them.
+  const behind = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
+  server.removeAllListeners('request');
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (foreignTargets.has(req)) return answerForeignTarget(req, res);
+    for (const listener of behind) listener.call(server, req, res);
+  });
   if (server.listenerCount('connect') === 0)
     server.on('connect', (req: IncomingMessage, socket: Duplex) => {
       socket.end(raw(methodNotAllowed('CONNECT', localeOf(req.headers.cookie, req.headers['accept-language']))));
@@ -79,6 +118,7 @@ export function guardMethods(): void {
       const { request, server } = message as { request: IncomingMessage; server: Server };
       // Only ours: a client's own header of that name never arrives.
       delete request.headers[METHOD_HEADER];
+      if (!ownTarget(request)) foreignTargets.add(request);
       if (UNREQUESTABLE.has(request.method ?? '')) {
         request.headers[METHOD_HEADER] = request.method!;
         request.method = 'OPTIONS';

@@ -22,8 +22,10 @@ import {
 import type { RecordOf } from '@/lib/partner-api/records';
 import { weekSummary } from '@/lib/timetable/week-summary';
 import { HttpError } from '@/lib/platform/api.server';
-import { getPartner, type ActiveConnection } from '@/lib/connection/connection.server';
-import { heavyRead, takeHeavyRead } from '@/lib/platform/heavy-reads.server';
+import { forgetPartner, getPartner, type ActiveConnection } from '@/lib/connection/connection.server';
+import { apiStatusFor, isPartnerApiError } from '@/lib/partner-api/errors';
+import { withoutConnection } from '@/lib/session/session.server';
+import { heavyRead, takeReadSlots } from '@/lib/platform/heavy-reads.server';
 
 // A list read on behalf of the browser: checked against the catalogue and the rights, read
 // upstream, narrowed to the asked-for view. The proxy route and the ICS export share it.
@@ -95,7 +97,8 @@ export async function streamProxiedList(
 ): Promise<Response | null> {
   const { wantsRaw, narrowing, query } = await plan(active, resource, search);
   if (wantsRaw || narrowing) return null;
-  const release = largeLists[resource] ? takeHeavyRead(active.connection.id) : () => {};
+  // Every streamed read takes a slot of its session; a large list a heavy-read slot besides.
+  const release = await takeReadSlots(active.connection.id, largeLists[resource] !== undefined);
   let answer;
   try {
     answer = await streamList(active.target, resource, query, {
@@ -107,16 +110,19 @@ export async function streamProxiedList(
     throw error;
   }
   const meta = streamMeta(resource, query, answer);
-  return new Response(releasing(answer.body, release, gone), {
-    headers: {
-      'content-type': 'application/json; charset=utf-8',
-      // Passed on as it arrives, not compressed here (no-transform keeps Next's gzip out): on the
-      // loopback hop it costs CPU for nothing, and behind nginx (compose) the proxy compresses.
-      'cache-control': 'no-store, no-transform',
-      [BODY_HEADER]: 'envelope',
-      [META_HEADER]: JSON.stringify(meta),
+  return new Response(
+    releasing(answer.body, release, gone, (error) => void dropIfRefused(active, error)),
+    {
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        // Passed on as it arrives, not compressed here (no-transform keeps Next's gzip out): on the
+        // loopback hop it costs CPU for nothing, and behind nginx (compose) the proxy compresses.
+        'cache-control': 'no-store, no-transform',
+        [BODY_HEADER]: 'envelope',
+        [META_HEADER]: JSON.stringify(meta),
+      },
     },
-  });
+  );
 }
 
 /**
@@ -128,6 +134,8 @@ function releasing(
   body: ReadableStream<Uint8Array>,
   release: () => void,
   gone?: AbortSignal,
+  /** Told when the answer broke off with an error. */
+  failed?: (error: unknown) => void,
 ): ReadableStream<Uint8Array> {
   const reader = body.getReader();
   const drop = () => {
@@ -147,6 +155,7 @@ function releasing(
         } else controller.enqueue(value);
       } catch (error) {
         release();
+        failed?.(error);
         controller.error(error);
       }
     },
@@ -217,4 +226,20 @@ function takeRaw(search: URLSearchParams): { wantsRaw: boolean; rest: URLSearchP
   const rest = new URLSearchParams(search);
   rest.delete(RAW_PARAM);
   return { wantsRaw: search.get(RAW_PARAM) === '1', rest };
+}
+
+/**
+ * A streamed answer that broke off because the portal refused the token at its end (a status said
+ * again after the list): the connection is dropped as on every other 401, remembered as removed
+ * (the answer's headers are sent, so its cookie cannot change; no copy of it opens the connection
+ * again).
+ */
+export async function dropIfRefused(active: ActiveConnection, error: unknown): Promise<void> {
+  if (!isPartnerApiError(error) || apiStatusFor(error) !== 401) return;
+  try {
+    await forgetPartner(active.connection.id);
+    await withoutConnection(active.session, active.connection.id);
+  } catch {
+    // The store cannot be reached: the next read meets the portal's refusal again.
+  }
 }

@@ -32,7 +32,8 @@ const { plan } = await import('./partner-read.server');
 const { answerStreamedRead, openSealKept, placeInFront, streamedRead } = await import('./partner-stream-front.server');
 const { heavyReadsInFlight } = await import('@/lib/platform/heavy-reads.server');
 const { sealSession } = await import('@/lib/session/seal.server');
-const { sessionReading, withoutConnection } = await import('@/lib/session/session.server');
+const { isRemovedConnection, sessionReading, withoutConnection } = await import('@/lib/session/session.server');
+const { PartnerApiError } = await import('@/lib/partner-api/errors');
 
 const ENVELOPE = '{"response":{"status":200,"data":[{"id":1},{"id":2}]}}';
 
@@ -206,6 +207,74 @@ describe('a streamed read in front of Next', () => {
       });
       expect(behind).toEqual([]);
       await vi.waitFor(() => expect(heavyReadsInFlight(c.id)).toBe(0));
+    } finally {
+      server.close();
+    }
+  });
+
+  it('every streamed read takes a slot of its session, a list that is not large too: past its share, 429', async () => {
+    const { origin, server } = await serve();
+    const c = connection();
+    const held: ReturnType<typeof request>[] = [];
+    try {
+      const cookie = await cookieFor({ v: 1, connections: [c], activeId: c.id });
+      const slots = 2 * 4; // twice HEAVY_READS_PER_SESSION
+      for (let i = 0; i < slots; i++) {
+        portalAnswer([ENVELOPE.slice(0, 30)], { ends: false });
+        const req = request(`${origin}/api/partner/branches?x=1`, { headers: { 'x-rooster-client': '1', cookie } });
+        req.on('error', () => undefined);
+        req.end();
+        held.push(req);
+      }
+      await vi.waitFor(() => expect(heavyReadsInFlight(`stream:${c.id}`)).toBe(slots));
+      // Not a large list: no heavy-read slot.
+      expect(heavyReadsInFlight(c.id)).toBe(0);
+      const refused = await get(`${origin}/api/partner/branches?x=1`, {
+        'x-rooster-client': '1',
+        'accept-language': 'en',
+        cookie,
+      });
+      expect(refused.status).toBe(429);
+      expect(refused.headers['retry-after']).toBe('2');
+      expect(JSON.parse(refused.body).error.message).toMatch(/already has 8 reads under way/);
+      for (const req of held) req.destroy();
+      await vi.waitFor(() => expect(heavyReadsInFlight(`stream:${c.id}`)).toBe(0));
+    } finally {
+      for (const req of held) req.destroy();
+      server.close();
+    }
+  });
+
+  it('drops the connection when the portal refuses the token at its answer’s end, as on every other 401', async () => {
+    const { origin, server } = await serve();
+    const c = connection();
+    try {
+      const cookie = await cookieFor({ v: 1, connections: [c], activeId: c.id });
+      // The client's writer as it ends an answer whose status is said again, 401, after the list.
+      vi.mocked(streamListInto).mockResolvedValueOnce({
+        status: 200,
+        url: 'https://school.example/api/branches?x=1',
+        durationMs: 3,
+        attempts: 1,
+        length: null,
+        body: (out, done) => {
+          out.write(ENVELOPE.slice(0, 30));
+          setTimeout(() => {
+            out.destroy();
+            done(new PartnerApiError('upstream', 'token refused', { status: 401 }));
+          }, 5);
+        },
+      });
+      // The answer is cut short: read until its socket closes.
+      await new Promise<void>((resolve) => {
+        request(`${origin}/api/partner/branches?x=1`, { headers: { 'x-rooster-client': '1', cookie } }, (res) => {
+          res.on('close', resolve).resume();
+        })
+          .on('error', () => resolve())
+          .end();
+      });
+      await vi.waitFor(() => expect(isRemovedConnection(c.id)).resolves.toBe(true));
+      await vi.waitFor(() => expect(heavyReadsInFlight(`stream:${c.id}`)).toBe(0));
     } finally {
       server.close();
     }

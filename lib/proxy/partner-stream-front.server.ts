@@ -23,10 +23,10 @@ import {
 import { forgetPartner, targetFor, type ActiveConnection } from '@/lib/connection/connection.server';
 import { portalFailure } from '@/lib/connection/route.server';
 import { failure, sameOriginProblem } from '@/lib/platform/api.server';
-import { takeHeavyRead } from '@/lib/platform/heavy-reads.server';
+import { takeReadSlots } from '@/lib/platform/heavy-reads.server';
 import { log } from '@/lib/platform/log.server';
 import { processSingleton } from '@/lib/platform/singleton.server';
-import { plan, streamMeta } from './partner-read.server';
+import { dropIfRefused, plan, streamMeta } from './partner-read.server';
 
 // The streamed partner list reads (`GET /api/partner/<list>` neither narrowed nor raw: the
 // whole-school week, the explorer's lists, the exports' pages) answered in front of Next's request
@@ -204,7 +204,8 @@ async function answer(req: IncomingMessage, res: ServerResponse, resource: Resou
   try {
     planned = await plan(active, resource, search);
     if (planned.wantsRaw || planned.narrowing) return false;
-    release = largeLists[resource] ? takeHeavyRead(active.connection.id) : () => {};
+    // Every streamed read takes a slot of its session; a large list a heavy-read slot besides.
+    release = await takeReadSlots(active.connection.id, largeLists[resource] !== undefined);
     opened = await streamListInto(active.target, resource, planned.query, {
       timeoutMs: serverEnv().UPSTREAM_TIMEOUT_MS,
       cancel: leaving.signal,
@@ -248,6 +249,8 @@ async function answer(req: IncomingMessage, res: ServerResponse, resource: Resou
   opened.body(res, (error) => {
     if (error) log.warn({ requestId, route: pathname, error: error.message }, 'answer broke off');
     release();
+    // The token refused at the answer's end: the connection is dropped, as on every other 401.
+    if (error) void dropIfRefused(active, error);
   });
   return true;
 }

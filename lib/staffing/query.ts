@@ -8,11 +8,16 @@ import { LESSON_FIGURES } from './types';
 // id under which a range's progress is kept. Messages are keys of `staff.api`.
 
 export const MAX_RANGE_DAYS = 380;
+/** The years a staffing read may name: a date past them would reach the portal as `+010000-01-02`. */
+export const FIRST_YEAR = 2000;
+export const LAST_YEAR = 2100;
+const inYears = (year: number) => year >= FIRST_YEAR && year <= LAST_YEAR;
 
 const isoDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'staffing.notADate')
-  .refine((d) => DateTime.fromISO(d).isValid, 'staffing.notADate');
+  .refine((d) => DateTime.fromISO(d).isValid, 'staffing.notADate')
+  .refine((d) => inYears(Number(d.slice(0, 4))), 'staffing.yearOutOfRange');
 
 export const staffingQuerySchema = z
   .object({
@@ -20,6 +25,7 @@ export const staffingQuerySchema = z
       .string()
       .max(10, 'staffing.notAWeek')
       .refine((w) => parseWeek(w) !== undefined, 'staffing.notAWeek')
+      .refine((w) => inYears(parseWeek(w)?.year ?? FIRST_YEAR), 'staffing.yearOutOfRange')
       .optional(),
     from: isoDay.optional(),
     to: isoDay.optional(),

@@ -19,8 +19,9 @@ import { apiText } from '@/lib/api/api-text';
 import { HttpError } from '@/lib/platform/api.server';
 import { getPartner, type ActiveConnection } from '@/lib/connection/connection.server';
 import { setProgress } from '@/lib/csv/export-progress.server';
-import { heavyRead } from '@/lib/platform/heavy-reads.server';
+import { chargeWeekReads, heavyRead } from '@/lib/platform/heavy-reads.server';
 import { absenceCosts, absencesIn } from './absence-costs';
+import { pastWeekRows } from './week-cache.server';
 import { groupsByTeacher, groupsWithoutTeacher, subjectGroups } from './groups';
 import { CONTRACT_FIGURES, markDoubts, NEEDS } from './figures';
 import { LessonTally, lessonsBehind, sumWeeks, weekLoad, type LoadRights } from './teacher-load';
@@ -50,12 +51,38 @@ class Reader {
   readonly missing: MissingRight[] = [];
   readonly unsupported = new Set<string>();
   readonly started = performance.now();
+  /** Inside `budgeted`: the request holds a heavy-read slot for all its reads. */
+  private inSlot = false;
 
   constructor(
     readonly active: ActiveConnection,
     readonly partner: Partner,
     readonly projects: number[],
   ) {}
+
+  /**
+   * A staffing or cover request that reads `weeks` weeks: charged one week read per week against the
+   * session's budget (429 before any upstream call), then run in one of the session's heavy-read
+   * slots, held for the whole request, so it is refused whole or not at all (never half-way, the
+   * weeks already read thrown away).
+   */
+  async budgeted<T>(weeks: number, work: () => Promise<T>): Promise<T> {
+    if (this.inSlot) return work();
+    await chargeWeekReads(this.active.connection.id, weeks);
+    return heavyRead(this.active.connection.id, async () => {
+      this.inSlot = true;
+      try {
+        return await work();
+      } finally {
+        this.inSlot = false;
+      }
+    });
+  }
+
+  /** A large list's read: in a heavy-read slot of its own, unless the request holds one. */
+  private heavy<T>(endpoint: ResourceName, read: () => Promise<T>): Promise<T> {
+    return largeLists[endpoint] && !this.inSlot ? heavyRead(this.active.connection.id, read) : read();
+  }
 
   rights(endpoint: ResourceName): Rights | undefined {
     return this.partner.endpoints.find((e) => e.endpoint === endpoint);
@@ -97,7 +124,7 @@ class Reader {
     if (!query) return [];
     const read = () => readList(this.active.target, endpoint, query, { timeoutMs: serverEnv().UPSTREAM_TIMEOUT_MS });
     // A week of appointments is a heavy read: it takes one of the session's slots, as the proxy's do.
-    const { rows } = largeLists[endpoint] ? await heavyRead(this.active.connection.id, read) : await read();
+    const { rows } = await this.heavy(endpoint, read);
     return rows as Raw[];
   }
 
@@ -119,7 +146,40 @@ class Reader {
       });
       for await (const { rows } of batches) take(rows as Raw[]);
     };
-    await (largeLists[endpoint] ? heavyRead(this.active.connection.id, read) : read());
+    await this.heavy(endpoint, read);
+  }
+
+  /**
+   * One week's rows of a large list: a week that is over through the week cache (read whole once,
+   * then only what changed since: week-cache.server.ts) when the rights allow incremental reads
+   * (`id`, `lastModified` and `hidden` readable, `modifiedSince` and `includeHidden` filterable);
+   * else read as every other list.
+   */
+  async weekRows(
+    endpoint: ResourceName,
+    wanted: readonly string[],
+    filters: Record<string, string> & { end: string },
+  ): Promise<Raw[]> {
+    const past = Number(filters.end) <= Date.now() / 1000;
+    const rights = this.rights(endpoint);
+    const incremental =
+      past &&
+      wanted.includes('id') &&
+      wanted.includes('hidden') &&
+      ['id', 'hidden', 'lastModified'].every((f) => rights?.readFields.includes(f)) &&
+      ['modifiedSince', 'includeHidden'].every((f) => rights?.filterFields.includes(f));
+    if (!incremental) return this.read(endpoint, wanted, filters);
+    const query = this.query(endpoint, wanted, filters);
+    if (!query) return [];
+    query.set('fields', `${query.get('fields')},lastModified`);
+    query.set('includeHidden', 'true');
+    const { rows } = await this.heavy(endpoint, () =>
+      pastWeekRows(this.active.target.baseUrl, query, async (q) => {
+        const answer = await readList(this.active.target, endpoint, q, { timeoutMs: serverEnv().UPSTREAM_TIMEOUT_MS });
+        return answer.rows as Raw[];
+      }),
+    );
+    return rows;
   }
 
   /** Names by user code: /employees where granted, else the contracts' own name fields. */
@@ -204,6 +264,15 @@ export async function teacherLoads(
   label: { week?: string; from?: string; to?: string },
   progressId?: string,
 ): Promise<StaffingAnswer<TeacherLoad>> {
+  return reader.budgeted(weeks.length, () => readTeacherLoads(reader, weeks, label, progressId));
+}
+
+async function readTeacherLoads(
+  reader: Reader,
+  weeks: IsoWeek[],
+  label: { week?: string; from?: string; to?: string },
+  progressId?: string,
+): Promise<StaffingAnswer<TeacherLoad>> {
   const zone = serverEnv().SCHOOL_TIME_ZONE;
   const rights = loadRights(reader);
   const lessonFields = [...NEEDS.lessons, ...(rights.cover ? NEEDS.cover : [])];
@@ -215,8 +284,11 @@ export async function teacherLoads(
   // counting's first pass are done when its last byte is.
   const readWeek = async (week: IsoWeek) => {
     const tally = new LessonTally();
-    if (rights.lessons)
-      await reader.readEach('appointments', lessonFields, lessonFilters(week, zone), (rows) => tally.add(rows));
+    const filters = lessonFilters(week, zone);
+    // A week that is over comes from the week cache (a small incremental read); the others flow in.
+    if (rights.lessons && Number(filters.end) <= Date.now() / 1000)
+      tally.add(await reader.weekRows('appointments', lessonFields, filters));
+    else if (rights.lessons) await reader.readEach('appointments', lessonFields, filters, (rows) => tally.add(rows));
     return tally;
   };
   const readAhead = (week: IsoWeek) => {
@@ -279,22 +351,24 @@ export async function lessonsOf(
   teacher: string,
   figure: LessonFigure,
 ) {
-  const zone = serverEnv().SCHOOL_TIME_ZONE;
-  const rights = loadRights(reader);
-  const data = [];
-  if (rights.lessons)
-    for (const week of weeks) {
-      const { start, end } = weekWindow(week, zone);
-      const rows = await reader.read(
-        'appointments',
-        [...NEEDS.lessons, ...NEEDS.cover, 'subjects', 'groups', 'locations', 'startTimeSlotName'],
-        // The whole week, not the teacher's rows: a lesson taken over or covered is judged by its
-        // versions without the teacher too (the load table's own read).
-        lessonFilters(week, zone),
-      );
-      data.push(...lessonsBehind(rows, teacher, figure, start, end));
-    }
-  return { data, meta: reader.meta({ ...label, weeks: weeks.map(formatIsoWeek) }) };
+  return reader.budgeted(weeks.length, async () => {
+    const zone = serverEnv().SCHOOL_TIME_ZONE;
+    const rights = loadRights(reader);
+    const data = [];
+    if (rights.lessons)
+      for (const week of weeks) {
+        const { start, end } = weekWindow(week, zone);
+        const rows = await reader.weekRows(
+          'appointments',
+          [...NEEDS.lessons, ...NEEDS.cover, 'subjects', 'groups', 'locations', 'startTimeSlotName'],
+          // The whole week, not the teacher's rows: a lesson taken over or covered is judged by its
+          // versions without the teacher too (the load table's own read).
+          lessonFilters(week, zone),
+        );
+        data.push(...lessonsBehind(rows, teacher, figure, start, end));
+      }
+    return { data, meta: reader.meta({ ...label, weeks: weeks.map(formatIsoWeek) }) };
+  });
 }
 
 /** Subjects on departments against their teaching groups, the groups without a teacher, per teacher. */
@@ -349,10 +423,20 @@ export async function staffingAbsenceCosts(
   to: string,
   progressId?: string,
 ): Promise<StaffingAnswer<AbsenceCost>> {
+  const weeks = weeksBetween(from, to, serverEnv().SCHOOL_TIME_ZONE);
+  return reader.budgeted(weeks.length, () => readAbsenceCosts(reader, from, to, weeks, progressId));
+}
+
+async function readAbsenceCosts(
+  reader: Reader,
+  from: string,
+  to: string,
+  weeks: IsoWeek[],
+  progressId?: string,
+): Promise<StaffingAnswer<AbsenceCost>> {
   const zone = serverEnv().SCHOOL_TIME_ZONE;
   const start = DateTime.fromISO(from, { zone }).toUnixInteger();
   const end = DateTime.fromISO(to, { zone }).plus({ days: 1 }).toUnixInteger();
-  const weeks = weeksBetween(from, to, zone);
   reader.has('employeeabsences', NEEDS.absences);
   const lessonsGranted = reader.has('appointments', [...NEEDS.lessons, 'appointmentInstance']);
   const absences = absencesIn(
@@ -370,7 +454,7 @@ export async function staffingAbsenceCosts(
   await setProgress(progressId, { done: 0, total: weeks.length, finished: false });
   for (const [i, week] of weeks.entries()) {
     if (lessonsGranted && absent.size > 0) {
-      const rows = await reader.read(
+      const rows = await reader.weekRows(
         'appointments',
         [...NEEDS.lessons, 'appointmentInstance', 'subjects', 'groups'],
         lessonFilters(week, zone),

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, request, test, type APIRequestContext } from '@playwright/test';
+import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
 import { rawRequest as send } from '../support/raw-http';
 import { Dashboard } from './instance';
 import { apiCall, connectWithCode, portalUrl, sandbox, W47 } from './support';
@@ -226,4 +226,59 @@ test('disconnecting removes what this browser kept for that portal: its last vie
   await page.getByRole('button', { name: 'Disconnect' }).click();
   await expect(page).toHaveURL(/reason=disconnected/);
   await expect.poll(kept).toEqual([]);
+});
+
+// The fourth round (issue 32), against the built server.
+
+test('one session cannot starve a portal: 18 reads of a list held unanswered, another session’s read answers first', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await connectWithCode(page);
+  const otherContext = await browser.newContext();
+  const other = await otherContext.newPage();
+  await connectWithCode(other);
+  const get = (p: Page, path: string) =>
+    p.request.get(path, { headers: { 'x-rooster-client': '1', 'accept-language': 'en' }, timeout: 80_000 });
+  // The rights of both are read and cached first.
+  expect((await get(page, '/api/partner/employees')).status()).toBe(200);
+  expect((await get(other, '/api/partner/branches')).status()).toBe(200);
+  await sandbox.admin('PUT', '/faults', { path: '/api/employees', hang: true, times: 18 });
+  const order: string[] = [];
+  try {
+    // The greedy session: 18 streamed reads of a list other than appointments, none answered.
+    const greedy = Array.from({ length: 18 }, async () => {
+      const r = await get(page, '/api/partner/employees');
+      order.push(`greedy ${r.status()}`);
+      return r.status();
+    });
+    // Its reads that were not refused at once are at the portal (at most its share of the sockets).
+    await expect
+      .poll(async () => (await sandbox.admin<{ faults: { hits: number }[] }>('GET', '/faults')).faults[0]?.hits)
+      .toBeGreaterThanOrEqual(4);
+    const answer = await get(other, '/api/partner/branches');
+    order.push('other answered');
+    expect(answer.status()).toBe(200);
+    const statuses = await Promise.all(greedy);
+    // The other session's read answered before any of the greedy reads the portal held had ended.
+    const firstHeldEnded = order.findIndex((o) => o.startsWith('greedy') && o !== 'greedy 429');
+    expect(order.indexOf('other answered'), order.join(', ')).toBeLessThan(firstHeldEnded);
+    // Slots of its own: past them at once 429, never a read the portal holds for it.
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
+  } finally {
+    await sandbox.admin('DELETE', '/faults');
+    await otherContext.close();
+  }
+});
+
+test('an absolute-form request for another host is a 400 in words, not a redirect to it', async () => {
+  for (const target of ['http://evil.example/api/health', 'http://evil.example/connect']) {
+    const answer = await rawRequest('GET', target);
+    expect(answer.status, target).toBe(400);
+    expect(JSON.parse(answer.body).error.message, target).toMatch(/answers only for its own address/);
+  }
+  // Our own host in absolute form is the path it names.
+  const port = Number(process.env.E2E_PORT ?? 3100);
+  expect((await rawRequest('GET', `http://127.0.0.1:${port}/api/health`)).status).toBe(200);
 });

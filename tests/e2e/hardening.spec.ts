@@ -1,6 +1,7 @@
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { serverLog } from '../../playwright.config';
+import { serverEnv, serverLog } from '../../playwright.config';
 import { apiCall, connectWithCode, sandbox } from './support';
 
 // Findings of the second security round, tried the way an attacker would, against the production
@@ -184,4 +185,54 @@ test('a path that folds into another route’s address (/api/connections/./revea
   expect(message(gone)).toBe('There is no such address in Rooster’s API.');
   expect((await apiCall(page, 'POST', '/api/connections/../reveal')).status).toBe(404);
   expect((await get(page, '/api/partner/partners/~me')).status).toBe(200);
+});
+
+// Issue 32 §5: a bad setting stops the process (it kept listening, answering 500 to everything).
+test('a bad setting at start stops the server with a non-zero exit code', async () => {
+  const server = spawn(process.execPath, ['.next/standalone/server.js'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: {
+      ...process.env,
+      ...serverEnv,
+      TRUSTED_PROXIES: 'bogus',
+      // A port of its own (restart +2, attack +3, partner-front +5).
+      PORT: String(Number(process.env.E2E_PORT ?? 3100) + 7),
+      HOSTNAME: '127.0.0.1',
+    },
+  });
+  let said = '';
+  server.stderr!.on('data', (chunk: Buffer) => (said += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
+  try {
+    // Well within the test's time: a server that keeps listening never exits, and is stopped below.
+    const code = await Promise.race([exited, new Promise<'listening'>((r) => setTimeout(r, 30_000, 'listening'))]);
+    expect(code).not.toBe('listening');
+    expect(code).not.toBe(0);
+    expect(code).not.toBeNull();
+    expect(said).toMatch(/TRUSTED_PROXIES/);
+  } finally {
+    if (server.exitCode === null && server.signalCode === null) {
+      server.kill('SIGTERM');
+      await exited;
+    }
+  }
+});
+
+// Issue 32 §4: a year the staffing routes cannot mean is refused before any upstream call.
+test('a staffing date outside 2000–2100 is a 400 in words with no upstream call', async ({ page }) => {
+  await connectWithCode(page);
+  // A page that reads nothing on its own (the landing page polls the portal), so only these count.
+  await page.goto('/connect');
+  await page.waitForLoadState('networkidle');
+  const before = (await sandbox.admin<{ apiRequests: number }>('GET', '/health')).apiRequests;
+  for (const path of [
+    '/api/staffing/teachers?from=9999-12-27&to=9999-12-31',
+    '/api/staffing/absences?from=1999-12-27&to=1999-12-31',
+    '/api/staffing/lessons?week=9999-W52&employee=abc&figure=cover',
+  ]) {
+    const r = await apiCall(page, 'GET', path);
+    expect(r.status, path).toBe(400);
+    expect(message(r), path).toMatch(/years 2000 to 2100/);
+  }
+  expect((await sandbox.admin<{ apiRequests: number }>('GET', '/health')).apiRequests).toBe(before);
 });

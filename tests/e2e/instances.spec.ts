@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { secondDashboard } from '../../playwright.config';
-import { apiCall, connectWithCode, sandbox } from './support';
+import { apiCall, connectWithCode, sandbox, W47 } from './support';
 
 // Two dashboard instances on one Redis, as behind a load balancer: what one remembers, the other
 // knows. The browser's cookie works on both (same secret; cookies are not per port).
@@ -68,4 +68,39 @@ test('export progress started on one instance is read on the other', async ({ pa
   const progress = await call(page, 'GET', `/api/export/progress/${id}`);
   expect(progress.status).toBe(200);
   expect(JSON.parse(progress.text)).toMatchObject({ finished: true, total: 1 });
+});
+
+test('heavy reads are counted across both instances: four held through one, the fifth through the other gets 429', async ({
+  page,
+}) => {
+  await connectWithCode(page);
+  const get = async (origin: string, path: string) => {
+    const r = await page.request.get(`${origin}${path}`, {
+      headers: { 'x-rooster-client': '1', 'accept-language': 'en' },
+    });
+    return { status: r.status(), text: await r.text() };
+  };
+  const first = new URL(page.url()).origin;
+  const week = `/api/partner/appointments?fields=id&start=${W47.start}&end=${W47.end}`;
+  // The rights are read and cached on both first.
+  expect((await get(first, week)).status).toBe(200);
+  expect((await get(secondDashboard, week)).status).toBe(200);
+  // A page that reads nothing on its own (the landing page's polls would take the session's sockets too).
+  await page.goto('/connect');
+  await page.waitForLoadState('networkidle');
+  await sandbox.admin('PUT', '/faults', { path: '/api/appointments', hang: true, times: 4 });
+  try {
+    const held = Array.from({ length: 4 }, () => get(first, week));
+    await expect
+      .poll(async () => (await sandbox.admin<{ faults: { hits: number }[] }>('GET', '/faults')).faults[0]?.hits)
+      .toBe(4);
+    const fifth = await get(secondDashboard, week);
+    expect(fifth.status).toBe(429);
+    expect(JSON.parse(fifth.text).error.message).toMatch(/already has 4 large reads or exports under way/);
+    for (const answer of await Promise.all(held)) expect(answer.status).toBeLessThan(600);
+  } finally {
+    await sandbox.admin('DELETE', '/faults');
+  }
+  // Once they ended, their slots are free again, on either instance.
+  expect((await get(secondDashboard, week)).status).toBe(200);
 });

@@ -83,7 +83,7 @@ export const GET = route<{ params: Promise<{ file: string }> }>(async (req: Next
   if (!built.ok) throw new HttpError(built.status, built.text);
 
   // An export is a heavy read for as long as it streams.
-  const release = takeHeavyRead(active.connection.id);
+  const release = await takeHeavyRead(active.connection.id);
   const stream = exportStream({
     resource,
     target: active.target,

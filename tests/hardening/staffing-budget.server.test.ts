@@ -1,0 +1,78 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+
+// Issue 32 §4: six year-long staffing ranges at once from one session made 208 upstream reads in
+// 5 s. Each request is now charged its weeks up front: what the minute's budget cannot hold is
+// refused whole, before any upstream call, and what runs holds one heavy-read slot throughout
+// (never a 429 half-way, the weeks already read thrown away).
+
+const dir = mkdtempSync(join(tmpdir(), 'rooster-staffing-budget-'));
+Object.assign(process.env, {
+  SESSION_SECRET: 'unit-only-secret-0123456789abcdefghijklmnop',
+  STATE_DIR: dir,
+  REDIS_URL: '',
+  SCHOOL_TIME_ZONE: 'Europe/Amsterdam',
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const reads: string[] = [];
+vi.mock('@/lib/partner-api/client.server', async (original) => ({
+  ...(await original<object>()),
+  readList: vi.fn(async (_target: unknown, endpoint: string) => {
+    reads.push(endpoint);
+    await new Promise((r) => setTimeout(r, 1));
+    return { rows: [], totalRows: 0, unreadable: 0, url: '', status: 200, durationMs: 1, attempts: 1 };
+  }),
+  readListBatches: vi.fn(async (_target: unknown, endpoint: string) => {
+    reads.push(endpoint);
+    await new Promise((r) => setTimeout(r, 1));
+    return { batches: (async function* () {})() };
+  }),
+}));
+const fields = {
+  appointments: ['id', 'start', 'end', 'type', 'teachers', 'valid', 'cancelled', 'hidden'],
+  contracts: ['id', 'employee', 'start', 'end'],
+  employees: ['userCode'],
+};
+vi.mock('@/lib/connection/connection.server', async (original) => ({
+  ...(await original<object>()),
+  getPartner: vi.fn(async () => ({
+    id: 1,
+    name: 'P',
+    schoolInSchoolYears: [{ id: 7, schoolYear: 2026 }],
+    endpoints: Object.entries(fields).map(([endpoint, readFields]) => ({
+      endpoint,
+      readFields,
+      filterFields: ['start', 'end', 'type'],
+    })),
+  })),
+}));
+
+const { staffingReader, teacherLoads, weeksBetween } = await import('@/lib/staffing/staffing.server');
+const { heavyReadsInFlight } = await import('@/lib/platform/heavy-reads.server');
+
+const active = (id: string) =>
+  ({ connection: { id }, session: {}, target: { baseUrl: 'https://school.example/api', trust: 'listed' } }) as never;
+
+describe('staffing ranges from one session', () => {
+  it('six year-long ranges at once: two are read, four refused with 429 before any upstream call', async () => {
+    const weeks = weeksBetween('2026-01-01', '2027-01-16', 'Europe/Amsterdam');
+    expect(weeks.length).toBeGreaterThan(160 / 3);
+    const session = active('budget-1');
+    const answers = await Promise.allSettled(
+      Array.from({ length: 6 }, async () =>
+        teacherLoads(await staffingReader(session, []), weeks, { from: '2026-01-01', to: '2027-01-16' }),
+      ),
+    );
+    const refused = answers.filter((a) => a.status === 'rejected');
+    expect(answers.filter((a) => a.status === 'fulfilled')).toHaveLength(2);
+    expect(refused).toHaveLength(4);
+    for (const r of refused) expect((r as PromiseRejectedResult).reason).toMatchObject({ status: 429 });
+    // Only the two admitted requests read: each its weeks and three lists (contracts, employees twice at most).
+    expect(reads.filter((e) => e === 'appointments')).toHaveLength(2 * weeks.length);
+    expect(reads.length).toBeLessThanOrEqual(2 * (weeks.length + 3));
+    expect(heavyReadsInFlight('budget-1')).toBe(0);
+  });
+});
