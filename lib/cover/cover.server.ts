@@ -132,7 +132,7 @@ export async function coverDay(
   if (!reader.has('appointments', ['branchOfSchool'])) withoutRight.push('sameBranch');
   const weekWin = weekWindow(week, zone);
   // Every read at once (the window's past weeks too): the answer waits for the slowest, not the sum.
-  const keptWeek = weekReader(reader, portal, zone);
+  const keptWeek = weekReader(reader, zone);
   const contractsRead = reader.read('contracts', [
     'id',
     'employee',
