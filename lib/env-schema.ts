@@ -59,6 +59,8 @@ export const serverEnvSchema = z.object({
     .refine(isTimeZone, 'must be an IANA time zone such as Europe/Amsterdam'),
   TIMETABLE_POLL_SECONDS: positiveInt(60, 3600),
   UPSTREAM_TIMEOUT_MS: positiveInt(30_000, 60_000),
+  /** How long a portal that kept failing is paused (its circuit breaker open), on every instance. */
+  PORTAL_COOLDOWN_SECONDS: positiveInt(15, 3600),
   /** Redis (or Valkey) for state shared by several instances; empty: the embedded store in STATE_DIR. */
   REDIS_URL: z
     .string()

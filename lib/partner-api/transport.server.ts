@@ -1,4 +1,5 @@
 import 'server-only';
+import { serverEnvSchema } from '@/lib/env-schema';
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
@@ -71,7 +72,9 @@ const defaults: ClientSettings = {
       new PortalBreakers(
         {
           threshold: 5,
-          coolDownMs: Number(process.env.PORTAL_COOLDOWN_SECONDS ?? 15) * 1000,
+          // Through the settings schema, alone (this is made before the whole environment is checked).
+          coolDownMs:
+            serverEnvSchema.shape.PORTAL_COOLDOWN_SECONDS.catch(15).parse(process.env.PORTAL_COOLDOWN_SECONDS) * 1000,
           countsAsFailure: countsAsPortalFailure,
         },
         stateStore,
