@@ -1,5 +1,6 @@
 // @ts-check
 import createNextIntlPlugin from 'next-intl/plugin';
+import { SECURITY_HEADERS } from './lib/security-headers.mjs';
 
 // next-intl: every page, layout and route handler reads the request's language from here. The
 // message files (messages/**/*.json) are compiled at build time (precompile), so the browser
@@ -28,12 +29,7 @@ const nextConfig = {
     return [
       {
         source: '/:path*',
-        headers: [
-          { key: 'X-Content-Type-Options', value: 'nosniff' },
-          { key: 'Referrer-Policy', value: 'no-referrer' },
-          { key: 'X-Frame-Options', value: 'DENY' },
-          { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
-        ],
+        headers: [...SECURITY_HEADERS],
       },
     ];
   },

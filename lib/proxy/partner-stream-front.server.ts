@@ -2,9 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { subscribe } from 'node:diagnostics_channel';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { parseCookie } from 'next/dist/compiled/@edge-runtime/cookies';
-// @ts-expect-error Next's own copy of `compression` has no types; it compresses Next's answers.
-import compression from 'next/dist/compiled/compression';
+import { parse as parseCookies } from 'cookie';
 import type { NextResponse } from 'next/server';
 import { apiTranslator } from '@/lib/api/api-text';
 import { BODY_HEADER, CONNECTION_HEADER, META_HEADER } from '@/lib/api/contract';
@@ -26,6 +24,7 @@ import { failure, sameOriginProblem } from '@/lib/platform/api.server';
 import { takeReadSlots } from '@/lib/platform/heavy-reads.server';
 import { log } from '@/lib/platform/log.server';
 import { processSingleton } from '@/lib/platform/singleton.server';
+import { SECURITY_HEADERS } from '@/lib/security-headers.mjs';
 import { dropIfRefused, plan, streamMeta } from './partner-read.server';
 
 // The streamed partner list reads (`GET /api/partner/<list>` neither narrowed nor raw: the
@@ -45,19 +44,13 @@ import { dropIfRefused, plan, streamMeta } from './partner-read.server';
 
 const PREFIX = '/api/partner/';
 
-/** Headers Next adds to every answer (next.config.mjs `headers()`); the browser tests compare both paths. */
-const SECURITY_HEADERS: Record<string, string> = {
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'no-referrer',
-  'x-frame-options': 'DENY',
-  'permissions-policy': 'camera=(), microphone=(), geolocation=()',
-};
+/** The headers Next adds to every answer (next.config.mjs `headers()`): the one list, lower-cased. */
+const SECURITY: Record<string, string> = Object.fromEntries(
+  SECURITY_HEADERS.map((h) => [h.key.toLowerCase(), h.value]),
+);
 
 /** Next's Vary on every app-router answer. */
 const NEXT_VARY = 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch';
-
-/** Next's compression (its default `compress: true`), for the failure answers Next would compress. */
-const compress = compression() as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
 /** An opened seal is kept this long, and at most this many (the least recently used leave first). */
 const OPENED_TTL_MS = 60_000;
@@ -148,6 +141,12 @@ const header = (req: IncomingMessage, name: string): string | null => {
 };
 
 /** The connection a request's cookie opens, when it opens one this layer may use; else null. */
+/** The request's cookies by name (the first of a name, as the session reads them). */
+function cookieMap(header: string | null | undefined): Map<string, string> {
+  const parsed = parseCookies(header ?? '');
+  return new Map(Object.entries(parsed).filter((e): e is [string, string] => typeof e[1] === 'string'));
+}
+
 async function activeConnection(req: IncomingMessage, cookies: Map<string, string>): Promise<ActiveConnection | null> {
   reading ??= sessionReading();
   const seal = cookies.get(reading.name);
@@ -178,7 +177,7 @@ async function answer(req: IncomingMessage, res: ServerResponse, resource: Resou
   const query = url.indexOf('?');
   const pathname = query === -1 ? url : url.slice(0, query);
   const search = new URLSearchParams(query === -1 ? '' : url.slice(query + 1));
-  const cookies = parseCookie(header(req, 'cookie') ?? '');
+  const cookies = cookieMap(header(req, 'cookie'));
   const active = await activeConnection(req, cookies);
   if (!active) return false;
   const requestId = randomUUID();
@@ -232,7 +231,7 @@ async function answer(req: IncomingMessage, res: ServerResponse, resource: Resou
   res.off('close', leave);
   const meta = streamMeta(resource, planned.query, opened);
   res.writeHead(200, {
-    ...SECURITY_HEADERS,
+    ...SECURITY,
     vary: NEXT_VARY,
     'content-type': 'application/json; charset=utf-8',
     // Passed on as it arrives, not compressed here: see streamProxiedList.
@@ -255,16 +254,18 @@ async function answer(req: IncomingMessage, res: ServerResponse, resource: Resou
   return true;
 }
 
-/** A web Response (a failure's answer in words) written as Next writes it: its headers, compressed where asked. */
-async function send(req: IncomingMessage, res: ServerResponse, response: Response): Promise<void> {
+/**
+ * A web Response (a failure's answer in words) written as Next writes it, with its headers. Not
+ * compressed: these answers are a few hundred bytes, under the size Next's compression starts at.
+ */
+async function send(_req: IncomingMessage, res: ServerResponse, response: Response): Promise<void> {
   const body = Buffer.from(await response.arrayBuffer());
-  const out: Record<string, string | string[]> = { ...SECURITY_HEADERS, vary: NEXT_VARY };
+  const out: Record<string, string | string[]> = { ...SECURITY, vary: NEXT_VARY };
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie') out[name] = value;
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) out['set-cookie'] = cookies;
-  compress(req, res, () => {});
   res.writeHead(response.status, out);
   res.end(body);
 }
