@@ -295,6 +295,13 @@ export function startSandbox(options: SandboxOptions & { port?: number; host?: s
     const server = serve(
       { fetch: sandbox.app.fetch, port: options.port ?? 0, hostname: options.host ?? '127.0.0.1' },
       (info: AddressInfo) => {
+        // Idle keep-alive sockets outlive the clients' own idle timeout (undici's is 4 s), as a
+        // portal behind a load balancer does: a client never sends on a socket the server is
+        // closing at that moment (a reset seen as "fetch failed" on a busy machine).
+        if ('keepAliveTimeout' in server) {
+          server.keepAliveTimeout = 65_000;
+          server.headersTimeout = 66_000;
+        }
         const origin = `http://${options.host ?? '127.0.0.1'}:${info.port}`;
         resolve({
           sandbox,
