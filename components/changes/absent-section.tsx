@@ -38,7 +38,11 @@ export function AbsentSection({ config, data }: { config: ChangesConfig; data: D
         <ul className="mt-2 space-y-2">
           {data.absent.some(({ lessons }) => lessons?.some((l) => l.outcome.kind === 'unresolved')) ? (
             <li className="print:hidden">
-              <Link href={`/cover?date=${config.date}`} className="text-sm text-brand-strong underline">
+              <Link
+                href={`/cover?date=${config.date}`}
+                className="text-sm text-brand-strong underline"
+                data-testid="absent-arrange"
+              >
                 {t('arrange')}
               </Link>
             </li>

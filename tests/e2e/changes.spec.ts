@@ -251,7 +251,10 @@ test('axe finds no serious issue on /changes, and Tab reaches every row', async 
     await page.keyboard.press('Tab');
   }
   expect(keys.filter((k, i) => keys.indexOf(k) !== i)).toEqual([]);
-  // Then the absent staff's lessons.
+  // Then the way to arrange what is still open (Invallers), then the absent staff's lessons.
+  expect(await focused()).toBe('absent-arrange');
+  await expect(page.getByTestId('absent-arrange')).toHaveAttribute('href', `/cover?date=${DATE}`);
+  await page.keyboard.press('Tab');
   expect(await focused()).toBe('absent-lesson');
 });
 
