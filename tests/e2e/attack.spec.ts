@@ -270,6 +270,9 @@ test('one session cannot starve a portal: 18 reads of a list held unanswered, an
     await sandbox.admin('DELETE', '/faults');
     await otherContext.close();
   }
+  // The held reads ended as portal failures, so the portal may be paused a moment (its breaker,
+  // shared by every instance): the next test starts once it answers again.
+  await expect.poll(async () => (await get(page, '/api/partner/branches')).status(), { timeout: 30_000 }).toBe(200);
 });
 
 test('an absolute-form request for another host is a 400 in words, not a redirect to it', async () => {
