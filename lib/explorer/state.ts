@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
-import { largeLists, type ResourceName } from '@/lib/partner-api/catalog';
+import { type ResourceName } from '@/lib/partner-api/catalog';
+import { largeLists } from '@/lib/partner-api/large-lists';
 import type { FieldType } from '@/lib/partner-api/catalog-types';
 import { listParams } from '@/lib/partner-api/list-params';
 import { inputDateTime } from '@/lib/format/dates';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ownValue } from './records';
-import { catalog, fieldSpec, filterSpec, largeLists, type ResourceName } from './catalog';
+import { catalog, fieldSpec, filterSpec, type ResourceName } from './catalog';
+import { largeLists } from './large-lists';
 import type { FieldType } from './catalog-types';
 import { formatWireWeek, parseWeek, readDate, readTimestamp } from './values';
 import { NARROW_PARAM } from '@/lib/api/contract';

@@ -8,7 +8,8 @@ import {
   type StreamMeta,
 } from '@/lib/api/contract';
 import { serverEnv } from '@/lib/env.server';
-import { fieldSpec, largeLists, type ResourceName } from '@/lib/partner-api/catalog';
+import { fieldSpec, type ResourceName } from '@/lib/partner-api/catalog';
+import { largeLists } from '@/lib/partner-api/large-lists';
 import type { FieldType } from '@/lib/partner-api/catalog-types';
 import { readList, readLiveSchedule, streamList } from '@/lib/partner-api/client.server';
 import {

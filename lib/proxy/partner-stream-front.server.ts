@@ -8,7 +8,8 @@ import { apiTranslator } from '@/lib/api/api-text';
 import { BODY_HEADER, CONNECTION_HEADER, META_HEADER } from '@/lib/api/contract';
 import { serverEnv } from '@/lib/env.server';
 import { LOCALE_COOKIE, pickLocale } from '@/lib/i18n/locales';
-import { isResourceName, largeLists, type ResourceName } from '@/lib/partner-api/catalog';
+import { isResourceName, type ResourceName } from '@/lib/partner-api/catalog';
+import { largeLists } from '@/lib/partner-api/large-lists';
 import { streamListInto } from '@/lib/partner-api/client.server';
 import { judgeSession, openSeal, type SessionData } from '@/lib/session/seal.server';
 import {

@@ -1,7 +1,8 @@
 import 'server-only';
 import { DateTime } from 'luxon';
 import { serverEnv } from '@/lib/env.server';
-import { fieldSpec, largeLists, type ResourceName } from '@/lib/partner-api/catalog';
+import { fieldSpec, type ResourceName } from '@/lib/partner-api/catalog';
+import { largeLists } from '@/lib/partner-api/large-lists';
 import { readList, readListBatches } from '@/lib/partner-api/client.server';
 import type { Partner } from '@/lib/partner-api/schemas';
 import {
