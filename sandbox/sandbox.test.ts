@@ -768,7 +768,7 @@ describe('the seeded school', () => {
   });
 });
 
-describe('cover days (issue 31)', () => {
+describe('cover days: absences that leave lessons open, covered and cancelled', () => {
   // Read from a school of its own: the shared one above is changed by the simulation tests.
   const school = generateSchool();
   type R = Record<string, unknown>;
