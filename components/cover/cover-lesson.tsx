@@ -57,6 +57,16 @@ export function CoverLessonCard({
           ))}
         </span>
         {lesson.state === 'covered' ? <span>{t('coveredBy', { teachers: lesson.coveredBy.join(', ') })}</span> : null}
+        {lesson.followUp ? (
+          <span
+            className="rounded bg-surface-sunken px-1.5 py-0.5 text-xs"
+            data-testid="cover-follow-up"
+            data-follow-up={lesson.followUp}
+          >
+            {t(`followUp.${lesson.followUp}`)}
+            {lesson.followUp === 'other' ? ` (${t('proposedWas', { employee: lesson.wasProposed ?? '' })})` : ''}
+          </span>
+        ) : null}
       </div>
       {lesson.state === 'open' ? <OpenLesson lesson={lesson} meta={meta} date={date} /> : null}
     </li>

@@ -10,7 +10,7 @@ import type { StaffingReader } from '@/lib/staffing/staffing.server';
 import { LessonTally, weekLoad } from '@/lib/staffing/teacher-load';
 import { coverCounts, weekReader } from './week-counts.server';
 import { solveProposal } from './proposal.server';
-import { rankDay, type Staff, type TeacherWeek } from './rank';
+import { rankDay, type RankedLesson, type Staff, type TeacherWeek } from './rank';
 import {
   coverSettingsSchema,
   DEFAULT_SETTINGS,
@@ -51,6 +51,8 @@ const NAME_FIELDS = ['firstName', 'prefix', 'lastName'];
 /** The state store's keys: per portal (its API base URL), the day's pins per date. */
 const settingsKey = (portal: string) => `cover-settings:${portal}`;
 const pinsKey = (portal: string, date: string) => `cover-pins:${portal}:${date}`;
+/** The day's proposals by lesson (its chain, stable across versions): what the follow-up compares with. */
+const proposedKey = (portal: string, date: string) => `cover-proposed:${portal}:${date}`;
 
 export async function coverSettings(portal: string): Promise<CoverSettings> {
   const raw = await stateStore().get(settingsKey(portal));
@@ -213,6 +215,7 @@ export async function coverDay(
     l.pinned = l.proposed !== null && pins[keyOf(l)] === l.proposed;
     if (l.proposed === null && l.candidates.length > 0) l.nobody = 'capsReached';
   }
+  await followUp(portal, date, lessons, zone);
   // The answer's lessons without the engine's own keys; the best few candidates of each (the
   // proposed one among them) unless all are asked for.
   const data = lessons
@@ -252,6 +255,27 @@ export async function coverDay(
       durationMs: Math.round(performance.now() - started),
     },
   };
+}
+
+/**
+ * What the portal made of the day's proposals: a lesson proposed earlier and now covered says
+ * whether by the one proposed or by someone else, one now cancelled says so. The proposals are
+ * kept (per portal and day, until the day is over) as they are made.
+ */
+async function followUp(portal: string, date: string, lessons: RankedLesson[], zone: string) {
+  const key = proposedKey(portal, date);
+  const raw = await stateStore().get(key);
+  const earlier = raw ? (JSON.parse(raw) as Record<string, string>) : {};
+  for (const l of lessons) {
+    const was = earlier[l.key];
+    if (!was || l.state === 'open') continue;
+    l.followUp = l.state === 'cancelled' ? 'cancelled' : l.coveredBy.includes(was) ? 'asProposed' : 'other';
+    l.wasProposed = was;
+  }
+  const now = { ...earlier };
+  for (const l of lessons) if (l.state === 'open' && l.proposed) now[l.key] = l.proposed;
+  const left = DateTime.fromISO(date, { zone }).plus({ days: 2 }).toMillis() - Date.now();
+  await stateStore().set(key, JSON.stringify(now), Math.max(left, 60_000));
 }
 
 function teacherWeeks(

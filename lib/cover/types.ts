@@ -64,6 +64,10 @@ export interface CoverLesson {
   pinned: boolean;
   /** Why nobody can take it (state `open`, no candidate): the hard rules that ruled everyone out. */
   nobody: NobodyReason | null;
+  /** What the portal made of an earlier proposal for this lesson (covered or cancelled since). */
+  followUp?: 'asProposed' | 'other' | 'cancelled';
+  /** The reliever that was proposed, where `followUp` is set. */
+  wasProposed?: string;
 }
 
 export type NobodyReason = 'allBusy' | 'allAbsent' | 'capsReached' | 'noContract' | 'noneLeft';

@@ -186,6 +186,16 @@ test('a pinned reliever stays through re-solving; a cover entered in the portal 
   const after = await coverAnswer(page, date);
   const now = after.data.find((l) => l.coveredBy.includes(other.employee) && l.start === lesson.start)!;
   expect(now.state).toBe('covered');
+  // The page says what the portal made of the proposal: entered as proposed.
+  expect(now.followUp).toBe('asProposed');
+  await expect(page.locator(`[data-testid=cover-follow-up][data-follow-up=asProposed]`).first()).toBeVisible();
+  // Another open lesson entered with someone the proposal did not name: "by someone else".
+  const next = after.data.find((l) => l.state === 'open' && l.proposed && l.candidates.length > 1)!;
+  const someoneElse = next.candidates.find((c) => c.employee !== next.proposed)!.employee;
+  await sandbox.admin('POST', '/cover', { appointment: next.id, teacher: someoneElse });
+  const later = await coverAnswer(page, date);
+  const entered = later.data.find((l) => l.start === next.start && l.coveredBy.includes(someoneElse))!;
+  expect([entered.followUp, entered.wasProposed]).toEqual(['other', next.proposed]);
   expect(after.meta.counts.open).toBe(before.meta.counts.open - 1);
   expect(after.meta.counts.covered).toBe(before.meta.counts.covered + 1);
   const countAfter = soFar(after, other.employee);
