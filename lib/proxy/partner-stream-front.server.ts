@@ -2,6 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { subscribe } from 'node:diagnostics_channel';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import compression from 'compression';
 import { parse as parseCookies } from 'cookie';
 import type { NextResponse } from 'next/server';
 import { apiTranslator } from '@/lib/api/api-text';
@@ -256,10 +257,13 @@ async function answer(req: IncomingMessage, res: ServerResponse, resource: Resou
 }
 
 /**
- * A web Response (a failure's answer in words) written as Next writes it, with its headers. Not
- * compressed: these answers are a few hundred bytes, under the size Next's compression starts at.
+ * Next's compression (its default `compress: true` uses this package, compiled into next/dist):
+ * the failure answers compressed as Next compresses them.
  */
-async function send(_req: IncomingMessage, res: ServerResponse, response: Response): Promise<void> {
+const compress = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+/** A web Response (a failure's answer in words) written as Next writes it: its headers, compressed where asked. */
+async function send(req: IncomingMessage, res: ServerResponse, response: Response): Promise<void> {
   const body = Buffer.from(await response.arrayBuffer());
   const out: Record<string, string | string[]> = { ...SECURITY, vary: NEXT_VARY };
   response.headers.forEach((value, name) => {
@@ -267,6 +271,7 @@ async function send(_req: IncomingMessage, res: ServerResponse, response: Respon
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) out['set-cookie'] = cookies;
+  compress(req, res, () => {});
   res.writeHead(response.status, out);
   res.end(body);
 }

@@ -107,7 +107,7 @@ test('browsers that leave before their answers begin leave no portal connection 
 }) => {
   await connectWithCode(page);
   const week = `/api/partner/appointments?fields=id,start,type&start=${W47.start}&end=${W47.end}`;
-  // More reads than the upstream pool holds (16), given up after 30 to 200 ms (from outside the page,
+  // More reads than the session may hold at once, given up after 30 to 200 ms (from outside the page,
   // so the browser's six connections per host do not queue them): some before Rooster asked the
   // portal, most while it waited for the portal's answer to begin.
   const gone = await Promise.all(
@@ -119,7 +119,9 @@ test('browsers that leave before their answers begin leave no portal connection 
     ),
   );
   const left = gone.filter((r) => r === 'left').length;
-  expect(left).toBeGreaterThan(16);
+  // A session holds at most its share of the portal's sockets (4) and of streamed-read slots (8);
+  // past them it gets 429 at once (answered). More than its share were given up while waiting.
+  expect(left).toBeGreaterThan(4);
   // Held connections would keep the next read waiting for the body timeout (55 s), past this test's time.
   const next = await page.evaluate(async (path) => {
     const r = await fetch(path, { headers: { 'x-rooster-client': '1' } });
