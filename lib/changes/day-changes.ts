@@ -53,15 +53,7 @@ const current = (a: Appointment) => a.valid && !a.hidden;
  * and period. A version without id or instance is its own chain, never dropped.
  */
 export function dayChanges(rows: Iterable<Raw>, dayStart: number, dayEnd: number): DayChange[] {
-  const chains = new Map<string, Appointment[]>();
-  for (const r of rows) {
-    const a = toAppointment(r);
-    if (!a) continue;
-    const key = chainKey(a.instance, a.key);
-    const chain = chains.get(key);
-    if (chain) chain.push(a);
-    else chains.set(key, [a]);
-  }
+  const chains = versionChains(rows);
   const inDay = (a: Appointment | null) => a !== null && a.start >= dayStart && a.start < dayEnd;
   const out: DayChange[] = [];
   for (const [key, versions] of chains) {
@@ -229,18 +221,29 @@ export interface AbsentLesson {
 
 /** Lessons by instance (a version without one is its own chain), each chain's versions by id. */
 export function lessonChains(rows: Iterable<Raw>): Appointment[][] {
+  return [...versionChains(rows, (a) => a.type === 'lesson').values()];
+}
+
+/**
+ * Every chain of versions by its key (the appointment instance, else the version alone), each
+ * chain's versions in the order the portal made them: the one grouping the day's changes, the
+ * staffing figures and cover planning read. `keep` leaves versions out (another type).
+ */
+export function versionChains(
+  rows: Iterable<Raw>,
+  keep: (a: Appointment) => boolean = () => true,
+): Map<string, Appointment[]> {
   const chains = new Map<string, Appointment[]>();
   for (const r of rows) {
     const a = toAppointment(r);
-    if (!a || a.type !== 'lesson') continue;
+    if (!a || !keep(a)) continue;
     const key = chainKey(a.instance, a.key);
     const chain = chains.get(key);
     if (chain) chain.push(a);
     else chains.set(key, [a]);
   }
-  const out = [...chains.values()];
-  for (const versions of out) versions.sort(byVersionId);
-  return out;
+  for (const versions of chains.values()) versions.sort(byVersionId);
+  return chains;
 }
 
 /** The current version of a chain (valid, visible, highest id), or null when it was removed. */

@@ -110,12 +110,15 @@ export async function coverDay(
     progressId,
     allCandidates = false,
     only,
+    settings: known,
   }: {
     progressId?: string;
     /** Every candidate of every open lesson (else the best three). */
     allCandidates?: boolean;
     /** One lesson only (its version id), with every candidate. */
     only?: string;
+    /** The portal's settings, where the caller read them already. */
+    settings?: CoverSettings;
   } = {},
 ): Promise<CoverAnswer> {
   const zone = serverEnv().SCHOOL_TIME_ZONE;
@@ -123,7 +126,7 @@ export async function coverDay(
   const dayStart = DateTime.fromISO(date, { zone }).toUnixInteger();
   const dayEnd = DateTime.fromISO(date, { zone }).plus({ days: 1 }).toUnixInteger();
   const week: IsoWeek = weekOf(dayStart, zone);
-  const settings = await coverSettings(portal);
+  const settings = known ?? (await coverSettings(portal));
   const pins = await coverPins(portal, date);
   const window = windowOf(settings, date, zone);
 
@@ -191,7 +194,6 @@ export async function coverDay(
     coversSoFar: counts.window,
     branchProject,
     settings,
-    withCancelledReason: !withoutRight.includes('freed'),
   });
   const open = lessons.filter((l) => l.state === 'open');
   const keyOf = (l: (typeof lessons)[number]) => (l.id !== null ? String(l.id) : l.key);

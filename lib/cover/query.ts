@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import { z } from 'zod';
+import { projectsParam } from '@/lib/staffing/query';
 import { coverSettingsSchema } from './types';
 
 // The cover routes' input, checked once: a school day (Monday to Friday, in a school year that
@@ -15,11 +16,7 @@ const schoolDay = z
 
 export const coverQuerySchema = z.object({
   date: schoolDay.optional(),
-  schoolInSchoolYear: z
-    .array(z.string().max(200, 'staffing.notAProject'))
-    .max(50, 'staffing.notAProject')
-    .transform((all) => all.flatMap((v) => v.split(',')).filter(Boolean))
-    .pipe(z.array(z.string().regex(/^\d{1,12}$/, 'staffing.notAProject')).transform((ids) => ids.map(Number))),
+  schoolInSchoolYear: projectsParam,
   progress: z
     .string()
     .regex(/^[a-z0-9-]{8,40}$/, 'staffing.notAProgressId')

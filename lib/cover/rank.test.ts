@@ -46,7 +46,6 @@ const input = (over: Partial<RankInput>): RankInput => ({
   coversSoFar: new Map(),
   branchProject: new Map(),
   settings: DEFAULT_SETTINGS,
-  withCancelledReason: true,
   ...over,
 });
 

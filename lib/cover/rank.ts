@@ -1,5 +1,4 @@
-import { currentVersion, outcomeFor, plannedTeachers } from '@/lib/changes/day-changes';
-import { byVersionId, chainKey, toAppointment, type Appointment } from '@/lib/timetable/appointment';
+import { currentVersion, outcomeFor, plannedTeachers, versionChains } from '@/lib/changes/day-changes';
 import type { Candidate, CoverLesson, CoverSettings, CoverState, NobodyReason, Reason, ReasonKey } from './types';
 
 // Who can take an absent teacher's lesson, and why: pure, from the day's appointment versions,
@@ -39,8 +38,6 @@ export interface RankInput {
   /** branchOfSchool id → project, where the rights give it. */
   branchProject: ReadonlyMap<number, number>;
   settings: CoverSettings;
-  /** The day's versions carry `cancelledReason` (a freed teacher is seen from it). */
-  withCancelledReason: boolean;
 }
 
 /** An open lesson's slot: when it is and which groups, for the proposal's rules. */
@@ -66,25 +63,10 @@ const ADJACENT_SECONDS = 20 * 60;
 /** Activities and exams elsewhere make a teacher away from their lessons at that time. */
 const ELSEWHERE = new Set(['activity', 'exam']);
 
-/** Every chain of the day (any type), each with its current version, by its key. */
-function dayChains(rows: Iterable<Raw>) {
-  const chains = new Map<string, Appointment[]>();
-  for (const r of rows) {
-    const a = toAppointment(r);
-    if (!a) continue;
-    const key = chainKey(a.instance, a.key);
-    const chain = chains.get(key);
-    if (chain) chain.push(a);
-    else chains.set(key, [a]);
-  }
-  for (const versions of chains.values()) versions.sort(byVersionId);
-  return chains;
-}
-
 export function rankDay(input: RankInput): RankedLesson[] {
   const { dayStart, dayEnd, settings } = input;
   const w = settings.weights;
-  const chains = dayChains(input.appointments);
+  const chains = versionChains(input.appointments);
   // Per version id: why it was cancelled and which branch it is at (fields the rights may not give).
   const reasonOf = new Map<number, string>();
   const branchOf = new Map<number, number>();

@@ -48,17 +48,6 @@ export function schoolDayShare(from: number, to: number, zone: string): number {
   return weekdaysBetween(first, last);
 }
 
-/** The hours of one absence that fall in [start, end): its duration shared over its school days. */
-export function absenceHoursIn(absence: Raw, start: number, end: number, zone: string): number | null {
-  const from = num(absence.start);
-  const to = num(absence.end);
-  const hours = num(absence.absenceDuration);
-  if (from === null || to === null || hours === null) return null;
-  const all = schoolDayShare(from, to, zone);
-  if (all === 0) return 0;
-  return (hours * schoolDayShare(Math.max(from, start), Math.min(to, end), zone)) / all;
-}
-
 /**
  * The hours each absence counts in [start, end) when a person's overlapping absences count once:
  * every school day of a person goes to the absence with the most hours that day (the earlier on a

@@ -19,6 +19,13 @@ const isoDay = z
   .refine((d) => DateTime.fromISO(d).isValid, 'staffing.notADate')
   .refine((d) => inYears(Number(d.slice(0, 4))), 'staffing.yearOutOfRange');
 
+/** Projects (schoolInSchoolYear), repeatable or comma-separated: the staffing and cover routes' one form. */
+export const projectsParam = z
+  .array(z.string().max(200, 'staffing.notAProject'))
+  .max(50, 'staffing.notAProject')
+  .transform((all) => all.flatMap((v) => v.split(',')).filter(Boolean))
+  .pipe(z.array(z.string().regex(/^\d{1,12}$/, 'staffing.notAProject')).transform((ids) => ids.map(Number)));
+
 export const staffingQuerySchema = z
   .object({
     week: z
@@ -29,11 +36,7 @@ export const staffingQuerySchema = z
       .optional(),
     from: isoDay.optional(),
     to: isoDay.optional(),
-    schoolInSchoolYear: z
-      .array(z.string().max(200, 'staffing.notAProject'))
-      .max(50, 'staffing.notAProject')
-      .transform((all) => all.flatMap((v) => v.split(',')).filter(Boolean))
-      .pipe(z.array(z.string().regex(/^\d{1,12}$/, 'staffing.notAProject')).transform((ids) => ids.map(Number))),
+    schoolInSchoolYear: projectsParam,
     progress: z
       .string()
       .regex(/^[a-z0-9-]{8,40}$/, 'staffing.notAProgressId')

@@ -102,12 +102,6 @@ class Reader {
     return all;
   }
 
-  /** Whether every filter is granted (the portal's extra filters too: modifiedSince, includeHidden). */
-  filters(endpoint: ResourceName, names: readonly string[]): boolean {
-    const rights = this.rights(endpoint);
-    return names.every((n) => rights?.filterFields.includes(n));
-  }
-
   /** The query for the granted ones of the wanted fields, or null when none is granted. */
   private query(endpoint: ResourceName, wanted: readonly string[], filters: Record<string, string>) {
     const rights = this.rights(endpoint);

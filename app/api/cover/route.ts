@@ -20,7 +20,8 @@ export const GET = route(async (req: NextRequest) => {
   const progress = query.progress ? progressKey(active.connection.id, query.progress) : undefined;
   // Charged as the staffing routes are: one week read per week of the fairness window, and the day.
   const zone = serverEnv().SCHOOL_TIME_ZONE;
-  const window = windowOf(await coverSettings(active.connection.baseUrl), date, zone);
+  const settings = await coverSettings(active.connection.baseUrl);
+  const window = windowOf(settings, date, zone);
   const weeks = weeksBetween(window.from, window.to, zone).length + 1;
   return json(
     await reader.budgeted(weeks, () =>
@@ -28,6 +29,7 @@ export const GET = route(async (req: NextRequest) => {
         progressId: progress,
         allCandidates: query.candidates === 'all',
         only: query.lesson,
+        settings,
       }),
     ),
   );
