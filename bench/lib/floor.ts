@@ -1,0 +1,52 @@
+import { spawn, execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// The floor of page weight: bench/floor (an App Router page with one client counter and the
+// dashboard's browser-facing Next options) built with the project's own Next and React and served by
+// `next start`. It is built outside the repository, in a folder of its own with a lockfile, because
+// Next and Turbopack take the nearest lockfile's folder as the workspace and would pull the
+// dashboard's instrumentation and proxy into the floor; its node_modules are hard links to the
+// project's, so the versions are the same files.
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface Floor {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function startFloor(port: number): Promise<Floor> {
+  const dir = mkdtempSync(join(tmpdir(), 'rooster-floor-'));
+  cpSync(join(root, 'bench', 'floor'), dir, { recursive: true });
+  execFileSync('cp', ['-al', join(root, 'node_modules'), join(dir, 'node_modules')]);
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'floor', private: true }));
+  writeFileSync(join(dir, 'package-lock.json'), JSON.stringify({ name: 'floor', lockfileVersion: 3, packages: {} }));
+  const next = join(dir, 'node_modules', '.bin', 'next');
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };
+  execFileSync(next, ['build'], { cwd: dir, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const server = spawn(next, ['start', '-p', String(port), '-H', '127.0.0.1'], { cwd: dir, env, stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    if (server.exitCode !== null) throw new Error('the floor page’s server exited');
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    if (i > 240) throw new Error(`the floor page did not start on ${url}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    stop: async () => {
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
