@@ -25,7 +25,7 @@ export async function startFloor(port: number): Promise<Floor> {
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'floor', private: true }));
   writeFileSync(join(dir, 'package-lock.json'), JSON.stringify({ name: 'floor', lockfileVersion: 3, packages: {} }));
   const next = join(dir, 'node_modules', '.bin', 'next');
-  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' as const };
   execFileSync(next, ['build'], { cwd: dir, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const server = spawn(next, ['start', '-p', String(port), '-H', '127.0.0.1'], { cwd: dir, env, stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}`;
