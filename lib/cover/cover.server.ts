@@ -11,14 +11,8 @@ import { LessonTally, weekLoad } from '@/lib/staffing/teacher-load';
 import { coverCounts, weekReader } from './week-counts.server';
 import { solveProposal } from './proposal.server';
 import { rankDay, type RankedLesson, type Staff, type TeacherWeek } from './rank';
-import {
-  coverSettingsSchema,
-  DEFAULT_SETTINGS,
-  type CoverAnswer,
-  type CoverLesson,
-  type CoverSettings,
-  type ReasonKey,
-} from './types';
+import { coverSettingsSchema } from './query';
+import { DEFAULT_SETTINGS, type CoverAnswer, type CoverLesson, type CoverSettings, type ReasonKey } from './types';
 
 // Cover planning for one school day, computed here from the portal's answers: the lessons of
 // absent teachers and their state, the candidates with their reasons, the day's proposal. The

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { z } from 'zod';
 import { projectsParam } from '@/lib/staffing/query';
-import { coverSettingsSchema } from './types';
+import { REASON_KEYS, WINDOWS, type CoverSettings, type ReasonKey } from './types';
 
 // The cover routes' input, checked once: a school day (Monday to Friday, in a school year that
 // the partner can hold: 2000–2100), projects, the id under which the window's progress is kept,
@@ -28,6 +28,26 @@ export const coverQuerySchema = z.object({
     .string()
     .regex(/^\d{1,15}$/, 'cover.notALesson')
     .optional(),
+});
+
+const weight = z.number().int().min(-100).max(100);
+
+/** The settings as stored and as sent (the shape of `CoverSettings`). */
+export const coverSettingsSchema: z.ZodType<CoverSettings> = z.object({
+  weights: z.object(Object.fromEntries(REASON_KEYS.map((k) => [k, weight])) as Record<ReasonKey, typeof weight>),
+  window: z.enum(WINDOWS),
+  /** The custom window's first and last day (ISO), at most a year. */
+  from: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullable(),
+  to: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullable(),
+  maxPerDay: z.number().int().min(1).max(10),
+  maxPerWindow: z.number().int().min(1).max(100),
+  unavailable: z.array(z.string().min(1).max(100)).max(500),
 });
 
 export function coverQueryInput(search: URLSearchParams): Record<string, unknown> {

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { MissingRight } from '@/lib/staffing/types';
 
 // Cover planning's answer (`GET /api/cover`) and its settings: the contract the page, its print,
@@ -90,26 +89,18 @@ export const DEFAULT_WEIGHTS: Record<ReasonKey, number> = {
   sameBranch: 5,
 };
 
-const weight = z.number().int().min(-100).max(100);
-
-/** What the scheduler sets per portal: weights, the fairness window, caps, who is not to be asked. */
-export const coverSettingsSchema = z.object({
-  weights: z.object(Object.fromEntries(REASON_KEYS.map((k) => [k, weight])) as Record<ReasonKey, typeof weight>),
-  window: z.enum(WINDOWS),
+/** What the scheduler sets per portal: weights, the fairness window, caps, who is not to be asked
+ * (checked by `coverSettingsSchema` in ./query; kept free of zod so the page does not ship it). */
+export interface CoverSettings {
+  weights: Record<ReasonKey, number>;
+  window: CoverWindow;
   /** The custom window's first and last day (ISO), at most a year. */
-  from: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .nullable(),
-  to: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .nullable(),
-  maxPerDay: z.number().int().min(1).max(10),
-  maxPerWindow: z.number().int().min(1).max(100),
-  unavailable: z.array(z.string().min(1).max(100)).max(500),
-});
-export type CoverSettings = z.infer<typeof coverSettingsSchema>;
+  from: string | null;
+  to: string | null;
+  maxPerDay: number;
+  maxPerWindow: number;
+  unavailable: string[];
+}
 
 export const DEFAULT_SETTINGS: CoverSettings = {
   weights: DEFAULT_WEIGHTS,
