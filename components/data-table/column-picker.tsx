@@ -1,8 +1,8 @@
 'use client';
 
-import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import type { Table } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
+import { Popover } from '@/components/ui/popover';
 import type { TableColumn, TableRow } from './types';
 
 /** Which columns show, and in what order (remembered per table). */
@@ -20,47 +20,41 @@ export function ColumnPicker({ table }: { table: Table<TableRow> }) {
   };
   const sorted = [...columns].sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
   return (
-    <Popover className="relative">
-      <PopoverButton className="btn">{t('columns.button')}</PopoverButton>
-      <PopoverPanel
-        anchor="bottom end"
-        className="z-40 max-h-[70vh] w-80 overflow-y-auto rounded-md border border-surface-line bg-surface p-2 text-sm shadow-lg"
-      >
-        <ul>
-          {sorted.map((c) => {
-            const meta = c.columnDef.meta as TableColumn;
-            return (
-              <li key={c.id} className="flex items-center gap-2 py-0.5">
-                <label className="flex flex-1 items-center gap-2">
-                  <input type="checkbox" checked={c.getIsVisible()} onChange={c.getToggleVisibilityHandler()} />
-                  <span className="truncate">{meta.label}</span>
-                  {meta.unsupported ? (
-                    <span className="rounded bg-state-warn-bg px-1 text-[0.6rem] text-state-warn">
-                      {t('unsupported')}
-                    </span>
-                  ) : null}
-                </label>
-                <button
-                  type="button"
-                  className="px-1 text-ink-muted hover:text-ink"
-                  aria-label={t('columns.moveLeft', { label: meta.label })}
-                  onClick={() => move(c.id, -1)}
-                >
-                  ↑
-                </button>
-                <button
-                  type="button"
-                  className="px-1 text-ink-muted hover:text-ink"
-                  aria-label={t('columns.moveRight', { label: meta.label })}
-                  onClick={() => move(c.id, 1)}
-                >
-                  ↓
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      </PopoverPanel>
+    <Popover label={t('columns.button')} align="end" panelClassName="w-80 p-2">
+      <ul>
+        {sorted.map((c) => {
+          const meta = c.columnDef.meta as TableColumn;
+          return (
+            <li key={c.id} className="flex items-center gap-2 py-0.5">
+              <label className="flex flex-1 items-center gap-2">
+                <input type="checkbox" checked={c.getIsVisible()} onChange={c.getToggleVisibilityHandler()} />
+                <span className="truncate">{meta.label}</span>
+                {meta.unsupported ? (
+                  <span className="rounded bg-state-warn-bg px-1 text-[0.6rem] text-state-warn">
+                    {t('unsupported')}
+                  </span>
+                ) : null}
+              </label>
+              <button
+                type="button"
+                className="px-1 text-ink-muted hover:text-ink"
+                aria-label={t('columns.moveLeft', { label: meta.label })}
+                onClick={() => move(c.id, -1)}
+              >
+                ↑
+              </button>
+              <button
+                type="button"
+                className="px-1 text-ink-muted hover:text-ink"
+                aria-label={t('columns.moveRight', { label: meta.label })}
+                onClick={() => move(c.id, 1)}
+              >
+                ↓
+              </button>
+            </li>
+          );
+        })}
+      </ul>
     </Popover>
   );
 }

@@ -1,12 +1,12 @@
 'use client';
 
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { Table } from '@tanstack/react-table';
 import type { Delimiter } from '@/lib/csv/csv';
 import { useCsvDownload } from '@/lib/csv/use-csv-download.client';
 import type { CellFormat } from '@/lib/csv/format';
+import { Dialog } from '@/components/ui/dialog';
 import { tableCsv } from './table-csv';
 import type { TableColumn, TableRow } from './types';
 
@@ -62,71 +62,67 @@ export function ExportDialog({
   };
 
   return (
-    <Dialog open onClose={onClose} className="relative z-50">
-      <div className="fixed inset-0 bg-black/30" aria-hidden />
-      <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel className="w-full max-w-md space-y-4 rounded-lg bg-surface p-6 text-sm shadow-xl">
-          <DialogTitle className="text-lg font-semibold">{t('export.title')}</DialogTitle>
-          <Choice
-            legend={t('export.rows')}
-            value={rows}
-            onChange={setRows}
-            options={[
-              ['shown', t('export.rowsShown')],
-              ['all', t('export.rowsAll')],
-            ]}
-          />
-          <Choice
-            legend={t('export.columns')}
-            value={columns}
-            onChange={setColumns}
-            options={[
-              ['shown', t('export.columnsShown')],
-              ['all', t('export.columnsAll')],
-            ]}
-          />
-          <Choice
-            legend={t('export.delimiter')}
-            value={delimiter}
-            onChange={setDelimiter}
-            options={[
-              [';', t('export.semicolon')],
-              [',', t('export.comma')],
-              ['\t', t('export.tab')],
-            ]}
-          />
-          <Choice
-            legend={t('export.values')}
-            value={format}
-            onChange={setFormat}
-            options={[
-              ['human', t('export.human')],
-              ['raw', t('export.raw')],
-            ]}
-          />
-          <label className="flex items-center gap-2">
-            <input type="checkbox" checked={bom} onChange={(e) => setBom(e.target.checked)} /> {t('export.bom')}
-          </label>
-          <p className="text-xs text-ink-muted">
-            {t.rich('export.file', {
-              name: exportFileName(name),
-              file: (chunks) => <code className="font-mono">{chunks}</code>,
-            })}
+    <Dialog title={t('export.title')} onClose={onClose} placement="center" closeButton={false}>
+      <div className="mt-4 space-y-4">
+        <Choice
+          legend={t('export.rows')}
+          value={rows}
+          onChange={setRows}
+          options={[
+            ['shown', t('export.rowsShown')],
+            ['all', t('export.rowsAll')],
+          ]}
+        />
+        <Choice
+          legend={t('export.columns')}
+          value={columns}
+          onChange={setColumns}
+          options={[
+            ['shown', t('export.columnsShown')],
+            ['all', t('export.columnsAll')],
+          ]}
+        />
+        <Choice
+          legend={t('export.delimiter')}
+          value={delimiter}
+          onChange={setDelimiter}
+          options={[
+            [';', t('export.semicolon')],
+            [',', t('export.comma')],
+            ['\t', t('export.tab')],
+          ]}
+        />
+        <Choice
+          legend={t('export.values')}
+          value={format}
+          onChange={setFormat}
+          options={[
+            ['human', t('export.human')],
+            ['raw', t('export.raw')],
+          ]}
+        />
+        <label className="flex items-center gap-2">
+          <input type="checkbox" checked={bom} onChange={(e) => setBom(e.target.checked)} /> {t('export.bom')}
+        </label>
+        <p className="text-xs text-ink-muted">
+          {t.rich('export.file', {
+            name: exportFileName(name),
+            file: (chunks) => <code className="font-mono">{chunks}</code>,
+          })}
+        </p>
+        {csvFile.error ? (
+          <p role="alert" className="text-state-danger">
+            {csvFile.error}
           </p>
-          {csvFile.error ? (
-            <p role="alert" className="text-state-danger">
-              {csvFile.error}
-            </p>
-          ) : null}
-          <div className="flex justify-end gap-2">
-            <button type="button" className="btn" onClick={onClose}>
-              {common('cancel')}
-            </button>
-            <button type="button" className="btn btn-primary" onClick={() => void run()}>
-              {t('export.download')}
-            </button>
-          </div>
-        </DialogPanel>
+        ) : null}
+        <div className="flex justify-end gap-2">
+          <button type="button" className="btn" onClick={onClose}>
+            {common('cancel')}
+          </button>
+          <button type="button" className="btn btn-primary" onClick={() => void run()}>
+            {t('export.download')}
+          </button>
+        </div>
       </div>
     </Dialog>
   );

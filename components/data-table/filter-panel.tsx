@@ -1,9 +1,9 @@
 'use client';
 
-import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import type { Column, Table } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
 import type { DateRange } from '@/lib/data-table/table-state';
+import { Popover } from '@/components/ui/popover';
 import type { TableColumn, TableRow } from './types';
 import { useFormats } from '@/lib/format/use-formats.client';
 
@@ -13,23 +13,17 @@ export function FilterPanel({ table }: { table: Table<TableRow> }) {
   const active = table.getState().columnFilters.length;
   const columns = table.getVisibleLeafColumns();
   return (
-    <Popover className="relative">
-      <PopoverButton className="btn">{t('button', { active })}</PopoverButton>
-      <PopoverPanel
-        anchor="bottom start"
-        className="z-40 max-h-[70vh] w-96 overflow-y-auto rounded-md border border-surface-line bg-surface p-3 text-sm shadow-lg"
-      >
-        <div className="space-y-3">
-          {columns.map((c) => (
-            <ColumnFilter key={c.id} column={c} />
-          ))}
-          {active > 0 ? (
-            <button type="button" className="btn" onClick={() => table.resetColumnFilters()}>
-              {t('clearAll')}
-            </button>
-          ) : null}
-        </div>
-      </PopoverPanel>
+    <Popover label={t('button', { active })} panelClassName="w-96 p-3">
+      <div className="space-y-3">
+        {columns.map((c) => (
+          <ColumnFilter key={c.id} column={c} />
+        ))}
+        {active > 0 ? (
+          <button type="button" className="btn" onClick={() => table.resetColumnFilters()}>
+            {t('clearAll')}
+          </button>
+        ) : null}
+      </div>
     </Popover>
   );
 }

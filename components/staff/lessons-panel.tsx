@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { DateTime } from 'luxon';
 import { ApiErrorState } from '@/components/ui/upstream-error';
-import { SidePanel } from '@/components/ui/side-panel';
+import { Dialog } from '@/components/ui/dialog';
 import { useFormats } from '@/lib/format/use-formats.client';
 import { useLessonsBehind, type StaffingScope } from '@/lib/staffing/api.client';
 import type { LessonBehind, LessonFigure } from '@/lib/staffing/types';
@@ -34,7 +34,7 @@ export function LessonsPanel({
   const f = useFormats();
   const lessons = useLessonsBehind(scope, open);
   return (
-    <SidePanel title={t('lessonsTitle', { figure: open.figure, name: open.name, scope: scopeText })} onClose={onClose}>
+    <Dialog title={t('lessonsTitle', { figure: open.figure, name: open.name, scope: scopeText })} onClose={onClose}>
       {lessons.error ? (
         <ApiErrorState title={tTable('readFailed')} error={lessons.error} onRetry={() => void lessons.refetch()} />
       ) : lessons.isPending ? (
@@ -58,7 +58,7 @@ export function LessonsPanel({
           ))}
         </ul>
       )}
-    </SidePanel>
+    </Dialog>
   );
 }
 

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { PartnerRecord } from '@/lib/partner-api/schemas';
-import { SidePanel } from '@/components/ui/side-panel';
+import { Dialog } from '@/components/ui/dialog';
 import type { Formats } from '@/lib/format/dates';
 import { useFormats } from '@/lib/format/use-formats.client';
 import { typeLabel } from '@/lib/timetable/labels';
@@ -64,7 +64,7 @@ export function DetailsDialog({
   const unsupported = entries.filter(([k]) => fieldKinds[k]?.supported === false);
   const unknown = entries.filter(([k]) => fieldKinds[k]?.supported == null);
   return (
-    <SidePanel title={title} onClose={onClose}>
+    <Dialog title={title} onClose={onClose}>
       {loading ? <p className="mt-4 text-sm text-ink-muted">{t('reading')}</p> : null}
       {note ? <p className="mt-2 text-sm text-ink-muted">{note}</p> : null}
       {record ? <FirstFields record={record} zone={zone} names={names} /> : null}
@@ -88,7 +88,7 @@ export function DetailsDialog({
           ) : null}
         </details>
       ) : null}
-    </SidePanel>
+    </Dialog>
   );
 }
 

@@ -3,11 +3,32 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
+const PLACEMENT = {
+  /** A panel along the right edge, full height: details beside the page they belong to. */
+  side: 'm-0 ml-auto h-full max-h-none w-full max-w-lg overflow-y-auto p-6',
+  /** A small box in the middle: a few choices before an action. */
+  center: 'w-full max-w-md rounded-lg p-6 text-sm',
+} as const;
+
 /**
- * A modal side panel on the platform's <dialog>: focus moves in and is kept there, Escape closes,
+ * A modal dialog on the platform's <dialog>: focus moves in and is kept there, Escape closes,
  * the page behind is inert, and focus returns where it was. No script to ship for any of it.
+ * Mounted means open; `onClose` follows every way it closes (Escape, the close button).
  */
-export function SidePanel({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+export function Dialog({
+  title,
+  onClose,
+  placement = 'side',
+  closeButton = true,
+  children,
+}: {
+  title: string;
+  onClose: () => void;
+  placement?: keyof typeof PLACEMENT;
+  /** A close button beside the title (a dialog with its own Cancel leaves it out). */
+  closeButton?: boolean;
+  children: ReactNode;
+}) {
   const t = useTranslations('common');
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -21,15 +42,17 @@ export function SidePanel({ title, onClose, children }: { title: string; onClose
       ref={ref}
       aria-labelledby={titleId}
       onClose={onClose}
-      className="m-0 ml-auto h-full max-h-none w-full max-w-lg overflow-y-auto bg-surface p-6 text-ink shadow-xl backdrop:bg-black/30"
+      className={`${PLACEMENT[placement]} bg-surface text-ink shadow-xl backdrop:bg-black/30`}
     >
       <div className="flex items-start justify-between gap-4">
         <h2 id={titleId} className="text-lg font-semibold">
           {title}
         </h2>
-        <button type="button" className="btn" onClick={() => ref.current?.close()}>
-          {t('close')}
-        </button>
+        {closeButton ? (
+          <button type="button" className="btn" onClick={() => ref.current?.close()}>
+            {t('close')}
+          </button>
+        ) : null}
       </div>
       {children}
     </dialog>

@@ -306,3 +306,31 @@ test('a failed explorer request still shows its code, the request that failed', 
     await sandbox.admin('DELETE', '/faults');
   }
 });
+
+test('the column picker works from the keyboard: opens on Enter, a column hides, Escape closes where it was', async ({
+  page,
+}) => {
+  await connectWithCode(page);
+  await page.goto('/staff/contracts?active=2026-11-21');
+  await expect(page.locator('tbody tr[data-row]').first()).toBeVisible();
+  const headers = () => page.locator('thead th').count();
+  const before = await headers();
+  const button = page.getByRole('button', { name: 'Columns' });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  // The panel lies under its button, inside the window.
+  const panel = page.locator('[popover]:popover-open');
+  const [at, box] = [await button.boundingBox(), await panel.boundingBox()];
+  expect(box!.y).toBeGreaterThanOrEqual(at!.y + at!.height);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  // Tab leads into the panel: the first column's box; Space unticks it and the table loses a column.
+  await page.keyboard.press('Tab');
+  await expect(panel.getByRole('checkbox').first()).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect.poll(headers).toBe(before - 1);
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await expect(button).toBeFocused();
+});
