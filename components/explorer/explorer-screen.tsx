@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { ownValue } from '@/lib/partner-api/records';
 import { useQueryState } from '@/lib/url-state.client';
 import { useSearchParams } from 'next/navigation';
+import dynamic from 'next/dynamic';
 import { useEffect, useMemo, useState } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import type { TableColumn, TableRow } from '@/components/data-table/types';
@@ -23,12 +24,15 @@ import {
 import { fieldColumns } from '@/lib/tables/columns';
 import { defaultValue, FilterField } from './filter-input';
 import { RangeExport } from './range-export';
-import { CompareView } from './compare-view';
 import { FailedViews, ResultViews } from './result-views';
 import { ExplorerHistory } from './explorer-history';
 import { explorerHistory } from '@/lib/explorer/history.client';
 import { useConnectionId } from '@/lib/api/connection.client';
 import { FilterHelp, OutsideRights, specMeaning } from './explorer-help';
+import { Loading } from '@/components/ui/loading';
+
+// The comparison (and its JSON diff) loads when its tab first opens.
+const CompareView = dynamic(() => import('./compare-view').then((m) => m.CompareView), { loading: Loading });
 
 export interface ExplorerConfig {
   endpoint: ResourceName;

@@ -81,6 +81,26 @@ test('a link asking for fields outside the rights says what to ask the school fo
   expect(request).not.toContain('students');
 });
 
+test('the explorer’s views are tabs from the keyboard: arrows, Home and End move and select', async ({ page }) => {
+  await connectWithCode(page);
+  await page.goto(`/explore/appointments?fields=id,start&p.start=${W47.start}&p.end=${W47.end}&run=1`);
+  await expect(page.getByTestId('explorer-count')).toBeVisible();
+  const tab = (name: string) => page.getByRole('tab', { name, exact: true });
+  await tab('Table').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tab('JSON')).toBeFocused();
+  await expect(tab('JSON')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'JSON' })).toBeVisible();
+  await page.keyboard.press('End');
+  await expect(tab('Compare')).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Home');
+  await expect(tab('Table')).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowLeft');
+  await expect(tab('Compare')).toBeFocused();
+  // One tab stop: the others are reached with the arrows, not with Tab.
+  await expect(page.locator('[role=tab][tabindex="0"]')).toHaveCount(1);
+});
+
 test('/explore/liveschedule shows a student’s week with its choice slots, as the portal sends them', async ({
   page,
 }) => {
