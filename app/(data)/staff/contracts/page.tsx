@@ -4,33 +4,32 @@ import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { ConnectedPage } from '@/components/app-shell/connected-page';
 import { PartnerGate } from '@/components/app-shell/partner-gate';
-import { AbsencesScreen } from '@/components/staff/absences-screen';
+import { ContractsScreen } from '@/components/staff/contracts-screen';
 import { serverEnv } from '@/lib/env.server';
+import { fieldColumns } from '@/lib/tables/columns';
 import { projectChoices, rightsFor } from '@/lib/rights/page-rights.server';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('staff.absences');
+  const t = await getTranslations('staff.contracts');
   return { title: t('title') };
 }
 
-export default async function StaffAbsencesPage() {
-  const t = await getTranslations('staff.absences');
+export default async function StaffContractsPage() {
+  const t = await getTranslations('staff.contracts');
   const projectWords = await getTranslations('rights.project');
   const zone = serverEnv().SCHOOL_TIME_ZONE;
-  const monday = DateTime.now().setZone(zone).startOf('week');
-  const thisWeek = { from: monday.toISODate()!, to: monday.plus({ days: 6 }).toISODate()! };
   return (
     <ConnectedPage title={t('title')} description={t('description')} what={t('what')}>
       {(active) => (
-        <PartnerGate active={active} endpoint="employeeabsences">
+        <PartnerGate active={active} endpoint="contracts">
           {(partner, rights) => (
             <Suspense>
-              <AbsencesScreen
+              <ContractsScreen
                 config={{
                   zone,
-                  thisWeek,
-                  absenceFields: rights.readFields,
-                  absenceFilters: rights.filterFields,
+                  today: DateTime.now().setZone(zone).toISODate()!,
+                  contractFields: rights.readFields,
+                  contractColumns: fieldColumns('contracts', rights.readFields),
                   employeeFields: rightsFor(partner, 'employees')?.readFields ?? null,
                   projects: projectChoices(partner, projectWords),
                 }}

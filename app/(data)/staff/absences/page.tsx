@@ -4,30 +4,35 @@ import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { ConnectedPage } from '@/components/app-shell/connected-page';
 import { PartnerGate } from '@/components/app-shell/partner-gate';
-import { ContractsScreen } from '@/components/staff/contracts-screen';
+import { AbsencesScreen } from '@/components/staff/absences-screen';
 import { serverEnv } from '@/lib/env.server';
+import { fieldColumns } from '@/lib/tables/columns';
 import { projectChoices, rightsFor } from '@/lib/rights/page-rights.server';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('staff.contracts');
+  const t = await getTranslations('staff.absences');
   return { title: t('title') };
 }
 
-export default async function StaffContractsPage() {
-  const t = await getTranslations('staff.contracts');
+export default async function StaffAbsencesPage() {
+  const t = await getTranslations('staff.absences');
   const projectWords = await getTranslations('rights.project');
   const zone = serverEnv().SCHOOL_TIME_ZONE;
+  const monday = DateTime.now().setZone(zone).startOf('week');
+  const thisWeek = { from: monday.toISODate()!, to: monday.plus({ days: 6 }).toISODate()! };
   return (
     <ConnectedPage title={t('title')} description={t('description')} what={t('what')}>
       {(active) => (
-        <PartnerGate active={active} endpoint="contracts">
+        <PartnerGate active={active} endpoint="employeeabsences">
           {(partner, rights) => (
             <Suspense>
-              <ContractsScreen
+              <AbsencesScreen
                 config={{
                   zone,
-                  today: DateTime.now().setZone(zone).toISODate()!,
-                  contractFields: rights.readFields,
+                  thisWeek,
+                  absenceFields: rights.readFields,
+                  absenceColumns: fieldColumns('employeeabsences', rights.readFields),
+                  absenceFilters: rights.filterFields,
                   employeeFields: rightsFor(partner, 'employees')?.readFields ?? null,
                   projects: projectChoices(partner, projectWords),
                 }}
