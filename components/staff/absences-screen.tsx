@@ -15,6 +15,7 @@ import { projectsFrom, usePageParams } from '@/lib/staff/page-params.client';
 import { fullName } from '@/lib/tables/columns';
 import { ProjectSelect } from '@/components/ui/project-select';
 import { AbsenceCosts } from './absence-costs';
+import type { FieldColumn } from '@/lib/tables/columns';
 import { absenceColumns, NAME_SORT_KEY } from './columns';
 
 export interface AbsencesConfig {
@@ -22,6 +23,8 @@ export interface AbsencesConfig {
   /** Monday and Sunday of this week (ISO dates). */
   thisWeek: { from: string; to: string };
   absenceFields: string[];
+  /** `absenceFields` as columns (from the catalogue, on the server). */
+  absenceColumns: FieldColumn[];
   absenceFilters: string[];
   employeeFields: string[] | null;
   projects: { id: number; label: string }[];
@@ -75,7 +78,7 @@ export function AbsencesScreen({ config }: { config: AbsencesConfig }) {
     return [...byType.entries()].sort((a, b) => b[1] - a[1]);
   }, [rows, t]);
 
-  const columns = useMemo<TableColumn[]>(() => absenceColumns(t, config.absenceFields), [t, config.absenceFields]);
+  const columns = useMemo<TableColumn[]>(() => absenceColumns(t, config.absenceColumns), [t, config.absenceColumns]);
 
   const nextWeek = {
     from: DateTime.fromISO(config.thisWeek.from).plus({ weeks: 1 }).toISODate()!,

@@ -3,7 +3,7 @@ import type { useTranslations } from 'next-intl';
 import type { TableColumn, TableRow } from '@/components/data-table/types';
 import { ownValue } from '@/lib/partner-api/records';
 import { compareSortKeys } from '@/lib/people/names';
-import { fieldColumns } from '@/lib/tables/columns';
+import type { FieldColumn } from '@/lib/tables/columns';
 import type { Formats } from '@/lib/format/dates';
 
 // The columns of the staff tables (contracts, absences), their headers in the interface's
@@ -55,13 +55,16 @@ const contractLabel = (t: StaffT, field: string) =>
  */
 export function contractColumns(
   t: StaffT,
-  contractFields: readonly string[],
+  /** The granted fields as columns, made on the server from the catalogue (`fieldColumns`), which the page does not ship. */
+  contractFields: readonly FieldColumn[],
   projects: readonly { id: number; label: string }[],
   f?: Formats,
 ): TableColumn[] {
   const project = new Map(projects.map((p) => [p.id, p.label]));
-  const fields = fieldColumns('contracts', contractFields, ['employee', 'start', 'end', 'schoolInSchoolYear']).map(
-    (c): TableColumn => ({
+  const own = ['employee', 'start', 'end', 'schoolInSchoolYear'];
+  const fields = contractFields
+    .filter((c) => !own.includes(c.id))
+    .map((c): TableColumn => ({
       ...c,
       label: contractLabel(t, c.id),
       // Staff read names, not record ids: the id stays in the column picker.
@@ -69,8 +72,7 @@ export function contractColumns(
       value: (r: TableRow) => ownValue(r, c.id),
       // A figure (fte, lessons, hours) in the interface's number format; ids (long) as they are.
       ...(f && c.kind === 'number' && c.fieldType !== 'long' ? { render: figureColumn(c.id, c.label, f).render } : {}),
-    }),
-  );
+    }));
   const first = CONTRACT_FIRST.map((id) => fields.find((c) => c.id === id)).filter((c) => c !== undefined);
   return [
     nameColumn(t),
@@ -97,7 +99,8 @@ export function contractColumns(
 }
 
 /** Absences: name, employee, start, end, duration, type, definitive, then the other granted fields. */
-export function absenceColumns(t: StaffT, absenceFields: readonly string[]): TableColumn[] {
+/** `absenceFields`: the granted fields as columns, made on the server (see `contractColumns`). */
+export function absenceColumns(t: StaffT, absenceFields: readonly FieldColumn[]): TableColumn[] {
   return [
     nameColumn(t),
     { id: 'employee', label: t('columns.employee'), kind: 'text', value: (r) => r.employee },
@@ -106,21 +109,26 @@ export function absenceColumns(t: StaffT, absenceFields: readonly string[]): Tab
     { id: 'absenceDuration', label: t('columns.duration'), kind: 'number', value: (r) => r.absenceDuration },
     { id: '_type', label: t('columns.type'), kind: 'enum', value: (r) => r._type },
     { id: 'definitive', label: t('columns.definitive'), kind: 'boolean', value: (r) => r.definitive },
-    ...fieldColumns('employeeabsences', absenceFields, [
-      'employee',
-      'start',
-      'end',
-      'absenceDuration',
-      'definitive',
-      'absenceTypeCode',
-      'absenceType',
-      'firstName',
-      'prefix',
-      'lastName',
-    ]).map((c) => ({
-      ...c,
-      hiddenByDefault: c.id === 'id' || c.hiddenByDefault,
-      value: (r: TableRow) => ownValue(r, c.id),
-    })),
+    ...absenceFields
+      .filter(
+        (c) =>
+          ![
+            'employee',
+            'start',
+            'end',
+            'absenceDuration',
+            'definitive',
+            'absenceTypeCode',
+            'absenceType',
+            'firstName',
+            'prefix',
+            'lastName',
+          ].includes(c.id),
+      )
+      .map((c) => ({
+        ...c,
+        hiddenByDefault: c.id === 'id' || c.hiddenByDefault,
+        value: (r: TableRow) => ownValue(r, c.id),
+      })),
   ];
 }

@@ -12,12 +12,15 @@ import { projectsFrom, usePageParams } from '@/lib/staff/page-params.client';
 import { fullName } from '@/lib/tables/columns';
 import { ProjectSelect } from '@/components/ui/project-select';
 import { useFormats } from '@/lib/format/use-formats.client';
+import type { FieldColumn } from '@/lib/tables/columns';
 import { contractColumns, NAME_SORT_KEY } from './columns';
 
 export interface ContractsConfig {
   zone: string;
   today: string;
   contractFields: string[];
+  /** `contractFields` as columns (from the catalogue, on the server). */
+  contractColumns: FieldColumn[];
   employeeFields: string[] | null;
   projects: { id: number; label: string }[];
 }
@@ -56,8 +59,8 @@ export function ContractsScreen({ config }: { config: ContractsConfig }) {
   }, [contracts.data, employees.byCode, activeOn, employee]);
 
   const columns = useMemo<TableColumn[]>(
-    () => contractColumns(t, config.contractFields, config.projects, f),
-    [t, config.contractFields, config.projects, f],
+    () => contractColumns(t, config.contractColumns, config.projects, f),
+    [t, config.contractColumns, config.projects, f],
   );
 
   return (
