@@ -28,7 +28,13 @@ describe('the table as CSV', () => {
     expect(csv.cells).toEqual([['Alisa de Bruijn', 'abr', '16-11-2026 00:00', '16-11-2026 08:30', 8.5, 'ZIEK', 'ja']]);
     // Contracts: what a team leader reads first (fte and lessons, when granted), then number and email.
     expect(
-      tableCsv(contractColumns(t.staff, fieldColumns('contracts', ['fteNet', 'lessonsToPlan']), []), [], 'human', ZONE, t.table).header,
+      tableCsv(
+        contractColumns(t.staff, fieldColumns('contracts', ['fteNet', 'lessonsToPlan']), []),
+        [],
+        'human',
+        ZONE,
+        t.table,
+      ).header,
     ).toEqual([
       'Naam',
       'Medewerker',
@@ -51,7 +57,13 @@ describe('the table as CSV', () => {
 
   it('raw: the values as the portal sends them, in any language', () => {
     const t = translators('nl');
-    const csv = tableCsv(absenceColumns(t.staff, fieldColumns('employeeabsences', ['employee', 'start', 'reason'])), [absence], 'raw', ZONE, t.table);
+    const csv = tableCsv(
+      absenceColumns(t.staff, fieldColumns('employeeabsences', ['employee', 'start', 'reason'])),
+      [absence],
+      'raw',
+      ZONE,
+      t.table,
+    );
     expect(csv.cells[0]!.slice(0, 7)).toEqual([
       'Alisa de Bruijn',
       'abr',
