@@ -1,5 +1,6 @@
 import 'server-only';
 import { DateTime } from 'luxon';
+import { dayStart } from '@/lib/partner-api/calendar';
 import { serverEnv } from '@/lib/env.server';
 import { fieldSpec, type ResourceName } from '@/lib/partner-api/catalog';
 import { largeLists } from '@/lib/partner-api/large-lists';
@@ -9,7 +10,7 @@ import {
   formatIsoWeek,
   projectsOfSchoolYear,
   schoolYearOf,
-  weekStart,
+  addWeeks,
   weekWindow,
   weekOf,
   type IsoWeek,
@@ -221,13 +222,8 @@ export async function staffingReader(
 /** The ISO weeks from the week of `from` to the week of `to`. */
 export function weeksBetween(from: string, to: string, zone: string): IsoWeek[] {
   const weeks: IsoWeek[] = [];
-  const last = DateTime.fromISO(to, { zone }).toUnixInteger();
-  for (let w = weekOf(DateTime.fromISO(from, { zone }).toUnixInteger(), zone); ;) {
-    const start = weekStart(w, zone);
-    if (start.toUnixInteger() > last) break;
-    weeks.push(w);
-    w = weekOf(start.plus({ weeks: 1 }).toUnixInteger(), zone);
-  }
+  const last = dayStart(to, zone);
+  for (let w = weekOf(dayStart(from, zone), zone); weekWindow(w, zone).start <= last; w = addWeeks(w, 1)) weeks.push(w);
   return weeks;
 }
 
