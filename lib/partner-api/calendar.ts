@@ -1,4 +1,4 @@
-import { tzOffset } from '@date-fns/tz';
+import { tzOffset } from '@date-fns/tz/tzOffset';
 
 // The app's one reckoning of days, ISO weeks and instants in a zone, in browser and server alike
 // (the timetable, the exports, the staffing reads and the sandbox share it). Days are counted
