@@ -186,7 +186,7 @@ export function isoDateAt(unixSeconds: number, zone: string): string {
 export const today = (zone: string): string => isoDateAt(Date.now() / 1000, zone);
 
 /** The ISO date of the Monday of the week a day is in. */
-export const mondayOf = (isoDate: string): string => {
+export const mondayOfDate = (isoDate: string): string => {
   const days = daysOf(isoDate);
   return isoDateOfDays(days - weekdayOfDays(days) + 1);
 };

@@ -88,6 +88,12 @@ export const weeksInYear = (year: number): number => weeksInIsoYear(year);
 /** The ISO date of the week's Monday (a week's days are the same in every zone). */
 export const mondayOf = (week: IsoWeek): string => isoDateOfDays(mondayOfIsoWeek(week));
 
+/** The week's days, Monday to Sunday (ISO dates). */
+export function weekDays(week: IsoWeek): { from: string; to: string } {
+  const monday = mondayOfIsoWeek(week);
+  return { from: isoDateOfDays(monday), to: isoDateOfDays(monday + 6) };
+}
+
 /**
  * The week as a half-open window of Unix seconds, [Monday 00:00, next Monday 00:00) in `zone`.
  * Across a DST switch the window is 167 or 169 hours long.
@@ -113,9 +119,11 @@ export function currentWeek(zone = DEFAULT_TIME_ZONE): IsoWeek {
   return weekOf(Date.now() / 1000, zone);
 }
 
-/** The school year a day falls in, by its first calendar year (a Dutch school year starts on 1 August). */
-export const schoolYearOf = (day: { year: number; month: number }): number =>
-  day.month >= 8 ? day.year : day.year - 1;
+/** The school year a day (ISO date) falls in, by its first calendar year (a Dutch school year starts on 1 August). */
+export const schoolYearOf = (isoDate: string): number => {
+  const year = Number(isoDate.slice(0, 4));
+  return Number(isoDate.slice(5, 7)) >= 8 ? year : year - 1;
+};
 
 /** The ids of the projects of one school year; every project's when none is marked with that year. */
 export function projectsOfSchoolYear(
