@@ -9,9 +9,10 @@ import {
 } from '@/lib/partner-api/calendar';
 import type { AppLocale } from '@/lib/i18n/locales';
 
-// The one set of date, time and number formats the app shows (Intl's names, in the school's zone
-// and the interface's language, written as luxon wrote them before). Pages never call toFormat themselves; they take a set from
-// `formatsFor(locale)` (or `useFormats()` in the browser).
+// The one set of date, time and number formats the app shows: Intl's names in the interface's
+// language, times in the school's zone (`lib/partner-api/calendar.ts`), written as luxon wrote
+// them before. Pages never format dates themselves; they take a set from `formatsFor(locale)`
+// (or `useFormats()` in the browser).
 
 export interface Formats {
   /** "16 nov" / "16 Nov" for an ISO date. */
