@@ -41,6 +41,23 @@ const rooster = {
         };
       },
     },
+    'luxon-server-only': {
+      meta: {
+        type: 'problem',
+        messages: {
+          luxon:
+            'luxon (~21 KB gzip) stays out of the browser: read days and times with lib/partner-api/calendar.ts and lib/format/dates.ts; only a *.server.ts file may import luxon.',
+        },
+      },
+      create: (context) => {
+        const check = (node) => {
+          const source = node.source?.type === 'Literal' ? node.source.value : null;
+          if (source === 'luxon' && !/\.server\.tsx?$/.test(context.filename))
+            context.report({ node, messageId: 'luxon' });
+        };
+        return { ImportDeclaration: check, ExportNamedDeclaration: check, ImportExpression: check };
+      },
+    },
     'server-file-marked': {
       meta: {
         type: 'problem',
@@ -226,6 +243,7 @@ export default defineConfig([
     plugins: { rooster },
     rules: {
       'rooster/no-server-in-client': 'error',
+      'rooster/luxon-server-only': 'error',
       'rooster/server-file-marked': 'error',
       'import/no-cycle': ['error', { ignoreExternal: true }],
       'import/no-restricted-paths': ['error', { zones: layers }],

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { DateTime } from 'luxon';
+import { dayEnd, dayStart, isIsoDate, plusDays, today as todayIn } from '@/lib/partner-api/calendar';
 import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { SectionCards } from '@/components/home/section-cards';
@@ -52,11 +52,9 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
 
 function todayConfig(active: ActiveConnection, partner: Partner, date: string | null): TodayConfig {
   const zone = serverEnv().SCHOOL_TIME_ZONE;
-  const today = DateTime.now().setZone(zone).startOf('day');
-  const chosen = date ? DateTime.fromISO(date, { zone }) : null;
-  const day = chosen?.isValid ? chosen.startOf('day') : today;
-  const now = day;
-  const projects = projectsOfSchoolYear(partner.schoolInSchoolYears, schoolYearOf(now));
+  const today = todayIn(zone);
+  const day = date && isIsoDate(date) ? date : today;
+  const projects = projectsOfSchoolYear(partner.schoolInSchoolYears, schoolYearOf(day));
   const readable = (endpoint: string, wanted: readonly string[]) => {
     const rights = rightsFor(partner, endpoint);
     return rights
@@ -67,12 +65,12 @@ function todayConfig(active: ActiveConnection, partner: Partner, date: string | 
   const { connection } = active;
   return {
     zone,
-    date: day.toISODate()!,
-    isToday: day.equals(today),
-    previous: day.minus({ days: 1 }).toISODate()!,
-    next: day.plus({ days: 1 }).toISODate()!,
-    dayStart: day.toSeconds(),
-    dayEnd: day.plus({ days: 1 }).toSeconds(),
+    date: day,
+    isToday: day === today,
+    previous: plusDays(day, -1),
+    next: plusDays(day, 1),
+    dayStart: dayStart(day, zone),
+    dayEnd: dayEnd(day, zone),
     projects,
     appointmentFields: readable('appointments', TODAY_APPOINTMENT_FIELDS)?.fields ?? null,
     appointmentsHidden: readable('appointments', [])?.filters.includes('includeHidden') ?? false,

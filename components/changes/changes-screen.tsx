@@ -1,12 +1,12 @@
 'use client';
 
-import { DateTime } from 'luxon';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo } from 'react';
 import { useConnectionId } from '@/lib/api/connection.client';
 import { changesHref, GROUPINGS, type ChangesConfig } from '@/lib/changes/config';
 import { groupChanges, type DayChange } from '@/lib/changes/day-changes';
+import { readLocalDateTime } from '@/lib/partner-api/calendar';
 import { useNewSince } from '@/lib/changes/last-visit.client';
 import { useDayChanges, type DayChangesData } from '@/lib/changes/use-day-changes.client';
 import { inputDateTime, type Formats } from '@/lib/format/dates';
@@ -133,8 +133,7 @@ function SinceControl({
           className="rounded border border-surface-line px-2 py-1"
           value={since ? inputDateTime(since, config.zone) : ''}
           onChange={(e) => {
-            const picked = DateTime.fromISO(e.target.value, { zone: config.zone });
-            newSince.setPicked(picked.isValid ? picked.toUnixInteger() : null);
+            newSince.setPicked(readLocalDateTime(e.target.value, config.zone) ?? null);
           }}
         />
       </label>

@@ -59,8 +59,8 @@ export function OverviewScreen({ config }: { config: OverviewConfig }) {
   const printing = usePrinting();
 
   useWeekKeys({
-    previous: () => go({ ...view, week: addWeeks(view.week, -1, config.zone) }),
-    next: () => go({ ...view, week: addWeeks(view.week, 1, config.zone) }),
+    previous: () => go({ ...view, week: addWeeks(view.week, -1) }),
+    next: () => go({ ...view, week: addWeeks(view.week, 1) }),
     today: () => go({ ...view, week: config.today }),
   });
 
@@ -135,14 +135,7 @@ export function OverviewScreen({ config }: { config: OverviewConfig }) {
 
   return (
     <div className="space-y-3">
-      <OverviewToolbar
-        view={view}
-        today={config.today}
-        zone={config.zone}
-        projects={config.projects}
-        go={go}
-        replace={replace}
-      />
+      <OverviewToolbar view={view} today={config.today} projects={config.projects} go={go} replace={replace} />
       <TimetableStatus
         heading={heading}
         live={false}

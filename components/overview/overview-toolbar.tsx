@@ -11,14 +11,12 @@ import { WeekNav } from '@/components/ui/week-nav';
 export function OverviewToolbar({
   view,
   today,
-  zone,
   projects,
   go,
   replace,
 }: {
   view: OverviewView;
   today: IsoWeek;
-  zone: string;
   projects: { id: number; label: string }[];
   go: (next: OverviewView) => void;
   replace: (next: OverviewView) => void;
@@ -27,7 +25,7 @@ export function OverviewToolbar({
   const toWeek = (week: IsoWeek) => go({ ...view, week });
   return (
     <div className="flex flex-wrap items-center gap-2 print:hidden" role="toolbar" aria-label={t('toolbar.label')}>
-      <WeekNav week={view.week} today={today} zone={zone} inputId="overview-week" onWeek={toWeek} />
+      <WeekNav week={view.week} today={today} inputId="overview-week" onWeek={toWeek} />
       <div
         role="group"
         aria-label={t('toolbar.by')}

@@ -1,11 +1,11 @@
 'use client';
 
-import { DateTime } from 'luxon';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import type { TableColumn, TableRow } from '@/components/data-table/types';
 import { usePartnerList } from '@/lib/api/partner.client';
+import { dayEnd, dayStart, plusDays } from '@/lib/partner-api/calendar';
 import { useFormats } from '@/lib/format/use-formats.client';
 import { listParams } from '@/lib/partner-api/list-params';
 import { nameSortKey } from '@/lib/people/names';
@@ -50,8 +50,8 @@ export function AbsencesScreen({ config }: { config: AbsencesConfig }) {
   const typeName = useAbsenceTypeName();
 
   const rows = useMemo<TableRow[]>(() => {
-    const start = DateTime.fromISO(from, { zone: config.zone }).toUnixInteger();
-    const end = DateTime.fromISO(to, { zone: config.zone }).plus({ days: 1 }).toUnixInteger();
+    const start = dayStart(from, config.zone);
+    const end = dayEnd(to, config.zone);
     return (absences.data?.data ?? [])
       .filter(
         (a) =>
@@ -81,8 +81,8 @@ export function AbsencesScreen({ config }: { config: AbsencesConfig }) {
   const columns = useMemo<TableColumn[]>(() => absenceColumns(t, config.absenceColumns), [t, config.absenceColumns]);
 
   const nextWeek = {
-    from: DateTime.fromISO(config.thisWeek.from).plus({ weeks: 1 }).toISODate()!,
-    to: DateTime.fromISO(config.thisWeek.to).plus({ weeks: 1 }).toISODate()!,
+    from: plusDays(config.thisWeek.from, 7),
+    to: plusDays(config.thisWeek.to, 7),
   };
   return (
     <div className="space-y-3">

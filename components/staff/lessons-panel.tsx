@@ -1,9 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { DateTime } from 'luxon';
 import { ApiErrorState } from '@/components/ui/upstream-error';
 import { Dialog } from '@/components/ui/dialog';
+import { isoDateAt } from '@/lib/partner-api/calendar';
 import { useFormats } from '@/lib/format/use-formats.client';
 import { useLessonsBehind, type StaffingScope } from '@/lib/staffing/api.client';
 import type { LessonBehind, LessonFigure } from '@/lib/staffing/types';
@@ -46,8 +46,7 @@ export function LessonsPanel({
           {lessons.data.data.map((a) => (
             <li key={a.key} className="py-2">
               <span className="font-medium">
-                {f.weekdayDayMonth(DateTime.fromSeconds(a.start, { zone }).toISODate()!)} {f.clockTime(a.start, zone)}–
-                {f.clockTime(a.end, zone)}
+                {f.weekdayDayMonth(isoDateAt(a.start, zone))} {f.clockTime(a.start, zone)}–{f.clockTime(a.end, zone)}
               </span>{' '}
               {a.startSlotName ? <span className="text-ink-muted">({a.startSlotName})</span> : null}{' '}
               <span translate="no">

@@ -5,8 +5,9 @@ import { useMemo, useState } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import { ProjectSelect } from '@/components/ui/project-select';
 import { WeekNav } from '@/components/ui/week-nav';
+import { plusDays } from '@/lib/partner-api/calendar';
 import { useFormats } from '@/lib/format/use-formats.client';
-import { formatIsoWeek, parseWeek, weekStart, type IsoWeek } from '@/lib/partner-api/values';
+import { formatIsoWeek, mondayOf, parseWeek, type IsoWeek } from '@/lib/partner-api/values';
 import { useTeacherLoad, type StaffingScope } from '@/lib/staffing/api.client';
 import { computesSomething, matchesFilter, type LoadFilter } from '@/lib/staffing/figures';
 import { projectsFrom, usePageParams } from '@/lib/staff/page-params.client';
@@ -45,9 +46,9 @@ export function LoadScreen({ config }: { config: LoadConfig }) {
   const weeks = meta?.weeks.length ?? 1;
 
   const gridWeek = isRange ? (meta?.weeks[0] ?? formatIsoWeek(week)) : formatIsoWeek(week);
-  const monday = weekStart(week, config.zone);
-  const firstDay = isRange ? from! : monday.toISODate()!;
-  const lastDay = isRange ? to! : monday.plus({ days: 6 }).toISODate()!;
+  const monday = mondayOf(week);
+  const firstDay = isRange ? from! : monday;
+  const lastDay = isRange ? to! : plusDays(monday, 6);
   const links = useMemo<LoadLinks>(
     () => ({
       week: (code) => `/timetable?${new URLSearchParams({ week: gridWeek, teacher: code })}`,
@@ -87,7 +88,6 @@ export function LoadScreen({ config }: { config: LoadConfig }) {
           <WeekNav
             week={week}
             today={config.today}
-            zone={config.zone}
             inputId="load-week"
             onWeek={(w) => page.set({ week: formatIsoWeek(w) })}
           />

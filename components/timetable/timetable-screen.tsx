@@ -86,8 +86,8 @@ export function TimetableScreen({ config }: { config: TimetableConfig }) {
     null;
 
   useWeekKeys({
-    previous: () => go({ ...view, week: addWeeks(view.week, -1, config.zone) }),
-    next: () => go({ ...view, week: addWeeks(view.week, 1, config.zone) }),
+    previous: () => go({ ...view, week: addWeeks(view.week, -1) }),
+    next: () => go({ ...view, week: addWeeks(view.week, 1) }),
     today: () => go({ ...view, week: config.today }),
   });
 
@@ -128,7 +128,6 @@ export function TimetableScreen({ config }: { config: TimetableConfig }) {
       <TimetableToolbar
         view={view}
         today={config.today}
-        zone={config.zone}
         options={options}
         canLive={config.liveSchedule}
         projects={config.projects}

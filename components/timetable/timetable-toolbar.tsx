@@ -13,7 +13,6 @@ import { SubjectPicker } from './subject-picker';
 export function TimetableToolbar({
   view,
   today,
-  zone,
   options,
   canLive,
   projects,
@@ -24,7 +23,6 @@ export function TimetableToolbar({
 }: {
   view: TimetableView;
   today: IsoWeek;
-  zone: string;
   options: SubjectOption[];
   canLive: boolean;
   projects: { id: number; label: string }[];
@@ -37,7 +35,7 @@ export function TimetableToolbar({
   const toWeek = (week: IsoWeek) => onChange({ ...view, week });
   return (
     <div className="flex flex-wrap items-center gap-2 print:hidden" role="toolbar" aria-label={t('label')}>
-      <WeekNav week={view.week} today={today} zone={zone} inputId="week-input" onWeek={toWeek} />
+      <WeekNav week={view.week} today={today} inputId="week-input" onWeek={toWeek} />
       <SubjectPicker
         options={options}
         value={view.subject}

@@ -7,13 +7,11 @@ import { addWeeks, formatIsoWeek, parseWeek, type IsoWeek } from '@/lib/partner-
 export function WeekNav({
   week,
   today,
-  zone,
   inputId,
   onWeek,
 }: {
   week: IsoWeek;
   today: IsoWeek;
-  zone: string;
   /** The week input's id (one per page). */
   inputId: string;
   onWeek: (week: IsoWeek) => void;
@@ -21,7 +19,7 @@ export function WeekNav({
   const t = useTranslations('common.week');
   return (
     <>
-      <button type="button" className="btn" onClick={() => onWeek(addWeeks(week, -1, zone))} aria-label={t('previous')}>
+      <button type="button" className="btn" onClick={() => onWeek(addWeeks(week, -1))} aria-label={t('previous')}>
         ←
       </button>
       <label className="sr-only" htmlFor={inputId}>
@@ -37,7 +35,7 @@ export function WeekNav({
           if (next) onWeek(next);
         }}
       />
-      <button type="button" className="btn" onClick={() => onWeek(addWeeks(week, 1, zone))} aria-label={t('next')}>
+      <button type="button" className="btn" onClick={() => onWeek(addWeeks(week, 1))} aria-label={t('next')}>
         →
       </button>
       <button type="button" className="btn" onClick={() => onWeek(today)}>

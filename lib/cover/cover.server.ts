@@ -1,8 +1,8 @@
 import 'server-only';
-import { DateTime } from 'luxon';
+import { dayEnd as dayEndOf, dayStart as dayStartOf, mondayOfDate, plusDays } from '@/lib/partner-api/calendar';
 import { serverEnv } from '@/lib/env.server';
 import { setProgress } from '@/lib/csv/export-progress.server';
-import { weekOf, weekWindow, type IsoWeek } from '@/lib/partner-api/values';
+import { schoolYearOf, weekOf, weekWindow, type IsoWeek } from '@/lib/partner-api/values';
 import { displayName, type NameParts } from '@/lib/people/names';
 import { stateStore } from '@/lib/platform/state/state.server';
 import { NEEDS } from '@/lib/staffing/figures';
@@ -70,26 +70,22 @@ export async function pinCover(portal: string, date: string, lesson: string, emp
   if (employee === null) delete pins[lesson];
   else pins[lesson] = employee;
   const zone = serverEnv().SCHOOL_TIME_ZONE;
-  const left = DateTime.fromISO(date, { zone }).plus({ days: 2 }).toMillis() - Date.now();
+  const left = dayStartOf(plusDays(date, 2), zone) * 1000 - Date.now();
   await stateStore().set(pinsKey(portal, date), JSON.stringify(pins), Math.max(left, 60_000));
 }
 
 /** The fairness window's first day and the day after its last (ISO), for a date. */
-export function windowOf(settings: CoverSettings, date: string, zone: string): { from: string; to: string } {
-  const day = DateTime.fromISO(date, { zone });
-  const monday = day.startOf('week');
+export function windowOf(settings: CoverSettings, date: string): { from: string; to: string } {
+  const monday = mondayOfDate(date);
   if (settings.window === 'custom' && settings.from && settings.to) return { from: settings.from, to: settings.to };
-  if (settings.window === 'twoWeeks') return { from: monday.minus({ weeks: 1 }).toISODate()!, to: date };
+  if (settings.window === 'twoWeeks') return { from: plusDays(monday, -7), to: date };
   // A term: the ten weeks up to this one, never before the school year's first day (1 August).
   if (settings.window === 'term') {
-    const yearStart = DateTime.fromObject(
-      { year: day.month >= 8 ? day.year : day.year - 1, month: 8, day: 1 },
-      { zone },
-    );
-    const tenWeeks = monday.minus({ weeks: 9 });
-    return { from: (tenWeeks > yearStart ? tenWeeks : yearStart).toISODate()!, to: date };
+    const yearStart = `${schoolYearOf(date)}-08-01`;
+    const tenWeeks = plusDays(monday, -63);
+    return { from: tenWeeks > yearStart ? tenWeeks : yearStart, to: date };
   }
-  return { from: monday.toISODate()!, to: date };
+  return { from: monday, to: date };
 }
 
 /** Candidates per open lesson the proposal chooses among, and those the answer carries by default. */
@@ -117,12 +113,12 @@ export async function coverDay(
 ): Promise<CoverAnswer> {
   const zone = serverEnv().SCHOOL_TIME_ZONE;
   const started = performance.now();
-  const dayStart = DateTime.fromISO(date, { zone }).toUnixInteger();
-  const dayEnd = DateTime.fromISO(date, { zone }).plus({ days: 1 }).toUnixInteger();
+  const dayStart = dayStartOf(date, zone);
+  const dayEnd = dayEndOf(date, zone);
   const week: IsoWeek = weekOf(dayStart, zone);
   const settings = known ?? (await coverSettings(portal));
   const pins = await coverPins(portal, date);
-  const window = windowOf(settings, date, zone);
+  const window = windowOf(settings, date);
 
   // What the reasons need and the rights may lack: said, and the reason greyed.
   const withoutRight: ReasonKey[] = [];
@@ -270,7 +266,7 @@ async function followUp(portal: string, date: string, lessons: RankedLesson[], z
   }
   const now = { ...earlier };
   for (const l of lessons) if (l.state === 'open' && l.proposed) now[l.key] = l.proposed;
-  const left = DateTime.fromISO(date, { zone }).plus({ days: 2 }).toMillis() - Date.now();
+  const left = dayStartOf(plusDays(date, 2), zone) * 1000 - Date.now();
   await stateStore().set(key, JSON.stringify(now), Math.max(left, 60_000));
 }
 

@@ -1,5 +1,5 @@
-import { DateTime } from 'luxon';
 import { z } from 'zod';
+import { daysBetween, isIsoDate, weekdayOf } from '@/lib/partner-api/calendar';
 import { projectsParam } from '@/lib/staffing/query';
 import { REASON_KEYS, WINDOWS, type CoverSettings, type ReasonKey } from './types';
 
@@ -10,9 +10,9 @@ import { REASON_KEYS, WINDOWS, type CoverSettings, type ReasonKey } from './type
 const schoolDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'cover.notADate')
-  .refine((d) => DateTime.fromISO(d).isValid, 'cover.notADate')
-  .refine((d) => DateTime.fromISO(d).year >= 2000 && DateTime.fromISO(d).year <= 2100, 'cover.outOfYears')
-  .refine((d) => DateTime.fromISO(d).weekday <= 5, 'cover.weekend');
+  .refine((d) => isIsoDate(d), 'cover.notADate')
+  .refine((d) => isIsoDate(d) && Number(d.slice(0, 4)) >= 2000 && Number(d.slice(0, 4)) <= 2100, 'cover.outOfYears')
+  .refine((d) => weekdayOf(d) <= 5, 'cover.weekend');
 
 export const coverQuerySchema = z.object({
   date: schoolDay.optional(),
@@ -63,7 +63,7 @@ export const coverSettingsBody = coverSettingsSchema
     path: ['from'],
   })
   .refine((s) => !s.from || !s.to || s.from <= s.to, { message: 'staffing.toBeforeFrom', path: ['to'] })
-  .refine((s) => !s.from || !s.to || DateTime.fromISO(s.to).diff(DateTime.fromISO(s.from), 'days').days <= 366, {
+  .refine((s) => !s.from || !s.to || daysBetween(s.from, s.to) <= 366, {
     message: 'cover.windowTooLong',
     path: ['to'],
   });

@@ -1,5 +1,5 @@
 import 'server-only';
-import { DateTime } from 'luxon';
+import { dayEnd as dayEndOf, dayStart as dayStartOf } from '@/lib/partner-api/calendar';
 import { formatIsoWeek, weekWindow, type IsoWeek } from '@/lib/partner-api/values';
 import { NEEDS } from '@/lib/staffing/figures';
 import { weeksBetween, type StaffingReader } from '@/lib/staffing/staffing.server';
@@ -40,8 +40,8 @@ export async function coverCounts(
   zone: string,
   progress: (done: number, total: number) => Promise<void>,
 ): Promise<{ window: Map<string, number>; today: Map<string, number> }> {
-  const from = DateTime.fromISO(window.from, { zone }).toUnixInteger();
-  const to = Math.min(DateTime.fromISO(window.to, { zone }).plus({ days: 1 }).toUnixInteger(), dayEnd);
+  const from = dayStartOf(window.from, zone);
+  const to = Math.min(dayEndOf(window.to, zone), dayEnd);
   const counts = new Map<string, number>();
   const today = new Map<string, number>();
   const weeks = weeksBetween(window.from, window.to, zone);

@@ -1,5 +1,5 @@
-import { DateTime } from 'luxon';
-import { formatIsoWeek, weekOf, weekStart } from '@/lib/partner-api/values';
+import { dayEnd, dayStart } from '@/lib/partner-api/calendar';
+import { formatIsoWeek, weekOf, weekWindow } from '@/lib/partner-api/values';
 
 // How a long appointments export is cut: one part per ISO week, the first and last cut at the range.
 
@@ -11,14 +11,14 @@ export interface ExportPart {
 
 /** Week windows covering [from, to] (ISO dates, inclusive) in the zone, cut at both ends. */
 export function weekParts(from: string, to: string, zone: string): ExportPart[] {
-  const first = DateTime.fromISO(from, { zone }).startOf('day').toUnixInteger();
-  const last = DateTime.fromISO(to, { zone }).plus({ days: 1 }).startOf('day').toUnixInteger();
+  const first = dayStart(from, zone);
+  const last = dayEnd(to, zone);
+  if (!Number.isFinite(first) || !Number.isFinite(last)) return [];
   const parts: ExportPart[] = [];
   let week = weekOf(first, zone);
   for (;;) {
-    const start = weekStart(week, zone).toUnixInteger();
+    const { start, end } = weekWindow(week, zone);
     if (start >= last) break;
-    const end = weekStart(week, zone).plus({ weeks: 1 }).toUnixInteger();
     parts.push({ label: formatIsoWeek(week), start: Math.max(start, first), end: Math.min(end, last) });
     week = weekOf(end, zone);
   }

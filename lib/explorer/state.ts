@@ -1,9 +1,19 @@
-import { DateTime } from 'luxon';
 import { type ResourceName } from '@/lib/partner-api/catalog';
 import { largeLists } from '@/lib/partner-api/large-lists';
 import type { FieldType } from '@/lib/partner-api/catalog-types';
 import { listParams } from '@/lib/partner-api/list-params';
+import {
+  dayEnd,
+  dayStart,
+  instantAt,
+  isIsoDate,
+  isoWeekOf,
+  localAt,
+  plusDays,
+  readLocalDateTime,
+} from '@/lib/partner-api/calendar';
 import { inputDateTime } from '@/lib/format/dates';
+import { addWeeks, formatWireWeek, parseWeek } from '@/lib/partner-api/values';
 
 // The explorer's request in its URL: `fields=a,b`, one `p.<filter>=<value>` per filter, `project=`,
 // and `run=1` once run, so a shared link shows the same request and answer.
@@ -113,15 +123,12 @@ export function shiftFilters(
 ): [string, string][] {
   return filters.map(([name, value]) => {
     const type = typeOf(name);
-    if (type === 'timestamp' && /^\d+$/.test(value))
-      return [name, String(DateTime.fromSeconds(Number(value), { zone }).plus({ weeks }).toUnixInteger())];
-    if (type === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(value))
-      return [name, DateTime.fromISO(value, { zone }).plus({ weeks }).toISODate()!];
-    const week = type === 'week' ? /^(\d{4})(\d{2})$/.exec(value) : null;
-    if (week) {
-      const moved = DateTime.fromObject({ weekYear: Number(week[1]), weekNumber: Number(week[2]) }).plus({ weeks });
-      return [name, `${moved.weekYear}${String(moved.weekNumber).padStart(2, '0')}`];
-    }
+    const local = type === 'timestamp' && /^\d+$/.test(value) ? localAt(Number(value), zone) : null;
+    // The same time of day, `weeks` weeks on (across a DST switch that is an hour more or less).
+    if (local) return [name, String(instantAt(local.days + 7 * weeks, local.seconds, zone))];
+    if (type === 'date' && isIsoDate(value)) return [name, plusDays(value, 7 * weeks)];
+    const week = type === 'week' && /^\d{6}$/.test(value) ? parseWeek(value) : undefined;
+    if (week) return [name, formatWireWeek(addWeeks(week, weeks))];
     return [name, value];
   });
 }
@@ -176,7 +183,7 @@ export function portalRequest(
 /** An input's value in the wire form the filter takes (timestamps as Unix seconds in the school's zone). */
 export function toWire(type: FieldType, input: string, zone: string): string {
   if (type === 'timestamp' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(input))
-    return String(DateTime.fromISO(input, { zone }).toUnixInteger());
+    return String(readLocalDateTime(input, zone) ?? NaN);
   if (type === 'week') {
     const m = /^(\d{4})-W(\d{2})$/.exec(input);
     if (m) return `${m[1]}${m[2]}`;
@@ -221,16 +228,17 @@ export function weekWindowFilters(
 ): [string, string][] {
   const pair = WINDOW_FILTERS.find(([from, to]) => canFilter(from) && canFilter(to));
   if (!pair) return [];
-  const monday = DateTime.fromISO(week.from, { zone });
-  const sunday = DateTime.fromISO(week.to, { zone });
-  const value = (name: string, day: DateTime, end: boolean) => {
+  const value = (name: string, day: string, end: boolean) => {
     const type = typeOf(name);
-    if (type === 'timestamp') return String((end ? day.plus({ days: 1 }) : day).startOf('day').toUnixInteger());
-    if (type === 'week') return `${day.weekYear}${String(day.weekNumber).padStart(2, '0')}`;
-    return day.toISODate()!;
+    if (type === 'timestamp') return String(end ? dayEnd(day, zone) : dayStart(day, zone));
+    if (type === 'week') {
+      const week = isoWeekOf(day);
+      return week ? formatWireWeek(week) : day;
+    }
+    return day;
   };
   return [
-    [pair[0], value(pair[0], monday, false)],
-    [pair[1], value(pair[1], sunday, true)],
+    [pair[0], value(pair[0], week.from, false)],
+    [pair[1], value(pair[1], week.to, true)],
   ];
 }

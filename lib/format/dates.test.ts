@@ -1,6 +1,14 @@
-import { DateTime } from 'luxon';
+import { DateTime, Info } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { formatsFor, sheetDateTime } from './dates';
+import {
+  formatsFor,
+  inputDateTime,
+  longWeekday,
+  plainClockTime,
+  sheetDate,
+  sheetDateTime,
+  shortWeekday,
+} from './dates';
 
 // The spreadsheet's date and time is reckoned from the zone's offset once per hour instead of a
 // luxon DateTime per cell: it must write what luxon writes, to the byte, in any zone and across
@@ -44,5 +52,61 @@ describe('formatsFor', () => {
   it('says a day with its year in the interface’s language', () => {
     expect(formatsFor('nl').date('2029-11-26')).toBe('26 nov 2029');
     expect(formatsFor('en').date('2029-11-26')).toBe('26 Nov 2029');
+  });
+});
+
+describe('formatsFor writes what luxon wrote', () => {
+  const ZONES = ['Europe/Amsterdam', 'America/New_York', 'Asia/Kolkata', 'Pacific/Chatham', 'UTC'];
+  let seed = 11;
+  const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+
+  it.each(['nl', 'en'] as const)(
+    'in %s, for days and instants of every month and weekday',
+    (locale) => {
+      const f = formatsFor(locale);
+      const day = (iso: string) => DateTime.fromISO(iso).setLocale(locale);
+      for (let d = DateTime.utc(2025, 12, 20); d.year < 2028; d = d.plus({ days: 1 })) {
+        const iso = d.toISODate()!;
+        expect(f.dayMonth(iso)).toBe(day(iso).toFormat('d LLL'));
+        expect(f.weekdayDayMonth(iso)).toBe(day(iso).toFormat('ccc d LLL'));
+        expect(f.weekdayDay(iso)).toBe(day(iso).toFormat('ccc d'));
+        expect(f.date(iso)).toBe(day(iso).toFormat('d LLL yyyy'));
+        expect(f.longDate(iso)).toBe(day(iso).toFormat('cccc d LLLL'));
+        expect(sheetDate(iso)).toBe(day(iso).toFormat('dd-MM-yyyy'));
+      }
+      for (const zone of ZONES)
+        for (let i = 0; i < 1500; i++) {
+          const t = Math.floor(1_500_000_000 + random() * 500_000_000);
+          const at = (s: number) => DateTime.fromSeconds(s, { zone }).setLocale(locale);
+          expect(f.clockTime(t, zone)).toBe(at(t).toFormat('HH:mm'));
+          expect(f.clockTimeSeconds(t, zone)).toBe(at(t).toFormat('HH:mm:ss'));
+          expect(f.dateTime(t, zone)).toBe(at(t).toFormat('ccc d LLL yyyy HH:mm'));
+          expect(f.weekRange(t, t + 7 * 86_400, zone)).toBe(
+            `${at(t).toFormat('d LLL')} – ${at(t + 7 * 86_400 - 1).toFormat('d LLL yyyy')}`,
+          );
+          expect(inputDateTime(t, zone)).toBe(at(t).toFormat("yyyy-MM-dd'T'HH:mm"));
+          expect(plainClockTime(t, zone)).toBe(at(t).toFormat('HH:mm'));
+        }
+      for (let weekday = 1; weekday <= 7; weekday++) {
+        expect(longWeekday(weekday, locale)).toBe(Info.weekdays('long', { locale })[weekday - 1]);
+        expect(shortWeekday(weekday, locale)).toBe(Info.weekdays('short', { locale })[weekday - 1]);
+      }
+    },
+    60_000,
+  );
+
+  it('keeps the strings people know', () => {
+    const nl = formatsFor('nl');
+    const en = formatsFor('en');
+    expect(nl.dayMonth('2026-11-16')).toBe('16 nov');
+    expect(nl.weekdayDayMonth('2026-11-16')).toBe('ma 16 nov');
+    expect(nl.longDate('2026-03-02')).toBe('maandag 2 maart');
+    expect(nl.dayMonth('2026-03-02')).toBe('2 mrt');
+    expect(en.weekdayDayMonth('2026-11-16')).toBe('Mon 16 Nov');
+    expect(en.longDate('2026-09-02')).toBe('Wednesday 2 September');
+    expect(en.dateTime(1_794_817_800, 'Europe/Amsterdam')).toBe('Mon 16 Nov 2026 09:30');
+    expect(nl.weekRange(1_794_783_600, 1_795_388_400, 'Europe/Amsterdam')).toBe('16 nov – 22 nov 2026');
+    expect(nl.dayMonth('2026-02-30')).toBe('Invalid DateTime');
+    expect(sheetDate('not a date')).toBe('not a date');
   });
 });

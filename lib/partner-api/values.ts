@@ -1,4 +1,14 @@
-import { DateTime } from 'luxon';
+import { parseISO } from 'date-fns';
+import {
+  dayStartOfDays,
+  daysInMonth,
+  isoDateOfDays,
+  isoWeekOfDays,
+  localAt,
+  mondayOfIsoWeek,
+  weeksInIsoYear,
+  type IsoWeek,
+} from './calendar';
 
 // Lenient readers for the wire's value formats (see shared/spec/wire-facts.md) and the ISO-week
 // arithmetic the timetable, the exports and the sandbox share. Pure: safe in browser and server.
@@ -19,8 +29,11 @@ export function readTimestamp(value: unknown): number | null | undefined {
   const text = value.trim();
   if (text === '') return null;
   if (/^-?\d+(\.\d+)?$/.test(text)) return toSeconds(Number(text));
-  const parsed = DateTime.fromISO(text, { setZone: true });
-  return parsed.isValid ? Math.floor(parsed.toSeconds()) : undefined;
+  // An ISO date or date-time (a `T` between, never a space); one without an offset is read on the
+  // machine's clock.
+  if (text.includes(' ')) return undefined;
+  const parsed = parseISO(text).getTime();
+  return Number.isNaN(parsed) ? undefined : Math.floor(parsed / 1000);
 }
 
 function toSeconds(n: number): number {
@@ -47,17 +60,7 @@ export function readDate(value: unknown): string | null | undefined {
   return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 }
 
-const isLeapYear = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
-function daysInMonth(y: number, m: number): number {
-  return m === 2 ? (isLeapYear(y) ? 29 : 28) : m === 4 || m === 6 || m === 9 || m === 11 ? 30 : 31;
-}
-
-export interface IsoWeek {
-  /** ISO week-numbering year. */
-  year: number;
-  /** 1..52 or 53. */
-  week: number;
-}
+export type { IsoWeek };
 
 /** Reads `YYYYWW` (the wire form), `YYYY-Www` or `YYYYWww`; `undefined` if not a real ISO week. */
 export function parseWeek(value: unknown): IsoWeek | undefined {
@@ -80,13 +83,15 @@ export function formatIsoWeek({ year, week }: IsoWeek): string {
   return `${year}-W${String(week).padStart(2, '0')}`;
 }
 
-export function weeksInYear(year: number): number {
-  return DateTime.fromObject({ weekYear: year, weekNumber: 1 }).weeksInWeekYear;
-}
+export const weeksInYear = (year: number): number => weeksInIsoYear(year);
 
-/** Monday 00:00 of the week in `zone`. */
-export function weekStart(week: IsoWeek, zone = DEFAULT_TIME_ZONE): DateTime {
-  return DateTime.fromObject({ weekYear: week.year, weekNumber: week.week, weekday: 1 }, { zone }).startOf('day');
+/** The ISO date of the week's Monday (a week's days are the same in every zone). */
+export const mondayOf = (week: IsoWeek): string => isoDateOfDays(mondayOfIsoWeek(week));
+
+/** The week's days, Monday to Sunday (ISO dates). */
+export function weekDays(week: IsoWeek): { from: string; to: string } {
+  const monday = mondayOfIsoWeek(week);
+  return { from: isoDateOfDays(monday), to: isoDateOfDays(monday + 6) };
 }
 
 /**
@@ -94,21 +99,19 @@ export function weekStart(week: IsoWeek, zone = DEFAULT_TIME_ZONE): DateTime {
  * Across a DST switch the window is 167 or 169 hours long.
  */
 export function weekWindow(week: IsoWeek, zone = DEFAULT_TIME_ZONE): { start: number; end: number } {
-  const start = weekStart(week, zone);
-  const end = start.plus({ weeks: 1 });
-  return { start: start.toUnixInteger(), end: end.toUnixInteger() };
+  const monday = mondayOfIsoWeek(week);
+  return { start: dayStartOfDays(monday, zone), end: dayStartOfDays(monday + 7, zone) };
 }
 
 /** The ISO week an instant (Unix seconds) falls in, seen in `zone`. */
 export function weekOf(unixSeconds: number, zone = DEFAULT_TIME_ZONE): IsoWeek {
-  const t = DateTime.fromSeconds(unixSeconds, { zone });
-  return { year: t.weekYear, week: t.weekNumber };
+  const local = localAt(unixSeconds, zone);
+  return local ? isoWeekOfDays(local.days) : { year: NaN, week: NaN };
 }
 
-/** The week `delta` weeks after `week`. */
-export function addWeeks(week: IsoWeek, delta: number, zone = DEFAULT_TIME_ZONE): IsoWeek {
-  const t = weekStart(week, zone).plus({ weeks: delta });
-  return { year: t.weekYear, week: t.weekNumber };
+/** The week `delta` weeks after `week` (a week's days are the same in every zone). */
+export function addWeeks(week: IsoWeek, delta: number): IsoWeek {
+  return isoWeekOfDays(mondayOfIsoWeek(week) + delta * 7);
 }
 
 /** This week in `zone`, by the machine's clock. */
@@ -116,9 +119,11 @@ export function currentWeek(zone = DEFAULT_TIME_ZONE): IsoWeek {
   return weekOf(Date.now() / 1000, zone);
 }
 
-/** The school year a day falls in, by its first calendar year (a Dutch school year starts on 1 August). */
-export const schoolYearOf = (day: { year: number; month: number }): number =>
-  day.month >= 8 ? day.year : day.year - 1;
+/** The school year a day (ISO date) falls in, by its first calendar year (a Dutch school year starts on 1 August). */
+export const schoolYearOf = (isoDate: string): number => {
+  const year = Number(isoDate.slice(0, 4));
+  return Number(isoDate.slice(5, 7)) >= 8 ? year : year - 1;
+};
 
 /** The ids of the projects of one school year; every project's when none is marked with that year. */
 export function projectsOfSchoolYear(

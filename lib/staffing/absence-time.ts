@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon';
+import { localAt } from '@/lib/partner-api/calendar';
 import { localTime } from '@/lib/format/dates';
 
 // Absence time: the portal's `absenceDuration` (taken as hours) shared over the absence's school
@@ -9,9 +9,6 @@ import { localTime } from '@/lib/format/dates';
 type Raw = Readonly<Record<string, unknown>>;
 
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
-
-/** Days since 1970-01-01 of a calendar date (no zone: a date is a date). */
-const dayNumber = (date: DateTime) => Date.UTC(date.year, date.month - 1, date.day) / 86_400_000;
 
 /** Monday to Friday, from day 0 (1970-01-01, a Thursday). */
 const isSchoolDay = (d: number) => (((d + 3) % 7) + 7) % 7 < 5;
@@ -28,17 +25,15 @@ function weekdaysBetween(first: number, last: number): number {
 
 /**
  * The days a span touches in the zone, numbered: from the day of `from` to the last day starting
- * before `to`. Two dates are read in the zone (near a DST switch, as luxon reads them).
+ * before `to`. Two dates are read in the zone (near a DST switch, by the instant's own offset).
  */
 function daysTouched(from: number, to: number, zone: string): { first: number; last: number } {
-  const first = localTime(from, zone);
-  const end = localTime(to, zone);
-  if (first && end) return { first: first.days, last: end.seconds === 0 ? end.days - 1 : end.days };
-  const start = DateTime.fromSeconds(from, { zone });
-  const stop = DateTime.fromSeconds(to, { zone });
+  // The quick reading (an offset cached per hour) where no switch is near, else the exact one.
+  const first = localTime(from, zone) ?? localAt(from, zone);
+  const end = localTime(to, zone) ?? localAt(to, zone);
+  if (!first || !end) return { first: NaN, last: NaN };
   // A span ending at a day's start does not touch that day.
-  const last = stop.equals(stop.startOf('day')) ? stop.minus({ days: 1 }) : stop;
-  return { first: dayNumber(start), last: dayNumber(last) };
+  return { first: first.days, last: end.seconds === 0 ? end.days - 1 : end.days };
 }
 
 /** Monday to Friday from one instant to another, counted in days (every school day touched counts whole). */

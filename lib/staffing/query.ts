@@ -1,5 +1,5 @@
-import { DateTime } from 'luxon';
 import { z } from 'zod';
+import { daysBetween, isIsoDate } from '@/lib/partner-api/calendar';
 import { parseWeek } from '@/lib/partner-api/values';
 import { LESSON_FIGURES } from './types';
 
@@ -16,7 +16,7 @@ const inYears = (year: number) => year >= FIRST_YEAR && year <= LAST_YEAR;
 const isoDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'staffing.notADate')
-  .refine((d) => DateTime.fromISO(d).isValid, 'staffing.notADate')
+  .refine((d) => isIsoDate(d), 'staffing.notADate')
   .refine((d) => inYears(Number(d.slice(0, 4))), 'staffing.yearOutOfRange');
 
 /** Projects (schoolInSchoolYear), repeatable or comma-separated: the staffing and cover routes' one form. */
@@ -46,10 +46,10 @@ export const staffingQuerySchema = z
   })
   .refine((q) => (q.from === undefined) === (q.to === undefined), { message: 'staffing.fromAndTo', path: ['to'] })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'staffing.toBeforeFrom', path: ['to'] })
-  .refine(
-    (q) => !q.from || !q.to || DateTime.fromISO(q.to).diff(DateTime.fromISO(q.from), 'days').days <= MAX_RANGE_DAYS,
-    { message: 'staffing.tooLong', path: ['to'] },
-  );
+  .refine((q) => !q.from || !q.to || daysBetween(q.from, q.to) <= MAX_RANGE_DAYS, {
+    message: 'staffing.tooLong',
+    path: ['to'],
+  });
 
 /** The query's parameters as the schema reads them (a repeated one as a list). */
 export function queryInput(search: URLSearchParams): Record<string, unknown> {

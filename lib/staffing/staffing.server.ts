@@ -1,5 +1,5 @@
 import 'server-only';
-import { DateTime } from 'luxon';
+import { dayEnd, dayStart, isoDateAt, today } from '@/lib/partner-api/calendar';
 import { serverEnv } from '@/lib/env.server';
 import { fieldSpec, type ResourceName } from '@/lib/partner-api/catalog';
 import { largeLists } from '@/lib/partner-api/large-lists';
@@ -9,7 +9,7 @@ import {
   formatIsoWeek,
   projectsOfSchoolYear,
   schoolYearOf,
-  weekStart,
+  addWeeks,
   weekWindow,
   weekOf,
   type IsoWeek,
@@ -213,21 +213,16 @@ export async function staffingReader(
   const refused = asked.filter((p) => !granted.includes(p));
   if (refused.length > 0)
     throw new HttpError(403, apiText('staffing.projectNotGranted', { projects: refused.join(', ') }));
-  const today = DateTime.now().setZone(serverEnv().SCHOOL_TIME_ZONE);
-  const fallback = thisSchoolYear ? projectsOfSchoolYear(partner.schoolInSchoolYears, schoolYearOf(today)) : granted;
+  const schoolYear = schoolYearOf(today(serverEnv().SCHOOL_TIME_ZONE));
+  const fallback = thisSchoolYear ? projectsOfSchoolYear(partner.schoolInSchoolYears, schoolYear) : granted;
   return new Reader(active, partner, asked.length > 0 ? asked : fallback);
 }
 
 /** The ISO weeks from the week of `from` to the week of `to`. */
 export function weeksBetween(from: string, to: string, zone: string): IsoWeek[] {
   const weeks: IsoWeek[] = [];
-  const last = DateTime.fromISO(to, { zone }).toUnixInteger();
-  for (let w = weekOf(DateTime.fromISO(from, { zone }).toUnixInteger(), zone); ;) {
-    const start = weekStart(w, zone);
-    if (start.toUnixInteger() > last) break;
-    weeks.push(w);
-    w = weekOf(start.plus({ weeks: 1 }).toUnixInteger(), zone);
-  }
+  const last = dayStart(to, zone);
+  for (let w = weekOf(dayStart(from, zone), zone); weekWindow(w, zone).start <= last; w = addWeeks(w, 1)) weeks.push(w);
   return weeks;
 }
 
@@ -272,7 +267,7 @@ async function readTeacherLoads(
   const lessonFields = [...NEEDS.lessons, ...(rights.cover ? NEEDS.cover : [])];
   const first = weekWindow(weeks[0]!, zone).start;
   const last = weekWindow(weeks.at(-1)!, zone).end;
-  const day = (t: number) => DateTime.fromSeconds(t, { zone }).toISODate()!;
+  const day = (t: number) => isoDateAt(t, zone);
   // Everything the first week needs is read at once; each next week is asked for while one is counted.
   // A week's lessons are gathered into their chains as the answer arrives: the reading and the
   // counting's first pass are done when its last byte is.
@@ -429,8 +424,8 @@ async function readAbsenceCosts(
   progressId?: string,
 ): Promise<StaffingAnswer<AbsenceCost>> {
   const zone = serverEnv().SCHOOL_TIME_ZONE;
-  const start = DateTime.fromISO(from, { zone }).toUnixInteger();
-  const end = DateTime.fromISO(to, { zone }).plus({ days: 1 }).toUnixInteger();
+  const start = dayStart(from, zone);
+  const end = dayEnd(to, zone);
   reader.has('employeeabsences', NEEDS.absences);
   const lessonsGranted = reader.has('appointments', [...NEEDS.lessons, 'appointmentInstance']);
   const absences = absencesIn(

@@ -1,4 +1,3 @@
-import { DateTime } from 'luxon';
 import { lessonChains, outcomeFor, plannedTeachers } from '@/lib/changes/day-changes';
 import {
   byVersionId,
@@ -10,6 +9,7 @@ import {
   text,
 } from '@/lib/timetable/appointment';
 import { absenceHoursOnce } from './absence-time';
+import { isoDateAt } from '@/lib/partner-api/calendar';
 import { readDate } from '@/lib/partner-api/values';
 import { SUMMED_FIGURES, type ContractFigure } from './figures';
 import { displayName, nameSortKey, type NameParts } from '@/lib/people/names';
@@ -99,8 +99,8 @@ export function weekLoad(input: WeekInput): TeacherLoad[] {
     tally.count(start, end, rights.cover, of);
   }
 
-  const monday = DateTime.fromSeconds(start, { zone }).toISODate()!;
-  const sunday = DateTime.fromSeconds(end - 1, { zone }).toISODate()!;
+  const monday = isoDateAt(start, zone);
+  const sunday = isoDateAt(end - 1, zone);
   for (const c of input.contracts) {
     const employee = typeof c.employee === 'string' ? c.employee : '';
     if (!employee) continue;

@@ -1,5 +1,5 @@
-import { DateTime } from 'luxon';
 import type { Cell } from '@/lib/csv/csv';
+import { isoDateOfDays, localAt, weekdayOfDays } from '@/lib/partner-api/calendar';
 import { plainClockTime } from '@/lib/format/dates';
 import type { Appointment } from './appointment';
 import { changedParts } from './labels';
@@ -40,15 +40,15 @@ export function weekCsvRows(appointments: readonly Appointment[], zone: string, 
   return [...appointments]
     .sort((x, y) => x.start - y.start || x.key.localeCompare(y.key))
     .map((a) => {
-      const start = DateTime.fromSeconds(a.start, { zone });
+      const start = localAt(a.start, zone);
       const period = a.startSlotName
         ? a.endSlotName && a.endSlotName !== a.startSlotName
           ? `${a.startSlotName}-${a.endSlotName}`
           : a.startSlotName
         : '';
       return [
-        dayName(start.weekday, words.locale),
-        start.toISODate(),
+        start ? dayName(weekdayOfDays(start.days), words.locale) : '',
+        start ? isoDateOfDays(start.days) : null,
         plainClockTime(a.start, zone),
         plainClockTime(a.end, zone),
         period,

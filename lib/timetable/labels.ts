@@ -1,4 +1,5 @@
-import { DateTime } from 'luxon';
+import { localAt, weekdayOfDays } from '@/lib/partner-api/calendar';
+import { plainClockTime, shortWeekday } from '@/lib/format/dates';
 import type { Appointment } from './appointment';
 import { clock, type PlacedBlock } from './layout';
 import type { PartChange, VersionChange } from './versions';
@@ -56,10 +57,10 @@ const some = (values: string[]) =>
 
 /** "ma u1" (another day) or "u1" (the same day), else the time: where a moved lesson came from. */
 export function movedFrom(from: { start: number; slot: string | null }, a: Appointment, zone: string, locale: string) {
-  const then = DateTime.fromSeconds(from.start, { zone }).setLocale(locale);
-  const now = DateTime.fromSeconds(a.start, { zone });
-  const place = from.slot ?? then.toFormat('HH:mm');
-  return then.hasSame(now, 'day') ? place : `${then.toFormat('ccc')} ${place}`;
+  const then = localAt(from.start, zone);
+  const now = localAt(a.start, zone);
+  const place = from.slot ?? plainClockTime(from.start, zone);
+  return !then || then.days === now?.days ? place : `${shortWeekday(weekdayOfDays(then.days), locale)} ${place}`;
 }
 
 /**

@@ -1,5 +1,5 @@
-import { DateTime } from 'luxon';
-import { weekStart, type IsoWeek } from '@/lib/partner-api/values';
+import { dayStartOfDays, isoDateOfDays, localAt, mondayOfIsoWeek, zoneOffset } from '@/lib/partner-api/calendar';
+import type { IsoWeek } from '@/lib/partner-api/values';
 import type { PeriodSample } from '@/lib/api/contract';
 import type { Appointment } from './appointment';
 
@@ -71,24 +71,24 @@ interface DayFrame {
 }
 
 function frames(week: IsoWeek, zone: string): DayFrame[] {
-  const monday = weekStart(week, zone);
+  const monday = mondayOfIsoWeek(week);
   return Array.from({ length: 7 }, (_, i) => {
-    const day = monday.plus({ days: i });
-    const next = day.plus({ days: 1 });
+    const midnight = dayStartOfDays(monday + i, zone);
+    const next = dayStartOfDays(monday + i + 1, zone);
     return {
       weekday: i + 1,
-      date: day.toISODate()!,
-      midnight: day.toUnixInteger(),
-      next: next.toUnixInteger(),
-      steady: day.offset === next.minus({ seconds: 1 }).offset,
+      date: isoDateOfDays(monday + i),
+      midnight,
+      next,
+      steady: zoneOffset(midnight, zone) === zoneOffset(next - 1, zone),
     };
   });
 }
 
 function localMinutes(t: number, frame: DayFrame, zone: string): number {
   if (frame.steady) return (t - frame.midnight) / 60;
-  const local = DateTime.fromSeconds(t, { zone });
-  return local.hour * 60 + local.minute + local.second / 60;
+  const local = localAt(t, zone);
+  return local ? Math.floor(local.seconds) / 60 : NaN;
 }
 
 /**

@@ -1,7 +1,7 @@
 'use client';
 
-import { DateTime } from 'luxon';
 import { useMemo, useSyncExternalStore } from 'react';
+import { isoDateOfDays, isoWeekOfDays, localAt, weekdayOfDays } from '@/lib/partner-api/calendar';
 import type { IsoWeek } from '@/lib/partner-api/values';
 
 // The current moment in the school's zone, to the minute: the grids' "now" line, today's day tab.
@@ -27,12 +27,13 @@ export function useNow(zone: string): Now | null {
   const minute = useSyncExternalStore(subscribeMinutes, currentMinute, noMinute);
   return useMemo(() => {
     if (minute === null) return null;
-    const t = DateTime.fromMillis(minute * 60_000).setZone(zone);
+    const t = localAt(minute * 60, zone);
+    if (!t) return null;
     return {
-      date: t.toISODate()!,
-      week: { year: t.weekYear, week: t.weekNumber },
-      weekday: t.weekday,
-      minute: t.hour * 60 + t.minute,
+      date: isoDateOfDays(t.days),
+      week: isoWeekOfDays(t.days),
+      weekday: weekdayOfDays(t.days),
+      minute: Math.floor(t.seconds / 60),
     };
   }, [minute, zone]);
 }

@@ -1,5 +1,5 @@
-import { Info } from 'luxon';
 import type { useTranslations } from 'next-intl';
+import { longWeekday } from '@/lib/format/dates';
 import type { AppLocale } from '@/lib/i18n/locales';
 
 // The translators the timetable's pure modules take (they never call hooks): a component passes
@@ -18,14 +18,5 @@ export interface Words {
   locale: AppLocale;
 }
 
-const dayNames = new Map<AppLocale, string[]>();
-
 /** "Monday" / "maandag" for an ISO weekday (1 = Monday), from Intl in the interface's language. */
-export function dayName(weekday: number, locale: AppLocale): string {
-  let names = dayNames.get(locale);
-  if (!names) {
-    names = Info.weekdays('long', { locale });
-    dayNames.set(locale, names);
-  }
-  return names[weekday - 1] ?? '';
-}
+export const dayName = (weekday: number, locale: AppLocale): string => longWeekday(weekday, locale);

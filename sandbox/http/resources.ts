@@ -50,11 +50,11 @@ const extraFilters: Partial<Record<ResourceName, Record<string, ExtraFilter>>> =
       (row) =>
         (row.creator != null) === v,
     startWeekOffset: ([v], { now }) => {
-      const start = weekWindow(addWeeks(weekOf(now, SCHOOL_ZONE), v as number, SCHOOL_ZONE), SCHOOL_ZONE).start;
+      const start = weekWindow(addWeeks(weekOf(now, SCHOOL_ZONE), v as number), SCHOOL_ZONE).start;
       return (row) => (row.start as number) >= start;
     },
     endWeekOffset: ([v], { now }) => {
-      const end = weekWindow(addWeeks(weekOf(now, SCHOOL_ZONE), v as number, SCHOOL_ZONE), SCHOOL_ZONE).end;
+      const end = weekWindow(addWeeks(weekOf(now, SCHOOL_ZONE), v as number), SCHOOL_ZONE).end;
       return (row) => (row.start as number) < end;
     },
   },

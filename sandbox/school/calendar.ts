@@ -1,5 +1,5 @@
-import { DateTime } from 'luxon';
-import { addWeeks, formatWireWeek, weekStart, type IsoWeek } from '../../lib/partner-api/values';
+import { instantAt, mondayOfIsoWeek, plusDays, readLocalDateTime } from '../../lib/partner-api/calendar';
+import { addWeeks, formatWireWeek, mondayOf, type IsoWeek } from '../../lib/partner-api/values';
 
 // The school's calendar: nine periods of irregular length with breaks, the 2026-2027 school year
 // with the usual (middle region) holidays, and wall-clock → Unix seconds in the school's zone.
@@ -67,10 +67,7 @@ export function instant(week: IsoWeek, weekday: number, time: string): number {
   let value = instants.get(key);
   if (value === undefined) {
     const [h, m] = time.split(':').map(Number) as [number, number];
-    value = weekStart(week, SCHOOL_ZONE)
-      .plus({ days: weekday - 1 })
-      .set({ hour: h, minute: m })
-      .toUnixInteger();
+    value = instantAt(mondayOfIsoWeek(week) + weekday - 1, h * 3600 + m * 60, SCHOOL_ZONE);
     instants.set(key, value);
   }
   return value;
@@ -80,10 +77,7 @@ export function isoDate(week: IsoWeek, weekday: number): string {
   const key = `${week.year}-${week.week}-${weekday}`;
   let value = dates.get(key);
   if (value === undefined) {
-    value =
-      weekStart(week, SCHOOL_ZONE)
-        .plus({ days: weekday - 1 })
-        .toISODate() ?? '';
+    value = plusDays(mondayOf(week), weekday - 1);
     dates.set(key, value);
   }
   return value;
@@ -91,5 +85,5 @@ export function isoDate(week: IsoWeek, weekday: number): string {
 
 /** Unix seconds of an ISO date-time written in the school's zone ("2026-08-20T17:00"). */
 export function localInstant(text: string): number {
-  return DateTime.fromISO(text, { zone: SCHOOL_ZONE }).toUnixInteger();
+  return readLocalDateTime(text, SCHOOL_ZONE) ?? NaN;
 }

@@ -1,4 +1,4 @@
-import { formatWireWeek, weekStart, weekWindow, type IsoWeek } from '../../lib/partner-api/values';
+import { formatWireWeek, weekWindow, type IsoWeek } from '../../lib/partner-api/values';
 import { instant, isoDate, periods, SCHOOL_ZONE, type SchoolYear } from './calendar';
 import type { Organisation } from './organisation';
 import { Random } from './random';
@@ -54,7 +54,7 @@ export function generateWeek(ctx: WeekContext, week: IsoWeek): Row[] {
   const rows: Row[] = [];
   const wire = formatWireWeek(week);
   const exam = ctx.year.examWeeks.has(wire);
-  const monday = weekStart(week, SCHOOL_ZONE).toUnixInteger();
+  const monday = weekWindow(week, SCHOOL_ZONE).start;
   /** When a change to this week was made: before the week, never after the data snapshot. */
   const changeTime = () =>
     Math.max(

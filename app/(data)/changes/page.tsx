@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { DateTime } from 'luxon';
+import { dayEnd, dayStart, isIsoDate, plusDays, today as todayIn } from '@/lib/partner-api/calendar';
 import { getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
@@ -66,21 +66,20 @@ function changesConfig(
 ): ChangesConfig {
   const env = serverEnv();
   const zone = env.SCHOOL_TIME_ZONE;
-  const today = DateTime.now().setZone(zone).startOf('day');
-  const chosen = date ? DateTime.fromISO(date, { zone }) : null;
-  const day = chosen?.isValid ? chosen.startOf('day') : today;
+  const today = todayIn(zone);
+  const day = date && isIsoDate(date) ? date : today;
   const absences = rightsFor(partner, 'employeeabsences');
   const absenceFields = absences ? ABSENCE_FIELDS.filter((f) => absences.readFields.includes(f)) : [];
   return {
     zone,
     pollSeconds: env.TIMETABLE_POLL_SECONDS,
-    date: day.toISODate()!,
-    isToday: day.equals(today),
-    previous: day.minus({ days: 1 }).toISODate()!,
-    next: day.plus({ days: 1 }).toISODate()!,
-    dayStart: day.toSeconds(),
-    dayEnd: day.plus({ days: 1 }).toSeconds(),
-    week: weekOf(day.toSeconds(), zone),
+    date: day,
+    isToday: day === today,
+    previous: plusDays(day, -1),
+    next: plusDays(day, 1),
+    dayStart: dayStart(day, zone),
+    dayEnd: dayEnd(day, zone),
+    week: weekOf(dayStart(day, zone), zone),
     // This school year's projects; all of them when none is marked with it.
     projects: projectsOfSchoolYear(partner.schoolInSchoolYears, schoolYearOf(day)),
     rights,

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { DateTime } from 'luxon';
+import { plusDays, today, weekdayOf } from '@/lib/partner-api/calendar';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { ConnectedPage } from '@/components/app-shell/connected-page';
@@ -15,8 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /** Today and the next school days (Monday to Friday), the days a scheduler plans cover for. */
 function schoolDays(zone: string): string[] {
   const days: string[] = [];
-  for (let d = DateTime.now().setZone(zone).startOf('day'); days.length < 5; d = d.plus({ days: 1 }))
-    if (d.weekday <= 5) days.push(d.toISODate()!);
+  for (let d = today(zone); days.length < 5; d = plusDays(d, 1)) if (weekdayOf(d) <= 5) days.push(d);
   return days;
 }
 

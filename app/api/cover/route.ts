@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import { DateTime } from 'luxon';
+import { today } from '@/lib/partner-api/calendar';
 import { serverEnv } from '@/lib/env.server';
 import { json, otherMethods } from '@/lib/platform/api.server';
 import { requireConnection, route } from '@/lib/connection/route.server';
@@ -16,12 +16,12 @@ export const GET = route(async (req: NextRequest) => {
   const query = coverQuerySchema.parse(coverQueryInput(req.nextUrl.searchParams));
   const active = await requireConnection();
   const reader = await staffingReader(active, query.schoolInSchoolYear, { thisSchoolYear: true });
-  const date = query.date ?? DateTime.now().setZone(serverEnv().SCHOOL_TIME_ZONE).toISODate()!;
+  const date = query.date ?? today(serverEnv().SCHOOL_TIME_ZONE);
   const progress = query.progress ? progressKey(active.connection.id, query.progress) : undefined;
   // Charged as the staffing routes are: one week read per week of the fairness window, and the day.
   const zone = serverEnv().SCHOOL_TIME_ZONE;
   const settings = await coverSettings(active.connection.baseUrl);
-  const window = windowOf(settings, date, zone);
+  const window = windowOf(settings, date);
   const weeks = weeksBetween(window.from, window.to, zone).length + 1;
   return json(
     await reader.budgeted(weeks, () =>

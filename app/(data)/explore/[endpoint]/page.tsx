@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { DateTime } from 'luxon';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { endpointTitle } from '@/lib/i18n/endpoint-title';
@@ -8,7 +7,7 @@ import { ConnectedPage } from '@/components/app-shell/connected-page';
 import { PartnerGate } from '@/components/app-shell/partner-gate';
 import { ExplorerScreen } from '@/components/explorer/explorer-screen';
 import { LiveExplorer } from '@/components/explorer/live-explorer';
-import { currentWeek } from '@/lib/partner-api/values';
+import { currentWeek, weekDays } from '@/lib/partner-api/values';
 import { serverEnv } from '@/lib/env.server';
 import { catalog, isResourceName } from '@/lib/partner-api/catalog';
 import { projectChoices } from '@/lib/rights/page-rights.server';
@@ -24,8 +23,7 @@ export default async function ExploreEndpointPage({ params }: { params: Promise<
   const zone = serverEnv().SCHOOL_TIME_ZONE;
   if (endpoint === 'liveschedule') return <LiveSchedulePage zone={zone} />;
   if (!isResourceName(endpoint)) notFound();
-  const monday = DateTime.now().setZone(zone).startOf('week');
-  const thisWeek = { from: monday.toISODate()!, to: monday.plus({ days: 6 }).toISODate()! };
+  const thisWeek = weekDays(currentWeek(zone));
   return (
     <ConnectedPage
       title={t('endpoint.title', { endpoint })}

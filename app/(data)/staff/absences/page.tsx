@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { DateTime } from 'luxon';
+import { currentWeek, weekDays } from '@/lib/partner-api/values';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { ConnectedPage } from '@/components/app-shell/connected-page';
@@ -18,8 +18,7 @@ export default async function StaffAbsencesPage() {
   const t = await getTranslations('staff.absences');
   const projectWords = await getTranslations('rights.project');
   const zone = serverEnv().SCHOOL_TIME_ZONE;
-  const monday = DateTime.now().setZone(zone).startOf('week');
-  const thisWeek = { from: monday.toISODate()!, to: monday.plus({ days: 6 }).toISODate()! };
+  const thisWeek = weekDays(currentWeek(zone));
   return (
     <ConnectedPage title={t('title')} description={t('description')} what={t('what')}>
       {(active) => (

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { DateTime } from 'luxon';
+import { today } from '@/lib/partner-api/calendar';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { ConnectedPage } from '@/components/app-shell/connected-page';
@@ -27,7 +27,7 @@ export default async function StaffContractsPage() {
               <ContractsScreen
                 config={{
                   zone,
-                  today: DateTime.now().setZone(zone).toISODate()!,
+                  today: today(zone),
                   contractFields: rights.readFields,
                   contractColumns: fieldColumns('contracts', rights.readFields),
                   employeeFields: rightsFor(partner, 'employees')?.readFields ?? null,

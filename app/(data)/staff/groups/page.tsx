@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { ConnectedPage } from '@/components/app-shell/connected-page';
 import { PartnerGate } from '@/components/app-shell/partner-gate';
 import { GroupsScreen } from '@/components/staff/groups-screen';
-import { DateTime } from 'luxon';
+import { today } from '@/lib/partner-api/calendar';
 import { serverEnv } from '@/lib/env.server';
 import { projectsOfSchoolYear, schoolYearOf } from '@/lib/partner-api/values';
 import { projectChoices } from '@/lib/rights/page-rights.server';
@@ -29,7 +29,7 @@ export default async function StaffGroupsPage() {
                   projects: projectChoices(partner, projectWords),
                   thisSchoolYear: projectsOfSchoolYear(
                     partner.schoolInSchoolYears,
-                    schoolYearOf(DateTime.now().setZone(serverEnv().SCHOOL_TIME_ZONE)),
+                    schoolYearOf(today(serverEnv().SCHOOL_TIME_ZONE)),
                   ),
                 }}
               />

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { DateTime } from 'luxon';
+import { today as todayIn } from '@/lib/partner-api/calendar';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { ConnectedPage } from '@/components/app-shell/connected-page';
@@ -18,7 +18,7 @@ export default async function StaffLoadPage() {
   const t = await getTranslations('staff.load');
   const projectWords = await getTranslations('rights.project');
   const zone = serverEnv().SCHOOL_TIME_ZONE;
-  const today = DateTime.now().setZone(zone);
+  const today = todayIn(zone);
   const schoolYear = schoolYearOf(today);
   return (
     <ConnectedPage title={t('title')} description={t('description')} what={t('what')}>
@@ -30,7 +30,7 @@ export default async function StaffLoadPage() {
                 config={{
                   zone,
                   today: currentWeek(zone),
-                  schoolYear: { from: `${schoolYear}-08-01`, to: today.toISODate()! },
+                  schoolYear: { from: `${schoolYear}-08-01`, to: today },
                   projects: projectChoices(partner, projectWords),
                 }}
               />

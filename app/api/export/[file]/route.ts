@@ -1,6 +1,6 @@
 import { DELIMITERS, type DelimiterName } from '@/lib/api/contract';
 import type { NextRequest } from 'next/server';
-import { DateTime } from 'luxon';
+import { daysBetween, isIsoDate, today } from '@/lib/partner-api/calendar';
 import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import type { TableT } from '@/lib/csv/format';
@@ -22,7 +22,7 @@ function optionsSchema(t: TableT) {
   const isoDate = z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, t('api.notADate'))
-    .refine((d) => DateTime.fromISO(d).isValid, t('api.notARealDate'));
+    .refine((d) => isIsoDate(d), t('api.notARealDate'));
   return z.object({
     from: isoDate.optional(),
     to: isoDate.optional(),
@@ -56,7 +56,7 @@ export const GET = route<{ params: Promise<{ file: string }> }>(async (req: Next
   let parts: { label: string; start?: number; end?: number }[] = [{ label: resource }];
   if (resource === 'appointments') {
     if (!options.from || !options.to) throw new HttpError(400, t('api.fromAndTo'));
-    const days = DateTime.fromISO(options.to).diff(DateTime.fromISO(options.from), 'days').days;
+    const days = daysBetween(options.from, options.to);
     if (days < 0) throw new HttpError(400, t('api.toBeforeFrom'));
     if (days > 400) throw new HttpError(400, t('api.tooLong'));
     search.delete('start');
@@ -100,7 +100,7 @@ export const GET = route<{ params: Promise<{ file: string }> }>(async (req: Next
     onDone: release,
   });
   const project = built.query.get('schoolInSchoolYear')!.includes(',') ? 'all' : built.query.get('schoolInSchoolYear');
-  const name = `${resource}-${project}-${DateTime.now().setZone(zone).toISODate()}.csv`;
+  const name = `${resource}-${project}-${today(zone)}.csv`;
   return new Response(stream, {
     headers: {
       'content-type': 'text/csv; charset=utf-8',

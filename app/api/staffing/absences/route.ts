@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import { DateTime } from 'luxon';
+import { currentWeek, weekDays } from '@/lib/partner-api/values';
 import { serverEnv } from '@/lib/env.server';
 import { json, otherMethods } from '@/lib/platform/api.server';
 import { requireConnection, route } from '@/lib/connection/route.server';
@@ -12,9 +12,9 @@ import { staffingAbsenceCosts, staffingReader } from '@/lib/staffing/staffing.se
 
 export const GET = route(async (req: NextRequest) => {
   const query = staffingQuerySchema.parse(queryInput(req.nextUrl.searchParams));
-  const monday = DateTime.now().setZone(serverEnv().SCHOOL_TIME_ZONE).startOf('week');
-  const from = query.from ?? monday.toISODate()!;
-  const to = query.to ?? monday.plus({ days: 6 }).toISODate()!;
+  const thisWeek = weekDays(currentWeek(serverEnv().SCHOOL_TIME_ZONE));
+  const from = query.from ?? thisWeek.from;
+  const to = query.to ?? thisWeek.to;
   const active = await requireConnection();
   const reader = await staffingReader(active, query.schoolInSchoolYear);
   const progress = query.progress ? progressKey(active.connection.id, query.progress) : undefined;
