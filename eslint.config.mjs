@@ -76,9 +76,17 @@ const rooster = {
   },
 };
 
-// The layers under the features, as eslint-plugin-import's no-restricted-paths zones: what each
-// bottom folder may import from lib/ (everything else in lib/ is a feature above it).
-const SHARED = [
+// The layers and the features, as one set of eslint-plugin-import no-restricted-paths zones (the
+// only import boundary rule; tests/hardening/lint-rules.test.ts shows each zone failing).
+// - Imports go app → components → lib; nothing in the app imports the sandbox, bench or tests.
+// - Within lib/, server imports go downhill: lib/platform (logging, state store, limits) is the
+//   bottom, lib/partner-api (the catalogue and the one upstream client) above it, the shared words
+//   and settings beside them.
+// - Shared layers (below) never import a feature. A feature imports another feature only through
+//   the modules that feature declares public; where two features share a rule, the rule moves down
+//   into a shared layer instead of widening a public list.
+// - The sandbox is a separate server: it borrows only lib/partner-api's catalogue and pure helpers.
+const SHARED_WORDS = [
   './api/api-text.ts',
   './api/contract.ts',
   './api/methods.ts',
@@ -88,24 +96,135 @@ const SHARED = [
   './env-schema.ts',
   './net',
 ];
-const layers = [
+/** Folders every feature may use: the platform, the portal's client and words, formats, tables. */
+const SHARED_LAYERS = [
+  './lib/api',
+  './lib/platform',
+  './lib/partner-api',
+  './lib/session',
+  './lib/connection',
+  './lib/format',
+  './lib/i18n',
+  './lib/browser',
+  './lib/net',
+  './lib/people',
+  './lib/csv',
+  './lib/data-table',
+  './lib/tables',
+  './lib/shell',
+  './lib/navigation.ts',
+  './lib/url-state.client.ts',
+  './components/ui',
+  './components/data-table',
+];
+/** Each feature: its folders, and the modules it offers other features (paths from the project root). */
+const FEATURES = {
+  timetable: {
+    folders: ['./lib/timetable', './components/timetable', './lib/overview', './components/overview'],
+    public: [
+      './lib/timetable/appointment.ts',
+      './lib/timetable/fields.ts',
+      './lib/timetable/api.client.ts',
+      './lib/timetable/merge.ts',
+      './lib/timetable/live-schedule.ts',
+      './lib/timetable/week-summary.ts',
+    ],
+  },
+  changes: {
+    folders: ['./lib/changes', './components/changes'],
+    public: ['./lib/changes/count.ts', './lib/changes/day-changes.ts'],
+  },
+  staffing: {
+    folders: ['./lib/staffing', './lib/staff', './components/staff'],
+    public: [
+      './lib/staff/use-absence-type.client.ts',
+      './lib/staff/page-params.client.ts',
+      './lib/staffing/figures.ts',
+      './lib/staffing/query.ts',
+      './lib/staffing/staffing.server.ts',
+      './lib/staffing/teacher-load.ts',
+      './lib/staffing/types.ts',
+    ],
+  },
+  cover: { folders: ['./lib/cover', './components/cover'], public: [] },
+  explorer: { folders: ['./lib/explorer', './components/explorer'], public: [] },
+  home: { folders: ['./lib/home', './components/home'], public: ['./lib/home/recent-views.client.ts'] },
+  rights: { folders: ['./lib/rights', './components/rights'], public: ['./lib/rights/page-rights.server.ts'] },
+  connect: { folders: ['./components/connect'], public: [] },
+  openapi: { folders: ['./lib/openapi'], public: [] },
+  proxy: { folders: ['./lib/proxy'], public: [] },
+  /** The page frame (header, menus, the gate in front of each page): it reads features' public modules. */
+  shell: { folders: ['./components/app-shell'], public: [] },
+};
+const featureFolders = Object.values(FEATURES).flatMap((f) => f.folders);
+const relativeTo = (folder, path) => `.${path.slice(folder.length)}`;
+const zones = [
+  {
+    target: ['./app', './components', './lib'],
+    from: ['./sandbox', './bench', './tests'],
+    message: 'The app never imports the sandbox, benchmarks or tests.',
+  },
+  {
+    target: ['./components', './lib'],
+    from: './app',
+    message: 'Components and lib never import from app/ (imports go app → components → lib).',
+  },
+  {
+    target: './lib',
+    from: './components',
+    except: [],
+    message: 'lib/ holds logic and data access; it never imports components.',
+  },
   {
     target: './lib/platform',
     from: './lib',
-    except: ['./platform', ...SHARED],
+    except: ['./platform', ...SHARED_WORDS],
     message:
       'lib/platform is the bottom layer: it imports only the shared words and settings, never lib/partner-api or a feature folder.',
   },
   {
     target: './lib/partner-api',
     from: './lib',
-    except: ['./partner-api', './platform', ...SHARED],
+    except: ['./partner-api', './platform', ...SHARED_WORDS],
     message: 'lib/partner-api imports only lib/platform and the shared words and settings, never a feature folder.',
   },
   {
-    target: ['./lib/platform', './lib/partner-api'],
+    target: SHARED_LAYERS,
+    from: featureFolders,
+    message: 'A shared layer never imports a feature: move what both need down into the shared layer.',
+  },
+  // A feature reaches another only through the modules that one declares public.
+  ...Object.entries(FEATURES).flatMap(([name, feature]) =>
+    Object.entries(FEATURES)
+      .filter(([other]) => other !== name)
+      .flatMap(([other, offered]) =>
+        offered.folders.map((folder) => ({
+          target: feature.folders,
+          from: folder,
+          except: offered.public.filter((p) => p.startsWith(`${folder}/`)).map((p) => relativeTo(folder, p)),
+          message: `The ${name} feature may use ${other} only through its public modules (${offered.public.join(', ') || 'none'}); move a shared rule down into a shared layer instead.`,
+        })),
+      ),
+  ),
+  {
+    target: './sandbox',
     from: ['./app', './components'],
-    message: 'lib/platform and lib/partner-api never import pages or components.',
+    message: 'The sandbox is a separate server; it borrows only lib/partner-api.',
+  },
+  {
+    target: './sandbox',
+    from: './lib',
+    except: ['./partner-api'],
+    message: 'The sandbox may import only lib/partner-api (catalogue and pure helpers).',
+  },
+  {
+    target: './sandbox',
+    from: [
+      './lib/partner-api/client.server.ts',
+      './lib/partner-api/transport.server.ts',
+      './lib/partner-api/transport',
+    ],
+    message: "The partner-API client is the dashboard's; the sandbox is its upstream.",
   },
 ];
 
@@ -126,116 +245,9 @@ export default defineConfig([
     'coverage/**',
   ]),
   {
-    files: ['app/**', 'components/**', 'lib/**'],
+    files: ['app/**', 'components/**', 'lib/**', 'sandbox/**'],
     ignores: testFiles,
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/sandbox/**', '@/sandbox/**', '**/bench/**', '@/bench/**', '**/tests/**', '@/tests/**'],
-              message: 'The app never imports the sandbox, benchmarks or tests.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['components/**', 'lib/**'],
-    ignores: testFiles,
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@/app/**', '**/app/**'],
-              message: 'Components and lib never import from app/ (imports go app → components → lib).',
-            },
-            {
-              group: ['**/sandbox/**', '@/sandbox/**', '**/bench/**', '**/tests/**'],
-              message: 'The app never imports the sandbox, benchmarks or tests.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['lib/**'],
-    ignores: ['lib/**/*.tsx', ...testFiles],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@/components/**', '**/components/**'],
-              message: 'lib/ holds logic and data access; it never imports components.',
-            },
-            {
-              group: ['@/app/**', '**/app/**', '**/sandbox/**', '@/sandbox/**', '**/bench/**', '**/tests/**'],
-              message: 'Imports go app → components → lib.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['sandbox/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@/app/**', '@/components/**', '**/app/**', '**/components/**'],
-              message: 'The sandbox is a separate server; it borrows only lib/partner-api.',
-            },
-            {
-              group: [
-                '@/lib/*',
-                '!@/lib/partner-api',
-                '../lib/*',
-                '../../lib/*',
-                '!../lib/partner-api',
-                '!../../lib/partner-api',
-              ],
-              message: 'The sandbox may import only lib/partner-api (catalogue and pure helpers).',
-            },
-            {
-              group: [
-                '**/partner-api/client',
-                '**/partner-api/client.*',
-                '**/partner-api/transport',
-                '**/partner-api/transport.*',
-              ],
-              message: "The partner-API client is the dashboard's; the sandbox is its upstream.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['components/**/*.tsx'],
-    ignores: testFiles,
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@/app/**', '**/app/**', '**/sandbox/**', '@/sandbox/**', '**/bench/**', '**/tests/**'],
-              message: 'Imports go app → components → lib.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'import/no-restricted-paths': ['error', { zones }] },
   },
   {
     files: ['app/**', 'components/**', 'lib/**'],
@@ -246,7 +258,6 @@ export default defineConfig([
       'rooster/luxon-server-only': 'error',
       'rooster/server-file-marked': 'error',
       'import/no-cycle': ['error', { ignoreExternal: true }],
-      'import/no-restricted-paths': ['error', { zones: layers }],
     },
   },
 ]);

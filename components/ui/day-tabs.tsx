@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useFormats } from '@/lib/format/use-formats.client';
 import type { AppLocale } from '@/lib/i18n/locales';
-import { dayName } from '@/lib/timetable/words';
+import { longWeekday } from '@/lib/format/dates';
 
 // One day of a week at a time (on a phone, or when asked): a pressed button per school day, and
 // where the whole week fits, a button for it.
@@ -48,7 +48,7 @@ export function DayTabs({
         >
           <span className="md:hidden">{formats.weekdayDay(d.date)}</span>
           <span className="hidden md:inline">
-            {dayName(d.weekday, locale)} {formats.dayMonth(d.date)}
+            {longWeekday(d.weekday, locale)} {formats.dayMonth(d.date)}
           </span>
         </button>
       ))}

@@ -71,6 +71,66 @@ describe('lint rule that keeps server imports downhill', () => {
   }, 60_000);
 });
 
+describe('one set of zones: features apart, shared layers under them', () => {
+  const rule = 'import/no-restricted-paths';
+  const importing = (what: string, from: string) => `import { ${what} } from '${from}';\nexport const x = ${what};\n`;
+
+  it('refuses a feature reaching into another feature past its public modules', async () => {
+    expect(await rulesHit('lib/cover/example.ts', importing('layoutDay', '@/lib/timetable/layout'))).toContain(rule);
+    expect(
+      await rulesHit('components/overview/example.tsx', importing('LoadScreen', '@/components/staff/load-screen')),
+    ).toContain(rule);
+    expect(
+      await rulesHit('lib/explorer/example.ts', importing('coverCounts', '@/lib/cover/week-counts.server')),
+    ).toContain(rule);
+    // What a feature declares public is open to the others.
+    expect(
+      await rulesHit('lib/cover/example.ts', importing('appointmentOf', '@/lib/timetable/appointment')),
+    ).not.toContain(rule);
+    // Within one feature (the overview is the timetable's), anything goes.
+    expect(
+      await rulesHit('components/overview/example.tsx', importing('layoutDay', '@/lib/timetable/layout')),
+    ).not.toContain(rule);
+  }, 60_000);
+
+  it('refuses a shared layer importing any feature, even its public modules', async () => {
+    expect(
+      await rulesHit('components/ui/example.tsx', importing('appointmentOf', '@/lib/timetable/appointment')),
+    ).toContain(rule);
+    expect(await rulesHit('lib/format/example.ts', importing('countChanges', '@/lib/changes/count'))).toContain(rule);
+    expect(
+      await rulesHit('components/data-table/example.tsx', importing('figures', '@/lib/staffing/figures')),
+    ).toContain(rule);
+  }, 60_000);
+
+  it('keeps imports going app → components → lib, and the app away from sandbox, bench and tests', async () => {
+    expect(await rulesHit('lib/timetable/example.ts', importing('Fold', '@/components/ui/fold'))).toContain(rule);
+    expect(await rulesHit('components/ui/example.tsx', importing('Providers', '@/app/providers'))).toContain(rule);
+    expect(await rulesHit('app/example.tsx', importing('PortalClient', '@/tests/support/portal'))).toContain(rule);
+    expect(await rulesHit('lib/timetable/example.ts', importing('startStack', '../../bench/lib/stack'))).toContain(
+      rule,
+    );
+  }, 60_000);
+
+  it('lets the sandbox borrow only lib/partner-api, never its client', async () => {
+    expect(await rulesHit('sandbox/example.ts', importing('catalog', '../lib/partner-api/catalog'))).not.toContain(
+      rule,
+    );
+    expect(await rulesHit('sandbox/example.ts', importing('layoutDay', '../lib/timetable/layout'))).toContain(rule);
+    expect(await rulesHit('sandbox/example.ts', importing('readList', '../lib/partner-api/client.server'))).toContain(
+      rule,
+    );
+  }, 60_000);
+
+  it('is the only import boundary rule: no no-restricted-imports block replaces another', async () => {
+    for (const file of ['lib/timetable/x.ts', 'components/ui/x.tsx', 'app/x.tsx', 'sandbox/x.ts']) {
+      const config = await eslint.calculateConfigForFile(file);
+      expect(config.rules['no-restricted-imports'], file).toBeUndefined();
+      expect(config.rules['import/no-restricted-paths']?.[0], file).toBe(2);
+    }
+  }, 60_000);
+});
+
 describe('import cycles', () => {
   const dir = join(process.cwd(), 'lib', `zz-lint-cycle-${process.pid}`);
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
