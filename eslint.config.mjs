@@ -195,6 +195,7 @@ export default defineConfig([
                 '**/partner-api/client.*',
                 '**/partner-api/transport',
                 '**/partner-api/transport.*',
+                '**/partner-api/transport/**',
               ],
               message: "The partner-API client is the dashboard's; the sandbox is its upstream.",
             },
