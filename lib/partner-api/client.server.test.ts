@@ -15,7 +15,8 @@ import {
 } from './client.server';
 import { Writable } from 'node:stream';
 import { PortalBreakers } from './resilience.server';
-import { countsAsPortalFailure as countsAsFailure, FAIR_SHARE, portalShare } from './transport.server';
+import { FAIR_SHARE, portalShare } from './transport/sockets.server';
+import { countsAsPortalFailure as countsAsFailure } from './transport/wire-errors.server';
 import { tokenMask } from './stream-guard';
 import { apiErrorBody, apiStatusFor, PartnerApiError } from './errors';
 

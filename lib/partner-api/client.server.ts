@@ -6,13 +6,17 @@ import { envelopeRecords, EnvelopeUnreadable } from './envelope-records';
 import { isPartnerApiError, PartnerApiError } from './errors';
 import type { RecordOf } from './records';
 import { partnerSchema, readRecord, tokenResponseSchema, type Partner, type TokenResponse } from './schemas';
-import { call, stream, streamInto, streamNode, type ClientSettings, type PortalTarget } from './transport.server';
+import { call } from './transport/call.server';
+import type { ClientSettings, PortalTarget } from './transport/settings.server';
+import { stream, streamInto, streamNode } from './transport/stream.server';
 
 // The partner API's endpoints as the app reads them: the token exchange, the partner, lists read
 // record by record or passed on as a stream, the live schedule. The transport under them (call,
-// retries and breaker, guarded DNS lookup, token redaction, streaming) is transport.server.ts;
-// this module is the one the rest of the app imports, so its names are passed on here too.
-export { call, guardedLookup, type ClientSettings, type PortalTarget } from './transport.server';
+// retries and breaker, guarded DNS lookup, token redaction, streaming) is transport/; this module
+// is the one the rest of the app imports, so its names are passed on here too.
+export { call } from './transport/call.server';
+export type { ClientSettings, PortalTarget } from './transport/settings.server';
+export { guardedLookup } from './transport/sockets.server';
 
 /**
  * POST /oauth/token: the code in the query (the spec) and in a form body (every public client of

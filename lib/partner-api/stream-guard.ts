@@ -227,7 +227,7 @@ function tokenFinder(token: string) {
  * echoes it through PHP's `json_encode` writes `\/` for `/`; any character may be `\u0065`), each
  * form by a mask of its own length. A chunk is not copied: the parts are views of it, beside the
  * few bytes held back from the chunk before (a copy per chunk of a megabyte answer is garbage the
- * collector pays for). Used by the partner-API client's streamed reads (transport.server.ts, `flow`).
+ * collector pays for). Used by the partner-API client's streamed reads (transport/stream.server.ts, `flow`).
  */
 export function tokenCutter(token: string | undefined, maxBytes: number) {
   const finder = token && token.length >= 8 ? tokenFinder(token) : null;

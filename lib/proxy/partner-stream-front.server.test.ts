@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionData, StoredConnection } from '@/lib/session/seal.server';
-import type { PipeOpened } from '@/lib/partner-api/transport.server';
+import type { PipeOpened } from '@/lib/partner-api/transport/stream.server';
 
 // The front layer (partner-stream-front.server.ts) on a plain Node server, with a stand-in for
 // Next's listener behind it: what it answers, what it leaves to Next, and that a reader going away
