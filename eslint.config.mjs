@@ -219,11 +219,7 @@ const zones = [
   },
   {
     target: './sandbox',
-    from: [
-      './lib/partner-api/client.server.ts',
-      './lib/partner-api/transport.server.ts',
-      './lib/partner-api/transport',
-    ],
+    from: ['./lib/partner-api/client.server.ts', './lib/partner-api/transport'],
     message: "The partner-API client is the dashboard's; the sandbox is its upstream.",
   },
 ];
