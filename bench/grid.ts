@@ -39,8 +39,15 @@ export async function benchGrid(): Promise<BenchResult[]> {
             };
             const render = await w.bench[n]!.render(w.__input);
             const change = await w.bench[n]!.change(w.__input);
-            return { render, change };
+            // Every appointment the grid shows, a stack's included: a grid that failed to render
+            // (an error caught by React leaves an empty root) must not pass for a fast one.
+            const ids = [
+              ...document.querySelectorAll<HTMLElement>('[data-appointment-id]:not([data-stack-item])'),
+            ].flatMap((e) => (e.dataset.stackIds ?? e.dataset.appointmentId!).split(' '));
+            return { render, change, shown: new Set(ids).size };
           }, name);
+          if (name === 'rooster' && ms.shown !== visible)
+            throw new Error(`Rooster's grid shows ${ms.shown} of ${visible} appointments: it did not render`);
           times[name]!.render.push(ms.render);
           times[name]!.change.push(ms.change);
           await page.close();
