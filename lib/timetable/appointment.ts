@@ -42,7 +42,11 @@ type Raw = Readonly<Record<string, unknown>>;
 /** A list of codes as the grid reads it: nulls and empty codes left out, numbers as text. */
 export const list = (v: unknown): string[] => {
   if (!Array.isArray(v)) return [];
-  // A plain loop: thousands of records each have five lists, and most are one or two codes.
+  // Thousands of records each have five lists, mostly of one or two codes: a list of codes as
+  // sent is kept as it is (records are never changed in place), only one to clean is copied.
+  let clean = true;
+  for (const x of v) if (typeof x !== 'string' || x === '') clean = false;
+  if (clean) return v as string[];
   const out: string[] = [];
   for (const x of v) if (x !== null && x !== undefined && x !== '') out.push(typeof x === 'string' ? x : String(x));
   return out;

@@ -70,9 +70,15 @@ interface DayFrame {
   steady: boolean;
 }
 
+const framesSeen = new Map<string, DayFrame[]>();
+
+/** The week's seven days in the zone (luxon's calendar work, done once per week and zone). */
 function frames(week: IsoWeek, zone: string): DayFrame[] {
+  const key = `${zone} ${week.year} ${week.week}`;
+  const seen = framesSeen.get(key);
+  if (seen) return seen;
   const monday = weekStart(week, zone);
-  return Array.from({ length: 7 }, (_, i) => {
+  const week7 = Array.from({ length: 7 }, (_, i) => {
     const day = monday.plus({ days: i });
     const next = day.plus({ days: 1 });
     return {
@@ -83,7 +89,19 @@ function frames(week: IsoWeek, zone: string): DayFrame[] {
       steady: day.offset === next.minus({ seconds: 1 }).offset,
     };
   });
+  remember(framesSeen, key, week7);
+  return week7;
 }
+
+/** Sets a key of a small cache, forgetting the oldest beyond CACHE_SIZE. */
+function remember<K, V>(cache: Map<K, V>, key: K, value: V) {
+  cache.delete(key);
+  cache.set(key, value);
+  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
+}
+
+/** Weeks (and their days) the layout remembers: a page shows one or two at a time. */
+const CACHE_SIZE = 32;
 
 function localMinutes(t: number, frame: DayFrame, zone: string): number {
   if (frame.steady) return (t - frame.midnight) / 60;
@@ -108,61 +126,20 @@ export function layoutWeek(
 ): WeekLayout {
   const week7 = frames(week, zone);
   const perDay = placeByDay(appointments, week7, zone);
-  const periods = derivePeriods(periodSource ? placeByDay(periodSource, week7, zone) : perDay);
+  const periods = periodsOf(periodSource ?? appointments, periodSource ? null : perDay, week7, zone);
   const blocks: PlacedBlock[] = [];
   const days: DayColumn[] = [];
   let earliest = Infinity;
   let latest = -Infinity;
-  const lanes = new Lanes();
   for (let i = 0; i < 7; i++) {
     const f = week7[i]!;
     const items = perDay[i]!;
     if (f.weekday > 5 && items.length === 0) continue;
-    const dayIndex = days.length;
-    items.sort(byTime);
-    const units = unitsOf(items);
-    let most = 1;
-    // Runs of units that overlap one another, transitively: each run shares its columns.
-    for (let from = 0; from < units.length;) {
-      let to = from;
-      let reach = -Infinity;
-      lanes.reset();
-      while (to < units.length && (to === from || units[to]!.start < reach)) {
-        const unit = units[to]!;
-        unit.column = lanes.place(unit.start, unit.end);
-        reach = Math.max(reach, unit.end);
-        to++;
-      }
-      const columns = lanes.count;
-      most = Math.max(most, columns);
-      for (let u = from; u < to; u++) {
-        const unit = units[u]!;
-        const size = unit.members.length;
-        for (let index = 0; index < size; index++) {
-          const item = unit.members[index]!;
-          blocks.push(
-            placed(
-              item.a,
-              dayIndex,
-              item.start,
-              item.end,
-              unit.column,
-              columns,
-              unit.start,
-              unit.end,
-              !onGrid(item.start, item.end, periods),
-              size > 1 ? unit.members[0]!.a.key : null,
-              index,
-              size,
-            ),
-          );
-        }
-        if (unit.start < earliest) earliest = unit.start;
-        if (unit.end > latest) latest = unit.end;
-      }
-      from = to;
-    }
-    days.push({ weekday: f.weekday, date: f.date, lanes: most });
+    const day = layoutDay(items, days.length, periods, f, zone);
+    for (const b of day.blocks) blocks.push(b);
+    earliest = Math.min(earliest, day.earliest);
+    latest = Math.max(latest, day.latest);
+    days.push({ weekday: f.weekday, date: f.date, lanes: day.lanes });
   }
 
   const first = periods[0]?.start ?? DEFAULT_AXIS.start;
@@ -170,6 +147,132 @@ export function layoutWeek(
   const axisStart = Math.floor(Math.min(first, earliest) / 30) * 30;
   const axisEnd = Math.min(24 * 60, Math.ceil(Math.max(last, latest === -Infinity ? last : latest) / 30) * 30);
   return { days, axisStart, axisEnd, periods, breaks: breaksBetween(periods), blocks };
+}
+
+interface DayLayout {
+  blocks: PlacedBlock[];
+  lanes: number;
+  earliest: number;
+  latest: number;
+}
+
+interface DaySeen {
+  /** The day's appointments in the order given, each the same object. */
+  appointments: Appointment[];
+  dayIndex: number;
+  periods: Period[];
+  layout: DayLayout;
+}
+
+const daysSeen = new Map<string, DaySeen>();
+
+/**
+ * One day's blocks: the same as last time when the day holds the same appointments (the same
+ * objects, see appointmentsOf) under the same periods, so a poll that changes one appointment lays
+ * out its day again, not the week.
+ */
+function layoutDay(
+  items: DayItem<Appointment>[],
+  dayIndex: number,
+  periods: Period[],
+  f: DayFrame,
+  zone: string,
+): DayLayout {
+  const key = `${zone} ${f.midnight} ${items.length}`;
+  const seen = daysSeen.get(key);
+  if (
+    seen &&
+    seen.dayIndex === dayIndex &&
+    seen.periods === periods &&
+    items.every((item, i) => item.a === seen.appointments[i])
+  )
+    return seen.layout;
+  const appointments = items.map((item) => item.a);
+  const layout = placeDay(items, dayIndex, periods);
+  remember(daysSeen, key, { appointments, dayIndex, periods, layout });
+  return layout;
+}
+
+function placeDay(items: DayItem<Appointment>[], dayIndex: number, periods: Period[]): DayLayout {
+  const blocks: PlacedBlock[] = [];
+  let earliest = Infinity;
+  let latest = -Infinity;
+  const lanes = new Lanes();
+  items.sort(byTime);
+  const units = unitsOf(items);
+  let most = 1;
+  // Runs of units that overlap one another, transitively: each run shares its columns.
+  for (let from = 0; from < units.length;) {
+    let to = from;
+    let reach = -Infinity;
+    lanes.reset();
+    while (to < units.length && (to === from || units[to]!.start < reach)) {
+      const unit = units[to]!;
+      unit.column = lanes.place(unit.start, unit.end);
+      reach = Math.max(reach, unit.end);
+      to++;
+    }
+    const columns = lanes.count;
+    most = Math.max(most, columns);
+    for (let u = from; u < to; u++) {
+      const unit = units[u]!;
+      const size = unit.members.length;
+      for (let index = 0; index < size; index++) {
+        const item = unit.members[index]!;
+        blocks.push(
+          placed(
+            item.a,
+            dayIndex,
+            item.start,
+            item.end,
+            unit.column,
+            columns,
+            unit.start,
+            unit.end,
+            !onGrid(item.start, item.end, periods),
+            size > 1 ? unit.members[0]!.a.key : null,
+            index,
+            size,
+          ),
+        );
+      }
+      if (unit.start < earliest) earliest = unit.start;
+      if (unit.end > latest) latest = unit.end;
+    }
+    from = to;
+  }
+  return { blocks, lanes: most, earliest, latest };
+}
+
+const samePeriods = (x: Period[], y: Period[]) =>
+  x.length === y.length &&
+  x.every((p, i) => p.name === y[i]!.name && p.slot === y[i]!.slot && p.start === y[i]!.start && p.end === y[i]!.end);
+
+interface PeriodsSeen {
+  source: readonly PeriodSample[];
+  periods: Period[];
+}
+
+const periodsSeen = new Map<string, PeriodsSeen>();
+
+/**
+ * The periods learned from `source` (the same list of the same objects gives the same periods,
+ * the same array): `placedSource` where the source is already placed (the appointments laid out).
+ */
+function periodsOf(
+  source: readonly PeriodSample[],
+  placedSource: DayItem<PeriodSample>[][] | null,
+  week7: DayFrame[],
+  zone: string,
+): Period[] {
+  const key = `${zone} ${week7[0]!.midnight}`;
+  const seen = periodsSeen.get(key);
+  if (seen && seen.source.length === source.length && seen.source.every((x, i) => x === source[i])) return seen.periods;
+  const derived = derivePeriods(placedSource ?? placeByDay(source, week7, zone));
+  // Learned again from a changed source, mostly the same: then the same array (days keep theirs).
+  const periods = seen && samePeriods(seen.periods, derived) ? seen.periods : derived;
+  remember(periodsSeen, key, { source: [...source], periods });
+  return periods;
 }
 
 /** The block last laid out for each appointment: reused while it sits in the same place. */
@@ -443,9 +546,16 @@ export function periodSamples(appointments: readonly PeriodSample[]): PeriodSamp
   return [...byKey.values()];
 }
 
+const clocks: string[] = [];
+
 export function clock(minutes: number): string {
   const m = Math.round(minutes);
-  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+  // A grid says the same few dozen times thousands of times: each is made once.
+  const known = clocks[m];
+  if (known !== undefined) return known;
+  const text = `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+  if (m >= 0 && m <= 48 * 60) clocks[m] = text;
+  return text;
 }
 
 /** The layout of one day of the week (a phone shows a day at a time); the week itself where the day has no column. */
