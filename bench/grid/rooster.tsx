@@ -2,7 +2,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { WeekGrid } from '../../components/timetable/week-grid';
-import { toAppointment, visible, type Appointment } from '../../lib/timetable/appointment';
+import { appointmentsOf, visible } from '../../lib/timetable/appointment';
 import { layoutWeek } from '../../lib/timetable/layout';
 import { messages } from '../../messages';
 import { reactRenderer, type BenchInput } from './shared';
@@ -11,7 +11,7 @@ import { reactRenderer, type BenchInput } from './shared';
 // out, render, under the app's translations (the grid's words come from next-intl, as on the page).
 
 function build(input: BenchInput) {
-  const all = input.rows.map(toAppointment).filter((a): a is Appointment => a !== null);
+  const all = appointmentsOf(input.rows);
   const shown = visible(all, { kind: 'school' }, false);
   return (
     <NextIntlClientProvider locale="nl" messages={messages.nl} timeZone={input.zone}>

@@ -12,6 +12,8 @@ export interface Renderer {
   render(input: BenchInput): Promise<number>;
   /** Changes one appointment (a room change) and waits for the paint. */
   change(input: BenchInput): Promise<number>;
+  /** Resolves once every appointment is drawn (a grid that paints what is in view first is aria-busy till then). */
+  settled?(): Promise<void>;
   reset(): void;
 }
 
@@ -95,6 +97,18 @@ export function reactRenderer(
     async change(input) {
       const next = withOneChange(input);
       return timed(performance.now(), () => build(next));
+    },
+    settled() {
+      const busy = () => document.querySelector('[aria-busy="true"]') !== null;
+      if (!busy()) return Promise.resolve();
+      return new Promise<void>((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (busy()) return;
+          observer.disconnect();
+          void painted().then(resolve);
+        });
+        observer.observe(document.body, { attributes: true, attributeFilter: ['aria-busy'], subtree: true });
+      });
     },
     reset() {
       root?.unmount();
