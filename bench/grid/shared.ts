@@ -12,6 +12,8 @@ export interface Renderer {
   render(input: BenchInput): Promise<number>;
   /** Changes one appointment (a room change) and waits for the paint. */
   change(input: BenchInput): Promise<number>;
+  /** Resolves once every appointment is drawn (a grid that paints what is in view first is aria-busy till then). */
+  settled?(): Promise<void>;
   reset(): void;
 }
 
@@ -21,6 +23,28 @@ export interface Renderer {
  */
 export function painted(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+/** Where a React render's time went, in milliseconds: `window.phases` after each render or change. */
+export interface Phases {
+  /** Records to laid-out week and elements (toAppointment, layoutWeek, JSX). */
+  data: number;
+  /** React's render and commit: the DOM built. */
+  react: number;
+  /** From the commit to the frame's start (the browser's own timing, mostly idle). */
+  wait: number;
+  /** The frame: style, layout, paint (and whatever else the browser does before the next task). */
+  frame: number;
+}
+
+/** Like painted(), and says when the frame began. */
+function paintedAt(): Promise<{ frameStart: number; end: number }> {
+  return new Promise((resolve) =>
+    requestAnimationFrame(() => {
+      const frameStart = performance.now();
+      setTimeout(() => resolve({ frameStart, end: performance.now() }), 0);
+    }),
+  );
 }
 
 export function container(): HTMLElement {
@@ -54,20 +78,37 @@ export function reactRenderer(
   deps: { createRoot: typeof import('react-dom/client').createRoot; flushSync: typeof import('react-dom').flushSync },
 ): Renderer {
   let root: import('react-dom/client').Root | null = null;
+  const timed = async (t0: number, make: () => import('react').ReactNode) => {
+    const element = make();
+    const t1 = performance.now();
+    deps.flushSync(() => root!.render(element));
+    const t2 = performance.now();
+    const { frameStart, end } = await paintedAt();
+    const phases: Phases = { data: t1 - t0, react: t2 - t1, wait: frameStart - t2, frame: end - frameStart };
+    Object.assign(window, { phases });
+    return end - t0;
+  };
   return {
     async render(input) {
       const t0 = performance.now();
       root = deps.createRoot(container());
-      deps.flushSync(() => root!.render(build(input)));
-      await painted();
-      return performance.now() - t0;
+      return timed(t0, () => build(input));
     },
     async change(input) {
       const next = withOneChange(input);
-      const t0 = performance.now();
-      deps.flushSync(() => root!.render(build(next)));
-      await painted();
-      return performance.now() - t0;
+      return timed(performance.now(), () => build(next));
+    },
+    settled() {
+      const busy = () => document.querySelector('[aria-busy="true"]') !== null;
+      if (!busy()) return Promise.resolve();
+      return new Promise<void>((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (busy()) return;
+          observer.disconnect();
+          void painted().then(resolve);
+        });
+        observer.observe(document.body, { attributes: true, attributeFilter: ['aria-busy'], subtree: true });
+      });
     },
     reset() {
       root?.unmount();

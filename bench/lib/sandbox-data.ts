@@ -3,12 +3,15 @@ import { GRID_FIELDS } from '../../lib/timetable/fields';
 import { readWindow } from '../../sandbox/http/resources';
 import { generateSchool } from '../../sandbox/school/index';
 
-/** The whole-school week 47 of 2026 at a scale, as the portal sends it (the grid's fields). */
-export function schoolWeek(scale: number) {
-  const week = { year: 2026, week: 47 };
+const schools = new Map<number, ReturnType<typeof generateSchool>>();
+const school = (scale: number) => schools.get(scale) ?? schools.set(scale, generateSchool({ scale })).get(scale)!;
+
+/** A whole-school week of 2026 (47 unless told) at a scale, as the portal sends it (the grid's fields). */
+export function schoolWeek(scale: number, weekNumber = 47) {
+  const week = { year: 2026, week: weekNumber };
   const w = weekWindow(week);
   return {
-    rows: readWindow(generateSchool({ scale }), w, [...GRID_FIELDS]),
+    rows: readWindow(school(scale), w, [...GRID_FIELDS]),
     week,
     zone: 'Europe/Amsterdam',
     monday: w.start,

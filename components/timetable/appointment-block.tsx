@@ -4,7 +4,7 @@ import { blockLabel, blockText, lineText, withTimes } from '@/lib/timetable/labe
 import type { PlacedBlock } from '@/lib/timetable/layout';
 import type { VersionChange } from '@/lib/timetable/versions';
 import type { Subject } from '@/lib/timetable/view';
-import type { Words } from '@/lib/timetable/words';
+import { remembering, type Words } from '@/lib/timetable/words';
 
 /** The background of each appointment type, one palette for the week grid, its legend and the overview. */
 export const TYPE_BG: Record<string, string> = {
@@ -28,7 +28,7 @@ export function useBlockWords(): Words {
   const t = useTranslations('timetable');
   const labels = useTranslations('labels');
   const locale = useLocale();
-  return useMemo(() => ({ t, labels, locale }), [t, labels, locale]);
+  return useMemo(() => ({ t: remembering(t), labels: remembering(labels), locale }), [t, labels, locale]);
 }
 
 /** Where the grid's time axis runs, in minutes after midnight: blocks sit at a share of it. */
@@ -51,19 +51,47 @@ export interface BlockOptions {
   clash?: boolean;
 }
 
-/** Where a block sits in its day column: shares of the axis, so print can fit a day by its height. */
+/**
+ * Where a block sits in its day column: shares of the axis, so print can fit a day by its height.
+ * One `inset` (top, right, bottom, left) rather than four properties: a whole school's grid sets
+ * it on thousands of blocks.
+ */
 export function blockPosition(block: PlacedBlock, axis: Axis): CSSProperties {
   const span = Math.max(1, axis.end - axis.start);
-  const height = `${((block.drawEnd - block.drawStart) / span) * 100}%`;
+  // The same few periods and columns recur across a week: their shares are written once.
+  const vertical = `${block.drawStart} ${block.drawEnd} ${axis.start} ${span}`;
+  let v = verticals.get(vertical);
+  if (!v) {
+    v = {
+      top: pct((block.drawStart - axis.start) / span),
+      bottom: pct((axis.start + span - block.drawEnd) / span),
+      height: pct((block.drawEnd - block.drawStart) / span),
+    };
+    remember(verticals, vertical, v);
+  }
+  const horizontal = `${block.column} ${block.columns}`;
+  let h = horizontals.get(horizontal);
+  if (!h) {
+    h = {
+      left: `calc(${pct(block.column / block.columns)} + 1px)`,
+      right: `calc(${pct(1 - (block.column + 1) / block.columns)} + 1px)`,
+    };
+    remember(horizontals, horizontal, h);
+  }
   return {
-    top: `${((block.drawStart - axis.start) / span) * 100}%`,
-    height,
+    inset: `${v.top} ${h.right} ${v.bottom} ${h.left}`,
     // On paper the height is the least a block takes: it grows rather than cut a line (globals.css).
-    ['--block-h' as string]: height,
-    left: `calc(${(block.column / block.columns) * 100}% + 1px)`,
-    width: `calc(${100 / block.columns}% - 2px)`,
+    ['--block-h' as string]: v.height,
   };
 }
+
+const pct = (n: number) => `${n * 100}%`;
+const verticals = new Map<string, { top: string; bottom: string; height: string }>();
+const horizontals = new Map<string, { left: string; right: string }>();
+const remember = <V,>(cache: Map<string, V>, key: string, value: V) => {
+  if (cache.size >= 5000) cache.clear();
+  cache.set(key, value);
+};
 
 /** The clash mark, as the overview draws it: a red outline and a "!". */
 export const CLASH_OUTLINE = 'outline outline-2 -outline-offset-2 outline-state-danger';
@@ -72,6 +100,23 @@ export const CLASH_MARK = (
     !
   </span>
 );
+
+const classes = new Map<string, string>();
+
+/** A block's classes: a few dozen different strings for a whole week, each made once. */
+function blockClass(type: string, cancelled: boolean, old: boolean, dense: boolean, changed: boolean, clash: boolean) {
+  const key = `${type}|${+cancelled}${+old}${+dense}${+changed}${+clash}`;
+  let className = classes.get(key);
+  if (className === undefined) {
+    const state = cancelled
+      ? 'bg-state-cancelled-bg text-state-cancelled line-through decoration-2 border-dashed border-state-cancelled'
+      : `${TYPE_CLASS[type] ?? 'bg-appt-unknown'} text-appt-ink border-black/10`;
+    // A busy grid (the whole school) leaves out the shadow: painting thousands of them is what costs.
+    className = `appointment-block absolute min-h-[0.9rem] overflow-hidden rounded border px-1 text-left text-[0.7rem] leading-tight ${dense ? '' : 'shadow-sm'} focus-visible:z-20 ${state} ${old ? 'appointment-old' : ''} ${changed ? 'z-10 ring-2 ring-state-changed' : ''} ${clash ? CLASH_OUTLINE : ''} ${dense ? 'whitespace-nowrap font-semibold' : 'block-lines'}`;
+    if (classes.size < 1000) classes.set(key, className);
+  }
+  return className;
+}
 
 /**
  * One appointment version on the grid: one element carrying data-appointment-id. A plain function
@@ -93,11 +138,7 @@ export function appointmentBlock(
   const tooltip = [[text.title, ...text.lines.map(lineText)].join(' · '), a.changeDescription, a.schedulerRemark]
     .filter(Boolean)
     .join('\n');
-  const state = a.cancelled
-    ? 'bg-state-cancelled-bg text-state-cancelled line-through decoration-2 border-dashed border-state-cancelled'
-    : `${TYPE_CLASS[a.type] ?? 'bg-appt-unknown'} text-appt-ink border-black/10`;
-  // A busy grid (the whole school) leaves out the shadow: painting thousands of them is what costs.
-  const className = `appointment-block absolute min-h-[0.9rem] overflow-hidden rounded border px-1 text-left text-[0.7rem] leading-tight ${dense ? '' : 'shadow-sm'} focus-visible:z-20 ${state} ${!a.valid || a.hidden ? 'appointment-old' : ''} ${changed ? 'z-10 ring-2 ring-state-changed' : ''} ${clash ? CLASH_OUTLINE : ''}`;
+  const className = blockClass(a.type, a.cancelled, !a.valid || a.hidden, dense, changed, clash);
   const common = {
     type: 'button' as const,
     'data-appointment-id': a.key,
@@ -112,14 +153,14 @@ export function appointmentBlock(
   // A busy grid (the whole school) shows the subject only: one text node per block keeps it quick.
   if (dense) {
     return (
-      <button key={a.key} {...common} className={`${className} whitespace-nowrap font-semibold`}>
+      <button key={a.key} {...common} className={className}>
         {text.title}
       </button>
     );
   }
   // Lines that do not fit wrap into a second column outside the block: only whole lines show.
   return (
-    <button key={a.key} {...common} className={`${className} block-lines`}>
+    <button key={a.key} {...common} className={className}>
       <span className="block w-full truncate font-semibold">{text.title}</span>{' '}
       {text.lines.map((line, i) => (
         <Fragment key={i}>

@@ -2,6 +2,8 @@
 
 import {
   memo,
+  startTransition,
+  useEffect,
   useMemo,
   useRef,
   useState,
@@ -9,10 +11,11 @@ import {
   type FocusEvent,
   type KeyboardEvent,
   type MouseEvent,
+  type ReactElement,
 } from 'react';
 import { useFormats } from '@/lib/format/use-formats.client';
 import { subjectClashes } from '@/lib/overview/clashes';
-import { clock, type PlacedBlock, type WeekLayout } from '@/lib/timetable/layout';
+import { clock, type Period, type PlacedBlock, type WeekLayout } from '@/lib/timetable/layout';
 import type { VersionChange } from '@/lib/timetable/versions';
 import type { Subject } from '@/lib/timetable/view';
 import { useNow } from '@/lib/timetable/use-now.client';
@@ -40,13 +43,49 @@ export function WeekGrid({
   const height = (layout.axisEnd - layout.axisStart) * REM_PER_MINUTE;
   const maxLanes = Math.max(...layout.days.map((d) => d.lanes));
   const dense = maxLanes > 6;
-  const columns = layout.days
-    .map((d) => `minmax(${Math.max(9, Math.min(d.lanes * (dense ? 2.25 : 4.5), 1200))}rem, 1fr)`)
-    .join(' ');
-  // What the keyboard reaches: every block, a stack by its first member (the rest are in its list).
-  const reachable = useMemo(() => layout.blocks.filter((b) => !b.stack || b.stack.index === 0), [layout]);
-  const byDay = useMemo(() => layout.days.map((_, i) => reachable.filter((b) => b.day === i)), [layout, reachable]);
-  const blocksByDay = useMemo(() => layout.days.map((_, i) => layout.blocks.filter((b) => b.day === i)), [layout]);
+  // Each day's least width (rem): its lanes side by side. A busy week is wider than the screen.
+  const widths = useMemo(
+    () => layout.days.map((d) => Math.max(9, Math.min(d.lanes * (dense ? 2.25 : 4.5), 1200))),
+    [layout.days, dense],
+  );
+  const columns = widths.map((w) => `minmax(${w}rem, 1fr)`).join(' ');
+  // The first paint draws what can be in view when the grid appears (it starts scrolled to the
+  // left): blocks that start within the window's width, taking each day at its least width (a day
+  // is never narrower, so nothing drawn later can be in view). The rest follow right after that
+  // paint, in a transition (React yields to input while it builds them); until then the grid is
+  // aria-busy. A whole school's week is thousands of blocks, of which a few hundred are in view.
+  const [firstView] = useState(firstViewRem);
+  const [whole, setWhole] = useState(false);
+  const { blocksByDay, byDay, reachable, partial } = useMemo(() => {
+    const limit = whole ? Infinity : firstView;
+    const lefts = widths.map((_, i) => AXIS_REM + widths.slice(0, i).reduce((a, b) => a + b, 0));
+    const blocksByDay: PlacedBlock[][] = layout.days.map(() => []);
+    // What the keyboard reaches: every block, a stack by its first member (the rest are in its list).
+    const byDay: PlacedBlock[][] = layout.days.map(() => []);
+    const reachable: PlacedBlock[] = [];
+    let partial = false;
+    for (const b of layout.blocks) {
+      if (!b.stack || b.stack.index === 0) {
+        reachable.push(b);
+        byDay[b.day]!.push(b);
+      }
+      if (lefts[b.day]! + (b.column / b.columns) * widths[b.day]! < limit) blocksByDay[b.day]!.push(b);
+      else partial = true;
+    }
+    return { blocksByDay, byDay, reachable, partial };
+  }, [layout, widths, whole, firstView]);
+  useEffect(() => {
+    if (!partial) return;
+    // After the paint: a frame's callback runs before it, a task queued from there after it.
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => startTransition(() => setWhole(true)), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [partial]);
   // The overview's rule: the subject's own appointments at the same time as another (lib/overview).
   const clashes = useMemo(
     () =>
@@ -93,6 +132,7 @@ export function WeekGrid({
       className="timetable-grid overflow-auto rounded-lg border border-surface-line bg-surface"
       role="group"
       aria-label={words.t('grid.label')}
+      aria-busy={partial || undefined}
       onClick={open}
       onKeyDown={move}
       onFocus={focus}
@@ -101,7 +141,7 @@ export function WeekGrid({
         className="grid"
         style={
           {
-            gridTemplateColumns: `3.5rem ${columns}`,
+            gridTemplateColumns: `${AXIS_REM}rem ${columns}`,
             '--print-columns': `2.5rem repeat(${layout.days.length}, minmax(0, 1fr))`,
           } as CSSProperties
         }
@@ -140,19 +180,24 @@ export function WeekGrid({
         {layout.days.map((d, i) => (
           <DayBlocks
             key={d.date}
-            day={d}
-            blocks={blocksByDay[i]!}
-            layout={layout}
-            clashes={clashes}
+            elements={dayElements(
+              blocksByDay[i]!,
+              d.weekday,
+              axis,
+              subject,
+              words,
+              zone,
+              byDay[i]!.some((b) => b.appointment.key === activeKey) ? activeKey : null,
+              clashes,
+              changed,
+              changes,
+              dense,
+            )}
+            periods={layout.periods}
+            breaks={layout.breaks}
             axis={axis}
             height={height}
-            subject={subject}
-            changed={changed}
-            changes={changes}
-            dense={dense}
             words={words}
-            zone={zone}
-            activeKey={byDay[i]!.some((b) => b.appointment.key === activeKey) ? activeKey : null}
             nowMinute={now && now.date === d.date ? now.minute : null}
           />
         ))}
@@ -162,101 +207,217 @@ export function WeekGrid({
 }
 
 const NO_CHANGES: ReadonlyMap<string, VersionChange> = new Map();
+/** The time axis' column, rem (the grid's first column). */
+const AXIS_REM = 3.5;
+
+/** How wide the window is, in rem: no more of the grid can be in view. */
+function firstViewRem(): number {
+  if (typeof window === 'undefined') return Infinity;
+  const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+  return window.innerWidth / rem;
+}
 const MOVE_KEYS = ['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End'];
 
 const share = (minute: number, axis: Axis) => `${((minute - axis.start) / Math.max(1, axis.end - axis.start)) * 100}%`;
 const span = (from: number, to: number, axis: Axis) => `${((to - from) / Math.max(1, axis.end - axis.start)) * 100}%`;
 
-/**
- * One day's column. Memoised: moving the tab stop with an arrow key re-renders the two days
- * involved, not the thousands of blocks of a whole-school week.
- */
-const DayBlocks = memo(function DayBlocks({
-  day,
-  blocks,
-  layout,
-  axis,
-  height,
-  subject,
-  changed,
-  changes,
-  dense,
-  words,
-  zone,
-  activeKey,
-  nowMinute,
-  clashes,
-}: {
-  day: WeekLayout['days'][number];
-  blocks: PlacedBlock[];
-  layout: WeekLayout;
-  clashes: ReadonlySet<string>;
+interface DayProps {
+  /** The day's blocks, drawn (dayElements): the same array while none of them changed. */
+  elements: ReactElement[];
+  periods: Period[];
+  breaks: WeekLayout['breaks'];
   axis: Axis;
   height: number;
-  subject: Subject;
-  changed: ReadonlySet<number>;
-  changes: ReadonlyMap<string, VersionChange>;
-  dense: boolean;
   words: Words;
-  zone: string;
-  activeKey: string | null;
   nowMinute: number | null;
-}) {
-  return (
-    <div className="day-column grid-body relative border-r border-surface-line" style={{ height: `${height}rem` }}>
-      {layout.periods.map((p) => (
-        <div
-          key={p.name}
-          aria-hidden
-          className="absolute inset-x-0 border-t border-surface-line"
-          style={{ top: share(p.start, axis) }}
+}
+
+const sameLines = (x: readonly { start: number; end: number }[], y: readonly { start: number; end: number }[]) =>
+  x === y || (x.length === y.length && x.every((a, i) => a.start === y[i]!.start && a.end === y[i]!.end));
+
+/**
+ * One day's column. Memoised on what it shows: a poll that changes one appointment, or the tab
+ * stop moving with an arrow key, redraws the days involved, not a whole-school week.
+ */
+const DayBlocks = memo(
+  function DayBlocks({ elements, periods, breaks, axis, height, words, nowMinute }: DayProps) {
+    return (
+      <div className="day-column grid-body relative border-r border-surface-line" style={{ height: `${height}rem` }}>
+        {periods.map((p) => (
+          <div
+            key={p.name}
+            aria-hidden
+            className="absolute inset-x-0 border-t border-surface-line"
+            style={{ top: share(p.start, axis) }}
+          />
+        ))}
+        {breaks.map((b) => (
+          <div
+            key={b.start}
+            aria-hidden
+            className="grid-break absolute inset-x-0"
+            style={{ top: share(b.start, axis), height: span(b.start, b.end, axis) }}
+          />
+        ))}
+        {elements}
+        {nowMinute !== null && nowMinute >= axis.start && nowMinute <= axis.end ? (
+          <div
+            className="now-line pointer-events-none absolute inset-x-0 z-20 border-t-2 border-state-danger"
+            style={{ top: share(nowMinute, axis) }}
+            aria-label={words.t('grid.now', { time: clock(nowMinute) })}
+            role="img"
+          />
+        ) : null}
+      </div>
+    );
+  },
+  (x, y) =>
+    x.elements === y.elements &&
+    x.axis.start === y.axis.start &&
+    x.axis.end === y.axis.end &&
+    x.height === y.height &&
+    x.words === y.words &&
+    x.nowMinute === y.nowMinute &&
+    sameLines(x.breaks, y.breaks) &&
+    (x.periods === y.periods ||
+      (sameLines(x.periods, y.periods) && x.periods.every((p, i) => p.name === y.periods[i]!.name))),
+);
+
+const NO_ELEMENTS: ReactElement[] = [];
+/** The elements last drawn for a day, by the day's first block. */
+const drawnDays = new WeakMap<PlacedBlock, ReactElement[]>();
+
+/** A day's elements: the same array as last time when every element is the same (drawBlocks). */
+function dayElements(blocks: PlacedBlock[], ...rest: DrawArgs): ReactElement[] {
+  if (blocks.length === 0) return NO_ELEMENTS;
+  const elements = drawBlocks(blocks, ...rest);
+  const last = drawnDays.get(blocks[0]!);
+  if (last && last.length === elements.length && last.every((e, i) => e === elements[i])) return last;
+  drawnDays.set(blocks[0]!, elements);
+  return elements;
+}
+
+type DrawArgs = [
+  weekday: number,
+  axis: Axis,
+  subject: Subject,
+  words: Words,
+  zone: string,
+  activeKey: string | null,
+  clashes: ReadonlySet<string>,
+  changed: ReadonlySet<number>,
+  changes: ReadonlyMap<string, VersionChange>,
+  dense: boolean,
+];
+
+/**
+ * The elements of a day's blocks, each the same element as last time while nothing it shows
+ * changed: React skips an unchanged element without comparing its props, so a poll that changes
+ * one appointment redraws that block, not the week (layoutWeek keeps a block that stayed put).
+ */
+function drawBlocks(
+  blocks: PlacedBlock[],
+  ...[weekday, axis, subject, words, zone, activeKey, clashes, changed, changes, dense]: DrawArgs
+): ReactElement[] {
+  const code = subject.kind === 'school' ? '' : subject.code;
+  // What every block of the day is drawn with; an element made under another is made again.
+  const context = `${weekday} ${axis.start} ${axis.end} ${subject.kind} ${code} ${zone} ${dense}`;
+  const out: ReactElement[] = [];
+  for (let i = 0; i < blocks.length; i++) {
+    const b = blocks[i]!;
+    const tabbable = b.appointment.key === activeKey;
+    const last = drawn.get(b);
+    if (b.stack) {
+      // A stack is drawn once, by its first member; the members follow one another (layoutWeek).
+      if (b.stack.index !== 0) continue;
+      const key = b.stack.key;
+      let end = i + 1;
+      while (end < blocks.length && blocks[end]!.stack?.key === key) end++;
+      const members = blocks.slice(i, end);
+      const marks = members.map((m) => clashes.has(m.appointment.key));
+      if (
+        last?.members &&
+        last.context === context &&
+        last.words === words &&
+        last.tabbable === tabbable &&
+        last.members.length === members.length &&
+        members.every((m, j) => m === last.members![j] && marks[j] === last.marks![j])
+      ) {
+        out.push(last.element);
+        continue;
+      }
+      const element = (
+        <StackBlock
+          key={`stack:${b.appointment.key}`}
+          members={members}
+          weekday={weekday}
+          axis={axis}
+          subject={subject}
+          words={words}
+          zone={zone}
+          tabbable={tabbable}
+          clashes={clashes}
         />
-      ))}
-      {layout.breaks.map((b) => (
-        <div
-          key={b.start}
-          aria-hidden
-          className="grid-break absolute inset-x-0"
-          style={{ top: share(b.start, axis), height: span(b.start, b.end, axis) }}
-        />
-      ))}
-      {blocks.map((b) =>
-        b.stack ? (
-          b.stack.index === 0 ? (
-            <StackBlock
-              key={`stack:${b.appointment.key}`}
-              members={blocks.filter((m) => m.stack?.key === b.stack!.key)}
-              weekday={day.weekday}
-              axis={axis}
-              subject={subject}
-              words={words}
-              zone={zone}
-              tabbable={b.appointment.key === activeKey}
-              clashes={clashes}
-            />
-          ) : null
-        ) : (
-          appointmentBlock(b, day.weekday, axis, subject, words, {
-            changed: b.appointment.id !== null && changed.has(b.appointment.id),
-            dense,
-            change: changes.get(b.appointment.key),
-            tabbable: b.appointment.key === activeKey,
-            zone,
-            clash: clashes.has(b.appointment.key),
-          })
-        ),
-      )}
-      {nowMinute !== null && nowMinute >= axis.start && nowMinute <= axis.end ? (
-        <div
-          className="now-line pointer-events-none absolute inset-x-0 z-20 border-t-2 border-state-danger"
-          style={{ top: share(nowMinute, axis) }}
-          aria-label={words.t('grid.now', { time: clock(nowMinute) })}
-          role="img"
-        />
-      ) : null}
-    </div>
-  );
-});
+      );
+      drawn.set(b, {
+        context,
+        words,
+        tabbable,
+        changed: false,
+        change: undefined,
+        clash: false,
+        members,
+        marks,
+        element,
+      });
+      out.push(element);
+      continue;
+    }
+    const changedHere = b.appointment.id !== null && changed.has(b.appointment.id);
+    const change = changes.get(b.appointment.key);
+    const clash = clashes.has(b.appointment.key);
+    if (
+      last &&
+      !last.members &&
+      last.context === context &&
+      last.words === words &&
+      last.tabbable === tabbable &&
+      last.changed === changedHere &&
+      last.change === change &&
+      last.clash === clash
+    ) {
+      out.push(last.element);
+      continue;
+    }
+    const element = appointmentBlock(b, weekday, axis, subject, words, {
+      changed: changedHere,
+      dense,
+      change,
+      tabbable,
+      zone,
+      clash,
+    });
+    drawn.set(b, { context, words, tabbable, changed: changedHere, change, clash, element });
+    out.push(element);
+  }
+  return out;
+}
+
+/** What a block was last drawn with, and the element. */
+interface Drawn {
+  context: string;
+  words: Words;
+  tabbable: boolean;
+  changed: boolean;
+  change: VersionChange | undefined;
+  clash: boolean;
+  /** A stack's members and their clash marks. */
+  members?: PlacedBlock[];
+  marks?: boolean[];
+  element: ReactElement;
+}
+
+const drawn = new WeakMap<PlacedBlock, Drawn>();
 
 /** The block an arrow key leads to: up/down within the day, left/right to the nearest time next door. */
 function neighbour(all: PlacedBlock[], byDay: PlacedBlock[][], id: string, key: string): PlacedBlock | undefined {

@@ -2,7 +2,7 @@
 
 import { useMemo } from 'react';
 import type { Appointment } from '@/lib/timetable/appointment';
-import { toAppointment, visible } from '@/lib/timetable/appointment';
+import { appointmentsOf, visible } from '@/lib/timetable/appointment';
 import { usePeople, useWeekAppointments } from '@/lib/timetable/api.client';
 import { planWeek } from '@/lib/timetable/fields';
 import { layoutWeek } from '@/lib/timetable/layout';
@@ -29,10 +29,7 @@ export function useOverview(settings: OverviewSettings, view: OverviewView, titl
   );
   const week = useWeekAppointments(input, settings.pollSeconds, plan.cannotSelect === null);
   const people = usePeople(settings.userFields);
-  const appointments = useMemo<Appointment[]>(
-    () => [...(week.data?.byId.values() ?? EMPTY)].map((r) => toAppointment(r)).filter((a) => a !== null),
-    [week.data],
-  );
+  const appointments = useMemo<Appointment[]>(() => appointmentsOf(week.data?.byId.values() ?? EMPTY), [week.data]);
   const shown = useMemo(() => visible(appointments, SCHOOL, false), [appointments]);
   const summary = week.data?.summary;
   const layout = useMemo(

@@ -40,8 +40,17 @@ export interface Appointment {
 type Raw = Readonly<Record<string, unknown>>;
 
 /** A list of codes as the grid reads it: nulls and empty codes left out, numbers as text. */
-export const list = (v: unknown): string[] =>
-  Array.isArray(v) ? v.filter((x) => x !== null && x !== undefined && x !== '').map(String) : [];
+export const list = (v: unknown): string[] => {
+  if (!Array.isArray(v)) return [];
+  // Thousands of records each have five lists, mostly of one or two codes: a list of codes as
+  // sent is kept as it is (records are never changed in place), only one to clean is copied.
+  let clean = true;
+  for (const x of v) if (typeof x !== 'string' || x === '') clean = false;
+  if (clean) return v as string[];
+  const out: string[] = [];
+  for (const x of v) if (x !== null && x !== undefined && x !== '') out.push(typeof x === 'string' ? x : String(x));
+  return out;
+};
 export const text = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 export const num = (v: unknown): number | null => {
   const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
@@ -97,6 +106,27 @@ export function toAppointment(r: RecordOf<'appointments'> | Raw, optionCount = 0
     lastModified: num(r.lastModified),
     optionCount,
   };
+}
+
+const reshaped = new WeakMap<object, Appointment | null>();
+
+/**
+ * toAppointment over the records a page keeps (a week's query data), each record reshaped once:
+ * a poll that brings one changed version reshapes that one, and every other appointment stays
+ * the same object (so a layout, and a grid keyed on it, sees what did not change). Records are
+ * never changed in place.
+ */
+export function appointmentsOf(records: Iterable<RecordOf<'appointments'> | Raw>): Appointment[] {
+  const out: Appointment[] = [];
+  for (const r of records) {
+    let a = reshaped.get(r);
+    if (a === undefined) {
+      a = toAppointment(r);
+      reshaped.set(r, a);
+    }
+    if (a) out.push(a);
+  }
+  return out;
 }
 
 /**

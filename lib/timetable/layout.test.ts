@@ -236,3 +236,34 @@ describe('breaksBetween', () => {
     expect(breaksBetween([p(null, '10:00', '10:50'), p(null, '11:10', '12:00')])).toEqual([{ start: 650, end: 670 }]);
   });
 });
+
+describe('laying out again', () => {
+  it('keeps the block of an appointment that stayed put, and makes a new one for what moved', () => {
+    const a = appt('2026-11-16', '09:00', '10:00');
+    const b = appt('2026-11-16', '09:00', '10:00');
+    const c = appt('2026-11-17', '11:00', '12:00');
+    const before = layoutWeek([a, b, c], W47, zone);
+    const moved = { ...b, start: b.start + 3600, end: b.end + 3600 };
+    const after = layoutWeek([a, moved, c], W47, zone);
+    const at = (l: typeof before, x: Appointment) => l.blocks.find((p) => p.appointment === x)!;
+    expect(at(after, c)).toBe(at(before, c));
+    // a had b beside it: now alone, it is drawn wider, so it is a new block too.
+    expect(at(after, a)).not.toBe(at(before, a));
+    expect([at(after, a).columns, at(after, moved).startMinute]).toEqual([1, 600]);
+    expect(layoutWeek([a, moved, c], W47, zone).blocks).toEqual(after.blocks);
+    expect(layoutWeek([a, moved, c], W47, zone).blocks.every((p, i) => p === after.blocks[i])).toBe(true);
+  });
+
+  it('places the columns of a whole school’s period as the first free column, however many', () => {
+    // 300 lessons at once, then a second wave that frees every other column.
+    const wave = Array.from({ length: 300 }, () => appt('2026-11-18', '09:00', '10:00'));
+    const second = Array.from({ length: 150 }, () => appt('2026-11-18', '10:00', '11:00'));
+    const long = Array.from({ length: 150 }, () => appt('2026-11-18', '09:00', '11:00'));
+    const layout = layoutWeek([...wave, ...second, ...long], W47, zone);
+    expect(layout.days[2]!.lanes).toBe(450);
+    // The long lessons come first at 09:00 (columns 0–149), the first wave takes 150–449, and the
+    // second wave the first columns free at 10:00, in order.
+    const columns = second.map((x) => layout.blocks.find((p) => p.appointment === x)!.column);
+    expect(columns).toEqual(Array.from({ length: 150 }, (_, i) => 150 + i));
+  });
+});

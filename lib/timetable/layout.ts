@@ -70,9 +70,15 @@ interface DayFrame {
   steady: boolean;
 }
 
+const framesSeen = new Map<string, DayFrame[]>();
+
+/** The week's seven days in the zone (the calendar's work, done once per week and zone). */
 function frames(week: IsoWeek, zone: string): DayFrame[] {
+  const key = `${zone} ${week.year} ${week.week}`;
+  const seen = framesSeen.get(key);
+  if (seen) return seen;
   const monday = mondayOfIsoWeek(week);
-  return Array.from({ length: 7 }, (_, i) => {
+  const week7 = Array.from({ length: 7 }, (_, i) => {
     const midnight = dayStartOfDays(monday + i, zone);
     const next = dayStartOfDays(monday + i + 1, zone);
     return {
@@ -83,7 +89,19 @@ function frames(week: IsoWeek, zone: string): DayFrame[] {
       steady: zoneOffset(midnight, zone) === zoneOffset(next - 1, zone),
     };
   });
+  remember(framesSeen, key, week7);
+  return week7;
 }
+
+/** Sets a key of a small cache, forgetting the oldest beyond CACHE_SIZE. */
+function remember<K, V>(cache: Map<K, V>, key: K, value: V) {
+  cache.delete(key);
+  cache.set(key, value);
+  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
+}
+
+/** Weeks (and their days) the layout remembers: a page shows one or two at a time. */
+const CACHE_SIZE = 32;
 
 function localMinutes(t: number, frame: DayFrame, zone: string): number {
   if (frame.steady) return (t - frame.midnight) / 60;
@@ -94,6 +112,11 @@ function localMinutes(t: number, frame: DayFrame, zone: string): number {
 /**
  * `periodSource`: the appointments to learn the periods from (the whole week read, so a group's
  * grid still shows u1 on a week it starts at u2); defaults to the ones laid out.
+ *
+ * One pass that allocates little (a whole school's week is thousands of blocks, laid out again
+ * after each poll): blocks sorted once with a plain tie-break, columns from two heaps rather than
+ * a scan of every column, and a block equal to the one laid out before for the same appointment is
+ * that same object, so a grid that keys its elements on blocks redraws only what moved.
  */
 export function layoutWeek(
   appointments: readonly Appointment[],
@@ -103,51 +126,289 @@ export function layoutWeek(
 ): WeekLayout {
   const week7 = frames(week, zone);
   const perDay = placeByDay(appointments, week7, zone);
-  const periods = derivePeriods((periodSource ? placeByDay(periodSource, week7, zone) : perDay).flat());
-  const shownDays = week7.map((f, i) => ({ f, i })).filter(({ f, i }) => f.weekday <= 5 || perDay[i]!.length > 0);
+  const periods = periodsOf(periodSource ?? appointments, periodSource ? null : perDay, week7, zone);
   const blocks: PlacedBlock[] = [];
   const days: DayColumn[] = [];
   let earliest = Infinity;
   let latest = -Infinity;
-  shownDays.forEach(({ f, i }, dayIndex) => {
-    const items = perDay[i]!.sort((x, y) => x.start - y.start || y.end - x.end || x.a.key.localeCompare(y.a.key));
-    let lanes = 1;
-    for (const cluster of clusters(unitsOf(items))) {
-      const columnEnds: number[] = [];
-      const placed = cluster.map((unit) => {
-        let column = columnEnds.findIndex((end) => end <= unit.start);
-        if (column < 0) column = columnEnds.push(unit.end) - 1;
-        else columnEnds[column] = unit.end;
-        return { unit, column };
-      });
-      lanes = Math.max(lanes, columnEnds.length);
-      for (const { unit, column } of placed) {
-        unit.members.forEach((item, index) => {
-          blocks.push({
-            appointment: item.a,
-            day: dayIndex,
-            startMinute: item.start,
-            endMinute: item.end,
-            column,
-            columns: columnEnds.length,
-            drawStart: unit.start,
-            drawEnd: unit.end,
-            offGrid: !onGrid(item.start, item.end, periods),
-            stack: unit.members.length > 1 ? { key: unit.members[0]!.a.key, index, size: unit.members.length } : null,
-          });
-        });
-        earliest = Math.min(earliest, unit.start);
-        latest = Math.max(latest, unit.end);
-      }
-    }
-    days.push({ weekday: f.weekday, date: f.date, lanes });
-  });
+  for (let i = 0; i < 7; i++) {
+    const f = week7[i]!;
+    const items = perDay[i]!;
+    if (f.weekday > 5 && items.length === 0) continue;
+    const day = layoutDay(items, days.length, periods, f, zone);
+    for (const b of day.blocks) blocks.push(b);
+    earliest = Math.min(earliest, day.earliest);
+    latest = Math.max(latest, day.latest);
+    days.push({ weekday: f.weekday, date: f.date, lanes: day.lanes });
+  }
 
   const first = periods[0]?.start ?? DEFAULT_AXIS.start;
   const last = periods.at(-1)?.end ?? DEFAULT_AXIS.end;
   const axisStart = Math.floor(Math.min(first, earliest) / 30) * 30;
   const axisEnd = Math.min(24 * 60, Math.ceil(Math.max(last, latest === -Infinity ? last : latest) / 30) * 30);
   return { days, axisStart, axisEnd, periods, breaks: breaksBetween(periods), blocks };
+}
+
+interface DayLayout {
+  blocks: PlacedBlock[];
+  lanes: number;
+  earliest: number;
+  latest: number;
+}
+
+interface DaySeen {
+  /** The day's appointments in the order given, each the same object. */
+  appointments: Appointment[];
+  dayIndex: number;
+  periods: Period[];
+  layout: DayLayout;
+}
+
+const daysSeen = new Map<string, DaySeen>();
+
+/**
+ * One day's blocks: the same as last time when the day holds the same appointments (the same
+ * objects, see appointmentsOf) under the same periods, so a poll that changes one appointment lays
+ * out its day again, not the week.
+ */
+function layoutDay(
+  items: DayItem<Appointment>[],
+  dayIndex: number,
+  periods: Period[],
+  f: DayFrame,
+  zone: string,
+): DayLayout {
+  const key = `${zone} ${f.midnight} ${items.length}`;
+  const seen = daysSeen.get(key);
+  if (
+    seen &&
+    seen.dayIndex === dayIndex &&
+    seen.periods === periods &&
+    items.every((item, i) => item.a === seen.appointments[i])
+  )
+    return seen.layout;
+  const appointments = items.map((item) => item.a);
+  const layout = placeDay(items, dayIndex, periods);
+  remember(daysSeen, key, { appointments, dayIndex, periods, layout });
+  return layout;
+}
+
+function placeDay(items: DayItem<Appointment>[], dayIndex: number, periods: Period[]): DayLayout {
+  const blocks: PlacedBlock[] = [];
+  let earliest = Infinity;
+  let latest = -Infinity;
+  const lanes = new Lanes();
+  items.sort(byTime);
+  const units = unitsOf(items);
+  let most = 1;
+  // Runs of units that overlap one another, transitively: each run shares its columns.
+  for (let from = 0; from < units.length;) {
+    let to = from;
+    let reach = -Infinity;
+    lanes.reset();
+    while (to < units.length && (to === from || units[to]!.start < reach)) {
+      const unit = units[to]!;
+      unit.column = lanes.place(unit.start, unit.end);
+      reach = Math.max(reach, unit.end);
+      to++;
+    }
+    const columns = lanes.count;
+    most = Math.max(most, columns);
+    for (let u = from; u < to; u++) {
+      const unit = units[u]!;
+      const size = unit.members.length;
+      for (let index = 0; index < size; index++) {
+        const item = unit.members[index]!;
+        blocks.push(
+          placed(
+            item.a,
+            dayIndex,
+            item.start,
+            item.end,
+            unit.column,
+            columns,
+            unit.start,
+            unit.end,
+            !onGrid(item.start, item.end, periods),
+            size > 1 ? unit.members[0]!.a.key : null,
+            index,
+            size,
+          ),
+        );
+      }
+      if (unit.start < earliest) earliest = unit.start;
+      if (unit.end > latest) latest = unit.end;
+    }
+    from = to;
+  }
+  return { blocks, lanes: most, earliest, latest };
+}
+
+const samePeriods = (x: Period[], y: Period[]) =>
+  x.length === y.length &&
+  x.every((p, i) => p.name === y[i]!.name && p.slot === y[i]!.slot && p.start === y[i]!.start && p.end === y[i]!.end);
+
+interface PeriodsSeen {
+  source: readonly PeriodSample[];
+  periods: Period[];
+}
+
+const periodsSeen = new Map<string, PeriodsSeen>();
+
+/**
+ * The periods learned from `source` (the same list of the same objects gives the same periods,
+ * the same array): `placedSource` where the source is already placed (the appointments laid out).
+ */
+function periodsOf(
+  source: readonly PeriodSample[],
+  placedSource: DayItem<PeriodSample>[][] | null,
+  week7: DayFrame[],
+  zone: string,
+): Period[] {
+  const key = `${zone} ${week7[0]!.midnight}`;
+  const seen = periodsSeen.get(key);
+  if (seen && seen.source.length === source.length && seen.source.every((x, i) => x === source[i])) return seen.periods;
+  const derived = derivePeriods(placedSource ?? placeByDay(source, week7, zone));
+  // Learned again from a changed source, mostly the same: then the same array (days keep theirs).
+  const periods = seen && samePeriods(seen.periods, derived) ? seen.periods : derived;
+  remember(periodsSeen, key, { source: [...source], periods });
+  return periods;
+}
+
+/** The block last laid out for each appointment: reused while it sits in the same place. */
+const lastPlaced = new WeakMap<Appointment, PlacedBlock>();
+
+function placed(
+  appointment: Appointment,
+  day: number,
+  startMinute: number,
+  endMinute: number,
+  column: number,
+  columns: number,
+  drawStart: number,
+  drawEnd: number,
+  offGrid: boolean,
+  stackKey: string | null,
+  index: number,
+  size: number,
+): PlacedBlock {
+  const last = lastPlaced.get(appointment);
+  if (
+    last &&
+    last.day === day &&
+    last.startMinute === startMinute &&
+    last.endMinute === endMinute &&
+    last.column === column &&
+    last.columns === columns &&
+    last.drawStart === drawStart &&
+    last.drawEnd === drawEnd &&
+    last.offGrid === offGrid &&
+    (last.stack === null
+      ? stackKey === null
+      : last.stack.key === stackKey && last.stack.index === index && last.stack.size === size)
+  )
+    return last;
+  const block: PlacedBlock = {
+    appointment,
+    day,
+    startMinute,
+    endMinute,
+    column,
+    columns,
+    drawStart,
+    drawEnd,
+    offGrid,
+    stack: stackKey === null ? null : { key: stackKey, index, size },
+  };
+  lastPlaced.set(appointment, block);
+  return block;
+}
+
+/** By start, the longer first, then by key: the reading order. */
+function byTime<A extends { key: string; id?: number | null }>(x: DayItem<A>, y: DayItem<A>): number {
+  return x.start - y.start || y.end - x.end || byKey(x.a, y.a);
+}
+
+/**
+ * The keys' order as localeCompare has it. Keys of versions with an id are digits, which compare
+ * as their characters do (no numeric collation): that plain comparison spares the collator.
+ */
+function byKey(x: { key: string; id?: number | null }, y: { key: string; id?: number | null }): number {
+  if (plainId(x.id) && plainId(y.id)) return x.key < y.key ? -1 : x.key > y.key ? 1 : 0;
+  return x.key.localeCompare(y.key);
+}
+
+const plainId = (id: number | null | undefined): id is number =>
+  typeof id === 'number' && Number.isSafeInteger(id) && id >= 0;
+
+/**
+ * The columns of one run of overlapping units, placed in start order: each unit takes the lowest
+ * column free at its start (whose last unit ended by then), else a new one. Columns still busy sit
+ * in a heap by end, free ones in a heap by number: a whole school's period is hundreds of columns.
+ */
+class Lanes {
+  count = 0;
+  private busyEnd: number[] = [];
+  private busyColumn: number[] = [];
+  private free: number[] = [];
+
+  reset() {
+    this.count = 0;
+    this.busyEnd.length = 0;
+    this.busyColumn.length = 0;
+    this.free.length = 0;
+  }
+
+  place(start: number, end: number): number {
+    while (this.busyEnd.length > 0 && this.busyEnd[0]! <= start) heapPush(this.free, this.popBusy(), null);
+    const column = this.free.length > 0 ? heapPop(this.free, null) : this.count++;
+    heapPush(this.busyEnd, end, this.busyColumn, column);
+    return column;
+  }
+
+  private popBusy(): number {
+    const column = this.busyColumn[0]!;
+    heapPop(this.busyEnd, this.busyColumn);
+    return column;
+  }
+}
+
+/** A min-heap on `keys`, with `values` (when given) moved alongside. */
+function heapPush(keys: number[], key: number, values: number[] | null, value = 0) {
+  let i = keys.length;
+  keys.push(key);
+  values?.push(value);
+  while (i > 0) {
+    const parent = (i - 1) >> 1;
+    if (keys[parent]! <= key) break;
+    keys[i] = keys[parent]!;
+    if (values) values[i] = values[parent]!;
+    i = parent;
+  }
+  keys[i] = key;
+  if (values) values[i] = value;
+}
+
+function heapPop(keys: number[], values: number[] | null): number {
+  const top = keys[0]!;
+  const lastKey = keys.pop()!;
+  const lastValue = values?.pop() ?? 0;
+  const n = keys.length;
+  if (n > 0) {
+    let i = 0;
+    for (;;) {
+      let child = 2 * i + 1;
+      if (child >= n) break;
+      if (child + 1 < n && keys[child + 1]! < keys[child]!) child++;
+      if (keys[child]! >= lastKey) break;
+      keys[i] = keys[child]!;
+      if (values) values[i] = values[child]!;
+      i = child;
+    }
+    keys[i] = lastKey;
+    if (values) values[i] = lastValue;
+  }
+  return top;
 }
 
 /**
@@ -164,10 +425,13 @@ export function breaksBetween(periods: readonly Period[]): { start: number; end:
 }
 
 function placeByDay<A extends PeriodSample>(appointments: readonly A[], week7: DayFrame[], zone: string) {
-  const perDay: { a: A; start: number; end: number }[][] = week7.map(() => []);
+  const perDay: DayItem<A>[][] = [[], [], [], [], [], [], []];
+  const from = week7[0]!.midnight;
+  const to = week7[6]!.next;
   for (const a of appointments) {
-    const d = week7.findIndex((f) => a.start >= f.midnight && a.start < f.next);
-    if (d < 0) continue;
+    if (!(a.start >= from && a.start < to)) continue;
+    let d = 0;
+    while (a.start >= week7[d]!.next) d++;
     const frame = week7[d]!;
     const start = localMinutes(a.start, frame, zone);
     // An appointment past midnight is drawn to the end of its day.
@@ -183,26 +447,49 @@ interface DayItem<A> {
   end: number;
 }
 
+interface Unit<A> {
+  start: number;
+  end: number;
+  members: DayItem<A>[];
+  /** Set when the unit's run is laid out. */
+  column: number;
+}
+
 /**
  * What takes a place in a day column: each appointment, drawn at least READABLE_MINUTES tall, except
  * that short ones following one another closely (a run of ten-minute talks) share one place.
  */
-function unitsOf<A>(sorted: DayItem<A>[]): { start: number; end: number; members: DayItem<A>[] }[] {
-  const units: { start: number; end: number; members: DayItem<A>[] }[] = [];
-  let run: { start: number; end: number; members: DayItem<A>[]; reach: number } | null = null;
+function unitsOf<A>(sorted: DayItem<A>[]): Unit<A>[] {
+  const units: Unit<A>[] = [];
+  let run: Unit<A> | null = null;
+  let reach = 0;
+  let ordered = true;
   for (const item of sorted) {
     const short = item.end - item.start < READABLE_MINUTES;
-    if (short && run && item.start <= run.reach + STACK_GAP_MINUTES) {
+    if (short && run && item.start <= reach + STACK_GAP_MINUTES) {
       run.members.push(item);
-      run.reach = Math.max(run.reach, item.end);
+      reach = Math.max(reach, item.end);
       run.end = Math.max(run.end, item.end);
       continue;
     }
-    const unit = { start: item.start, end: Math.max(item.end, item.start + READABLE_MINUTES), members: [item] };
+    const unit: Unit<A> = {
+      start: item.start,
+      end: Math.max(item.end, item.start + READABLE_MINUTES),
+      members: [item],
+      column: 0,
+    };
+    const before = units.at(-1);
+    if (before && (before.start > unit.start || (before.start === unit.start && before.end < unit.end)))
+      ordered = false;
     units.push(unit);
-    if (short) run = Object.assign(unit, { reach: item.end });
+    if (short) {
+      run = unit;
+      reach = item.end;
+    }
   }
-  return units.sort((x, y) => x.start - y.start || y.end - x.end);
+  // Mostly in order already (the items were): a stack that grew may have to move.
+  if (!ordered || units.some((u) => u.members.length > 1)) units.sort((x, y) => x.start - y.start || y.end - x.end);
+  return units;
 }
 
 /** Starts and ends where periods do (a lesson over u3–u4 included). */
@@ -211,39 +498,34 @@ function onGrid(start: number, end: number, periods: readonly Period[]): boolean
   return periods.some((p) => near(p.start, start)) && periods.some((p) => near(p.end, end));
 }
 
-/** Runs of appointments that overlap one another, transitively. */
-function clusters<T extends { start: number; end: number }>(sorted: T[]): T[][] {
-  const out: T[][] = [];
-  let current: T[] = [];
-  let reach = -Infinity;
-  for (const item of sorted) {
-    if (current.length > 0 && item.start >= reach) {
-      out.push(current);
-      current = [];
-      reach = -Infinity;
-    }
-    current.push(item);
-    reach = Math.max(reach, item.end);
-  }
-  if (current.length > 0) out.push(current);
-  return out;
-}
-
 /** Each period's usual times, from appointments that fill exactly one period. */
-function derivePeriods(items: { a: PeriodSample; start: number; end: number }[]): Period[] {
-  const seen = new Map<string, { slot: number | null; times: Map<string, number> }>();
-  for (const { a, start, end } of items) {
-    if (!a.startSlotName || a.startSlotName !== a.endSlotName) continue;
-    const entry = seen.get(a.startSlotName) ?? { slot: a.startSlot, times: new Map<string, number>() };
-    const key = `${Math.round(start)}-${Math.round(end)}`;
-    entry.times.set(key, (entry.times.get(key) ?? 0) + (a.weight ?? 1));
-    seen.set(a.startSlotName, entry);
+function derivePeriods(perDay: { a: PeriodSample; start: number; end: number }[][]): Period[] {
+  // Per period name, the weight of each (start, end) seen: minutes as one number, start × 2048 + end.
+  const seen = new Map<string, { slot: number | null; times: Map<number, number> }>();
+  for (const items of perDay) {
+    for (const { a, start, end } of items) {
+      if (!a.startSlotName || a.startSlotName !== a.endSlotName) continue;
+      let entry = seen.get(a.startSlotName);
+      if (!entry) {
+        entry = { slot: a.startSlot, times: new Map<number, number>() };
+        seen.set(a.startSlotName, entry);
+      }
+      const key = Math.round(start) * 2048 + Math.round(end);
+      entry.times.set(key, (entry.times.get(key) ?? 0) + (a.weight ?? 1));
+    }
   }
   const periods: Period[] = [];
   for (const [name, { slot, times }] of seen) {
-    const [best] = [...times.entries()].sort((x, y) => y[1] - x[1]);
-    const [start, end] = best![0].split('-').map(Number) as [number, number];
-    periods.push({ name, slot, start, end });
+    // The most weight, the first seen among equals.
+    let best = 0;
+    let most = -Infinity;
+    for (const [key, weight] of times) {
+      if (weight > most) {
+        most = weight;
+        best = key;
+      }
+    }
+    periods.push({ name, slot, start: Math.floor(best / 2048), end: best % 2048 });
   }
   return periods.sort((x, y) => x.start - y.start || (x.slot ?? 0) - (y.slot ?? 0));
 }
@@ -264,9 +546,16 @@ export function periodSamples(appointments: readonly PeriodSample[]): PeriodSamp
   return [...byKey.values()];
 }
 
+const clocks: string[] = [];
+
 export function clock(minutes: number): string {
   const m = Math.round(minutes);
-  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+  // A grid says the same few dozen times thousands of times: each is made once.
+  const known = clocks[m];
+  if (known !== undefined) return known;
+  const text = `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+  if (m >= 0 && m <= 48 * 60) clocks[m] = text;
+  return text;
 }
 
 /** The layout of one day of the week (a phone shows a day at a time); the week itself where the day has no column. */

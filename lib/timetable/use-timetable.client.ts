@@ -1,7 +1,7 @@
 'use client';
 
 import { useMemo } from 'react';
-import { toAppointment, visible, type Appointment } from './appointment';
+import { appointmentsOf, toAppointment, visible, type Appointment } from './appointment';
 import { useLiveWeek, usePeople, usePeriodGrid, useVersionChain, useWeekAppointments } from './api.client';
 import { planWeek, type AppointmentRights } from './fields';
 import { layoutWeek } from './layout';
@@ -43,7 +43,7 @@ export function useTimetable(settings: TimetableSettings, view: TimetableView) {
   const slots = useMemo<LiveSlot[]>(() => liveWeek.data?.flatMap((w) => w.slots) ?? EMPTY, [liveWeek.data]);
   const appointments = useMemo<Appointment[]>(() => {
     if (live) return slots.map((s) => s.appointment);
-    return [...(week.data?.byId.values() ?? EMPTY)].map((r) => toAppointment(r)).filter((a) => a !== null);
+    return appointmentsOf(week.data?.byId.values() ?? EMPTY);
   }, [live, slots, week.data]);
   const shown = useMemo(
     () => (live ? appointments : visible(appointments, view.subject, view.allVersions, plan.selectedUpstream)),
