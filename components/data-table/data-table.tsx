@@ -16,7 +16,7 @@ import {
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslations } from 'next-intl';
 import { useQueryState } from '@/lib/url-state.client';
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, useRef, useState, type ReactNode } from 'react';
 import { formatCell, type TableT } from '@/lib/csv/format';
 import {
   dayOf,
@@ -80,6 +80,13 @@ export function DataTable({
   const [prefs, savePrefs] = useTablePrefs(tableId);
   const [exporting, setExporting] = useState(false);
   const t = useTranslations('table');
+  // Rows that arrive are rendered after the urgent render, in parts the browser can interleave with
+  // its own work (a hundred rows of links and figures in one task would hold the page for a while);
+  // until then the table stays as it was: its skeleton, or the rows before. No rows (another week
+  // being read) show at once.
+  const deferredRows = useDeferredValue(rows);
+  const shownRows = rows.length === 0 ? rows : deferredRows;
+  const catchingUp = shownRows !== rows && shownRows.length === 0;
   const errorText = useApiErrorText();
 
   const defs = useMemo(() => columnDefs(columns, zone, t), [columns, zone, t]);
@@ -90,7 +97,7 @@ export function DataTable({
 
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table hands out fresh functions; the compiler skips this component
   const table = useReactTable({
-    data: rows,
+    data: shownRows,
     columns: defs,
     state: {
       sorting,
@@ -137,13 +144,13 @@ export function DataTable({
         <ColumnPicker table={table} />
         {toolbar}
         <span className="ml-auto text-sm text-ink-muted" data-testid="row-count" aria-live="polite">
-          {t('rowCount', { shown: shown.length, total: rows.length })}
+          {t('rowCount', { shown: shown.length, total: shownRows.length })}
         </span>
-        <button type="button" className="btn" disabled={rows.length === 0} onClick={() => setExporting(true)}>
+        <button type="button" className="btn" disabled={shownRows.length === 0} onClick={() => setExporting(true)}>
           {t('exportCsv')}
         </button>
       </div>
-      {error && rows.length === 0 ? (
+      {error && shownRows.length === 0 ? (
         <UpstreamError
           title={t('readFailed')}
           message={errorText(error)}
@@ -160,7 +167,11 @@ export function DataTable({
               {t('refreshFailed', { message: errorText(error) })}
             </p>
           ) : null}
-          <TableBody table={table} loading={loading} empty={rows.length === 0 ? empty : t('noMatch')} />
+          <TableBody
+            table={table}
+            loading={loading || catchingUp}
+            empty={shownRows.length === 0 ? empty : t('noMatch')}
+          />
         </>
       )}
       {exporting ? (
