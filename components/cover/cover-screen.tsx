@@ -1,8 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ApiErrorState } from '@/components/ui/upstream-error';
+import { useBackgroundValue } from '@/lib/browser/use-background-value.client';
 import { useCoverDay } from '@/lib/cover/api.client';
 import { byPeriod } from '@/lib/cover/words';
 import { useFormats } from '@/lib/format/use-formats.client';
@@ -26,10 +27,10 @@ export function CoverScreen({ config }: { config: CoverConfig }) {
   const page = usePageParams();
   const date = page.get('date') ?? config.days[0]!;
   const day = useCoverDay(date);
-  // The day's answer as a deferred value: its render (every open lesson with its candidates, the
+  // The day's answer follows in a transition: its render (every open lesson with its candidates, the
   // cover list) comes after the urgent one, in parts the browser can interleave with its own work.
-  // Never another day's answer while the deferred one catches up: the progress stands meanwhile.
-  const deferred = useDeferredValue(day.data);
+  // Never another day's answer while it catches up: the progress stands meanwhile.
+  const deferred = useBackgroundValue(day.data);
   const answer = day.data !== undefined && deferred?.meta.date === date ? deferred : undefined;
   const periods = useMemo(() => byPeriod(answer?.data ?? []), [answer]);
   // On a phone one lesuur at a time.

@@ -1,7 +1,8 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useMemo } from 'react';
+import { useMemo } from 'react';
+import { useBackgroundValue } from '@/lib/browser/use-background-value.client';
 import { NO_CONNECTION, useConnectionId } from '@/lib/api/connection.client';
 import { partnerListOptions } from '@/lib/api/partner.client';
 import { listParams } from '@/lib/partner-api/list-params';
@@ -25,13 +26,13 @@ export function useDayChanges(config: ChangesConfig) {
     config.pollSeconds,
     true,
   );
-  // The week's versions as a deferred value: the render that reads them (the day's changes, the
+  // The week's versions follow in a transition: the render that reads them (the day's changes, the
   // absent staff's lessons, the list) runs after the urgent one and yields to the browser between
   // its parts, instead of one long task when the week arrives. Never another week's versions while
-  // the deferred value catches up (a day in another week): "reading" stands meanwhile.
+  // it catches up (a day in another week): "reading" stands meanwhile.
   const weekKey = `${config.week.year}-W${config.week.week}`;
   const latest = useMemo(() => (week.data ? { weekKey, byId: week.data.byId } : undefined), [week.data, weekKey]);
-  const deferred = useDeferredValue(latest);
+  const deferred = useBackgroundValue(latest);
   const rows = latest && deferred?.weekKey === latest.weekKey ? deferred.byId : undefined;
   const changes = useMemo(
     () => (rows ? dayChanges(rows.values(), config.dayStart, config.dayEnd) : null),
