@@ -53,6 +53,13 @@ export function subjectOptions(
   for (const p of people?.values() ?? []) codes[p.kind].add(p.code);
   const personOf = (kind: SubjectOption['kind'], code: string) =>
     kind === 'teacher' || kind === 'student' ? people?.get(code) : undefined;
+  // optionText's words, each kind's looked up once rather than per option.
+  const kindText = {
+    teacher: t('picker.kind.teacher'),
+    group: t('picker.kind.group'),
+    location: t('picker.kind.location'),
+    student: t('picker.kind.student'),
+  };
   const option = (kind: Exclude<SubjectOption['kind'], 'school'>, code: string): SubjectOption => {
     const person = personOf(kind, code);
     const label = person && person.name !== code ? `${person.name} (${code})` : code;
@@ -60,7 +67,7 @@ export function subjectOptions(
       kind,
       code,
       label,
-      text: optionText({ kind, label }, t),
+      text: `${kindText[kind]} · ${label}`,
       words: words(code, person?.lastName ?? '', person?.name ?? ''),
     };
   };
