@@ -18,7 +18,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslations } from 'next-intl';
 import { useBackgroundValue } from '@/lib/browser/use-background-value.client';
 import { useQueryState } from '@/lib/url-state.client';
-import { memo, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { memo, useEffect, useMemo, useReducer, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { formatCell, type TableT } from '@/lib/csv/format';
 import {
   dayOf,
@@ -277,6 +277,12 @@ function VirtualRows({ rows, scroller }: { rows: Row<TableRow>[]; scroller: RefO
     estimateSize: () => ROW_HEIGHT,
     overscan: 12,
   });
+  // The scroller is an ancestor: on the first commit its ref is set after this component's layout
+  // effects, where the virtualizer looks for it, so it is told once more when it is there.
+  const [, retry] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    if (scroller.current && !virtualizer.scrollElement) retry();
+  }, [scroller, virtualizer]);
   const items = virtualizer.getVirtualItems();
   const padTop = items.length > 0 ? items[0]!.start : 0;
   const padBottom = items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0;
