@@ -12,7 +12,8 @@ import { startStack, type Stack } from './lib/stack';
 // production build. Each page three times; each figure is the median of its three. The pages that
 // depend on the day are asked for the sandbox's busy cover day (2026-11-18, week 47), so the figures
 // compare across days. Where a goal is missed the row's detail carries what the trace says: the
-// longest main-thread tasks and the scripts that cost the most, the LCP phases, the shifts.
+// longest main-thread tasks and the scripts that cost the most, the LCP candidates and the largest
+// download, the shifts.
 // Each run's report is kept in .rooster/lighthouse/ (the whole report: every audit, the treemap).
 
 export const PAGES: { label: string; path: string }[] = [
@@ -79,6 +80,18 @@ function mainThreadFacts(lhr: Result): string {
     `main thread: ${work.join('; ')}`,
     `benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}`,
   ].join(' — ');
+}
+
+/** The largest answer the page downloaded (what slow 4G makes the LCP wait for when it comes first). */
+function largestDownload(lhr: Result): string {
+  const largest = items(lhr.audits, 'network-requests')
+    .filter((r) => r.resourceType !== 'Document')
+    .sort((a, b) => Number(b.transferSize) - Number(a.transferSize))[0];
+  if (!largest) return 'no requests';
+  const path = String(largest.url)
+    .replace(/^https?:\/\/[^/]+/, '')
+    .split('?')[0];
+  return `largest download ${path} ${Math.round(Number(largest.transferSize) / 1024)} KB (${String(largest.resourceType)}) from ${ms(largest.networkRequestTime)}`;
 }
 
 interface TraceEvent {
@@ -219,7 +232,7 @@ export async function benchLighthouse(stack?: Stack, pages = PAGES): Promise<Ben
           'ms',
           'reported',
           true,
-          `runs ${all('lcp')} — ${middle('lcp').trace.lcp}`,
+          `runs ${all('lcp')} — ${middle('lcp').trace.lcp}; ${largestDownload(middle('lcp').lhr)}`,
         ),
         row(
           `total blocking time (median of ${RUNS})`,
