@@ -2,6 +2,7 @@ import { benchChanges } from './changes';
 import { benchCover } from './cover';
 import { benchExport } from './export';
 import { benchGrid } from './grid';
+import { benchLighthouse } from './lighthouse';
 import { benchLive } from './live';
 import { benchOverview } from './overview';
 import { benchPageWeight } from './page-weight';
@@ -26,6 +27,7 @@ try {
   all.push(...(await benchLive(stack)));
   all.push(...(await benchExport(stack)));
   all.push(...(await benchPageWeight(stack)));
+  all.push(...(await benchLighthouse(stack)));
 } finally {
   await stack.stop();
 }

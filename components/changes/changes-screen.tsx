@@ -142,7 +142,14 @@ function SinceControl({
           {t('lastVisit')}
         </button>
       ) : null}
-      <p aria-live="polite" data-testid="changes-new-count" data-count={count}>
+      {/* Filled once the browser has said when the last visit was: the line's height is kept from the
+          start (two lines on a phone, where it has a row of its own), so the list does not move. */}
+      <p
+        aria-live="polite"
+        data-testid="changes-new-count"
+        data-count={count}
+        className="min-h-10 w-full sm:min-h-5 lg:w-auto lg:min-h-0"
+      >
         {!canTell
           ? t('noTimes')
           : since
@@ -180,13 +187,13 @@ function ChangeList({
           </span>
         ) : null}
       </h2>
-      <AbsentLink data={data} />
+      <AbsentLink config={config} data={data} />
       {data.week.error && !data.week.data ? (
         <p role="alert" className="mt-2 text-state-danger">
           {t('list.failed', { message: data.week.error.message })}
         </p>
       ) : !groups ? (
-        <p className="mt-2 text-ink-muted">{t('list.reading')}</p>
+        <ListSkeleton text={t('list.reading')} />
       ) : groups.length === 0 ? (
         <p className="mt-2 text-ink-muted">{t('list.empty')}</p>
       ) : (
@@ -208,18 +215,41 @@ function ChangeList({
   );
 }
 
-/** "Afwezig: 3 ↓": the absent staff, below the list on a narrow screen, one tap from the top. */
-function AbsentLink({ data }: { data: DayChangesData }) {
-  const t = useTranslations('changes.absent');
-  if (!data.absent || data.absent.length === 0) return null;
+/**
+ * While the week is read: the list's place held at least a screen high, so what follows it on a
+ * phone (the absent staff) starts below the fold and a day's list arriving moves nothing in view.
+ */
+function ListSkeleton({ text }: { text: string }) {
   return (
-    <a
-      href="#changes-absent-title"
-      className="mt-1 inline-block text-sm underline xl:hidden print:hidden"
-      data-testid="absent-link"
-    >
-      {t('jump', { count: data.absent.length })}
-    </a>
+    <div className="mt-2 min-h-screen" data-testid="changes-skeleton">
+      <p className="text-ink-muted">{text}</p>
+      <div aria-hidden="true" className="mt-2 overflow-hidden rounded-lg border border-surface-line bg-surface">
+        {Array.from({ length: 12 }, (_, i) => (
+          <div key={i} className="flex h-7 items-center gap-3 border-t border-surface-line px-2 first:border-t-0">
+            <span className="h-3 w-10 animate-pulse rounded bg-surface-sunken" />
+            <span className="h-3 flex-1 animate-pulse rounded bg-surface-sunken" />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * "Afwezig: 3 ↓": the absent staff, below the list on a narrow screen, one tap from the top. Its
+ * line is kept while the absences are read, so the list under it does not move when it comes.
+ */
+function AbsentLink({ config, data }: { config: ChangesConfig; data: DayChangesData }) {
+  const t = useTranslations('changes.absent');
+  if (config.absence === null) return null;
+  return (
+    <div className="mt-1 min-h-5 text-sm xl:hidden print:hidden">
+      {data.absent && data.absent.length > 0 ? (
+        <a href="#changes-absent-title" className="inline-block underline" data-testid="absent-link">
+          {t('jump', { count: data.absent.length })}
+        </a>
+      ) : null}
+    </div>
   );
 }
 

@@ -21,11 +21,14 @@ export function LiveState({
   const updated = week.dataUpdatedAt ? f.clockTime(week.dataUpdatedAt / 1000, config.zone) : null;
   return (
     <div className={`mt-3 ${large ? 'text-xl' : 'text-sm'}`}>
-      {updated ? (
-        <p className="text-ink-muted" data-testid="changes-updated">
-          {t('updated', { time: updated })}
-        </p>
-      ) : null}
+      {/* The line's height is kept until the first read has a time to say: nothing below moves. */}
+      <div className={large ? 'min-h-7' : 'min-h-5'}>
+        {updated ? (
+          <p className="text-ink-muted" data-testid="changes-updated">
+            {t('updated', { time: updated })}
+          </p>
+        ) : null}
+      </div>
       {week.error && week.data ? (
         <p
           role="alert"

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { ApiErrorState } from '@/components/ui/upstream-error';
+import { useBackgroundValue } from '@/lib/browser/use-background-value.client';
 import { useCoverDay } from '@/lib/cover/api.client';
 import { byPeriod } from '@/lib/cover/words';
 import { useFormats } from '@/lib/format/use-formats.client';
@@ -26,17 +27,22 @@ export function CoverScreen({ config }: { config: CoverConfig }) {
   const page = usePageParams();
   const date = page.get('date') ?? config.days[0]!;
   const day = useCoverDay(date);
-  const periods = useMemo(() => byPeriod(day.data?.data ?? []), [day.data]);
+  // The day's answer follows in a transition: its render (every open lesson with its candidates, the
+  // cover list) comes after the urgent one, in parts the browser can interleave with its own work.
+  // Never another day's answer while it catches up: the progress stands meanwhile.
+  const deferred = useBackgroundValue(day.data);
+  const answer = day.data !== undefined && deferred?.meta.date === date ? deferred : undefined;
+  const periods = useMemo(() => byPeriod(answer?.data ?? []), [answer]);
   // On a phone one lesuur at a time.
   const [phonePeriod, setPhonePeriod] = useState(0);
-  const meta = day.data?.meta;
+  const meta = answer?.meta;
 
   return (
     <div className="space-y-4">
       <CoverDayBar days={config.days} date={date} onDate={(d) => page.set({ date: d })} />
       {day.error ? (
         <ApiErrorState title={t('page.title')} error={day.error} onRetry={() => void day.refetch()} />
-      ) : !day.data ? (
+      ) : !answer ? (
         <CoverProgress progress={day.progress} />
       ) : (
         <>
@@ -61,7 +67,7 @@ export function CoverScreen({ config }: { config: CoverConfig }) {
             <button type="button" className="btn" onClick={() => window.print()}>
               {t('print')}
             </button>
-            <CoverHandOff answer={day.data} zone={config.zone} />
+            <CoverHandOff answer={answer} zone={config.zone} />
           </div>
           {periods.length === 0 ? (
             <p className="rounded-lg border border-surface-line bg-surface p-4 text-sm">
@@ -83,7 +89,7 @@ export function CoverScreen({ config }: { config: CoverConfig }) {
               ))}
             </div>
           )}
-          <Invallijst answer={day.data} zone={config.zone} />
+          <Invallijst answer={answer} zone={config.zone} />
           <CoverSettingsPanel />
         </>
       )}

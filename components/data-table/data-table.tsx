@@ -7,16 +7,18 @@ import {
   getFilteredRowModel,
   getSortedRowModel,
   useReactTable,
+  type Column,
   type ColumnDef,
   type FilterFn,
+  type HeaderGroup,
   type Row,
   type SortingState,
-  type Table,
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslations } from 'next-intl';
+import { useBackgroundValue } from '@/lib/browser/use-background-value.client';
 import { useQueryState } from '@/lib/url-state.client';
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useEffect, useMemo, useReducer, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { formatCell, type TableT } from '@/lib/csv/format';
 import {
   dayOf,
@@ -80,6 +82,13 @@ export function DataTable({
   const [prefs, savePrefs] = useTablePrefs(tableId);
   const [exporting, setExporting] = useState(false);
   const t = useTranslations('table');
+  // Rows that arrive are rendered in a transition after the urgent render, in parts the browser can
+  // interleave with its own work (a hundred rows of links and figures in one task would hold the
+  // page for a while); until then the table stays as it was: its skeleton, or the rows before. No
+  // rows (another week being read) show at once.
+  const laterRows = useBackgroundValue(rows);
+  const shownRows = rows.length === 0 ? rows : laterRows;
+  const catchingUp = shownRows !== rows && shownRows.length === 0;
   const errorText = useApiErrorText();
 
   const defs = useMemo(() => columnDefs(columns, zone, t), [columns, zone, t]);
@@ -90,7 +99,7 @@ export function DataTable({
 
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table hands out fresh functions; the compiler skips this component
   const table = useReactTable({
-    data: rows,
+    data: shownRows,
     columns: defs,
     state: {
       sorting,
@@ -137,13 +146,13 @@ export function DataTable({
         <ColumnPicker table={table} />
         {toolbar}
         <span className="ml-auto text-sm text-ink-muted" data-testid="row-count" aria-live="polite">
-          {t('rowCount', { shown: shown.length, total: rows.length })}
+          {t('rowCount', { shown: shown.length, total: shownRows.length })}
         </span>
-        <button type="button" className="btn" disabled={rows.length === 0} onClick={() => setExporting(true)}>
+        <button type="button" className="btn" disabled={shownRows.length === 0} onClick={() => setExporting(true)}>
           {t('exportCsv')}
         </button>
       </div>
-      {error && rows.length === 0 ? (
+      {error && shownRows.length === 0 ? (
         <UpstreamError
           title={t('readFailed')}
           message={errorText(error)}
@@ -160,7 +169,14 @@ export function DataTable({
               {t('refreshFailed', { message: errorText(error) })}
             </p>
           ) : null}
-          <TableBody table={table} loading={loading} empty={rows.length === 0 ? empty : t('noMatch')} />
+          <TableBody
+            rows={shown}
+            columns={table.getVisibleLeafColumns()}
+            headerGroups={table.getHeaderGroups()}
+            sorting={sorting}
+            loading={loading || catchingUp}
+            empty={shownRows.length === 0 ? empty : t('noMatch')}
+          />
         </>
       )}
       {exporting ? (
@@ -183,24 +199,30 @@ export function columnDefs(columns: readonly TableColumn[], zone: string, t: Tab
   }));
 }
 
-function TableBody({ table, loading, empty }: { table: Table<TableRow>; loading: boolean; empty: string }) {
+/**
+ * The rows, re-rendered only when what they show changes: the row model, the columns (their
+ * definitions, visibility and order), the sort, the loading state. TanStack hands out the same
+ * arrays while those stay, so a page's other updates (a query's state, the URL) leave a hundred
+ * rows of cells alone instead of rendering them again in one task.
+ */
+const TableBody = memo(function TableBody({
+  rows,
+  columns,
+  headerGroups,
+  loading,
+  empty,
+}: {
+  rows: Row<TableRow>[];
+  columns: Column<TableRow, unknown>[];
+  headerGroups: HeaderGroup<TableRow>[];
+  /** Only for the memo: the headers show the sort. */
+  sorting: SortingState;
+  loading: boolean;
+  empty: string;
+}) {
   const t = useTranslations('table');
   const scroller = useRef<HTMLDivElement>(null);
-  const rows = table.getRowModel().rows;
-  const virtual = rows.length > VIRTUAL_FROM;
-  // eslint-disable-next-line react-hooks/incompatible-library -- as above, for TanStack Virtual
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 12,
-    enabled: virtual,
-  });
-  const items = virtual ? virtualizer.getVirtualItems() : null;
-  const visible: Row<TableRow>[] = items ? items.map((i) => rows[i.index]!) : rows;
-  const padTop = items && items.length > 0 ? items[0]!.start : 0;
-  const padBottom = items && items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0;
-  const span = table.getVisibleLeafColumns().length;
+  const span = columns.length;
 
   return (
     <div
@@ -211,7 +233,7 @@ function TableBody({ table, loading, empty }: { table: Table<TableRow>; loading:
     >
       <table className="w-full border-collapse text-sm" aria-rowcount={rows.length + 1} aria-busy={loading}>
         <thead>
-          {table.getHeaderGroups().map((g) => (
+          {headerGroups.map((g) => (
             <tr key={g.id}>
               {g.headers.map((h) => (
                 <ColumnHeader key={h.id} header={h} />
@@ -232,34 +254,66 @@ function TableBody({ table, loading, empty }: { table: Table<TableRow>; loading:
                 {empty}
               </td>
             </tr>
+          ) : rows.length > VIRTUAL_FROM ? (
+            <VirtualRows rows={rows} scroller={scroller} />
           ) : (
-            <>
-              {padTop > 0 ? <tr aria-hidden style={{ height: padTop }} /> : null}
-              {visible.map((row) => (
-                <tr
-                  key={row.id}
-                  className="border-b border-surface-line hover:bg-surface-sunken"
-                  style={{ height: ROW_HEIGHT }}
-                  data-row
-                >
-                  {row.getVisibleCells().map((cell) => (
-                    <td
-                      key={cell.id}
-                      className="max-w-[24rem] truncate px-2 py-1 print:max-w-none print:whitespace-normal print:px-1 print:py-0"
-                    >
-                      {cell.column.columnDef.cell && typeof cell.column.columnDef.cell === 'function'
-                        ? cell.column.columnDef.cell(cell.getContext())
-                        : String(cell.getValue() ?? '')}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-              {padBottom > 0 ? <tr aria-hidden style={{ height: padBottom }} /> : null}
-            </>
+            rows.map(tableRow)
           )}
         </tbody>
       </table>
     </div>
+  );
+});
+
+/**
+ * A long table's rows: only those in view (and a few around) are in the page. Its own component, so
+ * a shorter table has no virtualizer (whose state would render every row again when it changes).
+ */
+function VirtualRows({ rows, scroller }: { rows: Row<TableRow>[]; scroller: RefObject<HTMLDivElement | null> }) {
+  // eslint-disable-next-line react-hooks/incompatible-library -- as above, for TanStack Virtual
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+  });
+  // The scroller is an ancestor: on the first commit its ref is set after this component's layout
+  // effects, where the virtualizer looks for it, so it is told once more when it is there.
+  const [, retry] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    if (scroller.current && !virtualizer.scrollElement) retry();
+  }, [scroller, virtualizer]);
+  const items = virtualizer.getVirtualItems();
+  const padTop = items.length > 0 ? items[0]!.start : 0;
+  const padBottom = items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0;
+  return (
+    <>
+      {padTop > 0 ? <tr aria-hidden style={{ height: padTop }} /> : null}
+      {items.map((i) => tableRow(rows[i.index]!))}
+      {padBottom > 0 ? <tr aria-hidden style={{ height: padBottom }} /> : null}
+    </>
+  );
+}
+
+function tableRow(row: Row<TableRow>) {
+  return (
+    <tr
+      key={row.id}
+      className="border-b border-surface-line hover:bg-surface-sunken"
+      style={{ height: ROW_HEIGHT }}
+      data-row
+    >
+      {row.getVisibleCells().map((cell) => (
+        <td
+          key={cell.id}
+          className="max-w-[24rem] truncate px-2 py-1 print:max-w-none print:whitespace-normal print:px-1 print:py-0"
+        >
+          {cell.column.columnDef.cell && typeof cell.column.columnDef.cell === 'function'
+            ? cell.column.columnDef.cell(cell.getContext())
+            : String(cell.getValue() ?? '')}
+        </td>
+      ))}
+    </tr>
   );
 }
 

@@ -87,22 +87,25 @@ function ChangesCard({ config }: { config: TodayConfig }) {
   const counts = query.data ? countChanges(query.data.data, config.dayStart, config.dayEnd) : null;
   return (
     <Card title={t('changes.title')} id="today-changes">
-      {config.appointmentFields === null ? (
-        <p className="text-ink-muted">{t('changes.noRights')}</p>
-      ) : query.error ? (
-        <p role="alert" className="text-state-danger">
-          {t('changes.failed', { message: query.error.message })}
-        </p>
-      ) : !counts ? (
-        <p className="text-ink-muted">{t('reading')}</p>
-      ) : (
-        <>
-          <p className="text-2xl font-semibold" data-testid="today-changes-count" data-count={counts.total}>
-            {t('changes.count', { count: counts.total })}
+      {/* The count and its kinds' line take this height when they arrive: nothing below moves. */}
+      <div className="min-h-[4.75rem]">
+        {config.appointmentFields === null ? (
+          <p className="text-ink-muted">{t('changes.noRights')}</p>
+        ) : query.error ? (
+          <p role="alert" className="text-state-danger">
+            {t('changes.failed', { message: query.error.message })}
           </p>
-          {counts.total > 0 ? <p className="mt-1 text-ink-muted">{t('changes.kinds', { ...counts })}</p> : null}
-        </>
-      )}
+        ) : !counts ? (
+          <p className="text-ink-muted">{t('reading')}</p>
+        ) : (
+          <>
+            <p className="text-2xl font-semibold" data-testid="today-changes-count" data-count={counts.total}>
+              {t('changes.count', { count: counts.total })}
+            </p>
+            {counts.total > 0 ? <p className="mt-1 text-ink-muted">{t('changes.kinds', { ...counts })}</p> : null}
+          </>
+        )}
+      </div>
       <Link href={`/changes?date=${config.date}`} className="mt-3 inline-block text-brand-strong underline">
         {t('changes.open')}
       </Link>
@@ -125,19 +128,22 @@ function AbsentCard({ config }: { config: TodayConfig }) {
   const count = query.data ? countAbsent(query.data.data, config.dayStart, config.dayEnd) : null;
   return (
     <Card title={t('absent.title')} id="today-absent">
-      {absence === null ? (
-        <p className="text-ink-muted">{t('absent.noRights')}</p>
-      ) : query.error ? (
-        <p role="alert" className="text-state-danger">
-          {t('absent.failed', { message: query.error.message })}
-        </p>
-      ) : count === null ? (
-        <p className="text-ink-muted">{t('reading')}</p>
-      ) : (
-        <p className="text-2xl font-semibold" data-testid="today-absent-count" data-count={count}>
-          {t('absent.count', { count })}
-        </p>
-      )}
+      {/* The height of the count's line, reserved while it is read. */}
+      <div className="min-h-8">
+        {absence === null ? (
+          <p className="text-ink-muted">{t('absent.noRights')}</p>
+        ) : query.error ? (
+          <p role="alert" className="text-state-danger">
+            {t('absent.failed', { message: query.error.message })}
+          </p>
+        ) : count === null ? (
+          <p className="text-ink-muted">{t('reading')}</p>
+        ) : (
+          <p className="text-2xl font-semibold" data-testid="today-absent-count" data-count={count}>
+            {t('absent.count', { count })}
+          </p>
+        )}
+      </div>
       {absence !== null ? (
         <Link href="/staff/absences" className="mt-3 inline-block text-brand-strong underline">
           {t('absent.open')}
@@ -167,19 +173,22 @@ function RecentCard() {
       .join(' · ');
   return (
     <Card title={t('title')} id="today-recent">
-      {views === null ? null : views.length === 0 ? (
-        <p className="text-ink-muted">{t('empty')}</p>
-      ) : (
-        <ul className="space-y-1">
-          {views.map((v) => (
-            <li key={v.href}>
-              <Link href={v.href} className="text-brand-strong underline">
-                {label(v.href)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      {/* Two lines kept for what only the browser knows (the empty list's sentence on a phone). */}
+      <div className="min-h-10">
+        {views === null ? null : views.length === 0 ? (
+          <p className="text-ink-muted">{t('empty')}</p>
+        ) : (
+          <ul className="space-y-1">
+            {views.map((v) => (
+              <li key={v.href}>
+                <Link href={v.href} className="text-brand-strong underline">
+                  {label(v.href)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
     </Card>
   );
 }

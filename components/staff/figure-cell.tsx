@@ -38,7 +38,14 @@ export function FigureCell({
   const style = 'tabular-nums text-brand-strong underline decoration-dotted underline-offset-2 hover:decoration-solid';
   if (href)
     return (
-      <Link href={href} className={style} aria-label={label ? `${text} · ${label}` : undefined} title={label}>
+      // No prefetch: a table holds hundreds of these, and each one in view would ask the server for its page.
+      <Link
+        href={href}
+        prefetch={false}
+        className={style}
+        aria-label={label ? `${text} · ${label}` : undefined}
+        title={label}
+      >
         {text}
       </Link>
     );

@@ -12,7 +12,7 @@ import { useTeacherLoad, type StaffingScope } from '@/lib/staffing/api.client';
 import { computesSomething, matchesFilter, type LoadFilter } from '@/lib/staffing/figures';
 import { projectsFrom, usePageParams } from '@/lib/staff/page-params.client';
 import { loadColumns, loadRow, type LoadLinks } from './load-columns';
-import { LoadTotals } from './load-totals';
+import { LoadTotals, LoadTotalsSkeleton } from './load-totals';
 import { LessonsPanel, type OpenLessons } from './lessons-panel';
 import { RangeProgress, StaffingNotes } from './staffing-notes';
 
@@ -129,7 +129,7 @@ export function LoadScreen({ config }: { config: LoadConfig }) {
         </p>
       ) : (
         <>
-          {load.data ? <LoadTotals loads={shown} /> : null}
+          {load.data ? <LoadTotals loads={shown} /> : load.isPending ? <LoadTotalsSkeleton /> : null}
           <DataTable
             tableId="teacher-load"
             columns={columns}

@@ -40,3 +40,26 @@ export function LoadTotals({ loads }: { loads: readonly TeacherLoad[] }) {
     </dl>
   );
 }
+
+/**
+ * The totals' place while the week is read: the same labels with their values blank, so the table
+ * below does not move down when the figures come. Hidden from screen readers (the table says it
+ * is reading); no test id (load-totals is what a test waits for).
+ */
+export function LoadTotalsSkeleton() {
+  const t = useTranslations('staff');
+  const labels = [t('load.totals'), ...SUMMED_FIGURES.map((k) => t(`figures.${k}`)), t('figures.difference')];
+  return (
+    <div className="flex flex-wrap gap-x-5 gap-y-1 text-sm" aria-hidden="true">
+      {labels.map((label, i) => (
+        <div key={label}>
+          <p className="text-xs text-ink-muted">{label}</p>
+          <p className="font-semibold">
+            {/* About the width of what comes: "113 teachers", then figures. */}
+            <span className={`inline-block h-3 animate-pulse rounded bg-surface-sunken ${i === 0 ? 'w-20' : 'w-8'}`} />
+          </p>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -25,6 +25,9 @@ const words = (...parts: string[]) => [
   ...new Set(parts.flatMap((p) => [p.toLowerCase(), ...p.toLowerCase().split(/[\s,()]+/)]).filter(Boolean)),
 ];
 
+/** Codes in Dutch order, numbers by value ("1v2" before "1v10"): one collator, not one per comparison. */
+const byCode = new Intl.Collator('nl', { numeric: true }).compare;
+
 export function subjectOptions(
   appointments: readonly Appointment[],
   people: ReadonlyMap<string, Person> | undefined,
@@ -50,6 +53,13 @@ export function subjectOptions(
   for (const p of people?.values() ?? []) codes[p.kind].add(p.code);
   const personOf = (kind: SubjectOption['kind'], code: string) =>
     kind === 'teacher' || kind === 'student' ? people?.get(code) : undefined;
+  // optionText's words, each kind's looked up once rather than per option.
+  const kindText = {
+    teacher: t('picker.kind.teacher'),
+    group: t('picker.kind.group'),
+    location: t('picker.kind.location'),
+    student: t('picker.kind.student'),
+  };
   const option = (kind: Exclude<SubjectOption['kind'], 'school'>, code: string): SubjectOption => {
     const person = personOf(kind, code);
     const label = person && person.name !== code ? `${person.name} (${code})` : code;
@@ -57,17 +67,17 @@ export function subjectOptions(
       kind,
       code,
       label,
-      text: optionText({ kind, label }, t),
+      text: `${kindText[kind]} · ${label}`,
       words: words(code, person?.lastName ?? '', person?.name ?? ''),
     };
   };
-  const byCode = (x: string, y: string) => x.localeCompare(y, 'nl', { numeric: true });
   // People by surname without prefix ("de Bruijn" under B); a code the portal names no one for by itself.
+  // Each code's sort key looked up once, not in every comparison (a school has a thousand students).
   const sorted = (kind: Exclude<SubjectOption['kind'], 'school'>) => {
     const all = [...codes[kind]];
     if (kind !== 'teacher' && kind !== 'student') return all.sort(byCode);
-    const key = (code: string) => personOf(kind, code)?.sortKey ?? code;
-    return all.sort((x, y) => compareSortKeys(key(x), key(y)) || byCode(x, y));
+    const keys = new Map(all.map((code) => [code, personOf(kind, code)?.sortKey ?? code]));
+    return all.sort((x, y) => compareSortKeys(keys.get(x)!, keys.get(y)!) || byCode(x, y));
   };
   const wholeSchool = t('picker.wholeSchool');
   return [

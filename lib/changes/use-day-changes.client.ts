@@ -2,13 +2,14 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { useBackgroundValue } from '@/lib/browser/use-background-value.client';
 import { NO_CONNECTION, useConnectionId } from '@/lib/api/connection.client';
 import { partnerListOptions } from '@/lib/api/partner.client';
 import { listParams } from '@/lib/partner-api/list-params';
 import { planWeek } from '@/lib/timetable/fields';
 import { useWeekAppointments } from '@/lib/timetable/api.client';
 import type { ChangesConfig } from './config';
-import { absencesOn, dayChanges, lessonsOfAbsent, type Absence, type AbsentLesson } from './day-changes';
+import { absencesOn, dayChanges, fateOfLessons, lessonChains, type Absence, type AbsentLesson } from './day-changes';
 
 const SCHOOL = { kind: 'school' } as const;
 const EMPTY: never[] = [];
@@ -25,7 +26,14 @@ export function useDayChanges(config: ChangesConfig) {
     config.pollSeconds,
     true,
   );
-  const rows = week.data?.byId;
+  // The week's versions follow in a transition: the render that reads them (the day's changes, the
+  // absent staff's lessons, the list) runs after the urgent one and yields to the browser between
+  // its parts, instead of one long task when the week arrives. Never another week's versions while
+  // it catches up (a day in another week): "reading" stands meanwhile.
+  const weekKey = `${config.week.year}-W${config.week.week}`;
+  const latest = useMemo(() => (week.data ? { weekKey, byId: week.data.byId } : undefined), [week.data, weekKey]);
+  const deferred = useBackgroundValue(latest);
+  const rows = latest && deferred?.weekKey === latest.weekKey ? deferred.byId : undefined;
   const changes = useMemo(
     () => (rows ? dayChanges(rows.values(), config.dayStart, config.dayEnd) : null),
     [rows, config.dayStart, config.dayEnd],
@@ -47,14 +55,16 @@ export function useDayChanges(config: ChangesConfig) {
     refetchInterval: config.pollSeconds * 1000,
     refetchIntervalInBackground: false,
   });
+  // The week's lesson chains once, for every absent person (not the week's versions read again per person).
+  const chains = useMemo(() => (rows ? lessonChains(rows.values()) : null), [rows]);
   const absent = useMemo<{ absence: Absence; lessons: AbsentLesson[] | null }[] | null>(() => {
     if (!absenceQuery.data) return null;
     return absencesOn(absenceQuery.data.data, config.dayStart, config.dayEnd).map((a) => ({
       absence: a,
       // null while the week is still being read: not yet known, rather than none.
-      lessons: !rows ? null : a.employee ? lessonsOfAbsent(rows.values(), a, config.dayStart, config.dayEnd) : EMPTY,
+      lessons: !chains ? null : a.employee ? fateOfLessons(chains, a, config.dayStart, config.dayEnd) : EMPTY,
     }));
-  }, [absenceQuery.data, rows, config.dayStart, config.dayEnd]);
+  }, [absenceQuery.data, chains, config.dayStart, config.dayEnd]);
 
   return { plan, week, changes, absenceQuery, absent, arrived: week.data?.changedSinceLoad };
 }
