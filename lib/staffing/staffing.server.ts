@@ -1,9 +1,7 @@
 import 'server-only';
 import { dayEnd, dayStart, isoDateAt, today } from '@/lib/partner-api/calendar';
 import { serverEnv } from '@/lib/env.server';
-import { fieldSpec, type ResourceName } from '@/lib/partner-api/catalog';
-import { largeLists } from '@/lib/partner-api/large-lists';
-import { readList, readListBatches } from '@/lib/partner-api/client.server';
+import { RightsReader } from '@/lib/partner-api/reader.server';
 import type { Partner } from '@/lib/partner-api/schemas';
 import {
   formatIsoWeek,
@@ -20,21 +18,12 @@ import { apiText } from '@/lib/api/api-text';
 import { HttpError } from '@/lib/platform/api.server';
 import { getPartner, type ActiveConnection } from '@/lib/connection/connection.server';
 import { setProgress } from '@/lib/csv/export-progress.server';
-import { chargeWeekReads, heavyRead } from '@/lib/platform/heavy-reads.server';
 import { absenceCosts, absencesIn } from './absence-costs';
 import { pastWeekRows } from './week-cache.server';
 import { groupsByTeacher, groupsWithoutTeacher, subjectGroups } from './groups';
 import { CONTRACT_FIGURES, markDoubts, NEEDS } from './figures';
 import { LessonTally, lessonsBehind, sumWeeks, weekLoad, type LoadRights } from './teacher-load';
-import type {
-  AbsenceCost,
-  LessonFigure,
-  GroupsAnswer,
-  MissingRight,
-  StaffingAnswer,
-  StaffingMeta,
-  TeacherLoad,
-} from './types';
+import type { AbsenceCost, LessonFigure, GroupsAnswer, StaffingAnswer, TeacherLoad } from './types';
 
 // The staffing figures, computed here from the portal's answers so the browser gets the table,
 // not the school's week. Every read asks only for granted fields; what a figure needs and the
@@ -44,136 +33,13 @@ type Raw = Record<string, unknown>;
 
 /** Dutch name order (surname without prefix first), the tables' order before anyone sorts. */
 const byName = (a: { sortKey: string }, b: { sortKey: string }) => compareSortKeys(a.sortKey, b.sortKey);
-type Rights = Partner['endpoints'][number];
 
 const NAME_FIELDS = ['firstName', 'prefix', 'lastName'];
 
-class Reader {
-  readonly missing: MissingRight[] = [];
-  readonly unsupported = new Set<string>();
-  readonly started = performance.now();
-  /** Inside `budgeted`: the request holds a heavy-read slot for all its reads. */
-  private inSlot = false;
-
-  constructor(
-    readonly active: ActiveConnection,
-    readonly partner: Partner,
-    readonly projects: number[],
-  ) {}
-
-  /**
-   * A staffing or cover request that reads `weeks` weeks: charged one week read per week against the
-   * session's budget (429 before any upstream call), then run in one of the session's heavy-read
-   * slots, held for the whole request, so it is refused whole or not at all (never half-way, the
-   * weeks already read thrown away).
-   */
-  async budgeted<T>(weeks: number, work: () => Promise<T>): Promise<T> {
-    if (this.inSlot) return work();
-    await chargeWeekReads(this.active.connection.id, weeks);
-    return heavyRead(this.active.connection.id, async () => {
-      this.inSlot = true;
-      try {
-        return await work();
-      } finally {
-        this.inSlot = false;
-      }
-    });
-  }
-
-  /** A large list's read: in a heavy-read slot of its own, unless the request holds one. */
-  private heavy<T>(endpoint: ResourceName, read: () => Promise<T>): Promise<T> {
-    return largeLists[endpoint] && !this.inSlot ? heavyRead(this.active.connection.id, read) : read();
-  }
-
-  rights(endpoint: ResourceName): Rights | undefined {
-    return this.partner.endpoints.find((e) => e.endpoint === endpoint);
-  }
-
-  /** Whether every field is granted; the ones that are not are noted as missing. */
-  has(endpoint: ResourceName, fields: readonly string[]): boolean {
-    const rights = this.rights(endpoint);
-    let all = true;
-    for (const field of fields) {
-      if (rights?.readFields.includes(field)) continue;
-      all = false;
-      if (!this.missing.some((m) => m.endpoint === endpoint && m.field === field))
-        this.missing.push({ endpoint, field });
-    }
-    return all;
-  }
-
-  /** The query for the granted ones of the wanted fields, or null when none is granted. */
-  private query(endpoint: ResourceName, wanted: readonly string[], filters: Record<string, string>) {
-    const rights = this.rights(endpoint);
-    const fields = wanted.filter((f) => rights?.readFields.includes(f));
-    if (!rights || fields.length === 0) return null;
-    for (const f of fields) if (fieldSpec(endpoint, f)?.supported === false) this.unsupported.add(`${endpoint}.${f}`);
-    const query = new URLSearchParams({ fields: fields.join(',') });
-    if (this.projects.length > 0) query.set('schoolInSchoolYear', this.projects.join(','));
-    for (const [k, v] of Object.entries(filters)) if (rights.filterFields.includes(k)) query.set(k, v);
-    return query;
-  }
-
-  async read(endpoint: ResourceName, wanted: readonly string[], filters: Record<string, string> = {}): Promise<Raw[]> {
-    const query = this.query(endpoint, wanted, filters);
-    if (!query) return [];
-    const read = () => readList(this.active.target, endpoint, query, { timeoutMs: serverEnv().UPSTREAM_TIMEOUT_MS });
-    // A week of appointments is a heavy read: it takes one of the session's slots, as the proxy's do.
-    const { rows } = await this.heavy(endpoint, read);
-    return rows as Raw[];
-  }
-
-  /**
-   * The same read, its rows handed to `take` a chunk of the answer at a time as they arrive (the
-   * answer is never held whole); in one of the session's heavy-read slots while it flows.
-   */
-  async readEach(
-    endpoint: ResourceName,
-    wanted: readonly string[],
-    filters: Record<string, string>,
-    take: (rows: Raw[]) => void,
-  ): Promise<void> {
-    const query = this.query(endpoint, wanted, filters);
-    if (!query) return;
-    const read = async () => {
-      const { batches } = await readListBatches(this.active.target, endpoint, query, {
-        timeoutMs: serverEnv().UPSTREAM_TIMEOUT_MS,
-      });
-      for await (const { rows } of batches) take(rows as Raw[]);
-    };
-    await this.heavy(endpoint, read);
-  }
-
-  /**
-   * One week's rows of a large list through the week cache (read whole once, then only what changed
-   * since: week-cache.server.ts; the current week too, which changes most and is read most: the
-   * spec's incremental reading misses nothing) when the rights allow incremental reads
-   * (`id`, `lastModified` and `hidden` readable, `modifiedSince` and `includeHidden` filterable);
-   * else read as every other list.
-   */
-  async weekRows(
-    endpoint: ResourceName,
-    wanted: readonly string[],
-    filters: Record<string, string> & { end: string },
-  ): Promise<Raw[]> {
-    const rights = this.rights(endpoint);
-    const incremental =
-      wanted.includes('id') &&
-      wanted.includes('hidden') &&
-      ['id', 'hidden', 'lastModified'].every((f) => rights?.readFields.includes(f)) &&
-      ['modifiedSince', 'includeHidden'].every((f) => rights?.filterFields.includes(f));
-    if (!incremental) return this.read(endpoint, wanted, filters);
-    const query = this.query(endpoint, wanted, filters);
-    if (!query) return [];
-    query.set('fields', `${query.get('fields')},lastModified`);
-    query.set('includeHidden', 'true');
-    const { rows } = await this.heavy(endpoint, () =>
-      pastWeekRows(this.active.target.baseUrl, query, async (q) => {
-        const answer = await readList(this.active.target, endpoint, q, { timeoutMs: serverEnv().UPSTREAM_TIMEOUT_MS });
-        return answer.rows as Raw[];
-      }),
-    );
-    return rows;
+/** The partner-API reader within the rights, its past weeks kept in the week cache, with the names. */
+export class StaffingReader extends RightsReader {
+  constructor(active: ActiveConnection, partner: Partner, projects: number[]) {
+    super(active, partner, projects, pastWeekRows);
   }
 
   /** Names by user code: /employees where granted, else the contracts' own name fields. */
@@ -184,29 +50,17 @@ class Reader {
     for (const e of employees) if (typeof e.userCode === 'string') names.set(e.userCode, e);
     return names;
   }
-
-  meta(extra: Partial<StaffingMeta> & { weeks: string[] }): StaffingMeta {
-    return {
-      ...extra,
-      projects: this.projects,
-      unsupported: [...this.unsupported].sort(),
-      missing: this.missing,
-      durationMs: Math.round(performance.now() - this.started),
-    };
-  }
 }
 
 /**
  * A reader of the asked projects; none asked: every granted project, or with `thisSchoolYear` the
  * current school year's (a page whose answer is not bound to dates, such as the groups).
  */
-export type StaffingReader = Reader;
-
 export async function staffingReader(
   active: ActiveConnection,
   asked: number[],
   { thisSchoolYear = false } = {},
-): Promise<Reader> {
+): Promise<StaffingReader> {
   const partner = await getPartner(active);
   const granted = partner.schoolInSchoolYears.map((p) => p.id);
   // A project asked for that the rights do not hold is refused, never widened to every project.
@@ -215,7 +69,7 @@ export async function staffingReader(
     throw new HttpError(403, apiText('staffing.projectNotGranted', { projects: refused.join(', ') }));
   const schoolYear = schoolYearOf(today(serverEnv().SCHOOL_TIME_ZONE));
   const fallback = thisSchoolYear ? projectsOfSchoolYear(partner.schoolInSchoolYears, schoolYear) : granted;
-  return new Reader(active, partner, asked.length > 0 ? asked : fallback);
+  return new StaffingReader(active, partner, asked.length > 0 ? asked : fallback);
 }
 
 /** The ISO weeks from the week of `from` to the week of `to`. */
@@ -226,7 +80,7 @@ export function weeksBetween(from: string, to: string, zone: string): IsoWeek[] 
   return weeks;
 }
 
-function loadRights(reader: Reader): LoadRights {
+function loadRights(reader: StaffingReader): LoadRights {
   const lessons = reader.has('appointments', NEEDS.lessons);
   const contracts = reader.has('contracts', NEEDS.contracts);
   const figure = (f: string) => contracts && reader.has('contracts', [f]);
@@ -248,7 +102,7 @@ const lessonFilters = (week: IsoWeek, zone: string) => {
  * progress under `progressId`).
  */
 export async function teacherLoads(
-  reader: Reader,
+  reader: StaffingReader,
   weeks: IsoWeek[],
   label: { week?: string; from?: string; to?: string },
   progressId?: string,
@@ -257,7 +111,7 @@ export async function teacherLoads(
 }
 
 async function readTeacherLoads(
-  reader: Reader,
+  reader: StaffingReader,
   weeks: IsoWeek[],
   label: { week?: string; from?: string; to?: string },
   progressId?: string,
@@ -334,7 +188,7 @@ async function readTeacherLoads(
 
 /** The lessons behind one teacher's cancelled or cover figure in a week or the weeks of a range. */
 export async function lessonsOf(
-  reader: Reader,
+  reader: StaffingReader,
   weeks: IsoWeek[],
   label: { week?: string; from?: string; to?: string },
   teacher: string,
@@ -361,7 +215,7 @@ export async function lessonsOf(
 }
 
 /** Subjects on departments against their teaching groups, the groups without a teacher, per teacher. */
-export async function staffingGroups(reader: Reader): Promise<GroupsAnswer> {
+export async function staffingGroups(reader: StaffingReader): Promise<GroupsAnswer> {
   reader.has('choosableindepartments', ['id', 'expectedGroupCount', 'expectedStudentCount']);
   reader.has('courses', ['choosableInDepartment', 'teachers', 'students']);
   const [choosables, courses, departments, employees] = await Promise.all([
@@ -407,7 +261,7 @@ export async function staffingGroups(reader: Reader): Promise<GroupsAnswer> {
 
 /** Each absence overlapping [from, to] (ISO days) with the lessons it touched and their fate. */
 export async function staffingAbsenceCosts(
-  reader: Reader,
+  reader: StaffingReader,
   from: string,
   to: string,
   progressId?: string,
@@ -417,7 +271,7 @@ export async function staffingAbsenceCosts(
 }
 
 async function readAbsenceCosts(
-  reader: Reader,
+  reader: StaffingReader,
   from: string,
   to: string,
   weeks: IsoWeek[],

@@ -3,7 +3,7 @@ import { instant, periods, SCHOOL_ZONE } from './calendar';
 import { nearestLessonWeek, type SandboxData } from './index';
 import type { Random } from './random';
 import type { Row } from './types';
-import { appointmentRow, changedVersions, IdSource } from './weeks';
+import { appointmentRow, changedVersions, IdSource } from './rows';
 
 // The sandbox's change model: realistic rescheduling, mostly in the current and the next two
 // weeks. Every change bumps lastModified (and appointmentLastModified unless only student

@@ -3,7 +3,7 @@ import { instant, isoDate, periods } from './calendar';
 import { substituted, type DayContext } from './days';
 import { Random } from './random';
 import type { Row, StoredRow } from './types';
-import { appointmentRow } from './weeks';
+import { appointmentRow } from './rows';
 
 // Cover days for the cover planning page ("Invallers", issue 31): on Wednesday and Thursday of
 // weeks 47 and 48 (2026-11-18/19 and 2026-11-25/26) three or four more teachers are away for the

@@ -4,7 +4,7 @@ import type { Organisation } from './organisation';
 import { Random } from './random';
 import type { AppointmentStore } from './store';
 import type { Row, StoredRow } from './types';
-import { IdSource } from './weeks';
+import { IdSource } from './rows';
 
 // The days a scheduler lives through: staff absences turn into substitutes ("Vervanging: mja voor
 // yve"), cancelled lessons ("Les vervalt") and lessons nobody has resolved yet, each change a new

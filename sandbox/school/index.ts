@@ -7,7 +7,8 @@ import { applyAbsences, seedClashes } from './days';
 import { buildTables } from './tables';
 import { buildTemplate, type TemplateLesson } from './template';
 import type { School } from './types';
-import { generateWeek, IdSource, type WeekContext } from './weeks';
+import { IdSource } from './rows';
+import { generateWeek, type WeekContext } from './weeks';
 
 export const DEFAULT_SEED = 20262027;
 export const SCHOOL_YEAR = 2026;

@@ -1,0 +1,187 @@
+import 'server-only';
+import { serverEnv } from '@/lib/env.server';
+import { chargeWeekReads, heavyRead } from '@/lib/platform/heavy-reads.server';
+import { fieldSpec, type ResourceName } from './catalog';
+import { largeLists } from './large-lists';
+import { readList, readListBatches, type PortalTarget } from './client.server';
+import type { Partner } from './schemas';
+
+// A reader of the portal's lists within the partner's rights, for the pages that compute their
+// figures on the server (staffing, cover). Every read asks only for granted fields; what a figure
+// needs and the rights lack is noted in `missing`, and the figure stays null. Reads of large lists
+// take one of the session's heavy-read slots, and a request reading weeks is charged for them.
+
+type Raw = Record<string, unknown>;
+type Rights = Partner['endpoints'][number];
+
+/** The connection a reader reads through: its id (the session's budget and slots) and its portal. */
+export interface ReaderConnection {
+  connection: { id: string };
+  target: PortalTarget;
+}
+
+/**
+ * A past week's rows kept between requests (the feature's week cache): read whole once with
+ * `query`, after that only what changed since, through `read`.
+ */
+export type WeekCache = (
+  baseUrl: string,
+  query: URLSearchParams,
+  read: (query: URLSearchParams) => Promise<Raw[]>,
+) => Promise<{ rows: Raw[] }>;
+
+/** A field the rights do not grant: which field of which endpoint to ask for. */
+export interface MissingField {
+  endpoint: string;
+  field: string;
+}
+
+/** What every answer read this way says about its reading. */
+export interface ReadMeta {
+  /** The projects read (schoolInSchoolYear ids). */
+  projects: number[];
+  /** Fields the spec calls unsupported that were read (`contracts.lessonsToPlan` …). */
+  unsupported: string[];
+  missing: MissingField[];
+  durationMs: number;
+}
+
+export class RightsReader {
+  readonly missing: MissingField[] = [];
+  readonly unsupported = new Set<string>();
+  readonly started = performance.now();
+  /** Inside `budgeted`: the request holds a heavy-read slot for all its reads. */
+  private inSlot = false;
+
+  constructor(
+    readonly active: ReaderConnection,
+    readonly partner: Partner,
+    readonly projects: number[],
+    private readonly weekCache: WeekCache,
+  ) {}
+
+  /**
+   * A request that reads `weeks` weeks: charged one week read per week against the session's
+   * budget (429 before any upstream call), then run in one of the session's heavy-read slots, held
+   * for the whole request, so it is refused whole or not at all (never half-way, the weeks already
+   * read thrown away).
+   */
+  async budgeted<T>(weeks: number, work: () => Promise<T>): Promise<T> {
+    if (this.inSlot) return work();
+    await chargeWeekReads(this.active.connection.id, weeks);
+    return heavyRead(this.active.connection.id, async () => {
+      this.inSlot = true;
+      try {
+        return await work();
+      } finally {
+        this.inSlot = false;
+      }
+    });
+  }
+
+  /** A large list's read: in a heavy-read slot of its own, unless the request holds one. */
+  private heavy<T>(endpoint: ResourceName, read: () => Promise<T>): Promise<T> {
+    return largeLists[endpoint] && !this.inSlot ? heavyRead(this.active.connection.id, read) : read();
+  }
+
+  rights(endpoint: ResourceName): Rights | undefined {
+    return this.partner.endpoints.find((e) => e.endpoint === endpoint);
+  }
+
+  /** Whether every field is granted; the ones that are not are noted as missing. */
+  has(endpoint: ResourceName, fields: readonly string[]): boolean {
+    const rights = this.rights(endpoint);
+    let all = true;
+    for (const field of fields) {
+      if (rights?.readFields.includes(field)) continue;
+      all = false;
+      if (!this.missing.some((m) => m.endpoint === endpoint && m.field === field))
+        this.missing.push({ endpoint, field });
+    }
+    return all;
+  }
+
+  /** The query for the granted ones of the wanted fields, or null when none is granted. */
+  private query(endpoint: ResourceName, wanted: readonly string[], filters: Record<string, string>) {
+    const rights = this.rights(endpoint);
+    const fields = wanted.filter((f) => rights?.readFields.includes(f));
+    if (!rights || fields.length === 0) return null;
+    for (const f of fields) if (fieldSpec(endpoint, f)?.supported === false) this.unsupported.add(`${endpoint}.${f}`);
+    const query = new URLSearchParams({ fields: fields.join(',') });
+    if (this.projects.length > 0) query.set('schoolInSchoolYear', this.projects.join(','));
+    for (const [k, v] of Object.entries(filters)) if (rights.filterFields.includes(k)) query.set(k, v);
+    return query;
+  }
+
+  async read(endpoint: ResourceName, wanted: readonly string[], filters: Record<string, string> = {}): Promise<Raw[]> {
+    const query = this.query(endpoint, wanted, filters);
+    if (!query) return [];
+    const read = () => readList(this.active.target, endpoint, query, { timeoutMs: serverEnv().UPSTREAM_TIMEOUT_MS });
+    // A week of appointments is a heavy read: it takes one of the session's slots, as the proxy's do.
+    const { rows } = await this.heavy(endpoint, read);
+    return rows as Raw[];
+  }
+
+  /**
+   * The same read, its rows handed to `take` a chunk of the answer at a time as they arrive (the
+   * answer is never held whole); in one of the session's heavy-read slots while it flows.
+   */
+  async readEach(
+    endpoint: ResourceName,
+    wanted: readonly string[],
+    filters: Record<string, string>,
+    take: (rows: Raw[]) => void,
+  ): Promise<void> {
+    const query = this.query(endpoint, wanted, filters);
+    if (!query) return;
+    const read = async () => {
+      const { batches } = await readListBatches(this.active.target, endpoint, query, {
+        timeoutMs: serverEnv().UPSTREAM_TIMEOUT_MS,
+      });
+      for await (const { rows } of batches) take(rows as Raw[]);
+    };
+    await this.heavy(endpoint, read);
+  }
+
+  /**
+   * One week's rows of a large list through the week cache (read whole once, then only what changed
+   * since; the current week too, which changes most and is read most: the spec's incremental
+   * reading misses nothing) when the rights allow incremental reads (`id`, `lastModified` and
+   * `hidden` readable, `modifiedSince` and `includeHidden` filterable); else read as every other list.
+   */
+  async weekRows(
+    endpoint: ResourceName,
+    wanted: readonly string[],
+    filters: Record<string, string> & { end: string },
+  ): Promise<Raw[]> {
+    const rights = this.rights(endpoint);
+    const incremental =
+      wanted.includes('id') &&
+      wanted.includes('hidden') &&
+      ['id', 'hidden', 'lastModified'].every((f) => rights?.readFields.includes(f)) &&
+      ['modifiedSince', 'includeHidden'].every((f) => rights?.filterFields.includes(f));
+    if (!incremental) return this.read(endpoint, wanted, filters);
+    const query = this.query(endpoint, wanted, filters);
+    if (!query) return [];
+    query.set('fields', `${query.get('fields')},lastModified`);
+    query.set('includeHidden', 'true');
+    const { rows } = await this.heavy(endpoint, () =>
+      this.weekCache(this.active.target.baseUrl, query, async (q) => {
+        const answer = await readList(this.active.target, endpoint, q, { timeoutMs: serverEnv().UPSTREAM_TIMEOUT_MS });
+        return answer.rows as Raw[];
+      }),
+    );
+    return rows;
+  }
+
+  /** The answer's meta: `extra`, then what the reading read, lacked and took. */
+  meta<E extends object>(extra: E): E & ReadMeta {
+    return {
+      ...extra,
+      projects: this.projects,
+      unsupported: [...this.unsupported].sort(),
+      missing: this.missing,
+      durationMs: Math.round(performance.now() - this.started),
+    };
+  }
+}
