@@ -1,9 +1,10 @@
 // Runs once when the server starts: a bad environment stops it with a message naming every
-// bad variable, rather than failing later on a person's first request. Then every request's
-// socket address is noted for the per-address limits (lib/platform/peer-address.server.ts), and
-// methods Next cannot take in are answered in words (lib/platform/methods.server.ts), and the streamed
-// partner list reads are answered in front of Next (lib/proxy/partner-stream-front.server.ts), with
-// room for V8's old generation to grow while they stream (lib/platform/heap-policy.server.ts).
+// bad variable, rather than failing later on a person's first request. Then V8's old generation
+// gets room to grow while reads stream (lib/platform/heap-policy.server.ts), and the request hooks
+// are installed (lib/platform/request-hooks.server.ts): in this order, before Next, every request's
+// socket address is noted for the per-address limits, methods Next cannot take in are answered in
+// words, and the streamed partner list reads are answered by the front layer
+// (lib/proxy/partner-stream-front.server.ts, docs/decisions/0001-partner-front-layer.md).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { parseServerEnv } = await import('./lib/env-schema');
@@ -17,10 +18,9 @@ export async function register() {
   }
   const { applyHeapPolicy } = await import('./lib/platform/heap-policy.server');
   applyHeapPolicy();
-  const { stampPeerAddresses } = await import('./lib/platform/peer-address.server');
-  stampPeerAddresses();
-  const { guardMethods } = await import('./lib/platform/methods.server');
-  guardMethods();
-  const { frontPartnerStreams } = await import('./lib/proxy/partner-stream-front.server');
-  frontPartnerStreams();
+  // Composed here, above both layers: lib/platform may not import lib/proxy, so the hooks are
+  // handed the front layer (null with PARTNER_FRONT=off) instead of reaching up for it.
+  const { installRequestHooks } = await import('./lib/platform/request-hooks.server');
+  const { partnerFront } = await import('./lib/proxy/partner-stream-front.server');
+  installRequestHooks({ front: partnerFront() });
 }

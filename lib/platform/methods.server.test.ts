@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { METHOD_HEADER } from '@/lib/api/methods';
 import { rawRequest as send } from '@/tests/support/raw-http';
-import { guardMethods } from './methods.server';
+import { installRequestHooks } from './request-hooks.server';
 
-// Methods Next cannot take in, answered in words on a real Node server: TRACE is carried in as
+// Methods Next cannot take in, answered in words on a real Node server (through the request hooks): TRACE is carried in as
 // OPTIONS (proxy.ts answers it), CONNECT and a verb Node does not know are answered at the socket.
 
 let seen: IncomingMessage | null = null;
@@ -15,7 +15,7 @@ const server = createServer((req, res) => {
 });
 let port = 0;
 beforeAll(async () => {
-  guardMethods();
+  installRequestHooks();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
 });

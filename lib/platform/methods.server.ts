@@ -1,11 +1,9 @@
 import 'server-only';
-import { subscribe } from 'node:diagnostics_channel';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { apiText, apiTranslator, say } from '@/lib/api/api-text';
 import { errorAnswer, METHOD_HEADER, methodNotAllowed, type PlainAnswer } from '@/lib/api/methods';
 import { LOCALE_COOKIE, pickLocale } from '@/lib/i18n/locales';
-import { processSingleton } from './singleton.server';
 
 // Methods Next cannot take in, answered before they reach it:
 // - TRACE and TRACK: fetch's Request refuses them, so Next answers 500 with a stack. Carried to
@@ -17,7 +15,9 @@ import { processSingleton } from './singleton.server';
 // - An absolute-form target (`GET http://host/path HTTP/1.1`, as to a proxy): for our own host (the
 //   one the request's Host names) it is taken as its path; for any other host it is a 400 in words
 //   (Next answered a 308 to the foreign host).
-// The server is learnt from the first request's message (`http.server.request.start`).
+// Plain functions, called by request-hooks.server.ts (step 2 of its order): `checkMethod` on every
+// request before Next sees it, `answeredForeignTarget` first among its request listeners, and
+// `answerAtSocket` once per server.
 
 const UNREQUESTABLE = new Set(['TRACE', 'TRACK', 'CONNECT']);
 const STATUS_TEXT: Record<number, string> = {
@@ -83,21 +83,21 @@ export function ownTarget(request: Pick<IncomingMessage, 'url' | 'headers'>): bo
   }
 }
 
-function answerForeignTarget(req: IncomingMessage, res: ServerResponse) {
+/**
+ * Answers a request `checkMethod` found naming another host (400 in words) and says true; says
+ * false, having written nothing, for every other request.
+ */
+export function answeredForeignTarget(req: IncomingMessage, res: ServerResponse): boolean {
+  if (!foreignTargets.has(req)) return false;
   const locale = localeOf(req.headers.cookie, req.headers['accept-language']);
   const answer = errorAnswer(400, say(apiTranslator(locale), apiText('request.foreignHost')));
   res.writeHead(answer.status, { ...answer.headers, connection: 'close' });
   res.end(answer.body);
+  return true;
 }
 
-function guard(server: Server) {
-  // In front of the request listeners (Next's): a foreign target never reaches them.
-  const behind = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
-  server.removeAllListeners('request');
-  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    if (foreignTargets.has(req)) return answerForeignTarget(req, res);
-    for (const listener of behind) listener.call(server, req, res);
-  });
+/** CONNECT and requests Node cannot parse, which never reach 'request': answered at the socket. */
+export function answerAtSocket(server: Server): void {
   if (server.listenerCount('connect') === 0)
     server.on('connect', (req: IncomingMessage, socket: Duplex) => {
       socket.end(raw(methodNotAllowed('CONNECT', localeOf(req.headers.cookie, req.headers['accept-language']))));
@@ -110,24 +110,16 @@ function guard(server: Server) {
     });
 }
 
-/** Subscribes once per process (from instrumentation.ts). */
-export function guardMethods(): void {
-  processSingleton('methods-guarded', () => {
-    const servers = new WeakSet<Server>();
-    subscribe('http.server.request.start', (message) => {
-      const { request, server } = message as { request: IncomingMessage; server: Server };
-      // Only ours: a client's own header of that name never arrives.
-      delete request.headers[METHOD_HEADER];
-      if (!ownTarget(request)) foreignTargets.add(request);
-      if (UNREQUESTABLE.has(request.method ?? '')) {
-        request.headers[METHOD_HEADER] = request.method!;
-        request.method = 'OPTIONS';
-      }
-      if (!servers.has(server)) {
-        servers.add(server);
-        guard(server);
-      }
-    });
-    return true;
-  });
+/**
+ * A request as Node parsed it, before Next sees it: a client's own method header dropped (only
+ * ours arrives), a foreign absolute-form target marked (and our own made origin-form), TRACE and
+ * TRACK carried in as OPTIONS with the real method in METHOD_HEADER.
+ */
+export function checkMethod(request: IncomingMessage): void {
+  delete request.headers[METHOD_HEADER];
+  if (!ownTarget(request)) foreignTargets.add(request);
+  if (UNREQUESTABLE.has(request.method ?? '')) {
+    request.headers[METHOD_HEADER] = request.method!;
+    request.method = 'OPTIONS';
+  }
 }

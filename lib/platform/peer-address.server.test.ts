@@ -5,10 +5,11 @@ import { describe, expect, it } from 'vitest';
 // The socket's address reaches a handler in our own header, whatever the client sent in its place.
 
 Object.assign(process.env, { SESSION_SECRET: 'unit-only-secret-0123456789abcdefghijklmnop', TRUSTED_PROXIES: '' });
-const { PEER_HEADER, peerFrom, requestClientAddress, stampPeerAddresses } = await import('./peer-address.server');
+const { PEER_HEADER, peerFrom, requestClientAddress } = await import('./peer-address.server');
+const { installRequestHooks } = await import('./request-hooks.server');
 
 async function seen(headers: Record<string, string>) {
-  stampPeerAddresses();
+  installRequestHooks();
   const server = createServer((req, res) => {
     const h = new Headers();
     for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') h.set(k, v);

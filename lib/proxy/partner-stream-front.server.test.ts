@@ -29,7 +29,8 @@ vi.mock('./partner-read.server', async (original) => ({ ...(await original<objec
 
 const { streamListInto } = await import('@/lib/partner-api/client.server');
 const { plan } = await import('./partner-read.server');
-const { answerStreamedRead, openSealKept, placeInFront, streamedRead } = await import('./partner-stream-front.server');
+const { answerStreamedRead, openSealKept, streamedRead } = await import('./partner-stream-front.server');
+const { placeInFront } = await import('@/lib/platform/request-hooks.server');
 const { heavyReadsInFlight } = await import('@/lib/platform/heavy-reads.server');
 const { sealSession } = await import('@/lib/session/seal.server');
 const { isRemovedConnection, sessionReading, withoutConnection } = await import('@/lib/session/session.server');

@@ -1,7 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { subscribe } from 'node:diagnostics_channel';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import compression from 'compression';
 import { parse as parseCookies } from 'cookie';
 import type { NextResponse } from 'next/server';
@@ -25,7 +24,7 @@ import { portalFailure } from '@/lib/connection/route.server';
 import { failure, sameOriginProblem } from '@/lib/platform/api.server';
 import { takeReadSlots } from '@/lib/platform/heavy-reads.server';
 import { log } from '@/lib/platform/log.server';
-import { processSingleton } from '@/lib/platform/singleton.server';
+import type { Front } from '@/lib/platform/request-hooks.server';
 import { SECURITY_HEADERS } from '@/lib/security-headers.mjs';
 import { dropIfRefused, plan, streamMeta } from './partner-read.server';
 
@@ -43,6 +42,9 @@ import { dropIfRefused, plan, streamMeta } from './partner-read.server';
 // another path or method (HEAD included), a narrowed or raw read, no or an unusable session (Next
 // answers the 401 in words), a switched connection (409), a stay-connected session due for renewal
 // (Next sets the cookie). PARTNER_FRONT=off leaves every request to Next.
+//
+// It is one step of lib/platform/request-hooks.server.ts, which places it in front of Next's
+// listener (after the peer address and the method check); instrumentation.ts hands it over.
 
 const PREFIX = '/api/partner/';
 
@@ -66,49 +68,9 @@ export function streamedRead(method: string | undefined, url: string | undefined
   return isResourceName(name) ? name : null;
 }
 
-type Listener = (req: IncomingMessage, res: ServerResponse) => void;
-/** Answers a request and says true, or says false having written nothing (Next answers it). */
-export type Front = (req: IncomingMessage, res: ServerResponse) => Promise<boolean> | false;
-
-/**
- * Puts `front` before the server's request listeners (Next's): each request goes to `front`
- * first; one it declines (or fails on before writing) goes on to them as it came.
- */
-export function placeInFront(server: Server, front: Front): void {
-  const behind = server.listeners('request') as Listener[];
-  server.removeAllListeners('request');
-  const pass = (req: IncomingMessage, res: ServerResponse) => {
-    for (const listener of behind) listener.call(server, req, res);
-  };
-  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    const answered = front(req, res);
-    if (answered === false) return pass(req, res);
-    answered.then(
-      (done) => {
-        if (!done) pass(req, res);
-      },
-      (error: unknown) => {
-        log.error({ route: PREFIX, error: error instanceof Error ? error.message : 'unknown' }, 'front layer failed');
-        if (!res.headersSent) pass(req, res);
-        else res.destroy();
-      },
-    );
-  });
-}
-
-/** Subscribes once per process (from instrumentation.ts); the server is learnt from its first request. */
-export function frontPartnerStreams(): void {
-  if (serverEnv().PARTNER_FRONT === 'off') return;
-  processSingleton('partner-front', () => {
-    const servers = new WeakSet<Server>();
-    subscribe('http.server.request.start', (message) => {
-      const { server } = message as { server: Server };
-      if (servers.has(server)) return;
-      servers.add(server);
-      placeInFront(server, answerStreamedRead);
-    });
-    return true;
-  });
+/** The layer's handler for the request hooks (instrumentation.ts), or null with PARTNER_FRONT=off. */
+export function partnerFront(): Front | null {
+  return serverEnv().PARTNER_FRONT === 'off' ? null : answerStreamedRead;
 }
 
 // Made once: what does not depend on the request.
