@@ -21,7 +21,7 @@ import {
   writeRequest,
   type ExplorerRequest,
 } from '@/lib/explorer/state';
-import { fieldColumns } from '@/lib/tables/columns';
+import { fieldColumns } from '@/lib/data-table/columns';
 import { defaultValue, FilterField } from './filter-input';
 import { RangeExport } from './range-export';
 import { FailedViews, ResultViews } from './result-views';

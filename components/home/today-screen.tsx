@@ -139,7 +139,7 @@ function AbsentCard({ config }: { config: TodayConfig }) {
         </p>
       )}
       {absence !== null ? (
-        <Link href="/staff/absences" className="mt-3 inline-block text-brand-strong underline">
+        <Link href="/staffing/absences" className="mt-3 inline-block text-brand-strong underline">
           {t('absent.open')}
         </Link>
       ) : null}

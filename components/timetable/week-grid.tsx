@@ -11,7 +11,7 @@ import {
   type MouseEvent,
 } from 'react';
 import { useFormats } from '@/lib/format/use-formats.client';
-import { subjectClashes } from '@/lib/overview/clashes';
+import { subjectClashes } from '@/lib/timetable/overview/clashes';
 import { clock, type PlacedBlock, type WeekLayout } from '@/lib/timetable/layout';
 import type { VersionChange } from '@/lib/timetable/versions';
 import type { Subject } from '@/lib/timetable/view';
