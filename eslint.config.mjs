@@ -3,7 +3,7 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
 // Imports stay one-way: app → components → lib; within lib, server imports go downhill:
-// feature folders (lib/connection, lib/timetable, lib/rights, lib/csv, lib/proxy, lib/staffing, …)
+// feature folders (lib/timetable, lib/rights, lib/proxy, lib/staffing, …)
 // → lib/partner-api (the portal's client and catalogue) → lib/platform (logging, process
 // singletons, the state store, route helpers, limits) → the shared words and settings (lib/api's
 // api-text, contract and methods, lib/i18n/locales, lib/env*, lib/net). The sandbox only borrows the spec catalogue
@@ -110,7 +110,6 @@ const SHARED_LAYERS = [
   './lib/people',
   './lib/csv',
   './lib/data-table',
-  './lib/tables',
   './lib/shell',
   './lib/navigation.ts',
   './lib/url-state.client.ts',
@@ -120,7 +119,7 @@ const SHARED_LAYERS = [
 /** Each feature: its folders, and the modules it offers other features (paths from the project root). */
 const FEATURES = {
   timetable: {
-    folders: ['./lib/timetable', './components/timetable', './lib/overview', './components/overview'],
+    folders: ['./lib/timetable', './components/timetable'],
     public: [
       './lib/timetable/appointment.ts',
       './lib/timetable/fields.ts',
@@ -135,10 +134,10 @@ const FEATURES = {
     public: ['./lib/changes/count.ts', './lib/changes/day-changes.ts'],
   },
   staffing: {
-    folders: ['./lib/staffing', './lib/staff', './components/staff'],
+    folders: ['./lib/staffing', './components/staffing'],
     public: [
-      './lib/staff/use-absence-type.client.ts',
-      './lib/staff/page-params.client.ts',
+      './lib/staffing/use-absence-type.client.ts',
+      './lib/staffing/page-params.client.ts',
       './lib/staffing/figures.ts',
       './lib/staffing/query.ts',
       './lib/staffing/staffing.server.ts',
@@ -150,7 +149,7 @@ const FEATURES = {
   explorer: { folders: ['./lib/explorer', './components/explorer'], public: [] },
   home: { folders: ['./lib/home', './components/home'], public: ['./lib/home/recent-views.client.ts'] },
   rights: { folders: ['./lib/rights', './components/rights'], public: ['./lib/rights/page-rights.server.ts'] },
-  connect: { folders: ['./components/connect'], public: [] },
+  connection: { folders: ['./components/connection'], public: [] },
   openapi: { folders: ['./lib/openapi'], public: [] },
   proxy: { folders: ['./lib/proxy'], public: [] },
   /** The page frame (header, menus, the gate in front of each page): it reads features' public modules. */

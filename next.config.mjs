@@ -25,6 +25,15 @@ const nextConfig = {
   reactStrictMode: true,
   // `npm test` runs `tsc --noEmit` and ESLint itself; the build need not repeat them.
   typescript: { ignoreBuildErrors: true },
+  // The pages' earlier addresses keep working for bookmarks and shared links: each feature now has
+  // one name from URL to file (staffing, explorer, connection), query strings carried over.
+  async redirects() {
+    return [
+      { source: '/staff/:path*', destination: '/staffing/:path*', permanent: true },
+      { source: '/explore/:path*', destination: '/explorer/:path*', permanent: true },
+      { source: '/connect', destination: '/connection', permanent: true },
+    ];
+  },
   async headers() {
     return [
       {

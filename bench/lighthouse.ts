@@ -20,7 +20,7 @@ export const PAGES: { label: string; path: string }[] = [
   { label: '/', path: '/?date=2026-11-18' },
   { label: '/timetable (group 4h1, week 47)', path: '/timetable?week=2026-W47&group=4h1' },
   { label: '/changes', path: '/changes?date=2026-11-18' },
-  { label: '/staff/load', path: '/staff/load' },
+  { label: '/staffing/load', path: '/staffing/load' },
   { label: '/cover', path: '/cover?date=2026-11-18' },
 ];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);

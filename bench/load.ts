@@ -84,7 +84,7 @@ function actions(): { path: string; api: boolean }[] {
       path: `/api/partner/appointments?${new URLSearchParams({ fields: GRID_FIELDS.join(','), start: String(w.start), end: String(w.end), includeHidden: 'true' })}`,
       api: true,
     },
-    { path: '/staff/contracts', api: false },
+    { path: '/staffing/contracts', api: false },
     { path: '/api/partner/contracts?fields=id,employee,start,end,schoolInSchoolYear', api: true },
     { path: '/api/partner/employees?fields=userCode,firstName,prefix,lastName', api: true },
     {

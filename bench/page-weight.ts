@@ -10,21 +10,21 @@ import { startStack, type Stack } from './lib/stack';
 // same way in the same run. Everything above the floor is Rooster's.
 
 /** Pages with neither a table nor a grid: the tighter goal. */
-const LIGHT = new Set(['/connect', '/rights', '/explore']);
+const LIGHT = new Set(['/connection', '/rights', '/explorer']);
 const ROUTES = [
   '/',
-  '/connect',
+  '/connection',
   '/rights',
   '/timetable',
   '/timetable/overview',
   '/changes',
   '/cover',
-  '/staff/contracts',
-  '/staff/absences',
-  '/staff/load',
-  '/staff/groups',
-  '/explore',
-  '/explore/appointments',
+  '/staffing/contracts',
+  '/staffing/absences',
+  '/staffing/load',
+  '/staffing/groups',
+  '/explorer',
+  '/explorer/appointments',
 ];
 const GOAL = { light: 1.15, page: 1.3 };
 const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? 3290);

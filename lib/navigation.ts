@@ -27,12 +27,12 @@ export const navItems: readonly NavItem[] = [
   { href: '/timetable/overview', label: 'overview', needs: ['appointments'] },
   { href: '/changes', label: 'changes', needs: ['appointments'] },
   { href: '/cover', label: 'cover', needs: ['appointments', 'employeeabsences'] },
-  { href: '/staff/absences', label: 'absences', group: 'staff', needs: ['employeeabsences'] },
-  { href: '/staff/contracts', label: 'contracts', group: 'staff', needs: ['contracts'] },
-  { href: '/staff/load', label: 'load', group: 'staff', needs: ['contracts', 'appointments'] },
-  { href: '/staff/groups', label: 'groups', group: 'staff', needs: ['choosableindepartments', 'courses'] },
+  { href: '/staffing/absences', label: 'absences', group: 'staff', needs: ['employeeabsences'] },
+  { href: '/staffing/contracts', label: 'contracts', group: 'staff', needs: ['contracts'] },
+  { href: '/staffing/load', label: 'load', group: 'staff', needs: ['contracts', 'appointments'] },
+  { href: '/staffing/groups', label: 'groups', group: 'staff', needs: ['choosableindepartments', 'courses'] },
   { href: '/rights', label: 'rights', needs: ['partners/~me'] },
-  { href: '/explore', label: 'explore', needs: [] },
+  { href: '/explorer', label: 'explore', needs: [] },
 ];
 
 /** The endpoints a section needs that the partner lacks (`partners/~me` every partner has). */

@@ -21,7 +21,7 @@ export async function ConnectedPage({
   children: (active: ActiveConnection) => ReactNode;
 }) {
   const lookup = await getActiveConnection();
-  if (lookup.status === 'invalid') redirect(`/connect?reason=${lookup.reason}`);
+  if (lookup.status === 'invalid') redirect(`/connection?reason=${lookup.reason}`);
   return (
     <>
       <PageHeader title={title} description={description} />

@@ -56,7 +56,7 @@ export function ConnectionMenu({ connections, activeId }: { connections: Connect
         </span>
       )}
       {connections.length < 5 ? (
-        <Link href="/connect" className="menu-item text-brand-strong underline">
+        <Link href="/connection" className="menu-item text-brand-strong underline">
           {t('addPortal')}
         </Link>
       ) : null}
@@ -68,7 +68,7 @@ export function ConnectionMenu({ connections, activeId }: { connections: Connect
           act(`/api/connections/${activeId}`, 'DELETE', () => {
             // At once, before the next page: this browser keeps nothing of the portal it left.
             forgetOtherConnections(connections.filter((c) => c.id !== activeId).map((c) => c.id));
-            router.push('/connect?reason=disconnected');
+            router.push('/connection?reason=disconnected');
           })
         }
       >

@@ -24,7 +24,7 @@ export async function AppHeader({ shell }: { shell: ShellState | null }) {
             ) : (
               <p className="text-ink-muted">
                 {t('connection.notConnected')} ·{' '}
-                <Link href="/connect" className="menu-item font-medium text-brand-strong underline">
+                <Link href="/connection" className="menu-item font-medium text-brand-strong underline">
                   {t('connection.connect')}
                 </Link>
               </p>

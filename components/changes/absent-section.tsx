@@ -6,7 +6,7 @@ import type { ChangesConfig } from '@/lib/changes/config';
 import type { AbsentLesson } from '@/lib/changes/day-changes';
 import type { DayChangesData } from '@/lib/changes/use-day-changes.client';
 import { useFormats } from '@/lib/format/use-formats.client';
-import { useAbsenceTypeName } from '@/lib/staff/use-absence-type.client';
+import { useAbsenceTypeName } from '@/lib/staffing/use-absence-type.client';
 import { lessonOf, periodOf } from './change-row';
 
 // Staff absent that day: who, from when to when, the type ("Ziek (ZIEK)"), and each of their lessons

@@ -7,7 +7,7 @@ import { useBackgroundValue } from '@/lib/browser/use-background-value.client';
 import { useCoverDay } from '@/lib/cover/api.client';
 import { byPeriod } from '@/lib/cover/words';
 import { useFormats } from '@/lib/format/use-formats.client';
-import { usePageParams } from '@/lib/staff/page-params.client';
+import { usePageParams } from '@/lib/staffing/page-params.client';
 import { CoverDayBar } from './cover-day-bar';
 import { CoverPeriod } from './cover-period';
 import { CoverSettingsPanel } from './cover-settings';

@@ -1,7 +1,7 @@
 import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
-import { absenceColumns, contractColumns } from '@/components/staff/columns';
-import { fieldColumns } from '@/lib/tables/columns';
+import { absenceColumns, contractColumns } from '@/components/staffing/columns';
+import { fieldColumns } from '@/lib/data-table/columns';
 import { messages } from '@/messages';
 import { tableCsv } from './table-csv';
 

@@ -8,7 +8,7 @@ import { formatCell } from '@/lib/csv/format';
 import type { Comparison, FieldChange, RecordDiff } from '@/lib/explorer/compare';
 import type { ResourceName } from '@/lib/partner-api/catalog';
 import { ownValue } from '@/lib/partner-api/records';
-import { fieldColumns } from '@/lib/tables/columns';
+import { fieldColumns } from '@/lib/data-table/columns';
 
 const diffOf = (row: TableRow) => row.diff as RecordDiff;
 

@@ -10,7 +10,7 @@ import { partnerPaths, type usePartnerList } from '@/lib/api/partner.client';
 import { portalRequest, type ExplorerRequest } from '@/lib/explorer/state';
 import type { ResourceName } from '@/lib/partner-api/catalog';
 import { ownValue } from '@/lib/partner-api/records';
-import { fieldColumns } from '@/lib/tables/columns';
+import { fieldColumns } from '@/lib/data-table/columns';
 import { FailedViews, ResultViews } from './result-views';
 
 // The comparison (and its JSON diff) loads when its tab first opens.

@@ -145,7 +145,7 @@ function AbsentCard({ config }: { config: TodayConfig }) {
         )}
       </div>
       {absence !== null ? (
-        <Link href="/staff/absences" className="mt-3 inline-block text-brand-strong underline">
+        <Link href="/staffing/absences" className="mt-3 inline-block text-brand-strong underline">
           {t('absent.open')}
         </Link>
       ) : null}

@@ -120,8 +120,8 @@ export function EndpointSection({
 
 /** The explorer with this field selected (or this filter added), where the rights allow it. */
 function tryOutHref(endpoint: string, row: RightsRow): string | null {
-  if (row.kind === 'field' && row.readable) return `/explore/${endpoint}?fields=${encodeURIComponent(row.name)}`;
-  if (row.filterable) return `/explore/${endpoint}?p.${encodeURIComponent(row.name)}=`;
+  if (row.kind === 'field' && row.readable) return `/explorer/${endpoint}?fields=${encodeURIComponent(row.name)}`;
+  if (row.filterable) return `/explorer/${endpoint}?p.${encodeURIComponent(row.name)}=`;
   return null;
 }
 

@@ -13,7 +13,7 @@ export function ConnectFirst({ what }: { what: string }) {
         {t('title')}
       </h2>
       <p className="mt-2 text-sm text-ink-muted">{t('body', { what })}</p>
-      <Link href="/connect" className="btn btn-primary mt-6">
+      <Link href="/connection" className="btn btn-primary mt-6">
         {t('action')}
       </Link>
     </section>

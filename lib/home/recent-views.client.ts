@@ -31,10 +31,10 @@ export function describeView(href: string): ViewPart[] {
   const parts: ViewPart[] = [];
   if (path.startsWith('/timetable')) parts.push({ kind: 'page', page: 'timetable' });
   else if (path.startsWith('/changes')) parts.push({ kind: 'page', page: 'changes' });
-  else if (path.startsWith('/staff/absences')) parts.push({ kind: 'page', page: 'absences' });
-  else if (path.startsWith('/staff/contracts')) parts.push({ kind: 'page', page: 'contracts' });
+  else if (path.startsWith('/staffing/absences')) parts.push({ kind: 'page', page: 'absences' });
+  else if (path.startsWith('/staffing/contracts')) parts.push({ kind: 'page', page: 'contracts' });
   else if (path.startsWith('/rights')) parts.push({ kind: 'page', page: 'rights' });
-  else if (path.startsWith('/explore')) {
+  else if (path.startsWith('/explorer')) {
     parts.push({ kind: 'page', page: 'explore' });
     const endpoint = path.split('/')[2];
     if (endpoint) parts.push({ kind: 'endpoint', endpoint: decodeURIComponent(endpoint) });

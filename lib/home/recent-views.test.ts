@@ -8,9 +8,9 @@ describe('recent views', () => {
   it('keeps the last six pages worth returning to, newest first, per connection', () => {
     for (let i = 1; i <= 8; i++) rememberView('c1', `/timetable?week=2026-W${40 + i}`, i);
     rememberView('c1', '/', 9);
-    rememberView('c1', '/connect', 10);
+    rememberView('c1', '/connection', 10);
     rememberView('c1', '/timetable?week=2026-W45', 11); // seen again: moves to the top
-    rememberView('c2', '/staff/absences', 12);
+    rememberView('c2', '/staffing/absences', 12);
     expect(readRecentViews('c1').map((v) => v.href)).toEqual([
       '/timetable?week=2026-W45',
       '/timetable?week=2026-W48',
@@ -19,7 +19,7 @@ describe('recent views', () => {
       '/timetable?week=2026-W44',
       '/timetable?week=2026-W43',
     ]);
-    expect(readRecentViews('c2')).toEqual([{ href: '/staff/absences', at: 12 }]);
+    expect(readRecentViews('c2')).toEqual([{ href: '/staffing/absences', at: 12 }]);
   });
 
   it('survives a broken stored value', () => {
@@ -33,7 +33,7 @@ describe('recent views', () => {
       { kind: 'subject', subject: 'teacher', code: 'abc' },
       { kind: 'week', week: 47 },
     ]);
-    expect(describeView('/explore/liveschedule')).toEqual([
+    expect(describeView('/explorer/liveschedule')).toEqual([
       { kind: 'page', page: 'explore' },
       { kind: 'endpoint', endpoint: 'liveschedule' },
     ]);

@@ -1,19 +1,15 @@
-import { dayStartOfDays, isoDateOfDays, localAt, mondayOfIsoWeek, zoneOffset } from '@/lib/partner-api/calendar';
-import type { IsoWeek } from '@/lib/partner-api/values';
 import type { PeriodSample } from '@/lib/api/contract';
+import type { IsoWeek } from '@/lib/partner-api/values';
 import type { Appointment } from './appointment';
+import { frames, localMinutes, remember, type DayFrame } from './day-frames';
+import { byKey, Lanes } from './lanes';
+import { breaksBetween, derivePeriods, onGrid, samePeriods, type Period } from './periods';
+
+export { breaksBetween, periodSamples, type Period } from './periods';
 
 // Where each block sits: the day, the wall-clock minutes on a proportional time axis (correct
 // across DST), and a column among the appointments it overlaps, so none covers another. The
 // periods (u1, u2…) and breaks come from the data itself.
-
-export interface Period {
-  name: string;
-  slot: number | null;
-  /** Minutes after local midnight. */
-  start: number;
-  end: number;
-}
 
 export interface DayColumn {
   /** ISO weekday, 1 = Monday. */
@@ -60,54 +56,6 @@ export interface WeekLayout {
 }
 
 const DEFAULT_AXIS = { start: 8 * 60, end: 17 * 60 };
-
-interface DayFrame {
-  weekday: number;
-  date: string;
-  midnight: number;
-  next: number;
-  /** No DST switch that day: local minutes are plain arithmetic. */
-  steady: boolean;
-}
-
-const framesSeen = new Map<string, DayFrame[]>();
-
-/** The week's seven days in the zone (the calendar's work, done once per week and zone). */
-function frames(week: IsoWeek, zone: string): DayFrame[] {
-  const key = `${zone} ${week.year} ${week.week}`;
-  const seen = framesSeen.get(key);
-  if (seen) return seen;
-  const monday = mondayOfIsoWeek(week);
-  const week7 = Array.from({ length: 7 }, (_, i) => {
-    const midnight = dayStartOfDays(monday + i, zone);
-    const next = dayStartOfDays(monday + i + 1, zone);
-    return {
-      weekday: i + 1,
-      date: isoDateOfDays(monday + i),
-      midnight,
-      next,
-      steady: zoneOffset(midnight, zone) === zoneOffset(next - 1, zone),
-    };
-  });
-  remember(framesSeen, key, week7);
-  return week7;
-}
-
-/** Sets a key of a small cache, forgetting the oldest beyond CACHE_SIZE. */
-function remember<K, V>(cache: Map<K, V>, key: K, value: V) {
-  cache.delete(key);
-  cache.set(key, value);
-  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
-}
-
-/** Weeks (and their days) the layout remembers: a page shows one or two at a time. */
-const CACHE_SIZE = 32;
-
-function localMinutes(t: number, frame: DayFrame, zone: string): number {
-  if (frame.steady) return (t - frame.midnight) / 60;
-  const local = localAt(t, zone);
-  return local ? Math.floor(local.seconds) / 60 : NaN;
-}
 
 /**
  * `periodSource`: the appointments to learn the periods from (the whole week read, so a group's
@@ -244,10 +192,6 @@ function placeDay(items: DayItem<Appointment>[], dayIndex: number, periods: Peri
   return { blocks, lanes: most, earliest, latest };
 }
 
-const samePeriods = (x: Period[], y: Period[]) =>
-  x.length === y.length &&
-  x.every((p, i) => p.name === y[i]!.name && p.slot === y[i]!.slot && p.start === y[i]!.start && p.end === y[i]!.end);
-
 interface PeriodsSeen {
   source: readonly PeriodSample[];
   periods: Period[];
@@ -329,101 +273,6 @@ function byTime<A extends { key: string; id?: number | null }>(x: DayItem<A>, y:
   return x.start - y.start || y.end - x.end || byKey(x.a, y.a);
 }
 
-/**
- * The keys' order as localeCompare has it. Keys of versions with an id are digits, which compare
- * as their characters do (no numeric collation): that plain comparison spares the collator.
- */
-function byKey(x: { key: string; id?: number | null }, y: { key: string; id?: number | null }): number {
-  if (plainId(x.id) && plainId(y.id)) return x.key < y.key ? -1 : x.key > y.key ? 1 : 0;
-  return x.key.localeCompare(y.key);
-}
-
-const plainId = (id: number | null | undefined): id is number =>
-  typeof id === 'number' && Number.isSafeInteger(id) && id >= 0;
-
-/**
- * The columns of one run of overlapping units, placed in start order: each unit takes the lowest
- * column free at its start (whose last unit ended by then), else a new one. Columns still busy sit
- * in a heap by end, free ones in a heap by number: a whole school's period is hundreds of columns.
- */
-class Lanes {
-  count = 0;
-  private busyEnd: number[] = [];
-  private busyColumn: number[] = [];
-  private free: number[] = [];
-
-  reset() {
-    this.count = 0;
-    this.busyEnd.length = 0;
-    this.busyColumn.length = 0;
-    this.free.length = 0;
-  }
-
-  place(start: number, end: number): number {
-    while (this.busyEnd.length > 0 && this.busyEnd[0]! <= start) heapPush(this.free, this.popBusy(), null);
-    const column = this.free.length > 0 ? heapPop(this.free, null) : this.count++;
-    heapPush(this.busyEnd, end, this.busyColumn, column);
-    return column;
-  }
-
-  private popBusy(): number {
-    const column = this.busyColumn[0]!;
-    heapPop(this.busyEnd, this.busyColumn);
-    return column;
-  }
-}
-
-/** A min-heap on `keys`, with `values` (when given) moved alongside. */
-function heapPush(keys: number[], key: number, values: number[] | null, value = 0) {
-  let i = keys.length;
-  keys.push(key);
-  values?.push(value);
-  while (i > 0) {
-    const parent = (i - 1) >> 1;
-    if (keys[parent]! <= key) break;
-    keys[i] = keys[parent]!;
-    if (values) values[i] = values[parent]!;
-    i = parent;
-  }
-  keys[i] = key;
-  if (values) values[i] = value;
-}
-
-function heapPop(keys: number[], values: number[] | null): number {
-  const top = keys[0]!;
-  const lastKey = keys.pop()!;
-  const lastValue = values?.pop() ?? 0;
-  const n = keys.length;
-  if (n > 0) {
-    let i = 0;
-    for (;;) {
-      let child = 2 * i + 1;
-      if (child >= n) break;
-      if (child + 1 < n && keys[child + 1]! < keys[child]!) child++;
-      if (keys[child]! >= lastKey) break;
-      keys[i] = keys[child]!;
-      if (values) values[i] = values[child]!;
-      i = child;
-    }
-    keys[i] = lastKey;
-    if (values) values[i] = lastValue;
-  }
-  return top;
-}
-
-/**
- * The gaps between periods that are breaks: five minutes or more between periods that follow each
- * other. A gap where periods are missing (u5 then u8, the data holds no lesson in u6 or u7) is no
- * break: free lesuren would be drawn as a pauze.
- */
-export function breaksBetween(periods: readonly Period[]): { start: number; end: number }[] {
-  return periods.slice(1).flatMap((p, i) => {
-    const before = periods[i]!;
-    const skips = p.slot !== null && before.slot !== null && p.slot - before.slot > 1;
-    return p.start - before.end >= 5 && !skips ? [{ start: before.end, end: p.start }] : [];
-  });
-}
-
 function placeByDay<A extends PeriodSample>(appointments: readonly A[], week7: DayFrame[], zone: string) {
   const perDay: DayItem<A>[][] = [[], [], [], [], [], [], []];
   const from = week7[0]!.midnight;
@@ -490,60 +339,6 @@ function unitsOf<A>(sorted: DayItem<A>[]): Unit<A>[] {
   // Mostly in order already (the items were): a stack that grew may have to move.
   if (!ordered || units.some((u) => u.members.length > 1)) units.sort((x, y) => x.start - y.start || y.end - x.end);
   return units;
-}
-
-/** Starts and ends where periods do (a lesson over u3–u4 included). */
-function onGrid(start: number, end: number, periods: readonly Period[]): boolean {
-  const near = (x: number, y: number) => Math.abs(x - y) < 1;
-  return periods.some((p) => near(p.start, start)) && periods.some((p) => near(p.end, end));
-}
-
-/** Each period's usual times, from appointments that fill exactly one period. */
-function derivePeriods(perDay: { a: PeriodSample; start: number; end: number }[][]): Period[] {
-  // Per period name, the weight of each (start, end) seen: minutes as one number, start × 2048 + end.
-  const seen = new Map<string, { slot: number | null; times: Map<number, number> }>();
-  for (const items of perDay) {
-    for (const { a, start, end } of items) {
-      if (!a.startSlotName || a.startSlotName !== a.endSlotName) continue;
-      let entry = seen.get(a.startSlotName);
-      if (!entry) {
-        entry = { slot: a.startSlot, times: new Map<number, number>() };
-        seen.set(a.startSlotName, entry);
-      }
-      const key = Math.round(start) * 2048 + Math.round(end);
-      entry.times.set(key, (entry.times.get(key) ?? 0) + (a.weight ?? 1));
-    }
-  }
-  const periods: Period[] = [];
-  for (const [name, { slot, times }] of seen) {
-    // The most weight, the first seen among equals.
-    let best = 0;
-    let most = -Infinity;
-    for (const [key, weight] of times) {
-      if (weight > most) {
-        most = weight;
-        best = key;
-      }
-    }
-    periods.push({ name, slot, start: Math.floor(best / 2048), end: best % 2048 });
-  }
-  return periods.sort((x, y) => x.start - y.start || (x.slot ?? 0) - (y.slot ?? 0));
-}
-
-/** The single-period appointments of a read, summed up per period and time (a few dozen samples). */
-export function periodSamples(appointments: readonly PeriodSample[]): PeriodSample[] {
-  const byKey = new Map<string, PeriodSample & { weight: number }>();
-  for (const a of appointments) {
-    if (!a.startSlotName || a.startSlotName !== a.endSlotName) continue;
-    const key = `${a.startSlotName}|${a.start % 86_400}|${a.end - a.start}`;
-    const seen = byKey.get(key);
-    if (seen) seen.weight += a.weight ?? 1;
-    else {
-      const { start, end, startSlotName, endSlotName, startSlot } = a;
-      byKey.set(key, { start, end, startSlotName, endSlotName, startSlot, weight: a.weight ?? 1 });
-    }
-  }
-  return [...byKey.values()];
 }
 
 const clocks: string[] = [];

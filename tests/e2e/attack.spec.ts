@@ -43,7 +43,7 @@ test('a connection replaced by a reconnect is revoked: an older copy of the cook
     expect(JSON.parse(answer.text).error.message, `${method} ${path}`).toMatch(/Connect again/);
   }
   await page.goto('/rights');
-  await expect(page).toHaveURL(/\/connect\?reason=removed/);
+  await expect(page).toHaveURL(/\/connection\?reason=removed/);
 });
 
 test.describe('connect limits on an instance of their own', () => {
@@ -181,10 +181,10 @@ test('every route and page answers TRACE, CONNECT, PROPFIND and a made-up verb w
     '/api/ready',
     '/api/no-such-route',
     '/',
-    '/connect',
+    '/connection',
     '/timetable',
     '/rights',
-    '/explore/appointments',
+    '/explorer/appointments',
     '/no-such-page',
     '/favicon.svg',
   ];
@@ -212,7 +212,7 @@ test('disconnecting removes what this browser kept for that portal: its last vie
   await connectWithCode(page);
   const id = (await page.locator('[data-connection-id]').getAttribute('data-connection-id'))!;
   const kept = () => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('rooster')));
-  await page.goto('/explore/branches?run=1');
+  await page.goto('/explorer/branches?run=1');
   // The explorer keeps a request once its answer came.
   await expect.poll(kept).toContain(`rooster:explorer-history:${id}`);
   await page.goto('/rights');

@@ -279,7 +279,7 @@ test('in Dutch: the page speaks the schedulers’ words', async ({ browser }) =>
 /** Connecting in a Dutch browser: the form's Dutch labels. */
 async function connectWithCodeDutch(page: Page) {
   const code = await sandbox.newCode('demo');
-  await page.goto('/connect');
+  await page.goto('/connection');
   await page.getByLabel('URL van het portal').fill(`${sandbox.origin}/api`);
   await page.getByRole('textbox', { name: 'Koppelcode' }).fill(code);
   await page.getByRole('button', { name: 'Verbinden', exact: true }).click();

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { apiCall, connectWithCode, portalUrl, sandbox } from './support';
 
 test('connect with a demo code, see the partner and every endpoint on Rights', async ({ page }) => {
-  await page.goto('/connect');
+  await page.goto('/connection');
   await expect(page.getByLabel('Portal URL')).toHaveValue(portalUrl); // demo mode pre-fills it
   await page.getByRole('button', { name: 'Get a demo code' }).click();
   await expect(page.getByLabel('Authorization code')).toHaveValue(/^\d{4} \d{4} \d{4}$/);
@@ -36,7 +36,7 @@ test('connect with a demo code, see the partner and every endpoint on Rights', a
 
 test('the same code again says it was already used', async ({ page }) => {
   const code = await connectWithCode(page);
-  await page.goto('/connect');
+  await page.goto('/connection');
   await page.getByLabel('Portal URL').fill(portalUrl);
   await page.getByLabel('Authorization code').fill(code);
   await page.getByRole('button', { name: 'Connect', exact: true }).click();
@@ -44,7 +44,7 @@ test('the same code again says it was already used', async ({ page }) => {
 });
 
 test('plain-words errors for a bad address and an unknown code', async ({ page }) => {
-  await page.goto('/connect');
+  await page.goto('/connection');
   await page.getByLabel('Portal URL').fill('http://school.example/api');
   await page.getByLabel('Authorization code').fill('123456789012');
   await page.getByRole('button', { name: 'Connect', exact: true }).click();
@@ -61,8 +61,8 @@ test('the limited partner sees disabled navigation and the missing fields explai
   await expect(page.getByTestId('granted-contracts')).toHaveText('Not granted');
   await expect(page.getByTestId('missing-appointments')).toContainText('lastModified, students, teachers');
   const nav = page.getByRole('navigation', { name: 'Main' });
-  await expect(nav.locator('[data-disabled-nav="/staff/contracts"]')).toHaveAttribute('aria-disabled', 'true');
-  await expect(nav.locator('[data-disabled-nav="/staff/contracts"]')).toContainText('do not include /contracts');
+  await expect(nav.locator('[data-disabled-nav="/staffing/contracts"]')).toHaveAttribute('aria-disabled', 'true');
+  await expect(nav.locator('[data-disabled-nav="/staffing/contracts"]')).toContainText('do not include /contracts');
   await expect(nav.getByRole('link', { name: 'Timetable' })).toBeVisible();
 });
 
@@ -84,7 +84,7 @@ test('reveal shows the token once; disconnect ends the connection', async ({ pag
   expect(await page.evaluate(() => document.cookie)).toBe('');
   await page.goto('/rights');
   await page.getByRole('button', { name: 'Disconnect' }).click();
-  await expect(page).toHaveURL(/\/connect\?reason=disconnected/);
+  await expect(page).toHaveURL(/\/connection\?reason=disconnected/);
   await expect(page.getByTestId('connection-state')).toContainText('Not connected');
   await page.goto('/rights');
   await expect(page.getByRole('heading', { name: 'Connect to a school portal first' })).toBeVisible();
@@ -92,7 +92,7 @@ test('reveal shows the token once; disconnect ends the connection', async ({ pag
 
 test('connecting with a token already held skips the reveal', async ({ page }) => {
   const client = await sandbox.connect('demo');
-  await page.goto('/connect');
+  await page.goto('/connection');
   await page.getByLabel('Portal URL').fill(portalUrl);
   await page.getByRole('radio', { name: 'A token I already hold' }).check();
   await page.getByLabel('Access token').fill(client.token!);

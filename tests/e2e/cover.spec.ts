@@ -272,7 +272,7 @@ test.describe('in Dutch', () => {
   test.use({ locale: 'nl-NL' });
 
   test('the page speaks the scheduler’s words', async ({ page }) => {
-    await page.goto('/connect');
+    await page.goto('/connection');
     await page.getByLabel('URL van het portal').fill(`${sandbox.origin}/api`);
     await page.getByRole('textbox', { name: 'Koppelcode' }).fill(await sandbox.newCode('demo'));
     await page.getByRole('button', { name: 'Verbinden', exact: true }).click();

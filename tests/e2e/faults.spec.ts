@@ -78,7 +78,7 @@ test('a large answer that breaks off after its first bytes shows as broken off, 
   await connectWithCode(page);
   // Past the head Rooster reads before it answers (64 KB), so the browser has begun to receive it.
   await sandbox.admin('PUT', '/faults', { path: '/api/appointments', cutAfter: 300_000, times: 3 });
-  await page.goto(`/explore/appointments?fields=id,start,type&p.start=${W47.start}&p.end=${W47.end}&run=1`);
+  await page.goto(`/explorer/appointments?fields=id,start,type&p.start=${W47.start}&p.end=${W47.end}&run=1`);
   await expect(page.getByText(/answer broke off part-way/)).toBeVisible({ timeout: 20_000 });
   await expect(page.locator('tbody tr[data-row]')).toHaveCount(0);
 });

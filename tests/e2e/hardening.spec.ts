@@ -12,7 +12,7 @@ const get = (page: Page, path: string) => apiCall(page, 'GET', path);
 const message = (r: { text: string }) => (JSON.parse(r.text) as { error?: { message?: string } }).error?.message;
 
 test('a body over the limit is refused with 413 before it is read', async ({ page }) => {
-  await page.goto('/connect');
+  await page.goto('/connection');
   const big = JSON.stringify({ method: 'code', portalUrl: 'x', code: 'x'.repeat(2 * 1024 * 1024) });
   const r = await post(page, '/api/connections', big);
   expect(r.status).toBe(413);
@@ -28,7 +28,7 @@ test('anonymous connect attempts to a wrong path do not pause the portal for con
 }) => {
   await connectWithCode(page);
   const attacker = await browser.newPage({ baseURL });
-  await attacker.goto('/connect');
+  await attacker.goto('/connection');
   for (let i = 0; i < 6; i++) {
     const body = JSON.stringify({
       method: 'code',
@@ -43,7 +43,7 @@ test('anonymous connect attempts to a wrong path do not pause the portal for con
 
 test('/connect with a reason named like an object property is the plain page, not a 500', async ({ page }) => {
   for (const reason of ['__proto__', 'constructor', 'toString']) {
-    const response = await page.goto(`/connect?reason=${reason}`);
+    const response = await page.goto(`/connection?reason=${reason}`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { name: 'Connect a school portal' })).toBeVisible();
   }
@@ -92,7 +92,7 @@ test('export progress belongs to the connection that started the export', async 
   expect(JSON.parse(mine.text)).toMatchObject({ done: 2, total: 2, finished: true });
 
   const other = await browser.newPage({ baseURL });
-  await other.goto('/connect');
+  await other.goto('/connection');
   expect((await get(other, `/api/export/progress/${id}`)).status).toBe(401);
   await connectWithCode(other);
   expect((await get(other, `/api/export/progress/${id}`)).status).toBe(404);
@@ -115,7 +115,7 @@ test('a token is revealed once per connection, also to an older copy of the cook
 });
 
 test('code guesses are limited per portal: past the limit they never reach the portal', async ({ page }) => {
-  await page.goto('/connect');
+  await page.goto('/connection');
   const limit = 60; // CONNECT_LIMIT_PER_PORTAL in playwright.config.ts
   const portalUrl = `${sandbox.origin}/guess/api`; // a base URL of its own: the suite's connects are not counted
   const { requests: before } = await sandbox.admin<{ requests: number }>('GET', '/health');
@@ -222,7 +222,7 @@ test('a bad setting at start stops the server with a non-zero exit code', async 
 test('a staffing date outside 2000–2100 is a 400 in words with no upstream call', async ({ page }) => {
   await connectWithCode(page);
   // A page that reads nothing on its own (the landing page polls the portal), so only these count.
-  await page.goto('/connect');
+  await page.goto('/connection');
   await page.waitForLoadState('networkidle');
   const before = (await sandbox.admin<{ apiRequests: number }>('GET', '/health')).apiRequests;
   for (const path of [

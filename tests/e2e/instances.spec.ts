@@ -18,7 +18,7 @@ test('a connection disconnected on one instance is refused by the other, even wi
   await page.goto(`${secondDashboard}/connect`);
   expect((await call(page, 'GET', '/api/partner/branches')).status).toBe(200);
 
-  await page.goto('/connect');
+  await page.goto('/connection');
   expect((await call(page, 'DELETE', `/api/connections/${id}`)).status).toBe(200);
   await context.clearCookies();
   await context.addCookies(copy);
@@ -47,7 +47,7 @@ test('connect attempts are counted across both instances', async ({ page }) => {
     code: String(200000000000 + i),
   });
   const statuses: number[] = [];
-  await page.goto('/connect');
+  await page.goto('/connection');
   for (let i = 0; i < 35; i++) statuses.push((await call(page, 'POST', '/api/connections', attempt(i))).status);
   await page.goto(`${secondDashboard}/connect`);
   for (let i = 35; i < limit + 5; i++) statuses.push((await call(page, 'POST', '/api/connections', attempt(i))).status);
@@ -86,7 +86,7 @@ test('heavy reads are counted across both instances: four held through one, the 
   expect((await get(first, week)).status).toBe(200);
   expect((await get(secondDashboard, week)).status).toBe(200);
   // A page that reads nothing on its own (the landing page's polls would take the session's sockets too).
-  await page.goto('/connect');
+  await page.goto('/connection');
   await page.waitForLoadState('networkidle');
   await sandbox.admin('PUT', '/faults', { path: '/api/appointments', hang: true, times: 4 });
   try {

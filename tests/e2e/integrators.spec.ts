@@ -45,12 +45,12 @@ test('a field on the rights page opens the explorer with that field chosen; the 
   await page.goto('/rights');
   await page.getByTestId('rows-appointments').locator('summary').click();
   await page.locator('#endpoint-appointments tr[data-field="start"]').getByRole('link', { name: 'start' }).click();
-  await expect(page).toHaveURL(/\/explore\/appointments\?fields=start$/);
+  await expect(page).toHaveURL(/\/explorer\/appointments\?fields=start$/);
   await expect(page.getByRole('checkbox', { name: /^start\b/ })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: /^end\b/ })).not.toBeChecked();
 
   // One week keeps the answers small.
-  await page.goto(`/explore/appointments?fields=start&p.start=${W47.start}&p.end=${W47.end}`);
+  await page.goto(`/explorer/appointments?fields=start&p.start=${W47.start}&p.end=${W47.end}`);
   await page.getByRole('button', { name: 'Run request' }).click();
   await expect(page.getByTestId('explorer-count')).toBeVisible();
   const first = page.url();
@@ -72,7 +72,7 @@ test('a link asking for fields outside the rights says what to ask the school fo
   page,
 }) => {
   await connectWithCode(page, 'limited');
-  await page.goto(`/explore/appointments?fields=id,start,students&p.start=${W47.start}&p.end=${W47.end}&run=1`);
+  await page.goto(`/explorer/appointments?fields=id,start,students&p.start=${W47.start}&p.end=${W47.end}&run=1`);
   await expect(page.getByRole('status').filter({ hasText: 'Not in your rights: students' })).toBeVisible();
   await expect(page.getByTestId('explorer-count')).toBeVisible();
   await page.getByRole('tab', { name: 'Request' }).click();
@@ -83,7 +83,7 @@ test('a link asking for fields outside the rights says what to ask the school fo
 
 test('the explorer’s views are tabs from the keyboard: arrows, Home and End move and select', async ({ page }) => {
   await connectWithCode(page);
-  await page.goto(`/explore/appointments?fields=id,start&p.start=${W47.start}&p.end=${W47.end}&run=1`);
+  await page.goto(`/explorer/appointments?fields=id,start&p.start=${W47.start}&p.end=${W47.end}&run=1`);
   await expect(page.getByTestId('explorer-count')).toBeVisible();
   const tab = (name: string) => page.getByRole('tab', { name, exact: true });
   await tab('Table').focus();
@@ -101,7 +101,7 @@ test('the explorer’s views are tabs from the keyboard: arrows, Home and End mo
   await expect(page.locator('[role=tab][tabindex="0"]')).toHaveCount(1);
 });
 
-test('/explore/liveschedule shows a student’s week with its choice slots, as the portal sends them', async ({
+test('/explorer/liveschedule shows a student’s week with its choice slots, as the portal sends them', async ({
   page,
 }) => {
   await connectWithCode(page);
@@ -118,7 +118,7 @@ test('/explore/liveschedule shows a student’s week with its choice slots, as t
   const choices = slots.filter((a) => Array.isArray(a.actions) && a.actions.length > 0).length;
   expect(choices).toBeGreaterThan(0);
 
-  await page.goto('/explore');
+  await page.goto('/explorer');
   await page.getByRole('link', { name: '/liveschedule' }).click();
   await page.getByLabel('Student (code)').fill('100299');
   await page.getByLabel('Week').fill('2026-W48');
@@ -199,7 +199,7 @@ test('Compare: two weeks of one teacher list the records added and removed as th
     if (r.url().includes('/api/partner/') && new URL(r.url()).searchParams.get('raw') === '1') rawReads.push(r.url());
   });
   await page.goto(
-    `/explore/appointments?fields=${fields}&p.teachers=${teacher}&p.start=${W47.start}&p.end=${W47.end}&run=1`,
+    `/explorer/appointments?fields=${fields}&p.teachers=${teacher}&p.start=${W47.start}&p.end=${W47.end}&run=1`,
   );
   await expect(page.getByTestId('explorer-count')).toHaveText(String(week47.length));
   await page.getByRole('tab', { name: 'Compare' }).click();
@@ -238,7 +238,7 @@ test('Compare: the same request read again lists what changed in between, field 
   const window = { start: now.start, end: now.start + 4 * 7 * 86400 };
   const fields = 'id,teachers,locations,cancelled';
   await connectWithCode(page);
-  await page.goto(`/explore/appointments?fields=${fields}&p.start=${window.start}&p.end=${window.end}&run=1`);
+  await page.goto(`/explorer/appointments?fields=${fields}&p.start=${window.start}&p.end=${window.end}&run=1`);
   await expect(page.getByTestId('explorer-count')).toBeVisible({ timeout: 15_000 });
   const before = await portalRows({ fields, ...window });
   await expect(page.getByTestId('explorer-count')).toHaveText(before.length.toLocaleString('en-GB'));
@@ -281,7 +281,7 @@ test('Compare: one project against all of them matches the shared rows by id and
 
   await connectWithCode(page);
   await page.goto(
-    `/explore/appointments?fields=${fields}&p.start=${hour.start}&p.end=${hour.end}&project=${first}&run=1`,
+    `/explorer/appointments?fields=${fields}&p.start=${hour.start}&p.end=${hour.end}&project=${first}&run=1`,
   );
   await expect(page.getByTestId('explorer-count')).toHaveText(one.length.toLocaleString('en-GB'));
   await page.getByRole('tab', { name: 'Compare' }).click();

@@ -10,7 +10,7 @@ import { portal, sandbox, W47 } from './support';
 /** Connects through /connect as a Dutch-speaking person would (Dutch labels). */
 async function verbinden(page: Page, options: { stay?: boolean } = {}) {
   const code = await sandbox.newCode('demo');
-  await page.goto('/connect');
+  await page.goto('/connection');
   await page.getByLabel('URL van het portal').fill(`${sandbox.origin}/api`);
   await page.getByRole('textbox', { name: 'Koppelcode' }).fill(code);
   if (options.stay) await page.getByLabel('Verbonden blijven op dit apparaat').check();
@@ -114,15 +114,15 @@ test.describe('a browser that prefers Dutch', () => {
     await visit('/timetable/overview?week=2026-W47&by=location', async () => {
       await expect(page.getByTestId('overview-grid').locator('[data-row]').first()).toBeVisible({ timeout: 20_000 });
     });
-    await visit('/staff/contracts', async () => {
+    await visit('/staffing/contracts', async () => {
       await expect(page.getByText(/van \d+ rijen/).first()).toBeVisible();
     });
     // The export dialog.
     await page.getByRole('button', { name: 'CSV exporteren' }).click();
     await expect(page.getByRole('button', { name: 'Downloaden' })).toBeVisible();
     const inExport = await englishLeft(page);
-    if (inExport.length > 0) left['/staff/contracts (export)'] = inExport;
-    await visit('/staff/absences', async () => {
+    if (inExport.length > 0) left['/staffing/contracts (export)'] = inExport;
+    await visit('/staffing/absences', async () => {
       await expect(page.getByText(/van \d+ rijen/).first()).toBeVisible();
       await expect(
         page
@@ -131,24 +131,24 @@ test.describe('a browser that prefers Dutch', () => {
           .first(),
       ).toBeVisible();
     });
-    await visit('/staff/load?week=2026-W47', async () => {
+    await visit('/staffing/load?week=2026-W47', async () => {
       await expect(page.getByTestId('load-totals')).toBeVisible({ timeout: 20_000 });
     });
-    await visit('/staff/groups', async () => {
+    await visit('/staffing/groups', async () => {
       await expect(page.getByTestId('group-status-counts')).toBeVisible({ timeout: 20_000 });
     });
     await visit('/rights', heading('Rechten'));
-    await visit('/explore', heading('Verkenner'));
-    await visit('/explore/appointments', async () => {
+    await visit('/explorer', heading('Verkenner'));
+    await visit('/explorer/appointments', async () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     });
     // A comparison of two weeks, opened from its link.
     const week = `p.start=${W47.start}&p.end=${W47.end}`;
     const next = `vs.p.start=${W47.start + 7 * 86400}&vs.p.end=${W47.end + 7 * 86400}`;
-    await visit(`/explore/appointments?fields=id,start,cancelled&${week}&run=1&vs=1&${next}`, async () => {
+    await visit(`/explorer/appointments?fields=id,start,cancelled&${week}&run=1&vs=1&${next}`, async () => {
       await expect(page.getByTestId('compare-counts')).toBeVisible({ timeout: 15_000 });
     });
-    await visit('/connect', async () => {
+    await visit('/connection', async () => {
       await expect(page.getByLabel('URL van het portal')).toBeVisible();
     });
     await visit('/no-such-page', heading('Pagina niet gevonden'));

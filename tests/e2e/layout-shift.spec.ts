@@ -78,7 +78,7 @@ test('the day on the home page fills its cards without moving the ones below', a
 test('the teaching load fills its totals and rows without moving the table', async ({ page }) => {
   test.setTimeout(90_000);
   await connectWithCode(page);
-  const { sum, shifts } = await shiftsWhileFilling(page, '/staff/load?week=2026-W47', async () => {
+  const { sum, shifts } = await shiftsWhileFilling(page, '/staffing/load?week=2026-W47', async () => {
     await expect(page.getByTestId('load-totals')).toBeVisible({ timeout: 30_000 });
     await expect(page.locator('tr[data-row]').first()).toBeVisible();
   });

@@ -35,7 +35,7 @@ test('a connection disconnected before a restart stays refused after it (embedde
   await start();
   await context.clearCookies();
   await context.addCookies(copy);
-  await page.goto('/connect');
+  await page.goto('/connection');
   const answer = await apiCall(page, 'GET', '/api/partner/branches');
   expect(answer.status).toBe(401);
   await context.close();

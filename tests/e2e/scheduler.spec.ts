@@ -98,11 +98,11 @@ test('switching portals shows the other portal’s contracts, never the previous
   const rows = (n: number) => new RegExp(`of ${n.toLocaleString('en-GB')} rows`);
 
   await connectWithCode(page, 'demo', sandbox);
-  await page.goto('/staff/contracts?active=any');
+  await page.goto('/staffing/contracts?active=any');
   await expect(page.getByTestId('row-count')).toContainText(rows(first));
 
   await connectWithCode(page, 'demo', secondSandbox);
-  await page.goto('/staff/contracts?active=any');
+  await page.goto('/staffing/contracts?active=any');
   await expect(page.getByTestId('row-count')).toContainText(rows(second));
 
   const portalSelect = page.getByLabel('Portal');
@@ -234,7 +234,7 @@ test('a portal switched in another tab: this tab says so and never mixes the two
   const before = (await shownIds(page)).sort();
 
   const other = await context.newPage();
-  await other.goto('/staff/contracts');
+  await other.goto('/staffing/contracts');
   const portalSelect = other.getByLabel('Portal');
   const second = await portalSelect
     .locator('option', { hasText: new URL(secondSandbox.origin).host })

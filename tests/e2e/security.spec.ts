@@ -21,7 +21,15 @@ test('across a browsing session the token reaches the browser only in the one re
   const code = await connectWithCode(page);
   await page.getByRole('button', { name: 'Reveal token' }).click();
   const token = await page.getByLabel('Access token').inputValue();
-  for (const path of ['/', '/rights', '/timetable', '/staff/contracts', '/staff/absences', '/explore', '/connect']) {
+  for (const path of [
+    '/',
+    '/rights',
+    '/timetable',
+    '/staffing/contracts',
+    '/staffing/absences',
+    '/explorer',
+    '/connection',
+  ]) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
   }
@@ -114,7 +122,7 @@ test('a tampered cookie means not connected, with no upstream call', async ({ pa
   expect(api.status).toBe(401);
   expect(api.body.error.message).toMatch(/Connect again/);
   await page.goto('/rights');
-  await expect(page).toHaveURL(/\/connect\?reason=unreadable/);
+  await expect(page).toHaveURL(/\/connection\?reason=unreadable/);
   expect(await apiRequests()).toBe(before);
 });
 
@@ -127,7 +135,7 @@ test('an old copy of the cookie opens nothing after disconnect', async ({ page }
   await page.context().addCookies([copy]);
   const before = await apiRequests();
   await page.goto('/rights');
-  await expect(page).toHaveURL(/\/connect\?reason=removed/);
+  await expect(page).toHaveURL(/\/connection\?reason=removed/);
   expect(await apiRequests()).toBe(before);
 });
 
@@ -186,7 +194,7 @@ test('the proxy checks queries against the rights before calling the portal', as
 });
 
 test('every page carries a nonce CSP, frame-ancestors none, nosniff and a referrer policy', async ({ request }) => {
-  for (const path of ['/', '/connect', '/rights']) {
+  for (const path of ['/', '/connection', '/rights']) {
     const headers = (await request.get(path)).headers();
     expect(headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
     expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");

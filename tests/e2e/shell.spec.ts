@@ -5,9 +5,9 @@ import { connectWithCode } from './support';
 const sections = [
   { link: 'Rights', path: '/rights', heading: 'Rights' },
   { link: 'Timetable', path: '/timetable', heading: 'Timetable' },
-  { link: 'Staff › Contracts', path: '/staff/contracts', heading: 'Contracts' },
-  { link: 'Staff › Absences', path: '/staff/absences', heading: 'Absences' },
-  { link: 'Explorer', path: '/explore', heading: 'Explorer' },
+  { link: 'Staff › Contracts', path: '/staffing/contracts', heading: 'Contracts' },
+  { link: 'Staff › Absences', path: '/staffing/absences', heading: 'Absences' },
+  { link: 'Explorer', path: '/explorer', heading: 'Explorer' },
 ];
 
 test('the shell shows the product, the connection state and the navigation', async ({ page }) => {
@@ -28,7 +28,7 @@ test('navigation reaches every section, and each asks for a connection first', a
     await expect(page.getByRole('heading', { name: 'Connect to a school portal first' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: 'Connect a portal' })).toHaveAttribute(
       'href',
-      '/connect',
+      '/connection',
     );
     // No invented data: without a connection no table, grid or record appears.
     await expect(page.locator('table, [data-appointment-id]')).toHaveCount(0);
@@ -41,12 +41,32 @@ test('an unknown address says so and links back', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
 
-for (const path of ['/', '/connect', '/rights', '/timetable', '/staff/contracts']) {
+for (const path of ['/', '/connection', '/rights', '/timetable', '/staffing/contracts']) {
   test(`axe finds no serious accessibility issue on ${path}`, async ({ page }) => {
     await page.goto(path);
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
+
+test('the pages’ earlier addresses lead to the same page under its one name, the query kept', async ({
+  page,
+  request,
+}) => {
+  for (const [old, now] of [
+    ['/staff/contracts?active=2026-11-21', '/staffing/contracts?active=2026-11-21'],
+    ['/staff/load?week=2026-W47', '/staffing/load?week=2026-W47'],
+    ['/explore', '/explorer'],
+    ['/explore/appointments?fields=id', '/explorer/appointments?fields=id'],
+    ['/connect?reason=disconnected', '/connection?reason=disconnected'],
+  ]) {
+    const res = await request.get(old!, { maxRedirects: 0 });
+    expect(res.status(), old).toBe(308);
+    expect(res.headers().location, old).toBe(now);
+  }
+  await page.goto('/staff/absences');
+  await expect(page).toHaveURL(/\/staffing\/absences$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
 
 test('pages carry the basic security headers and no X-Powered-By', async ({ request }) => {
   const response = await request.get('/');

@@ -121,7 +121,7 @@ test('the load page shows per teacher planned, cancelled, taken over, cover and 
   test.setTimeout(90_000);
   const { figures: expected, lessons } = await portalWeek({ year: 2026, week: 47 });
   await connectWithCode(page);
-  await page.goto('/staff/load?week=2026-W47');
+  await page.goto('/staffing/load?week=2026-W47');
   await expect(page.getByRole('heading', { level: 1, name: 'Teaching load' })).toBeVisible();
   await expect(page.getByTestId('load-totals')).toBeVisible({ timeout: 20_000 });
 
@@ -191,7 +191,7 @@ test('contract figures open where they stand: two contracts summed, lessons to p
     .map(([c]) => c);
   expect(doubtful.length).toBeGreaterThan(0);
   await connectWithCode(page);
-  await page.goto('/staff/load?week=2026-W47');
+  await page.goto('/staffing/load?week=2026-W47');
   await expect(page.getByTestId('load-totals')).toBeVisible({ timeout: 20_000 });
   await page.getByLabel('Search the table').fill(code);
   const row = page.locator('tr[data-row]');
@@ -202,7 +202,7 @@ test('contract figures open where they stand: two contracts summed, lessons to p
     .getByRole('link', { name: /contracts/ })
     .first()
     .click();
-  await expect(page).toHaveURL(/\/staff\/contracts\?employee=/);
+  await expect(page).toHaveURL(/\/staffing\/contracts\?employee=/);
   await expect(page.getByTestId('contract-sum')).toContainText(
     `${code}: 2 contracts active on Monday 16 November; together ${two.fte} FTE, ${two.toPlan} lessons to plan`,
     { timeout: 20_000 },
@@ -214,7 +214,7 @@ test('contract figures open where they stand: two contracts summed, lessons to p
   await expect(page.getByRole('columnheader', { name: /fteNet|lessonsToPlan/ })).toHaveCount(0);
 
   // No lessons to plan at an fte above 0: said, never "+n over target".
-  await page.goto(`/staff/load?week=2026-W47&show=doubt`);
+  await page.goto(`/staffing/load?week=2026-W47&show=doubt`);
   await expect(page.getByTestId('load-totals')).toBeVisible({ timeout: 20_000 });
   for (const c of doubtful) {
     const doubt = page.locator('tr[data-row]', { hasText: c }).first();
@@ -226,7 +226,7 @@ test('contract figures open where they stand: two contracts summed, lessons to p
 test('the load filters, the range with its progress, axe and print', async ({ page }) => {
   test.setTimeout(120_000);
   await connectWithCode(page);
-  await page.goto('/staff/load?week=2026-W47&show=under');
+  await page.goto('/staffing/load?week=2026-W47&show=under');
   await expect(page.getByTestId('load-totals')).toBeVisible({ timeout: 20_000 });
   const under = page.locator('tr[data-row]');
   await expect(under.first()).toBeVisible();
@@ -234,7 +234,7 @@ test('the load filters, the range with its progress, axe and print', async ({ pa
   expect(await seriousViolations(page)).toEqual([]);
 
   // Four weeks read one at a time: progress, then sums with averages per week beside them.
-  await page.goto('/staff/load?from=2026-11-02&to=2026-11-29');
+  await page.goto('/staffing/load?from=2026-11-02&to=2026-11-29');
   await expect(page.getByTestId('range-progress')).toBeVisible();
   await expect(page.getByTestId('load-totals')).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('columnheader', { name: /Planned per week/ })).toBeVisible();
@@ -274,13 +274,13 @@ test('a project the rights do not hold is refused in words, never widened to eve
 
 test('a partner without the staffing fields sees "no right" and what to ask for, never zeros', async ({ page }) => {
   await connectWithCode(page, 'basic');
-  await page.goto('/staff/load?week=2026-W47');
+  await page.goto('/staffing/load?week=2026-W47');
   await expect(page.getByTestId('staffing-notes')).toContainText('/contracts.lessonsToPlan', { timeout: 20_000 });
   const row = page.locator('tr[data-row]').first();
   await expect(row).toContainText('no right');
   await expect(row.getByText('no right').first()).toHaveAttribute('title', /Ask the school/);
   // Without expectedGroupCount every subject is "no expectation", never "too many".
-  await page.goto('/staff/groups');
+  await page.goto('/staffing/groups');
   await expect(page.getByTestId('group-status-counts')).toContainText(/^0 too few · 0 too many · 0 ok · \d+ without/, {
     timeout: 20_000,
   });
@@ -339,7 +339,7 @@ test('the groups page: this school year, groups and students against the expecta
 
   await connectWithCode(page);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/staff/groups');
+  await page.goto('/staffing/groups');
   await expect(page.getByTestId('group-status-counts')).toHaveText(
     `${count('too few')} too few · ${count('too many')} too many · ${count('ok')} ok · ${count('no expectation')} without expectation`,
     { timeout: 20_000 },
@@ -436,7 +436,7 @@ test('absence costs for a range equal the lessons the portal shows, a person’s
   expect(twice, 'the sandbox has a person with overlapping absences').toBeDefined();
 
   await connectWithCode(page);
-  await page.goto('/staff/absences?from=2026-11-16&to=2026-11-20');
+  await page.goto('/staffing/absences?from=2026-11-16&to=2026-11-20');
   const costs = page.getByTestId('absence-costs');
   await expect(costs.getByRole('heading', { name: 'Per absence' })).toBeVisible();
   await expect(costs.locator('tr[data-row]').first()).toBeVisible({ timeout: 30_000 });
@@ -492,12 +492,12 @@ test.describe('in Dutch', () => {
   test('the range’s averages per week are written as Dutch numbers (14,6 and −1,7), as every other figure', async ({
     page,
   }) => {
-    await page.goto('/connect');
+    await page.goto('/connection');
     await page.getByLabel('URL van het portal').fill(`${sandbox.origin}/api`);
     await page.getByRole('textbox', { name: 'Koppelcode' }).fill(await sandbox.newCode('demo'));
     await page.getByRole('button', { name: 'Verbinden', exact: true }).click();
     await expect(page.getByText(/Verbonden als/)).toBeVisible();
-    await page.goto('/staff/load?from=2026-11-02&to=2026-11-29');
+    await page.goto('/staffing/load?from=2026-11-02&to=2026-11-29');
     await expect(page.getByTestId('load-totals')).toBeVisible({ timeout: 60_000 });
     const headers = await page.locator('table[aria-rowcount] thead th').allInnerTexts();
     const column = (label: string) => headers.findIndex((h) => h.startsWith(label));
@@ -513,12 +513,12 @@ test.describe('in Dutch', () => {
 
   test('absence figures are Dutch numbers (34,8 and 2.160), with a total for the range', async ({ page }) => {
     test.setTimeout(90_000);
-    await page.goto('/connect');
+    await page.goto('/connection');
     await page.getByLabel('URL van het portal').fill(`${sandbox.origin}/api`);
     await page.getByRole('textbox', { name: 'Koppelcode' }).fill(await sandbox.newCode('demo'));
     await page.getByRole('button', { name: 'Verbinden', exact: true }).click();
     await expect(page.getByText(/Verbonden als/)).toBeVisible();
-    await page.goto('/staff/absences?from=2026-10-01&to=2026-10-31');
+    await page.goto('/staffing/absences?from=2026-10-01&to=2026-10-31');
     const costs = page.getByTestId('absence-costs');
     await expect(costs.getByTestId('absence-total')).toBeVisible({ timeout: 60_000 });
     const figures = await costs

@@ -13,7 +13,7 @@ export const secondSandbox = new PortalClient(`http://127.0.0.1:${Number(process
 /** Connects through /connect with a fresh code of `partner`; returns the code used. */
 export async function connectWithCode(page: Page, partner = 'demo', portal = sandbox): Promise<string> {
   const code = await portal.newCode(partner);
-  await page.goto('/connect');
+  await page.goto('/connection');
   await page.getByLabel('Portal URL').fill(`${portal.origin}/api`);
   await page.getByLabel('Authorization code').fill(`${code.slice(0, 4)} ${code.slice(4, 8)} ${code.slice(8)}`);
   await page.getByRole('button', { name: 'Connect', exact: true }).click();

@@ -20,7 +20,7 @@ async function tableCells(page: Page) {
 
 test('contracts show employee names, and the CSV export holds exactly the rows shown', async ({ page }) => {
   await connectWithCode(page);
-  await page.goto('/staff/contracts?active=2026-11-21');
+  await page.goto('/staffing/contracts?active=2026-11-21');
   await expect(page.locator('tbody tr[data-row]').first()).toBeVisible();
   // Names joined from /employees: first name, prefix and last name.
   const names = await page.locator('tbody tr[data-row] td:first-child').allTextContents();
@@ -52,7 +52,7 @@ test('contracts show employee names, and the CSV export holds exactly the rows s
 
 test('absences in a range, with counts per type', async ({ page }) => {
   await connectWithCode(page);
-  await page.goto('/staff/absences?from=2026-09-01&to=2026-11-20');
+  await page.goto('/staffing/absences?from=2026-09-01&to=2026-11-20');
   await expect(page.locator('tbody tr[data-row]').first()).toBeVisible();
   await expect(page.getByTestId('absence-counts')).toContainText('ZIEK');
   const count = Number(
@@ -75,7 +75,7 @@ test('the explorer runs a filtered appointments query, and its curl line is the 
   await connectWithCode(page);
   const w = weekWindow({ year: 2026, week: 47 });
   await page.goto(
-    `/explore/appointments?fields=id,start,type,cancelled&p.start=${w.start}&p.end=${w.end}&p.cancelled=true`,
+    `/explorer/appointments?fields=id,start,type,cancelled&p.start=${w.start}&p.end=${w.end}&p.cancelled=true`,
   );
   await page.getByRole('button', { name: 'Run request' }).click();
   await expect(page.getByTestId('explorer-count')).toBeVisible();
@@ -110,7 +110,7 @@ test('the explorer runs a filtered appointments query, and its curl line is the 
 });
 
 async function startRangeExport(page: Page, from: string, to: string) {
-  await page.goto('/explore/appointments?fields=id,start,end,type,teachers,cancelled');
+  await page.goto('/explorer/appointments?fields=id,start,end,type,teachers,cancelled');
   // Typed before React has hydrated the page, a value is reset to the default (seen once in CI).
   await page.waitForLoadState('networkidle');
   await page.getByLabel('From').fill(from);
@@ -131,7 +131,7 @@ test('dates typed into the range export before the page is interactive are kept 
     await held;
     await route.continue();
   });
-  await page.goto('/explore/appointments?fields=id,start', { waitUntil: 'commit' });
+  await page.goto('/explorer/appointments?fields=id,start', { waitUntil: 'commit' });
   await page.getByLabel('From').fill('2026-11-02');
   await page.getByLabel('to', { exact: true }).fill('2026-11-15');
   release();
@@ -173,7 +173,7 @@ test('a streamed export of ten weeks holds exactly the sum of the ten weeks’ r
 
 test('a portal failure in week 6 makes the export fail visibly, naming the week', async ({ page }) => {
   await connectWithCode(page);
-  await page.goto('/explore/appointments');
+  await page.goto('/explorer/appointments');
   await sandbox.admin('PUT', '/faults', { path: '/api/appointments', status: 500, after: 5, times: 1 });
   try {
     let downloaded = false;
@@ -190,7 +190,7 @@ test('a portal failure in week 6 makes the export fail visibly, naming the week'
 test('the explorer shows its rows in an order the header says: by start, earliest first', async ({ page }) => {
   await connectWithCode(page);
   const w = weekWindow({ year: 2026, week: 47 });
-  await page.goto(`/explore/appointments?fields=id,start,type&p.start=${w.start}&p.end=${w.end}&p.type=meeting`);
+  await page.goto(`/explorer/appointments?fields=id,start,type&p.start=${w.start}&p.end=${w.end}&p.type=meeting`);
   await page.getByRole('button', { name: 'Run request' }).click();
   await expect(page.getByTestId('explorer-count')).toBeVisible();
   const start = page.locator('th', { has: page.getByRole('button', { name: /^start/ }) });
@@ -218,7 +218,7 @@ test('the explorer opens a list on this week, the window in its filters and the 
   page,
 }) => {
   await connectWithCode(page);
-  await page.goto('/explore/appointments');
+  await page.goto('/explorer/appointments');
   const w = weekWindow(currentWeek());
   // The window is in the form, as the person would have typed it, and in the shareable URL once run.
   await expect(page.locator('#filter-value-start')).toHaveValue(fromWire('timestamp', String(w.start), ZONE));
@@ -252,7 +252,7 @@ test('a shared explorer link without a range runs on this week and shows its row
     end: w.end,
   });
   expect(body.response.data.length).toBeGreaterThan(0);
-  await page.goto('/explore/appointments?fields=id,start,end&run=1');
+  await page.goto('/explorer/appointments?fields=id,start,end&run=1');
   await expect(page.getByTestId('explorer-count')).toHaveText(
     new Intl.NumberFormat('en').format(body.response.data.length),
     { timeout: 15_000 },
@@ -281,7 +281,7 @@ test('a failed explorer request still shows its code, the request that failed', 
   };
 
   // A filter value the portal does not take: the snippet is that request, and run it fails at the portal too.
-  await page.goto(`/explore/appointments?fields=id,start&p.start=${w.start}&p.end=${w.end}&p.cancelled=maybe&run=1`);
+  await page.goto(`/explorer/appointments?fields=id,start&p.start=${w.start}&p.end=${w.end}&p.cancelled=maybe&run=1`);
   const bad = await codeOf();
   expect(bad.url.origin).toBe(sandbox.origin);
   expect(bad.url.pathname).toBe('/api/appointments');
@@ -297,7 +297,7 @@ test('a failed explorer request still shows its code, the request that failed', 
   // The portal refusing a request Rooster let through (an upstream 4xx).
   await sandbox.admin('PUT', '/faults', { path: '/api/appointments', status: 400 });
   try {
-    await page.goto(`/explore/appointments?fields=id,type&p.start=${w.start}&p.end=${w.end}&run=1`);
+    await page.goto(`/explorer/appointments?fields=id,type&p.start=${w.start}&p.end=${w.end}&run=1`);
     const refused = await codeOf();
     expect(refused.url.pathname).toBe('/api/appointments');
     expect(refused.url.searchParams.get('fields')).toBe('id,type');
@@ -311,7 +311,7 @@ test('the column picker works from the keyboard: opens on Enter, a column hides,
   page,
 }) => {
   await connectWithCode(page);
-  await page.goto('/staff/contracts?active=2026-11-21');
+  await page.goto('/staffing/contracts?active=2026-11-21');
   await expect(page.locator('tbody tr[data-row]').first()).toBeVisible();
   const headers = () => page.locator('thead th').count();
   const before = await headers();

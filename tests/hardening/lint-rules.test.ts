@@ -78,7 +78,10 @@ describe('one set of zones: features apart, shared layers under them', () => {
   it('refuses a feature reaching into another feature past its public modules', async () => {
     expect(await rulesHit('lib/cover/example.ts', importing('layoutDay', '@/lib/timetable/layout'))).toContain(rule);
     expect(
-      await rulesHit('components/overview/example.tsx', importing('LoadScreen', '@/components/staff/load-screen')),
+      await rulesHit(
+        'components/timetable/overview/example.tsx',
+        importing('LoadScreen', '@/components/staffing/load-screen'),
+      ),
     ).toContain(rule);
     expect(
       await rulesHit('lib/explorer/example.ts', importing('coverCounts', '@/lib/cover/week-counts.server')),
@@ -89,7 +92,7 @@ describe('one set of zones: features apart, shared layers under them', () => {
     ).not.toContain(rule);
     // Within one feature (the overview is the timetable's), anything goes.
     expect(
-      await rulesHit('components/overview/example.tsx', importing('layoutDay', '@/lib/timetable/layout')),
+      await rulesHit('components/timetable/overview/example.tsx', importing('layoutDay', '@/lib/timetable/layout')),
     ).not.toContain(rule);
   }, 60_000);
 

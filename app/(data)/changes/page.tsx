@@ -38,7 +38,7 @@ type Search = Record<string, string | string[] | undefined>;
 // screen (`&display=1`: the layout leaves the app's header out, see lib/shell/display-mode.ts).
 export default async function ChangesPage({ searchParams }: { searchParams: Promise<Search> }) {
   const [lookup, t, raw] = await Promise.all([getActiveConnection(), getTranslations('changes.page'), searchParams]);
-  if (lookup.status === 'invalid') redirect(`/connect?reason=${lookup.reason}`);
+  if (lookup.status === 'invalid') redirect(`/connection?reason=${lookup.reason}`);
   const asked = query.parse(Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v])));
   const display = asked.display === '1';
   return (

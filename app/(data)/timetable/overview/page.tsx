@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { ConnectedPage } from '@/components/app-shell/connected-page';
 import { PartnerGate } from '@/components/app-shell/partner-gate';
-import { OverviewScreen } from '@/components/overview/overview-screen';
+import { OverviewScreen } from '@/components/timetable/overview/overview-screen';
 import { weekPageConfig } from '@/lib/rights/page-rights.server';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,0 +1,144 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useMemo } from 'react';
+import { DataTable } from '@/components/data-table/data-table';
+import type { TableColumn, TableRow } from '@/components/data-table/types';
+import { usePartnerList } from '@/lib/api/partner.client';
+import { dayEnd, dayStart, plusDays } from '@/lib/partner-api/calendar';
+import { useFormats } from '@/lib/format/use-formats.client';
+import { listParams } from '@/lib/partner-api/list-params';
+import { nameSortKey } from '@/lib/people/names';
+import { useEmployees } from '@/lib/staffing/employees.client';
+import { useAbsenceTypeName } from '@/lib/staffing/use-absence-type.client';
+import { projectsFrom, usePageParams } from '@/lib/staffing/page-params.client';
+import { fullName } from '@/lib/data-table/columns';
+import { ProjectSelect } from '@/components/ui/project-select';
+import { AbsenceCosts } from './absence-costs';
+import type { FieldColumn } from '@/lib/data-table/columns';
+import { absenceColumns, NAME_SORT_KEY } from './columns';
+
+export interface AbsencesConfig {
+  zone: string;
+  /** Monday and Sunday of this week (ISO dates). */
+  thisWeek: { from: string; to: string };
+  absenceFields: string[];
+  /** `absenceFields` as columns (from the catalogue, on the server). */
+  absenceColumns: FieldColumn[];
+  absenceFilters: string[];
+  employeeFields: string[] | null;
+  projects: { id: number; label: string }[];
+}
+
+/** Absences in a date range, with names, duration, type and counts per type. */
+export function AbsencesScreen({ config }: { config: AbsencesConfig }) {
+  const t = useTranslations('staff');
+  const { count } = useFormats();
+  const page = usePageParams();
+  const projects = projectsFrom(page.get('project'));
+  const from = page.get('from') ?? config.thisWeek.from;
+  const to = page.get('to') ?? config.thisWeek.to;
+  const upstreamRange = config.absenceFilters.includes('startDate') && config.absenceFilters.includes('endDate');
+
+  // The portal filters by date where the rights allow ("absences from the day … up to and including the day").
+  const absences = usePartnerList(
+    'employeeabsences',
+    listParams(config.absenceFields, projects, upstreamRange ? { startDate: from, endDate: to } : {}),
+  );
+  const employees = useEmployees(config.employeeFields, projects);
+
+  const typeName = useAbsenceTypeName();
+
+  const rows = useMemo<TableRow[]>(() => {
+    const start = dayStart(from, config.zone);
+    const end = dayEnd(to, config.zone);
+    return (absences.data?.data ?? [])
+      .filter(
+        (a) =>
+          upstreamRange ||
+          typeof a.start !== 'number' ||
+          typeof a.end !== 'number' ||
+          (a.end >= start && a.start < end),
+      )
+      .map((a) => {
+        const e = typeof a.employee === 'string' ? employees.byCode.get(a.employee) : undefined;
+        return {
+          ...a,
+          _name: e?.name || fullName(a.firstName, a.prefix, a.lastName) || null,
+          [NAME_SORT_KEY]: e?.name ? e.sortKey : nameSortKey(a),
+          _type: typeName({ typeCode: a.absenceTypeCode as string | undefined, type: a.absenceType as number | null }),
+        };
+      });
+  }, [absences.data, employees.byCode, from, to, upstreamRange, config.zone, typeName]);
+
+  const counts = useMemo(() => {
+    const unknown = t('absences.unknownType');
+    const byType = new Map<string, number>();
+    for (const r of rows) byType.set(String(r._type ?? unknown), (byType.get(String(r._type ?? unknown)) ?? 0) + 1);
+    return [...byType.entries()].sort((a, b) => b[1] - a[1]);
+  }, [rows, t]);
+
+  const columns = useMemo<TableColumn[]>(() => absenceColumns(t, config.absenceColumns), [t, config.absenceColumns]);
+
+  const nextWeek = {
+    from: plusDays(config.thisWeek.from, 7),
+    to: plusDays(config.thisWeek.to, 7),
+  };
+  return (
+    <div className="space-y-3">
+      <ul className="flex flex-wrap gap-2 text-sm" aria-label={t('absences.perType')} data-testid="absence-counts">
+        {counts.map(([type, n]) => (
+          <li key={type} className="rounded-full border border-surface-line bg-surface px-3 py-0.5">
+            {type} <strong>{count(n)}</strong>
+          </li>
+        ))}
+      </ul>
+      <DataTable
+        tableId="absences"
+        columns={columns}
+        rows={rows}
+        loading={absences.isPending}
+        error={absences.error}
+        onRetry={() => void absences.refetch()}
+        empty={t('absences.empty', { from, to })}
+        exportName={{ endpoint: 'employeeabsences', project: projects.length === 1 ? String(projects[0]) : 'all' }}
+        zone={config.zone}
+        toolbar={
+          <>
+            <label className="flex items-center gap-1 text-sm">
+              {t('absences.from')}{' '}
+              <input
+                type="date"
+                className="rounded-md border border-surface-line px-2 py-1"
+                value={from}
+                onChange={(e) => e.target.value && page.set({ from: e.target.value })}
+              />
+            </label>
+            <label className="flex items-center gap-1 text-sm">
+              {t('absences.to')}{' '}
+              <input
+                type="date"
+                className="rounded-md border border-surface-line px-2 py-1"
+                value={to}
+                onChange={(e) => e.target.value && page.set({ to: e.target.value })}
+              />
+            </label>
+            <button type="button" className="btn" onClick={() => page.set({ from: null, to: null })}>
+              {t('absences.thisWeek')}
+            </button>
+            <button type="button" className="btn" onClick={() => page.set(nextWeek)}>
+              {t('absences.nextWeek')}
+            </button>
+            <ProjectSelect
+              projects={config.projects}
+              value={projects}
+              onChange={(ids) => page.set({ project: ids.join(',') })}
+            />
+          </>
+        }
+      />
+      {!upstreamRange ? <p className="text-xs text-ink-muted">{t('absences.noRangeFilter')}</p> : null}
+      <AbsenceCosts from={from} to={to} projects={projects} zone={config.zone} typeName={typeName} />
+    </div>
+  );
+}

@@ -1,0 +1,184 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useMemo, useState } from 'react';
+import { DataTable } from '@/components/data-table/data-table';
+import { ProjectSelect } from '@/components/ui/project-select';
+import { WeekNav } from '@/components/ui/week-nav';
+import { plusDays } from '@/lib/partner-api/calendar';
+import { useFormats } from '@/lib/format/use-formats.client';
+import { formatIsoWeek, mondayOf, parseWeek, type IsoWeek } from '@/lib/partner-api/values';
+import { useTeacherLoad, type StaffingScope } from '@/lib/staffing/api.client';
+import { computesSomething, matchesFilter, type LoadFilter } from '@/lib/staffing/figures';
+import { projectsFrom, usePageParams } from '@/lib/staffing/page-params.client';
+import { loadColumns, loadRow, type LoadLinks } from './load-columns';
+import { LoadTotals, LoadTotalsSkeleton } from './load-totals';
+import { LessonsPanel, type OpenLessons } from './lessons-panel';
+import { RangeProgress, StaffingNotes } from './staffing-notes';
+
+export interface LoadConfig {
+  zone: string;
+  today: IsoWeek;
+  /** The first day of the current school year and today (ISO), for "school year to date". */
+  schoolYear: { from: string; to: string };
+  projects: { id: number; label: string }[];
+}
+
+const FILTERS: LoadFilter[] = ['over', 'under', 'absent', 'doubt'];
+
+/** Each teacher's load in a week or range against the contract: `/staffing/load?week=2026-W47`. */
+export function LoadScreen({ config }: { config: LoadConfig }) {
+  const t = useTranslations('staff');
+  const f = useFormats();
+  const page = usePageParams();
+  const projects = projectsFrom(page.get('project'));
+  const from = page.get('from');
+  const to = page.get('to');
+  const isRange = Boolean(from && to);
+  const week = parseWeek(page.get('week')) ?? config.today;
+  const filter = (FILTERS as string[]).includes(page.get('show') ?? '') ? (page.get('show') as LoadFilter) : null;
+  const scope: StaffingScope = isRange ? { projects, from: from!, to: to! } : { projects, week: formatIsoWeek(week) };
+  // Titles in the school's words: "week 47", "2 nov – 29 nov".
+  const scopeText = isRange ? `${f.dayMonth(from!)} – ${f.dayMonth(to!)}` : t('load.weekTitle', { week: week.week });
+  const load = useTeacherLoad(scope);
+  const [open, setOpen] = useState<OpenLessons | null>(null);
+  const meta = load.data?.meta;
+  const weeks = meta?.weeks.length ?? 1;
+
+  const gridWeek = isRange ? (meta?.weeks[0] ?? formatIsoWeek(week)) : formatIsoWeek(week);
+  const monday = mondayOf(week);
+  const firstDay = isRange ? from! : monday;
+  const lastDay = isRange ? to! : plusDays(monday, 6);
+  const links = useMemo<LoadLinks>(
+    () => ({
+      week: (code) => `/timetable?${new URLSearchParams({ week: gridWeek, teacher: code })}`,
+      contract: (code) => `/staffing/contracts?${new URLSearchParams({ employee: code, active: firstDay })}`,
+      absences: (code) => `/staffing/absences?${new URLSearchParams({ from: firstDay, to: lastDay, q: code })}`,
+      openLessons: (employee, name, figure) => setOpen({ employee, name, figure }),
+    }),
+    [gridWeek, firstDay, lastDay, setOpen],
+  );
+  const shown = useMemo(() => (load.data?.data ?? []).filter((l) => matchesFilter(l, filter)), [load.data, filter]);
+  const rows = useMemo(() => shown.map(loadRow), [shown]);
+  const columns = useMemo(() => loadColumns(t, f, meta, links, weeks), [t, f, meta, links, weeks]);
+  const nothing = meta !== undefined && !computesSomething(meta);
+
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-center gap-2 print:hidden" role="group" aria-label={t('load.filter')}>
+        <button
+          type="button"
+          className="btn"
+          aria-pressed={!isRange}
+          onClick={() => page.set({ from: null, to: null, week: formatIsoWeek(week) })}
+        >
+          {t('load.week')}
+        </button>
+        <button
+          type="button"
+          className="btn"
+          aria-pressed={isRange}
+          onClick={() => page.set({ week: null, ...config.schoolYear })}
+        >
+          {t('load.schoolYear')}
+        </button>
+        {isRange ? (
+          <RangeInputs from={from!} to={to!} onChange={(patch) => page.set(patch)} />
+        ) : (
+          <WeekNav
+            week={week}
+            today={config.today}
+            inputId="load-week"
+            onWeek={(w) => page.set({ week: formatIsoWeek(w) })}
+          />
+        )}
+        <label className="flex items-center gap-1 text-sm">
+          {t('load.filter')}
+          <select
+            className="rounded-md border border-surface-line px-2 py-1"
+            value={filter ?? ''}
+            onChange={(e) => page.set({ show: e.target.value || null })}
+          >
+            <option value="">{t('load.all')}</option>
+            {FILTERS.map((k) => (
+              <option key={k} value={k}>
+                {t(`load.${k}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <ProjectSelect
+          projects={config.projects}
+          value={projects}
+          onChange={(ids) => page.set({ project: ids.join(',') })}
+        />
+      </div>
+      {isRange ? <RangeProgress fetching={load.isFetching} progress={load.progress} /> : null}
+      <StaffingNotes
+        meta={meta}
+        assumptions={[
+          t('load.assumptions'),
+          ...(isRange ? [t('load.sums')] : []),
+          ...(meta?.skipped?.length ? [t('load.skipped', { weeks: meta.skipped.join(', ') })] : []),
+        ]}
+        source={t('load.source')}
+      />
+      {nothing ? (
+        <p className="rounded-lg border border-surface-line bg-surface p-4 text-sm" role="status">
+          {t('load.nothing')}
+        </p>
+      ) : (
+        <>
+          {load.data ? <LoadTotals loads={shown} /> : load.isPending ? <LoadTotalsSkeleton /> : null}
+          <DataTable
+            tableId="teacher-load"
+            columns={columns}
+            rows={rows}
+            loading={load.isPending}
+            error={load.error}
+            onRetry={() => void load.refetch()}
+            empty={t('load.empty', { scope: scopeText })}
+            exportName={{
+              endpoint: `lesbelasting-${isRange ? `${from}-${to}` : formatIsoWeek(week)}`,
+              project: projects.length === 1 ? String(projects[0]) : 'all',
+            }}
+            zone={config.zone}
+          />
+        </>
+      )}
+      {open ? (
+        <LessonsPanel
+          scope={scope}
+          open={open}
+          scopeText={scopeText}
+          zone={config.zone}
+          onClose={() => setOpen(null)}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** The range's first and last day; only a real date is taken. */
+function RangeInputs({
+  from,
+  to,
+  onChange,
+}: {
+  from: string;
+  to: string;
+  onChange: (patch: Record<string, string>) => void;
+}) {
+  const t = useTranslations('staff.load');
+  return (['from', 'to'] as const).map((key) => (
+    <label key={key} className="flex items-center gap-1 text-sm">
+      {t(key)}
+      <input
+        type="date"
+        className="rounded-md border border-surface-line px-2 py-1"
+        value={key === 'from' ? from : to}
+        onChange={(e) => e.target.value && onChange({ [key]: e.target.value })}
+      />
+    </label>
+  ));
+}
