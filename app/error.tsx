@@ -1,5 +1,6 @@
 'use client';
 
+import { Button } from '@/components/ui/button';
 import { useTranslations } from 'next-intl';
 
 // The last line of defence: an unexpected error becomes a readable state with a retry, never a blank page.
@@ -17,9 +18,9 @@ export default function PageError({ error, reset }: { error: Error & { digest?: 
           code: (chunks) => <code className="font-mono">{chunks}</code>,
         })}
       </p>
-      <button type="button" className="btn mt-4" onClick={reset}>
+      <Button className="mt-4" onClick={reset}>
         {t('retry')}
-      </button>
+      </Button>
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { buttonClass } from '@/components/ui/button';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 
@@ -7,7 +8,7 @@ export default async function NotFound() {
     <section className="mx-auto mt-12 max-w-lg text-center">
       <h1 className="text-xl font-semibold">{t('title')}</h1>
       <p className="mt-2 text-sm text-ink-muted">{t('body')}</p>
-      <Link href="/" className="btn mt-6">
+      <Link href="/" className={buttonClass('default', 'mt-6')}>
         {t('action')}
       </Link>
     </section>

@@ -1,5 +1,6 @@
 'use client';
 
+import { Button, linkClass } from '@/components/ui/button';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -56,13 +57,12 @@ export function ConnectionMenu({ connections, activeId }: { connections: Connect
         </span>
       )}
       {connections.length < 5 ? (
-        <Link href="/connection" className="menu-item text-brand-strong underline">
+        <Link href="/connection" className={linkClass('menu-item')}>
           {t('addPortal')}
         </Link>
       ) : null}
-      <button
-        type="button"
-        className="btn menu-item"
+      <Button
+        className="menu-item"
         disabled={pending}
         onClick={() =>
           act(`/api/connections/${activeId}`, 'DELETE', () => {
@@ -73,7 +73,7 @@ export function ConnectionMenu({ connections, activeId }: { connections: Connect
         }
       >
         {t('disconnect')}
-      </button>
+      </Button>
       {error ? (
         <span role="alert" className="text-state-danger">
           {error}

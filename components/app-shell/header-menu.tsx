@@ -1,5 +1,6 @@
 'use client';
 
+import { buttonClass } from '@/components/ui/button';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
@@ -16,7 +17,7 @@ export function HeaderMenu({ children }: { children: ReactNode }) {
     <Fold
       key={pathname}
       testId="menu-button"
-      buttonClassName="btn menu-item ml-auto md:hidden"
+      buttonClassName={buttonClass('default', 'menu-item ml-auto md:hidden')}
       button={(open) => (
         <>
           <span aria-hidden="true">{open ? '✕' : '☰'}</span> {t('menu')}

@@ -1,3 +1,4 @@
+import { linkClass } from '@/components/ui/button';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ShellState } from '@/lib/connection/current.server';
@@ -24,7 +25,7 @@ export async function AppHeader({ shell }: { shell: ShellState | null }) {
             ) : (
               <p className="text-ink-muted">
                 {t('connection.notConnected')} ·{' '}
-                <Link href="/connection" className="menu-item font-medium text-brand-strong underline">
+                <Link href="/connection" className={linkClass('menu-item font-medium')}>
                   {t('connection.connect')}
                 </Link>
               </p>

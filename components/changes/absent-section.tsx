@@ -1,5 +1,6 @@
 'use client';
 
+import { linkClass } from '@/components/ui/button';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { ChangesConfig } from '@/lib/changes/config';
@@ -38,11 +39,7 @@ export function AbsentSection({ config, data }: { config: ChangesConfig; data: D
         <ul className="mt-2 space-y-2">
           {data.absent.some(({ lessons }) => lessons?.some((l) => l.outcome.kind === 'unresolved')) ? (
             <li className="print:hidden">
-              <Link
-                href={`/cover?date=${config.date}`}
-                className="text-sm text-brand-strong underline"
-                data-testid="absent-arrange"
-              >
+              <Link href={`/cover?date=${config.date}`} className={linkClass('text-sm')} data-testid="absent-arrange">
                 {t('arrange')}
               </Link>
             </li>

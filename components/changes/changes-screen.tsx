@@ -1,5 +1,6 @@
 'use client';
 
+import { Button, buttonClass } from '@/components/ui/button';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo } from 'react';
@@ -61,7 +62,7 @@ function Toolbar({ config }: { config: ChangesConfig }) {
   // On a phone the day and its arrows make one row (a shorter date, the arrows around it); grouping,
   // print and the hall screen are behind "Meer".
   const dayLink = (href: string, label: string, arrow: string) => (
-    <Link href={href} className="btn px-2.5 sm:px-3" aria-label={label}>
+    <Link href={href} className={buttonClass('default', 'px-2.5 sm:px-3')} aria-label={label}>
       <span className="sm:hidden" aria-hidden="true">
         {arrow}
       </span>
@@ -77,7 +78,7 @@ function Toolbar({ config }: { config: ChangesConfig }) {
         </p>
         {dayLink(changesHref(config.previous, config.grouping), t('day.previous'), '←')}
         {config.isToday ? null : (
-          <Link href="/changes" className="btn px-2.5 sm:px-3">
+          <Link href="/changes" className={buttonClass('default', 'px-2.5 sm:px-3')}>
             {t('day.today')}
           </Link>
         )}
@@ -91,18 +92,16 @@ function Toolbar({ config }: { config: ChangesConfig }) {
               key={g}
               href={changesHref(config.date, g)}
               aria-current={g === config.grouping ? 'true' : undefined}
-              className={`btn ${g === config.grouping ? 'btn-primary' : ''}`}
+              className={buttonClass(g === config.grouping ? 'primary' : 'default')}
             >
               {t(`grouping.${g}`)}
             </Link>
           ))}
         </nav>
         <div className="flex gap-2 md:ml-auto">
-          <button type="button" className="btn" onClick={() => window.print()}>
-            {t('print')}
-          </button>
+          <Button onClick={() => window.print()}>{t('print')}</Button>
           {/* A full page load: the layout leaves its header out only when the page is asked for. */}
-          <a href={changesHref(config.date, config.grouping, true)} className="btn">
+          <a href={changesHref(config.date, config.grouping, true)} className={buttonClass()}>
             {t('display.open')}
           </a>
         </div>
@@ -138,9 +137,7 @@ function SinceControl({
         />
       </label>
       {newSince.picked !== null && newSince.lastVisit ? (
-        <button type="button" className="btn" onClick={() => newSince.setPicked(null)}>
-          {t('lastVisit')}
-        </button>
+        <Button onClick={() => newSince.setPicked(null)}>{t('lastVisit')}</Button>
       ) : null}
       {/* Filled once the browser has said when the last visit was: the line's height is kept from the
           start (two lines on a phone, where it has a row of its own), so the list does not move. */}

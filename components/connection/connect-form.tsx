@@ -1,5 +1,6 @@
 'use client';
 
+import { Button, buttonClass } from '@/components/ui/button';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -80,10 +81,10 @@ export function ConnectForm({ demoPortalUrl }: { demoPortalUrl: string | null })
         </p>
         {connected.revealable ? <RevealPanel connectionId={connected.connection.id} /> : null}
         <div className="flex flex-wrap items-center gap-3">
-          <Link href="/timetable" className="btn btn-primary">
+          <Link href="/timetable" className={buttonClass('primary')}>
             {t('connected.timetable')}
           </Link>
-          <Link href="/rights" className="btn">
+          <Link href="/rights" className={buttonClass()}>
             {t('connected.rights')}
           </Link>
         </div>
@@ -208,14 +209,10 @@ export function ConnectForm({ demoPortalUrl }: { demoPortalUrl: string | null })
       ) : null}
 
       <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className="btn btn-primary" disabled={busy}>
+        <button type="submit" className={buttonClass('primary')} disabled={busy}>
           {busy ? t('form.connecting') : t('form.connect')}
         </button>
-        {demoPortalUrl ? (
-          <button type="button" className="btn" onClick={fetchDemoCode}>
-            {t('form.demoCode')}
-          </button>
-        ) : null}
+        {demoPortalUrl ? <Button onClick={fetchDemoCode}>{t('form.demoCode')}</Button> : null}
       </div>
     </form>
   );

@@ -1,5 +1,6 @@
 'use client';
 
+import { Button } from '@/components/ui/button';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { apiErrorMessage, apiFetch, ApiError } from '@/lib/api/http.client';
@@ -44,21 +45,19 @@ export function RevealPanel({ connectionId }: { connectionId: string }) {
             className="w-full rounded-md border border-surface-line bg-surface px-2 py-1 font-mono"
             onFocus={(e) => e.currentTarget.select()}
           />
-          <button
-            type="button"
-            className="btn"
+          <Button
             onClick={async () => {
               await navigator.clipboard.writeText(token).catch(() => undefined);
               setCopied(true);
             }}
           >
             {copied ? t('copied') : t('copy')}
-          </button>
+          </Button>
         </div>
       ) : (
-        <button type="button" className="btn mt-3" onClick={reveal} disabled={Boolean(message)}>
+        <Button className="mt-3" onClick={reveal} disabled={Boolean(message)}>
           {t('reveal')}
-        </button>
+        </Button>
       )}
       {message ? (
         <p role="alert" className="mt-2 text-state-danger">

@@ -1,5 +1,6 @@
 'use client';
 
+import { Button } from '@/components/ui/button';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { downloadCsv } from '@/lib/csv/download';
@@ -74,12 +75,10 @@ export function CoverHandOff({ answer, zone }: { answer: CoverAnswer; zone: stri
   });
   return (
     <>
-      <button type="button" className="btn" onClick={csv}>
-        CSV
-      </button>
-      <button type="button" className="btn" aria-expanded={open} onClick={() => setOpen(!open)}>
+      <Button onClick={csv}>CSV</Button>
+      <Button aria-expanded={open} onClick={() => setOpen(!open)}>
         {t('messages')}
-      </button>
+      </Button>
       {open ? (
         <ul className="w-full space-y-2 text-sm" data-testid="cover-messages">
           {texts.map(({ employee, text }) => (
@@ -90,13 +89,9 @@ export function CoverHandOff({ answer, zone }: { answer: CoverAnswer; zone: stri
                 value={text}
                 aria-label={employee}
               />
-              <button
-                type="button"
-                className="btn"
-                onClick={() => void navigator.clipboard?.writeText(text).then(() => setCopied(employee))}
-              >
+              <Button onClick={() => void navigator.clipboard?.writeText(text).then(() => setCopied(employee))}>
                 {copied === employee ? t('copied') : t('copy')}
-              </button>
+              </Button>
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 'use client';
 
+import { Button } from '@/components/ui/button';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { ApiErrorState } from '@/components/ui/upstream-error';
@@ -64,9 +65,7 @@ export function CoverScreen({ config }: { config: CoverConfig }) {
             </p>
           </div>
           <div className="flex flex-wrap gap-2 print:hidden">
-            <button type="button" className="btn" onClick={() => window.print()}>
-              {t('print')}
-            </button>
+            <Button onClick={() => window.print()}>{t('print')}</Button>
             <CoverHandOff answer={answer} zone={config.zone} />
           </div>
           {periods.length === 0 ? (
@@ -119,15 +118,15 @@ function PhonePeriodNav({ count, at, onAt }: { count: number; at: number; onAt: 
   const t = useTranslations('cover');
   return (
     <div className="flex items-center justify-between gap-2 md:hidden" data-testid="phone-period-nav">
-      <button type="button" className="btn min-h-11" disabled={at === 0} onClick={() => onAt(at - 1)}>
+      <Button className="min-h-11" disabled={at === 0} onClick={() => onAt(at - 1)}>
         ← {t('phonePrevious')}
-      </button>
+      </Button>
       <span className="text-sm tabular-nums">
         {at + 1} / {count}
       </span>
-      <button type="button" className="btn min-h-11" disabled={at >= count - 1} onClick={() => onAt(at + 1)}>
+      <Button className="min-h-11" disabled={at >= count - 1} onClick={() => onAt(at + 1)}>
         {t('phoneNext')} →
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { buttonClass } from '@/components/ui/button';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { useApiErrorText } from '@/lib/api/use-api-error.client';
@@ -96,7 +97,7 @@ function SettingsForm({ initial }: { initial: CoverSettings }) {
             onChange={(e) => setUnavailable(e.target.value)}
           />
         </label>
-        <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+        <button type="submit" className={buttonClass('primary')} disabled={save.isPending}>
           {t('settings.save')}
         </button>
         <p role="status" className="text-xs">

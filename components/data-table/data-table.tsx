@@ -1,5 +1,6 @@
 'use client';
 
+import { Button } from '@/components/ui/button';
 import {
   getCoreRowModel,
   getFacetedRowModel,
@@ -148,9 +149,9 @@ export function DataTable({
         <span className="ml-auto text-sm text-ink-muted" data-testid="row-count" aria-live="polite">
           {t('rowCount', { shown: shown.length, total: shownRows.length })}
         </span>
-        <button type="button" className="btn" disabled={shownRows.length === 0} onClick={() => setExporting(true)}>
+        <Button disabled={shownRows.length === 0} onClick={() => setExporting(true)}>
           {t('exportCsv')}
-        </button>
+        </Button>
       </div>
       {error && shownRows.length === 0 ? (
         <UpstreamError

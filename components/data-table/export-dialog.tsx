@@ -1,5 +1,6 @@
 'use client';
 
+import { Button } from '@/components/ui/button';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { Table } from '@tanstack/react-table';
@@ -116,12 +117,10 @@ export function ExportDialog({
           </p>
         ) : null}
         <div className="flex justify-end gap-2">
-          <button type="button" className="btn" onClick={onClose}>
-            {common('cancel')}
-          </button>
-          <button type="button" className="btn btn-primary" onClick={() => void run()}>
+          <Button onClick={onClose}>{common('cancel')}</Button>
+          <Button variant="primary" onClick={() => void run()}>
             {t('export.download')}
-          </button>
+          </Button>
         </div>
       </div>
     </Dialog>

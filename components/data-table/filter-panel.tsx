@@ -1,5 +1,6 @@
 'use client';
 
+import { Button } from '@/components/ui/button';
 import type { Column, Table } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
 import type { DateRange } from '@/lib/data-table/table-state';
@@ -18,11 +19,7 @@ export function FilterPanel({ table }: { table: Table<TableRow> }) {
         {columns.map((c) => (
           <ColumnFilter key={c.id} column={c} />
         ))}
-        {active > 0 ? (
-          <button type="button" className="btn" onClick={() => table.resetColumnFilters()}>
-            {t('clearAll')}
-          </button>
-        ) : null}
+        {active > 0 ? <Button onClick={() => table.resetColumnFilters()}>{t('clearAll')}</Button> : null}
       </div>
     </Popover>
   );

@@ -1,5 +1,6 @@
 'use client';
 
+import { Button } from '@/components/ui/button';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { SNIPPET_TARGETS, snippet, TOKEN_PLACEHOLDER, type SnippetId } from '@/lib/explorer/snippets';
@@ -30,16 +31,14 @@ export function CodeSnippets({ request }: { request: string }) {
             ))}
           </select>
         </label>
-        <button
-          type="button"
-          className="btn"
+        <Button
           onClick={async () => {
             await navigator.clipboard.writeText(code).catch(() => undefined);
             setCopied(true);
           }}
         >
           {copied ? t('copied') : t('copy')}
-        </button>
+        </Button>
       </div>
       <pre
         className="overflow-auto rounded bg-surface-sunken p-2 font-mono text-xs"

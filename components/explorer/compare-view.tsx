@@ -1,5 +1,6 @@
 'use client';
 
+import { Button, buttonClass } from '@/components/ui/button';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { TableRow } from '@/components/data-table/types';
@@ -127,9 +128,7 @@ export function CompareView(props: CompareViewProps) {
       />
       <div className="flex flex-wrap items-center gap-3 rounded-lg border border-surface-line bg-surface p-4">
         <p className="flex-1">{t('momentIntro')}</p>
-        <button
-          type="button"
-          className="btn"
+        <Button
           onClick={() => {
             setOther(null);
             setKept({ rows: props.rows, at: props.readAt });
@@ -137,7 +136,7 @@ export function CompareView(props: CompareViewProps) {
           }}
         >
           {t('keepAndReread')}
-        </button>
+        </Button>
       </div>
       <label className="flex items-center gap-2">
         {t('matchOn')}
@@ -205,12 +204,8 @@ function OtherRequestForm({
       <div className="flex flex-wrap items-center gap-2">
         {canShiftWeeks(draft.filters, typeOf) ? (
           <>
-            <button type="button" className="btn" onClick={() => shift(-1)}>
-              {t('weekBack')}
-            </button>
-            <button type="button" className="btn" onClick={() => shift(1)}>
-              {t('weekOn')}
-            </button>
+            <Button onClick={() => shift(-1)}>{t('weekBack')}</Button>
+            <Button onClick={() => shift(1)}>{t('weekOn')}</Button>
           </>
         ) : null}
         <ProjectSelect
@@ -219,7 +214,7 @@ function OtherRequestForm({
           label={t('otherProjects')}
           onChange={(p) => setDraft({ ...draft, projects: p })}
         />
-        <button type="submit" className="btn btn-primary">
+        <button type="submit" className={buttonClass('primary')}>
           {t('compare')}
         </button>
       </div>

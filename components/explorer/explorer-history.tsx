@@ -1,5 +1,6 @@
 'use client';
 
+import { linkClass } from '@/components/ui/button';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { NO_CONNECTION, useConnectionId } from '@/lib/api/connection.client';
@@ -23,7 +24,7 @@ export function ExplorerHistory({ zone }: { zone: string }) {
           return (
             <li key={e.href} className="flex flex-wrap items-baseline gap-x-3">
               <span className="text-ink-muted">{f.dateTime(e.at / 1000, zone)}</span>
-              <Link href={e.href} className="font-mono text-xs text-brand-strong underline" translate="no">
+              <Link href={e.href} className={linkClass('font-mono text-xs')} translate="no">
                 {decodeURIComponent(url.pathname.replace(/^\/explore/, ''))}?{url.searchParams.get('fields')}
               </Link>
               {e.rows !== undefined ? <span className="text-ink-muted">{t('rows', { count: e.rows })}</span> : null}

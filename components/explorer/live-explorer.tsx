@@ -1,5 +1,6 @@
 'use client';
 
+import { buttonClass } from '@/components/ui/button';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -95,7 +96,7 @@ export function LiveExplorer({ config }: { config: LiveExplorerConfig }) {
             ))}
           </select>
         </label>
-        <button type="submit" className="btn btn-primary" disabled={!draft.student}>
+        <button type="submit" className={buttonClass('primary')} disabled={!draft.student}>
           {t('run')}
         </button>
       </form>

@@ -1,5 +1,6 @@
 'use client';
 
+import { Button } from '@/components/ui/button';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { apiFetch, apiFetchFile } from '@/lib/api/http.client';
@@ -111,13 +112,11 @@ export function RangeExport({
           />
         </label>
         {state === 'running' ? (
-          <button type="button" className="btn" onClick={() => abort.current?.abort()}>
-            {common('cancel')}
-          </button>
+          <Button onClick={() => abort.current?.abort()}>{common('cancel')}</Button>
         ) : (
-          <button type="button" className="btn btn-primary" onClick={start}>
+          <Button variant="primary" onClick={start}>
             {t('start')}
-          </button>
+          </Button>
         )}
       </div>
       {progress && state === 'running' ? (

@@ -1,5 +1,6 @@
 'use client';
 
+import { buttonClass, linkClass } from '@/components/ui/button';
 import { useTranslations } from 'next-intl';
 import { ProjectSelect } from '@/components/ui/project-select';
 import { fieldSpec, filterOrFieldSpec, type ResourceName } from '@/lib/partner-api/catalog';
@@ -63,7 +64,7 @@ export function RequestForm({
           value={draft.projects}
           onChange={(projects) => setDraft({ ...draft, projects })}
         />
-        <button type="submit" className="btn btn-primary" disabled={draft.fields.length === 0}>
+        <button type="submit" className={buttonClass('primary')} disabled={draft.fields.length === 0}>
           {t('form.run')}
         </button>
       </div>
@@ -116,25 +117,13 @@ function FieldsPicker({
         })}
       </div>
       <div className="mt-1 flex gap-2">
-        <button
-          type="button"
-          className="text-brand-strong underline"
-          onClick={() => setDraft({ ...draft, fields: ordered })}
-        >
+        <button type="button" className={linkClass()} onClick={() => setDraft({ ...draft, fields: ordered })}>
           {t('form.all')}
         </button>
-        <button
-          type="button"
-          className="text-brand-strong underline"
-          onClick={() => setDraft({ ...draft, fields: [] })}
-        >
+        <button type="button" className={linkClass()} onClick={() => setDraft({ ...draft, fields: [] })}>
           {t('form.none')}
         </button>
-        <button
-          type="button"
-          className="text-brand-strong underline"
-          onClick={() => setDraft({ ...draft, fields: supported })}
-        >
+        <button type="button" className={linkClass()} onClick={() => setDraft({ ...draft, fields: supported })}>
           {t('form.supportedOnly')}
         </button>
       </div>

@@ -1,5 +1,6 @@
 'use client';
 
+import { buttonClass, linkClass } from '@/components/ui/button';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
@@ -39,15 +40,15 @@ export function TodayScreen({ config }: { config: TodayConfig }) {
         <p className="text-lg first-letter:uppercase" data-testid="today-date" aria-live="polite">
           {f.longDate(config.date)}
         </p>
-        <Link href={`/?date=${config.previous}`} className="btn">
+        <Link href={`/?date=${config.previous}`} className={buttonClass()}>
           {t('previous')}
         </Link>
         {config.isToday ? null : (
-          <Link href="/" className="btn">
+          <Link href="/" className={buttonClass()}>
             {t('today')}
           </Link>
         )}
-        <Link href={`/?date=${config.next}`} className="btn">
+        <Link href={`/?date=${config.next}`} className={buttonClass()}>
           {t('next')}
         </Link>
       </nav>
@@ -106,7 +107,7 @@ function ChangesCard({ config }: { config: TodayConfig }) {
           </>
         )}
       </div>
-      <Link href={`/changes?date=${config.date}`} className="mt-3 inline-block text-brand-strong underline">
+      <Link href={`/changes?date=${config.date}`} className={linkClass('mt-3 inline-block')}>
         {t('changes.open')}
       </Link>
     </Card>
@@ -145,7 +146,7 @@ function AbsentCard({ config }: { config: TodayConfig }) {
         )}
       </div>
       {absence !== null ? (
-        <Link href="/staffing/absences" className="mt-3 inline-block text-brand-strong underline">
+        <Link href="/staffing/absences" className={linkClass('mt-3 inline-block')}>
           {t('absent.open')}
         </Link>
       ) : null}
@@ -181,7 +182,7 @@ function RecentCard() {
           <ul className="space-y-1">
             {views.map((v) => (
               <li key={v.href}>
-                <Link href={v.href} className="text-brand-strong underline">
+                <Link href={v.href} className={linkClass()}>
                   {label(v.href)}
                 </Link>
               </li>
@@ -214,7 +215,7 @@ function ConnectionCard({ config }: { config: TodayConfig }) {
         ))}
       </dl>
       <p className="mt-2 text-ink-muted">{c.stay ? t('stay') : t('short')}</p>
-      <Link href="/rights" className="mt-3 inline-block text-brand-strong underline">
+      <Link href="/rights" className={linkClass('mt-3 inline-block')}>
         {t('rights')}
       </Link>
     </Card>

@@ -1,5 +1,6 @@
 'use client';
 
+import { Button } from '@/components/ui/button';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { apiFetchFile } from '@/lib/api/http.client';
@@ -22,9 +23,9 @@ export function OpenApiDownload() {
   };
   return (
     <>
-      <button type="button" className="btn" onClick={() => void download()} title={t('hint')}>
+      <Button onClick={() => void download()} title={t('hint')}>
         {t('download')}
-      </button>
+      </Button>
       {error ? (
         <span role="alert" className="text-sm text-state-danger">
           {error}

@@ -1,5 +1,6 @@
 'use client';
 
+import { Button } from '@/components/ui/button';
 import { useTranslations } from 'next-intl';
 import { OpenApiDownload } from './openapi-download';
 import { useMemo, useState } from 'react';
@@ -129,9 +130,7 @@ export function RightsView({
             className="rounded-md border border-surface-line px-2 py-1"
           />
         </label>
-        <button type="button" className="btn" onClick={exportMatrix}>
-          {t('view.exportCsv')}
-        </button>
+        <Button onClick={exportMatrix}>{t('view.exportCsv')}</Button>
         {csv.error ? (
           <p role="alert" className="text-sm text-state-danger">
             {csv.error}
@@ -139,12 +138,8 @@ export function RightsView({
         ) : null}
         <OpenApiDownload />
         <span className="ml-auto flex gap-2">
-          <button type="button" className="btn" onClick={() => fold(true)}>
-            {t('view.openAll')}
-          </button>
-          <button type="button" className="btn" onClick={() => fold(false)}>
-            {t('view.closeAll')}
-          </button>
+          <Button onClick={() => fold(true)}>{t('view.openAll')}</Button>
+          <Button onClick={() => fold(false)}>{t('view.closeAll')}</Button>
         </span>
       </div>
 

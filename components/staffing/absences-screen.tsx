@@ -1,5 +1,6 @@
 'use client';
 
+import { Button } from '@/components/ui/button';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
@@ -123,12 +124,8 @@ export function AbsencesScreen({ config }: { config: AbsencesConfig }) {
                 onChange={(e) => e.target.value && page.set({ to: e.target.value })}
               />
             </label>
-            <button type="button" className="btn" onClick={() => page.set({ from: null, to: null })}>
-              {t('absences.thisWeek')}
-            </button>
-            <button type="button" className="btn" onClick={() => page.set(nextWeek)}>
-              {t('absences.nextWeek')}
-            </button>
+            <Button onClick={() => page.set({ from: null, to: null })}>{t('absences.thisWeek')}</Button>
+            <Button onClick={() => page.set(nextWeek)}>{t('absences.nextWeek')}</Button>
             <ProjectSelect
               projects={config.projects}
               value={projects}

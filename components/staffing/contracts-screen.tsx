@@ -1,5 +1,6 @@
 'use client';
 
+import { Button } from '@/components/ui/button';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
@@ -89,13 +90,9 @@ export function ContractsScreen({ config }: { config: ContractsConfig }) {
                 onChange={(e) => page.set({ active: e.target.value || 'any' })}
               />
             </label>
-            <button
-              type="button"
-              className="btn"
-              onClick={() => page.set({ active: activeOn === 'any' ? null : 'any' })}
-            >
+            <Button onClick={() => page.set({ active: activeOn === 'any' ? null : 'any' })}>
               {activeOn === 'any' ? t('contracts.onlyActive') : t('contracts.anyDate')}
-            </button>
+            </Button>
             <ProjectSelect
               projects={config.projects}
               value={projects}
@@ -139,9 +136,7 @@ function ContractSum({
               max: f.count(sum('lessonsMax')),
             })}
       </span>
-      <button type="button" className="btn" onClick={onAll}>
-        {t('allEmployees')}
-      </button>
+      <Button onClick={onAll}>{t('allEmployees')}</Button>
     </p>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { Button } from '@/components/ui/button';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
@@ -66,22 +67,12 @@ export function LoadScreen({ config }: { config: LoadConfig }) {
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center gap-2 print:hidden" role="group" aria-label={t('load.filter')}>
-        <button
-          type="button"
-          className="btn"
-          aria-pressed={!isRange}
-          onClick={() => page.set({ from: null, to: null, week: formatIsoWeek(week) })}
-        >
+        <Button aria-pressed={!isRange} onClick={() => page.set({ from: null, to: null, week: formatIsoWeek(week) })}>
           {t('load.week')}
-        </button>
-        <button
-          type="button"
-          className="btn"
-          aria-pressed={isRange}
-          onClick={() => page.set({ week: null, ...config.schoolYear })}
-        >
+        </Button>
+        <Button aria-pressed={isRange} onClick={() => page.set({ week: null, ...config.schoolYear })}>
           {t('load.schoolYear')}
-        </button>
+        </Button>
         {isRange ? (
           <RangeInputs from={from!} to={to!} onChange={(patch) => page.set(patch)} />
         ) : (

@@ -1,3 +1,4 @@
+import { linkClass } from '@/components/ui/button';
 import { changeSentences, whenText } from '@/lib/timetable/labels';
 import type { WeekLayout } from '@/lib/timetable/layout';
 import type { VersionChange } from '@/lib/timetable/versions';
@@ -55,7 +56,7 @@ export function ChangesList({ id, items, label }: { id: string; items: ChangeIte
           <li key={item.key}>
             <a
               href={`#block-${item.key}`}
-              className="text-brand-strong underline hover:no-underline"
+              className={linkClass('hover:no-')}
               data-change-link={item.key}
               onClick={(event) => {
                 event.preventDefault();

@@ -1,3 +1,4 @@
+import { Button } from '@/components/ui/button';
 import { useTranslations } from 'next-intl';
 import { typeLabel } from '@/lib/timetable/labels';
 import type { LabelsT } from '@/lib/timetable/words';
@@ -7,15 +8,14 @@ import { TYPE_CLASS } from './appointment-block';
 export function LegendToggle({ open, controls, onToggle }: { open: boolean; controls: string; onToggle: () => void }) {
   const t = useTranslations('timetable.legend');
   return (
-    <button
-      type="button"
-      className="btn px-2 py-0.5 text-xs print:hidden"
+    <Button
+      className="px-2 py-0.5 text-xs print:hidden"
       aria-expanded={open}
       aria-controls={controls}
       onClick={onToggle}
     >
       {t('toggle')}
-    </button>
+    </Button>
   );
 }
 

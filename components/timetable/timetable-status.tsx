@@ -1,3 +1,4 @@
+import { linkClass } from '@/components/ui/button';
 import { useTranslations } from 'next-intl';
 import { useId, useMemo, useState } from 'react';
 import { countChanges } from '@/lib/changes/count';
@@ -63,7 +64,7 @@ export function TimetableStatus({
                   canOpen ? (
                     <button
                       type="button"
-                      className="font-medium text-brand-strong underline hover:no-underline"
+                      className={linkClass('font-medium hover:no-')}
                       aria-expanded={open}
                       aria-controls={open ? listId : undefined}
                       onClick={() => setOpen(!open)}

@@ -1,5 +1,6 @@
 'use client';
 
+import { Button } from '@/components/ui/button';
 import { useTranslations } from 'next-intl';
 import { WeekNav } from '@/components/ui/week-nav';
 import { ProjectSelect } from '@/components/ui/project-select';
@@ -66,15 +67,13 @@ export function TimetableToolbar({
           onChange={(ids) => onChange({ ...view, projects: ids })}
         />
         <span className="ml-auto flex gap-2">
-          <button type="button" className="btn" disabled={!canExport.csv} onClick={onExportCsv}>
+          <Button disabled={!canExport.csv} onClick={onExportCsv}>
             {t('exportCsv')}
-          </button>
-          <button type="button" className="btn" disabled={!canExport.ics} onClick={onExportIcs}>
+          </Button>
+          <Button disabled={!canExport.ics} onClick={onExportIcs}>
             {t('exportIcs')}
-          </button>
-          <button type="button" className="btn" onClick={() => window.print()}>
-            {t('print')}
-          </button>
+          </Button>
+          <Button onClick={() => window.print()}>{t('print')}</Button>
         </span>
       </ToolbarMore>
     </div>

@@ -1,3 +1,4 @@
+import { buttonClass } from '@/components/ui/button';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 
@@ -13,7 +14,7 @@ export function ConnectFirst({ what }: { what: string }) {
         {t('title')}
       </h2>
       <p className="mt-2 text-sm text-ink-muted">{t('body', { what })}</p>
-      <Link href="/connection" className="btn btn-primary mt-6">
+      <Link href="/connection" className={buttonClass('primary', 'mt-6')}>
         {t('action')}
       </Link>
     </section>

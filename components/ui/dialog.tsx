@@ -1,5 +1,6 @@
 'use client';
 
+import { Button } from '@/components/ui/button';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
@@ -48,11 +49,7 @@ export function Dialog({
         <h2 id={titleId} className="text-lg font-semibold">
           {title}
         </h2>
-        {closeButton ? (
-          <button type="button" className="btn" onClick={() => ref.current?.close()}>
-            {t('close')}
-          </button>
-        ) : null}
+        {closeButton ? <Button onClick={() => ref.current?.close()}>{t('close')}</Button> : null}
       </div>
       {children}
     </dialog>

@@ -1,5 +1,6 @@
 'use client';
 
+import { buttonClass } from '@/components/ui/button';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
 /**
@@ -54,7 +55,14 @@ export function Popover({
   }, [align]);
   return (
     <>
-      <button ref={button} type="button" className="btn" popoverTarget={id} aria-expanded={open} aria-controls={id}>
+      <button
+        ref={button}
+        type="button"
+        className={buttonClass()}
+        popoverTarget={id}
+        aria-expanded={open}
+        aria-controls={id}
+      >
         {label}
       </button>
       <div

@@ -1,5 +1,6 @@
 'use client';
 
+import { buttonClass } from '@/components/ui/button';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Fold } from './fold';
@@ -13,7 +14,7 @@ export function ToolbarMore({ children }: { children: ReactNode }) {
   return (
     <Fold
       testId="toolbar-more"
-      buttonClassName="btn md:hidden"
+      buttonClassName={buttonClass('default', 'md:hidden')}
       button={(open) => (
         <>
           {t('more')} <span aria-hidden="true">{open ? '▴' : '▾'}</span>

@@ -1,5 +1,6 @@
 'use client';
 
+import { Button } from '@/components/ui/button';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { ApiError } from '@/lib/api/http.client';
@@ -31,9 +32,9 @@ export function UpstreamError({
           })}
         </p>
       ) : null}
-      <button type="button" className="btn mt-3" onClick={onRetry ?? (() => router.refresh())}>
+      <Button className="mt-3" onClick={onRetry ?? (() => router.refresh())}>
         {t('retry')}
-      </button>
+      </Button>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { Button } from '@/components/ui/button';
 import { useTranslations } from 'next-intl';
 import { addWeeks, formatIsoWeek, parseWeek, type IsoWeek } from '@/lib/partner-api/values';
 
@@ -19,9 +20,9 @@ export function WeekNav({
   const t = useTranslations('common.week');
   return (
     <>
-      <button type="button" className="btn" onClick={() => onWeek(addWeeks(week, -1))} aria-label={t('previous')}>
+      <Button onClick={() => onWeek(addWeeks(week, -1))} aria-label={t('previous')}>
         ←
-      </button>
+      </Button>
       <label className="sr-only" htmlFor={inputId}>
         {t('week')}
       </label>
@@ -35,12 +36,10 @@ export function WeekNav({
           if (next) onWeek(next);
         }}
       />
-      <button type="button" className="btn" onClick={() => onWeek(addWeeks(week, 1))} aria-label={t('next')}>
+      <Button onClick={() => onWeek(addWeeks(week, 1))} aria-label={t('next')}>
         →
-      </button>
-      <button type="button" className="btn" onClick={() => onWeek(today)}>
-        {t('thisWeek')}
-      </button>
+      </Button>
+      <Button onClick={() => onWeek(today)}>{t('thisWeek')}</Button>
     </>
   );
 }

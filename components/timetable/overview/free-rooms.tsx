@@ -1,5 +1,6 @@
 'use client';
 
+import { Button } from '@/components/ui/button';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { columnAt, freeRooms, type OverviewMatrix } from '@/lib/timetable/overview/matrix';
@@ -68,9 +69,9 @@ export function FreeRooms({
             ))}
           </select>
         </label>
-        <button type="button" className="btn py-0.5" disabled={!now} onClick={() => now && onChange(now)}>
+        <Button className="py-0.5" disabled={!now} onClick={() => now && onChange(now)}>
           {t('now')}
-        </button>
+        </Button>
       </div>
       <p id="free-rooms-heading" className="mt-2 font-medium" aria-live="polite">
         {t('heading', { count: rooms.length, day: dayName(at.weekday, locale), period: at.period })}

@@ -1,5 +1,6 @@
 'use client';
 
+import { Button } from '@/components/ui/button';
 import { useTranslations } from 'next-intl';
 import { OVERVIEW_KINDS, type OverviewView } from '@/lib/timetable/overview/view';
 import type { IsoWeek } from '@/lib/partner-api/values';
@@ -57,9 +58,7 @@ export function OverviewToolbar({
               <option value="day">{t('toolbar.printDay')}</option>
             </select>
           </label>
-          <button type="button" className="btn" onClick={() => window.print()}>
-            {t('toolbar.print')}
-          </button>
+          <Button onClick={() => window.print()}>{t('toolbar.print')}</Button>
         </span>
         <div className="flex basis-full flex-wrap items-center gap-2">
           <ProjectSelect projects={projects} value={view.projects} onChange={(ids) => go({ ...view, projects: ids })} />
