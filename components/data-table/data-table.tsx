@@ -16,7 +16,6 @@ import {
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslations } from 'next-intl';
-import { useBackgroundValue } from '@/lib/browser/use-background-value.client';
 import { useQueryState } from '@/lib/url-state.client';
 import { memo, useEffect, useMemo, useReducer, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { formatCell, type TableT } from '@/lib/csv/format';
@@ -82,13 +81,6 @@ export function DataTable({
   const [prefs, savePrefs] = useTablePrefs(tableId);
   const [exporting, setExporting] = useState(false);
   const t = useTranslations('table');
-  // Rows that arrive are rendered in a transition after the urgent render, in parts the browser can
-  // interleave with its own work (a hundred rows of links and figures in one task would hold the
-  // page for a while); until then the table stays as it was: its skeleton, or the rows before. No
-  // rows (another week being read) show at once.
-  const laterRows = useBackgroundValue(rows);
-  const shownRows = rows.length === 0 ? rows : laterRows;
-  const catchingUp = shownRows !== rows && shownRows.length === 0;
   const errorText = useApiErrorText();
 
   const defs = useMemo(() => columnDefs(columns, zone, t), [columns, zone, t]);
@@ -99,7 +91,7 @@ export function DataTable({
 
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table hands out fresh functions; the compiler skips this component
   const table = useReactTable({
-    data: shownRows,
+    data: rows,
     columns: defs,
     state: {
       sorting,
@@ -146,13 +138,13 @@ export function DataTable({
         <ColumnPicker table={table} />
         {toolbar}
         <span className="ml-auto text-sm text-ink-muted" data-testid="row-count" aria-live="polite">
-          {t('rowCount', { shown: shown.length, total: shownRows.length })}
+          {t('rowCount', { shown: shown.length, total: rows.length })}
         </span>
-        <button type="button" className="btn" disabled={shownRows.length === 0} onClick={() => setExporting(true)}>
+        <button type="button" className="btn" disabled={rows.length === 0} onClick={() => setExporting(true)}>
           {t('exportCsv')}
         </button>
       </div>
-      {error && shownRows.length === 0 ? (
+      {error && rows.length === 0 ? (
         <UpstreamError
           title={t('readFailed')}
           message={errorText(error)}
@@ -174,8 +166,8 @@ export function DataTable({
             columns={table.getVisibleLeafColumns()}
             headerGroups={table.getHeaderGroups()}
             sorting={sorting}
-            loading={loading || catchingUp}
-            empty={shownRows.length === 0 ? empty : t('noMatch')}
+            loading={loading}
+            empty={rows.length === 0 ? empty : t('noMatch')}
           />
         </>
       )}
