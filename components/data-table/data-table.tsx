@@ -39,6 +39,7 @@ import { useTablePrefs } from './use-table-prefs';
 
 const VIRTUAL_FROM = 300;
 const NO_SORTING: SortingState = [];
+const NO_ORDER: string[] = [];
 const ROW_HEIGHT = 33;
 
 export interface DataTableProps {
@@ -84,8 +85,14 @@ export function DataTable({
   const errorText = useApiErrorText();
 
   const defs = useMemo(() => columnDefs(columns, zone, t), [columns, zone, t]);
-  const visibility =
-    prefs?.visibility ?? Object.fromEntries(columns.filter((c) => c.hiddenByDefault).map((c) => [c.id, false]));
+  // The same objects from render to render while nothing changes: TanStack recomputes the visible
+  // columns (and the rows' cells) whenever these are new, which re-rendered every row.
+  const defaultVisibility = useMemo(
+    () => Object.fromEntries(columns.filter((c) => c.hiddenByDefault).map((c) => [c.id, false])),
+    [columns],
+  );
+  const visibility = prefs?.visibility ?? defaultVisibility;
+  const order = prefs?.order ?? NO_ORDER;
   const setUrl = (next: Partial<typeof urlState>) => setUrlState({ ...urlState, ...next });
   const sorting = urlState.sorting.length > 0 ? urlState.sorting : defaultSorting;
 
@@ -98,14 +105,13 @@ export function DataTable({
       globalFilter: urlState.search,
       columnFilters: urlState.filters,
       columnVisibility: visibility,
-      columnOrder: prefs?.order ?? [],
+      columnOrder: order,
     },
     onSortingChange: (u) => setUrl({ sorting: typeof u === 'function' ? u(sorting) : u }),
     onColumnFiltersChange: (u) => setUrl({ filters: typeof u === 'function' ? u(urlState.filters) : u }),
     onGlobalFilterChange: (v) => setUrl({ search: String(v ?? '') }),
-    onColumnVisibilityChange: (u) =>
-      savePrefs({ visibility: typeof u === 'function' ? u(visibility) : u, order: prefs?.order ?? [] }),
-    onColumnOrderChange: (u) => savePrefs({ visibility, order: typeof u === 'function' ? u(prefs?.order ?? []) : u }),
+    onColumnVisibilityChange: (u) => savePrefs({ visibility: typeof u === 'function' ? u(visibility) : u, order }),
+    onColumnOrderChange: (u) => savePrefs({ visibility, order: typeof u === 'function' ? u(order) : u }),
     globalFilterFn: (row, _id, value: string) => matchesSearch(row, value, columns, zone, t),
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
