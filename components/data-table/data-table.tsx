@@ -17,7 +17,6 @@ import {
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslations } from 'next-intl';
-import { useBackgroundValue } from '@/lib/browser/use-background-value.client';
 import { useQueryState } from '@/lib/url-state.client';
 import { memo, useEffect, useMemo, useReducer, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { formatCell, type TableT } from '@/lib/csv/format';
@@ -41,6 +40,7 @@ import { useTablePrefs } from './use-table-prefs';
 
 const VIRTUAL_FROM = 300;
 const NO_SORTING: SortingState = [];
+const NO_ORDER: string[] = [];
 const ROW_HEIGHT = 33;
 
 export interface DataTableProps {
@@ -83,38 +83,36 @@ export function DataTable({
   const [prefs, savePrefs] = useTablePrefs(tableId);
   const [exporting, setExporting] = useState(false);
   const t = useTranslations('table');
-  // Rows that arrive are rendered in a transition after the urgent render, in parts the browser can
-  // interleave with its own work (a hundred rows of links and figures in one task would hold the
-  // page for a while); until then the table stays as it was: its skeleton, or the rows before. No
-  // rows (another week being read) show at once.
-  const laterRows = useBackgroundValue(rows);
-  const shownRows = rows.length === 0 ? rows : laterRows;
-  const catchingUp = shownRows !== rows && shownRows.length === 0;
   const errorText = useApiErrorText();
 
   const defs = useMemo(() => columnDefs(columns, zone, t), [columns, zone, t]);
-  const visibility =
-    prefs?.visibility ?? Object.fromEntries(columns.filter((c) => c.hiddenByDefault).map((c) => [c.id, false]));
+  // The same objects from render to render while nothing changes: TanStack recomputes the visible
+  // columns (and the rows' cells) whenever these are new, which re-rendered every row.
+  const defaultVisibility = useMemo(
+    () => Object.fromEntries(columns.filter((c) => c.hiddenByDefault).map((c) => [c.id, false])),
+    [columns],
+  );
+  const visibility = prefs?.visibility ?? defaultVisibility;
+  const order = prefs?.order ?? NO_ORDER;
   const setUrl = (next: Partial<typeof urlState>) => setUrlState({ ...urlState, ...next });
   const sorting = urlState.sorting.length > 0 ? urlState.sorting : defaultSorting;
 
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table hands out fresh functions; the compiler skips this component
   const table = useReactTable({
-    data: shownRows,
+    data: rows,
     columns: defs,
     state: {
       sorting,
       globalFilter: urlState.search,
       columnFilters: urlState.filters,
       columnVisibility: visibility,
-      columnOrder: prefs?.order ?? [],
+      columnOrder: order,
     },
     onSortingChange: (u) => setUrl({ sorting: typeof u === 'function' ? u(sorting) : u }),
     onColumnFiltersChange: (u) => setUrl({ filters: typeof u === 'function' ? u(urlState.filters) : u }),
     onGlobalFilterChange: (v) => setUrl({ search: String(v ?? '') }),
-    onColumnVisibilityChange: (u) =>
-      savePrefs({ visibility: typeof u === 'function' ? u(visibility) : u, order: prefs?.order ?? [] }),
-    onColumnOrderChange: (u) => savePrefs({ visibility, order: typeof u === 'function' ? u(prefs?.order ?? []) : u }),
+    onColumnVisibilityChange: (u) => savePrefs({ visibility: typeof u === 'function' ? u(visibility) : u, order }),
+    onColumnOrderChange: (u) => savePrefs({ visibility, order: typeof u === 'function' ? u(order) : u }),
     globalFilterFn: (row, _id, value: string) => matchesSearch(row, value, columns, zone, t),
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
@@ -147,13 +145,13 @@ export function DataTable({
         <ColumnPicker table={table} />
         {toolbar}
         <span className="ml-auto text-sm text-ink-muted" data-testid="row-count" aria-live="polite">
-          {t('rowCount', { shown: shown.length, total: shownRows.length })}
+          {t('rowCount', { shown: shown.length, total: rows.length })}
         </span>
-        <Button disabled={shownRows.length === 0} onClick={() => setExporting(true)}>
+        <Button disabled={rows.length === 0} onClick={() => setExporting(true)}>
           {t('exportCsv')}
         </Button>
       </div>
-      {error && shownRows.length === 0 ? (
+      {error && rows.length === 0 ? (
         <UpstreamError
           title={t('readFailed')}
           message={errorText(error)}
@@ -175,8 +173,8 @@ export function DataTable({
             columns={table.getVisibleLeafColumns()}
             headerGroups={table.getHeaderGroups()}
             sorting={sorting}
-            loading={loading || catchingUp}
-            empty={shownRows.length === 0 ? empty : t('noMatch')}
+            loading={loading}
+            empty={rows.length === 0 ? empty : t('noMatch')}
           />
         </>
       )}

@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import { ProjectSelect } from '@/components/ui/project-select';
 import { WeekNav } from '@/components/ui/week-nav';
+import { useBackgroundValue } from '@/lib/browser/use-background-value.client';
 import { plusDays } from '@/lib/partner-api/calendar';
 import { useFormats } from '@/lib/format/use-formats.client';
 import { formatIsoWeek, mondayOf, parseWeek, type IsoWeek } from '@/lib/partner-api/values';
@@ -42,8 +43,16 @@ export function LoadScreen({ config }: { config: LoadConfig }) {
   // Titles in the school's words: "week 47", "2 nov – 29 nov".
   const scopeText = isRange ? `${f.dayMonth(from!)} – ${f.dayMonth(to!)}` : t('load.weekTitle', { week: week.week });
   const load = useTeacherLoad(scope);
+  // The figures follow in a transition: the render of a hundred rows of links and figures (and
+  // their totals, in the same commit) yields to the browser instead of one long task when the
+  // week arrives. Never another week's or range's figures while they catch up.
+  const scopeKey = JSON.stringify(scope);
+  const latest = useMemo(() => (load.data ? { scopeKey, answer: load.data } : undefined), [load.data, scopeKey]);
+  const later = useBackgroundValue(latest);
+  const data = latest && later?.scopeKey === latest.scopeKey ? later.answer : undefined;
+  const reading = load.isPending || (load.data !== undefined && data === undefined);
   const [open, setOpen] = useState<OpenLessons | null>(null);
-  const meta = load.data?.meta;
+  const meta = data?.meta;
   const weeks = meta?.weeks.length ?? 1;
 
   const gridWeek = isRange ? (meta?.weeks[0] ?? formatIsoWeek(week)) : formatIsoWeek(week);
@@ -59,7 +68,7 @@ export function LoadScreen({ config }: { config: LoadConfig }) {
     }),
     [gridWeek, firstDay, lastDay, setOpen],
   );
-  const shown = useMemo(() => (load.data?.data ?? []).filter((l) => matchesFilter(l, filter)), [load.data, filter]);
+  const shown = useMemo(() => (data?.data ?? []).filter((l) => matchesFilter(l, filter)), [data, filter]);
   const rows = useMemo(() => shown.map(loadRow), [shown]);
   const columns = useMemo(() => loadColumns(t, f, meta, links, weeks), [t, f, meta, links, weeks]);
   const nothing = meta !== undefined && !computesSomething(meta);
@@ -120,12 +129,12 @@ export function LoadScreen({ config }: { config: LoadConfig }) {
         </p>
       ) : (
         <>
-          {load.data ? <LoadTotals loads={shown} /> : load.isPending ? <LoadTotalsSkeleton /> : null}
+          {data ? <LoadTotals loads={shown} /> : reading ? <LoadTotalsSkeleton /> : null}
           <DataTable
             tableId="teacher-load"
             columns={columns}
             rows={rows}
-            loading={load.isPending}
+            loading={reading}
             error={load.error}
             onRetry={() => void load.refetch()}
             empty={t('load.empty', { scope: scopeText })}
