@@ -30,7 +30,7 @@ import { useGridTexts } from './grid-texts';
 import { OverviewLegend } from './overview-legend';
 import { OverviewToolbar } from './overview-toolbar';
 import { PrintTables, usePrinting } from './print-tables';
-import '../../overview/overview.css';
+import './overview.css';
 
 export interface OverviewConfig extends OverviewSettings {
   /** This week in the school's zone, as the server saw it. */
