@@ -10,7 +10,7 @@ export type RecentView = UrlEntry;
 export const recentViews = urlList('recent', 6);
 
 /** Pages worth returning to; the home page and /connect are not. */
-const WORTH = /^\/(timetable|changes|staff|rights|explore)([/?]|$)/;
+const WORTH = /^\/(timetable|changes|staffing|rights|explorer)([/?]|$)/;
 
 export const readRecentViews = (connectionId: string) => recentViews.read(connectionId);
 
