@@ -21,14 +21,32 @@ export class RedisStore implements StateStore {
     return this.client;
   }
 
+  /**
+   * Runs a command that may run twice (a read, a set to the same value, a delete) and sends it once
+   * more when the connection broke under it: Redis restarted, or the network dropped the socket
+   * with the command in flight (a page's session read then failed with ECONNRESET, a 500, in the
+   * load run's Redis restart). The client is then reconnecting and holds the second try until it
+   * is back. A refusal from Redis itself (a reply error) leaves the client ready and is not retried.
+   */
+  private async again<T>(command: (client: ReturnType<typeof createClient>) => Promise<T>): Promise<T> {
+    const client = await this.c();
+    try {
+      return await command(client);
+    } catch (error) {
+      if (!client.isOpen || client.isReady) throw error;
+      return command(client);
+    }
+  }
+
   async get(key: string) {
-    return (await this.c()).get(key);
+    return this.again((c) => c.get(key));
   }
 
   async set(key: string, value: string, ttlMs: number) {
-    await (await this.c()).set(key, value, { expiration: { type: 'PX', value: Math.max(1, Math.round(ttlMs)) } });
+    await this.again((c) => c.set(key, value, { expiration: { type: 'PX', value: Math.max(1, Math.round(ttlMs)) } }));
   }
 
+  /** Not sent twice: a first try that landed before the connection broke would make the second say "taken". */
   async setIfAbsent(key: string, value: string, ttlMs: number) {
     const answer = await (
       await this.c()
@@ -37,7 +55,7 @@ export class RedisStore implements StateStore {
   }
 
   async delete(key: string) {
-    await (await this.c()).del(key);
+    await this.again((c) => c.del(key));
   }
 
   async ping() {
