@@ -22,19 +22,21 @@ export class RedisStore implements StateStore {
   }
 
   /**
-   * Runs a command that may run twice (a read, a set to the same value, a delete) and sends it once
-   * more when the connection broke under it: Redis restarted, or the network dropped the socket
-   * with the command in flight (a page's session read then failed with ECONNRESET, a 500, in the
-   * load run's Redis restart). The client is then reconnecting and holds the second try until it
-   * is back. A refusal from Redis itself (a reply error) leaves the client ready and is not retried.
+   * Runs a command that may run twice (a read, a set to the same value, a delete) and sends it again
+   * when the connection broke under it: Redis restarted, or the network dropped the socket with the
+   * command in flight (a page's session read then failed with ECONNRESET, a 500, in the load run's
+   * Redis restart). The client is then reconnecting and holds the next try until it is back; up to
+   * three tries, as a reconnect can reach a Redis still shutting down. A refusal from Redis itself
+   * (a reply error) leaves the client ready and is not retried.
    */
   private async again<T>(command: (client: ReturnType<typeof createClient>) => Promise<T>): Promise<T> {
     const client = await this.c();
-    try {
-      return await command(client);
-    } catch (error) {
-      if (!client.isOpen || client.isReady) throw error;
-      return command(client);
+    for (let tries = 1; ; tries++) {
+      try {
+        return await command(client);
+      } catch (error) {
+        if (tries >= 3 || !client.isOpen || client.isReady) throw error;
+      }
     }
   }
 
