@@ -12,7 +12,22 @@ import { fileURLToPath } from 'node:url';
 export interface Nginx {
   origin: string;
   pid: number;
+  /** Its error log so far, summed up: `<n>× <message> (<upstream>)`, the most frequent first. */
+  errors(): string[];
   stop(): Promise<void>;
+}
+
+/** nginx's error log lines counted by what they say and the upstream they name. */
+export function summarizeErrorLog(text: string): string[] {
+  const counts = new Map<string, number>();
+  for (const line of text.split('\n')) {
+    const m = /^\S+ \S+ \[(\w+)\] \d+#\d+: (?:\*\d+ )?(.*?)(?:, client: |$)/.exec(line);
+    if (!m) continue;
+    const upstream = /upstream: "\w+:\/\/([^/"]+)/.exec(line)?.[1];
+    const key = `[${m[1]}] ${m[2]}${upstream ? ` (${upstream})` : ''}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return [...counts].sort((a, b) => b[1] - a[1]).map(([what, n]) => `${n}× ${what}`);
 }
 
 /** nginx, or null where it cannot be had (the bench says so in a line). */
@@ -65,6 +80,10 @@ export async function runNginx(nginx: string, port: number, conf: (dir: string) 
   return {
     origin,
     pid: child.pid!,
+    errors: () => {
+      const log = join(dir, 'error.log');
+      return existsSync(log) ? summarizeErrorLog(readFileSync(log, 'utf8')) : [];
+    },
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
