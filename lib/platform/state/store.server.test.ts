@@ -82,19 +82,26 @@ describe('the embedded store across a restart', () => {
 
 /**
  * A relay between a store and the test Redis that can hold what the store sends (a command in
- * flight, unanswered) and then cut the connection with a reset, as a Redis restart does.
+ * flight, unanswered) and then cut the connection with a reset, as a Redis restart does; or answer
+ * every command as a Redis loading its data does.
  */
 async function relay(redisUrl: string) {
   const target = new URL(redisUrl);
   const open: Socket[] = [];
   let holding = false;
   let held = 0;
+  let loading = false;
+  let refused = 0;
   const server = createServer((client) => {
     const upstream = connect(Number(target.port), target.hostname);
     open.push(client, upstream);
     client.on('data', (chunk) => {
       if (holding) held += chunk.length;
-      else upstream.write(chunk);
+      else if (loading) {
+        // One command a chunk here: the store sends one at a time.
+        refused++;
+        client.write('-LOADING Redis is loading the dataset in memory\r\n');
+      } else upstream.write(chunk);
     });
     upstream.on('data', (chunk) => client.write(chunk));
     for (const [a, b] of [
@@ -110,6 +117,8 @@ async function relay(redisUrl: string) {
     url: `redis://127.0.0.1:${(server.address() as { port: number }).port}`,
     hold: () => ((holding = true), (held = 0)),
     held: () => held,
+    /** Refuses every command with LOADING until `on` is false; how many it refused. */
+    loading: (on: boolean) => ((loading = on), refused),
     /** Resets every connection (the held bytes never reach Redis) and lets new ones through. */
     cut: () => {
       holding = false;
@@ -147,6 +156,27 @@ describe('the Redis store when the connection breaks under a command', () => {
     } finally {
       await store.close();
       await direct.close();
+      await way.close();
+    }
+  });
+});
+
+describe('the Redis store while Redis loads its data', () => {
+  it('sends a command again, a set-if-absent too (it did not run), once Redis has loaded', async () => {
+    const way = await relay(inject('redisUrl'));
+    const store = new RedisStore(way.url);
+    const key = `test:loading:${Math.random().toString(36).slice(2)}`;
+    try {
+      expect(await store.ping()).toBe(true);
+      way.loading(true);
+      setTimeout(() => way.loading(false), 350);
+      expect(await store.setIfAbsent(key, 'once', 60_000)).toBe(true);
+      expect(way.loading(false)).toBeGreaterThanOrEqual(2);
+      way.loading(true);
+      setTimeout(() => way.loading(false), 350);
+      expect(await store.get(key)).toBe('once');
+    } finally {
+      await store.close();
       await way.close();
     }
   });
