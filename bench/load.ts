@@ -234,31 +234,42 @@ const readStatus = (instance: string, cookie: string) =>
     () => 0,
   );
 
-/** How many sessions read (200) on every instance. */
-async function sessionsConnected(cookies: string[]): Promise<number> {
+/** How many sessions read (200) on every instance, and what the others got (`instance 2: 401`). */
+async function sessionsConnected(cookies: string[]): Promise<{ n: number; other: string }> {
+  const other = new Map<string, number>();
   const ok = await eachLimited(cookies, 8, async (cookie) => {
-    for (const instance of s.dashboards) if ((await readStatus(instance, cookie)) !== 200) return false;
-    return true;
+    const statuses = await Promise.all(s.dashboards.map((d) => readStatus(d, cookie)));
+    statuses.forEach((st, i) => {
+      if (st !== 200) other.set(`instance ${i + 1}: ${st}`, (other.get(`instance ${i + 1}: ${st}`) ?? 0) + 1);
+    });
+    return statuses.every((st) => st === 200);
   });
-  return ok.filter(Boolean).length;
+  return {
+    n: ok.filter(Boolean).length,
+    other: [...other].map(([what, n]) => `${n}× ${what}`).join(', '),
+  };
 }
 
-/** Each instance's /api/ready (its state store answers) until all say 200; how long that took. */
-async function allReady(): Promise<number> {
+/**
+ * Each instance's /api/ready (its state store answers) until all say 200: how long that took, or
+ * null with the last statuses after 30 s.
+ */
+async function allReady(): Promise<{ ms: number | null; statuses: (number | string)[] }> {
   const t0 = Date.now();
-  for (let i = 0; i < 120; i++) {
-    const statuses = await Promise.all(
+  let statuses: (number | string)[] = [];
+  while (Date.now() - t0 < 30_000) {
+    statuses = await Promise.all(
       s.dashboards.map((d) =>
-        fetch(`${d}/api/ready`).then(
+        fetch(`${d}/api/ready`, { signal: AbortSignal.timeout(5000) }).then(
           (r) => r.status,
-          () => 0,
+          (e: Error) => e.name,
         ),
       ),
     );
-    if (statuses.every((st) => st === 200)) return Date.now() - t0;
+    if (statuses.every((st) => st === 200)) return { ms: Date.now() - t0, statuses };
     await sleep(250);
   }
-  throw new Error('the instances did not say ready again within 30 s');
+  return { ms: null, statuses };
 }
 
 /** Every key in Redis with the time it has left (ms; -1: no expiry). */
@@ -322,6 +333,8 @@ const row = (
   more: Partial<BenchResult> = {},
 ) => ({ ...reported('', metric, value, unit), goal, met, ...more }) satisfies BenchResult;
 
+/** Every goal met: the dashboards' output can go. */
+let clean = false;
 try {
   const cookies: string[] = [];
   for (let i = 0; i < USERS; i++) cookies.push((await connect()).cookie);
@@ -352,7 +365,10 @@ try {
       const life = lives.find((l) => l.pid === gc.pid);
       life?.heap.push({ at: life.samples.length, mb: gc.mb });
     }
-    if (++seconds % 10 === 0) say(`${seconds} s: dashboard ${Math.round(now / 2 ** 20)} MB, ${requests} requests`);
+    if (++seconds % 10 === 0)
+      say(
+        `${seconds} s: dashboard ${Math.round(now / 2 ** 20)} MB, ${requests} requests, ${inFlight.size} in flight, ${errors} errors`,
+      );
   }, 1000);
   const started = Date.now();
   const faultRows: BenchResult[] = [];
@@ -378,8 +394,10 @@ try {
       skip: WARMUP_SECONDS,
       ended: false,
     });
-    const afterKill = await sessionsConnected(cookies);
-    say(`instance 2 answers again after ${round(downMs / 1000, 1)} s; ${afterKill} of ${USERS} sessions read`);
+    const { n: afterKill, other: afterKillOther } = await sessionsConnected(cookies);
+    say(
+      `instance 2 answers again after ${round(downMs / 1000, 1)} s; ${afterKill} of ${USERS} sessions read ${afterKillOther}`,
+    );
     faultRows.push(
       reported('', 'instance 2 down (killed to answering again)', round(downMs / 1000, 1), 's', {
         detail: `SIGKILL, ${DOWN_SECONDS} s down, then started on its port`,
@@ -388,7 +406,7 @@ try {
         detail: `of ${atKill.size} in flight on either instance; nginx passes on those instance 2 had not begun to answer`,
       }),
       row('sessions connected after the instance restart', afterKill, 'sessions', `all ${USERS}`, afterKill === USERS, {
-        detail: `each cookie read ${EMPLOYEES.split('?')[0]} on every instance`,
+        detail: `each cookie read ${EMPLOYEES.split('?')[0]} on every instance${afterKillOther ? `; not: ${afterKillOther}` : ''}`,
       }),
     );
 
@@ -404,7 +422,7 @@ try {
     const stoppedAt = Date.now();
     await s.redis!.restart();
     const redisMs = Date.now() - stoppedAt;
-    const readyMs = await allReady();
+    const ready = await allReady();
     during = null;
     const gone = Date.now() - snapshotAt + 1000;
     /**
@@ -419,15 +437,15 @@ try {
     const lost = lasting.filter((k) => !kept.has(k));
     const probeKept = (await redisGet(probe)) === 'written before the restart';
     const refusedAfter = await Promise.all(s.dashboards.map((d) => readStatus(d, refusedCookie)));
-    const afterRedis = await sessionsConnected(cookies);
+    const { n: afterRedis, other: afterRedisOther } = await sessionsConnected(cookies);
     say(
-      `Redis restarted in ${redisMs} ms (instances ready ${readyMs} ms later): ${kept.size} of ${lasting.length} keys kept; ` +
-        `${afterRedis} of ${USERS} sessions read; the disconnected one: ${refusedBefore.join(',')} before, ${refusedAfter.join(',')} after`,
+      `Redis restarted in ${redisMs} ms (instances ${ready.ms === null ? `not all ready after 30 s: ${ready.statuses.join(', ')}` : `ready ${ready.ms} ms later`}): ${kept.size} of ${lasting.length} keys kept; ` +
+        `${afterRedis} of ${USERS} sessions read ${afterRedisOther}; the disconnected one: ${refusedBefore.join(',')} before, ${refusedAfter.join(',')} after`,
     );
     const kinds = [...new Set(lasting.map((k) => k.split(':')[0]))].sort().join(', ');
     faultRows.push(
-      reported('', 'Redis down (stopped to ready again)', redisMs, 'ms', {
-        detail: `SIGTERM, started on its port; every instance ready ${readyMs} ms later`,
+      row('Redis down (stopped to ready again)', redisMs, 'ms', 'every instance ready within 30 s', ready.ms !== null, {
+        detail: `SIGTERM, started on its port; ${ready.ms === null ? `/api/ready after 30 s: ${ready.statuses.join(', ')}` : `every instance ready ${ready.ms} ms later`}`,
       }),
       row('Redis keys kept across its restart', kept.size, 'keys', 'all', lost.length === 0 && probeKept, {
         baseline: 'before',
@@ -444,7 +462,7 @@ try {
         { detail: `its old cookie: ${refusedBefore.join(', ')} before, ${refusedAfter.join(', ')} after` },
       ),
       row('sessions connected after the Redis restart', afterRedis, 'sessions', `all ${USERS}`, afterRedis === USERS, {
-        detail: `each cookie read ${EMPLOYEES.split('?')[0]} on every instance`,
+        detail: `each cookie read ${EMPLOYEES.split('?')[0]} on every instance${afterRedisOther ? `; not: ${afterRedisOther}` : ''}`,
       }),
     );
   };
@@ -528,11 +546,15 @@ try {
     reported(name, 'latency p99', round(p99, 1), 'ms'),
   );
   record(rows.map((r) => ({ ...r, name, group })));
+  clean = rows.every((r) => r.met);
+} finally {
   if (failures.size > 0) say(`failures: ${listed(failures)}`);
   if (killFailures.size > 0) say(`failed in flight at the kill: ${listed(killFailures)}`);
   const nginxSaid = s.balancerErrors();
   if (nginxSaid.length > 0) say(`nginx's error log: ${nginxSaid.join('; ')}`);
-} finally {
   await s.stop();
-  rmSync(gcDir, { recursive: true, force: true });
+  // A run that missed a goal or broke off keeps what the dashboards printed (their warnings and
+  // --trace-gc), to see what happened.
+  if (clean) rmSync(gcDir, { recursive: true, force: true });
+  else say(`the dashboards' output is kept in ${gcDir}`);
 }
