@@ -14,7 +14,8 @@ import { startStack } from './lib/stack';
 // Bounded in time (LOAD_WARMUP_SECONDS + LOAD_SECONDS) and in requests. Loopback only; the ports
 // are LOAD_PORT (instances from there up), LOAD_SANDBOX_PORT and LOAD_BALANCER_PORT.
 // LOAD_HEAP_SNAPSHOTS=1 starts the dashboards with --heapsnapshot-signal and has each write a heap
-// snapshot (into this folder) after the warm-up and at the end, to compare what grew.
+// snapshot (into .next/standalone, where the server runs) after the warm-up and at the end, to
+// compare what grew; writing one pauses an instance for seconds, so requests fail meanwhile.
 //
 // `--instances 2` (issue 32 §6): two instances on one Redis behind nginx (deploy/nginx.conf), for
 // 10 minutes, and through faults (LOAD_FAULTS=0 leaves them out): at a third of the run instance 2
@@ -62,7 +63,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, Math.max(0, ms)))
 function heapSnapshots(moment: string) {
   if (!HEAP_SNAPSHOTS) return;
   for (const pid of s.pids.dashboards) process.kill(pid, 'SIGUSR2');
-  say(`heap snapshots asked for (${moment}): Heap.*.heapsnapshot in the project folder`);
+  say(`heap snapshots asked for (${moment}): Heap.*.heapsnapshot in .next/standalone (the server's folder)`);
 }
 /** The dashboards' memory together (one process, or every instance). */
 const dashboardsRss = () => s.pids.dashboards.reduce((sum, pid) => sum + rssBytes(pid), 0);
