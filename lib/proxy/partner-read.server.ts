@@ -1,4 +1,5 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import {
   BODY_HEADER,
   META_HEADER,
@@ -46,12 +47,13 @@ interface Plan {
  * changed by readers. At most MAX_PLANS in all, the least recently used going first. The bound was
  * 500 per rights object, and every connection has its own (up to 1000 kept): in the load run (50
  * people, random weeks and teachers) the plans were what held the heap's new objects between two
- * snapshots five minutes apart, some 3 KB each with their query and key, growing every instance.
+ * snapshots five minutes apart, some 3 KB each, growing every instance. The key is a digest of the
+ * query: the query string, made by concatenation, was kept as a tree of some fifty pieces.
  */
 const rightsNumbers = new WeakMap<object, number>();
 let nextRightsNumber = 0;
 const plans = new Map<string, Plan>();
-export const MAX_PLANS = 2000;
+export const MAX_PLANS = 500;
 
 /** How many plans are kept (for tests). */
 export const keptPlans = () => plans.size;
@@ -61,7 +63,7 @@ export async function plan(active: ActiveConnection, resource: ResourceName, sea
   const partner = await getPartner(active);
   let rightsNumber = rightsNumbers.get(partner);
   if (rightsNumber === undefined) rightsNumbers.set(partner, (rightsNumber = nextRightsNumber++));
-  const key = `${rightsNumber} ${resource}?${search.toString()}`;
+  const key = `${rightsNumber} ${createHash('sha256').update(`${resource}?${search.toString()}`).digest('base64url')}`;
   const kept = plans.get(key);
   if (kept) {
     plans.delete(key);
