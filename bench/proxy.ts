@@ -1,7 +1,8 @@
 import { request } from 'node:http';
 import autocannon from 'autocannon';
 import { cpuSeconds, rssBytes } from './lib/cpu';
-import { findNginx, startBareProxy, startNginx, type Peer } from './lib/peers';
+import { findNginx } from './lib/nginx';
+import { startBareProxy, startNginx, type Peer } from './lib/peers';
 import { median, record, round, type BenchResult } from './lib/results';
 import { startStack, type Stack } from './lib/stack';
 import { wholeSchoolWeek } from './lib/week-query';

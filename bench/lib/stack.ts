@@ -1,12 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, openSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, openSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildDashboard, standaloneServer } from '../../scripts/lib/build.mjs';
-import { startRedis } from '../../tests/support/redis-server';
+import { startRedis, type RedisServer } from '../../tests/support/redis-server';
+import { findNginx, startBalancer, type Nginx } from './nginx';
 
 // The running stack for HTTP benchmarks: the sandbox and the dashboard as separate processes,
-// as in production, and a connected session (cookie) for the dashboard's API.
+// as in production, and a connected session (cookie) for the dashboard's API. Several instances
+// share one Redis (with an append-only file, as deployed) and, asked for, stand behind nginx
+// (deploy/nginx.conf); an instance can be killed and started again, Redis restarted.
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const bin = (name: string) => join(root, 'node_modules', '.bin', name);
@@ -16,10 +20,21 @@ export interface Stack {
   dashboard: string;
   /** Every dashboard instance (one, or several sharing one Redis). */
   dashboards: string[];
+  /** Where people come in: nginx in front of the instances (`balancer`), else the first instance. */
+  front: string;
+  /** The shared Redis (several instances), with its restart. */
+  redis: RedisServer | null;
+  /** nginx's error log so far, summed up (none without nginx). */
+  balancerErrors(): string[];
+  /** Kills instance `i` (0-based) with `signal` and resolves once it has exited. */
+  kill(i: number, signal?: NodeJS.Signals): Promise<void>;
+  /** Starts instance `i` again, on its port with its settings, and resolves once it answers. */
+  restart(i: number): Promise<void>;
   cookie: string;
   token: string;
   projects: string;
-  pids: { sandbox: number; dashboard: number; dashboards: number[] };
+  /** The processes; `dashboards` names the instances running now (a restarted one by its new pid). */
+  pids: { sandbox: number; dashboard: number; readonly dashboards: number[]; nginx: number | null };
   stop(): Promise<void>;
 }
 
@@ -50,17 +65,24 @@ export async function startStack({
   instances = 1,
   /** Where the embedded state store keeps its data; a fresh directory gives an empty store. */
   stateDir = join(root, '.rooster', 'bench-state'),
+  /** Several instances: nginx on this port in front of them (deploy/nginx.conf). */
+  balancerPort = null as number | null,
 } = {}): Promise<Stack> {
   await ensureBuild();
-  // Several instances share state the way a deployment would: through one real Redis.
-  const redis = instances > 1 ? await startRedis() : null;
+  // Several instances share state the way a deployment would: through one real Redis, which keeps
+  // an append-only file (compose.yaml's Redis does), so a restart of it keeps what it held.
+  const redisDir = instances > 1 ? mkdtempSync(join(tmpdir(), 'rooster-redis-')) : null;
+  const redis = redisDir ? await startRedis({ dir: redisDir }) : null;
+  const nginxPath = balancerPort !== null && instances > 1 ? findNginx() : null;
+  if (balancerPort !== null && instances > 1 && !nginxPath)
+    throw new Error('nginx: not installed here (apt-get install nginx, or NGINX_PATH)');
   const sandboxOrigin = `http://127.0.0.1:${sandboxPort}`;
   const sandbox = spawn(bin('tsx'), ['sandbox/main.ts', '--port', String(sandboxPort), '--scale', String(scale)], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   await waitFor(`${sandboxOrigin}/admin/health`, sandbox);
-  const children = Array.from({ length: instances }, (_, i) =>
+  const spawnInstance = (i: number) =>
     // `DASHBOARD_NODE_ARGS="--cpu-prof --cpu-prof-dir=…"` profiles the dashboards alone (not the sandbox).
     spawn(
       process.execPath,
@@ -68,9 +90,12 @@ export async function startStack({
       {
         cwd: root,
         // `DASHBOARD_STDOUT=<file>` keeps what the dashboards print (e.g. `--trace-gc`); else nothing.
+        // `{i}` in it gives each instance a file of its own.
         stdio: [
           'ignore',
-          process.env.DASHBOARD_STDOUT ? openSync(process.env.DASHBOARD_STDOUT, 'a') : 'ignore',
+          process.env.DASHBOARD_STDOUT
+            ? openSync(process.env.DASHBOARD_STDOUT.replace('{i}', String(i + 1)), 'a')
+            : 'ignore',
           'inherit',
         ],
         env: {
@@ -88,13 +113,22 @@ export async function startStack({
           // One session here stands for many people reading at once.
           HEAVY_READS_PER_SESSION: '1000',
           STATE_DIR: stateDir,
+          // Behind nginx on this host: its X-Forwarded-For names the client (docs/configuration.md).
+          ...(nginxPath ? { TRUSTED_PROXIES: '127.0.0.1,::1' } : {}),
           ...(redis ? { REDIS_URL: redis.url } : {}),
         },
       },
-    ),
-  );
+    );
+  const children = Array.from({ length: instances }, (_, i) => spawnInstance(i));
   const dashboards = children.map((_, i) => `http://127.0.0.1:${dashboardPort + i}`);
   for (const [i, child] of children.entries()) await waitFor(`${dashboards[i]}/`, child);
+  const balancer: Nginx | null = nginxPath
+    ? await startBalancer(
+        nginxPath,
+        balancerPort!,
+        dashboards.map((d) => new URL(d).host),
+      )
+    : null;
   const dashboard = children[0]!;
   const dashboardOrigin = dashboards[0]!;
 
@@ -132,10 +166,33 @@ export async function startStack({
     token,
     projects,
     dashboards,
-    pids: { sandbox: sandbox.pid!, dashboard: dashboard.pid!, dashboards: children.map((c) => c.pid!) },
+    front: balancer?.origin ?? dashboardOrigin,
+    redis,
+    pids: {
+      sandbox: sandbox.pid!,
+      dashboard: dashboard.pid!,
+      get dashboards() {
+        return children.map((c) => c.pid!);
+      },
+      nginx: balancer?.pid ?? null,
+    },
+    balancerErrors: () => balancer?.errors() ?? [],
+    kill: async (i, signal = 'SIGKILL') => {
+      const child = children[i]!;
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill(signal);
+      await exited;
+    },
+    restart: async (i) => {
+      children[i] = spawnInstance(i);
+      await waitFor(`${dashboards[i]}/`, children[i]);
+    },
     stop: async () => {
+      await balancer?.stop();
       for (const p of [...children, sandbox]) p.kill('SIGTERM');
       await redis?.stop();
+      if (redisDir) rmSync(redisDir, { recursive: true, force: true });
       await new Promise((r) => setTimeout(r, 300));
     },
   };

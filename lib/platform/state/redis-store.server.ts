@@ -4,6 +4,10 @@ import type { StateStore } from './store.server';
 
 // Redis (or Valkey) when REDIS_URL is set: several Rooster instances share what they remember.
 
+/** Redis's refusal while it loads its data after a start, and the waits before each next try. */
+const LOADING = /^LOADING\b/;
+const LOADING_WAITS_MS = [100, 200, 400, 800, 1600];
+
 export class RedisStore implements StateStore {
   readonly kind = 'redis' as const;
   readonly client: ReturnType<typeof createClient>;
@@ -21,23 +25,58 @@ export class RedisStore implements StateStore {
     return this.client;
   }
 
+  /**
+   * Runs a command through what a Redis restart does to it. Redis refuses every command while it
+   * loads its data after a start (LOADING): the command did not run, so it is sent again after a
+   * wait, for up to 3 s. A connection that broke under the command (Redis stopped, or the network
+   * dropped the socket; a page's session read then failed with ECONNRESET, a 500, in the load run's
+   * Redis restart) leaves the client reconnecting: a command that may run twice (a read, a set to
+   * the same value, a delete) is sent again and waits in the client's queue until it is back, up
+   * to three tries, as a reconnect can reach a Redis still shutting down. Any other refusal from
+   * Redis leaves the client ready and is not retried.
+   */
+  private async again<T>(
+    command: (client: ReturnType<typeof createClient>) => Promise<T>,
+    { mayRunTwice = true } = {},
+  ): Promise<T> {
+    const client = await this.c();
+    for (let tries = 0; ; tries++) {
+      try {
+        return await command(client);
+      } catch (error) {
+        const loading = LOADING.test(error instanceof Error ? error.message : '');
+        if (loading && tries < LOADING_WAITS_MS.length) {
+          await new Promise((r) => setTimeout(r, LOADING_WAITS_MS[tries]));
+          continue;
+        }
+        if (!loading && mayRunTwice && tries < 2 && client.isOpen && !client.isReady) continue;
+        throw error;
+      }
+    }
+  }
+
   async get(key: string) {
-    return (await this.c()).get(key);
+    return this.again((c) => c.get(key));
   }
 
   async set(key: string, value: string, ttlMs: number) {
-    await (await this.c()).set(key, value, { expiration: { type: 'PX', value: Math.max(1, Math.round(ttlMs)) } });
+    await this.again((c) => c.set(key, value, { expiration: { type: 'PX', value: Math.max(1, Math.round(ttlMs)) } }));
   }
 
+  /**
+   * Sent again only after a LOADING refusal: after a broken connection a first try that landed
+   * would make the second say "taken".
+   */
   async setIfAbsent(key: string, value: string, ttlMs: number) {
-    const answer = await (
-      await this.c()
-    ).set(key, value, { condition: 'NX', expiration: { type: 'PX', value: Math.max(1, Math.round(ttlMs)) } });
+    const answer = await this.again(
+      (c) => c.set(key, value, { condition: 'NX', expiration: { type: 'PX', value: Math.max(1, Math.round(ttlMs)) } }),
+      { mayRunTwice: false },
+    );
     return answer === 'OK';
   }
 
   async delete(key: string) {
-    await (await this.c()).del(key);
+    await this.again((c) => c.del(key));
   }
 
   async ping() {

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { connect, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
@@ -76,5 +77,107 @@ describe('the embedded store across a restart', () => {
     const after = new EmbeddedStore(path);
     expect(await after.get('removed:abc')).toBe('1');
     await after.close();
+  });
+});
+
+/**
+ * A relay between a store and the test Redis that can hold what the store sends (a command in
+ * flight, unanswered) and then cut the connection with a reset, as a Redis restart does; or answer
+ * every command as a Redis loading its data does.
+ */
+async function relay(redisUrl: string) {
+  const target = new URL(redisUrl);
+  const open: Socket[] = [];
+  let holding = false;
+  let held = 0;
+  let loading = false;
+  let refused = 0;
+  const server = createServer((client) => {
+    const upstream = connect(Number(target.port), target.hostname);
+    open.push(client, upstream);
+    client.on('data', (chunk) => {
+      if (holding) held += chunk.length;
+      else if (loading) {
+        // One command a chunk here: the store sends one at a time.
+        refused++;
+        client.write('-LOADING Redis is loading the dataset in memory\r\n');
+      } else upstream.write(chunk);
+    });
+    upstream.on('data', (chunk) => client.write(chunk));
+    for (const [a, b] of [
+      [client, upstream],
+      [upstream, client],
+    ] as const) {
+      a.on('error', () => b.destroy());
+      a.on('close', () => b.destroy());
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `redis://127.0.0.1:${(server.address() as { port: number }).port}`,
+    hold: () => ((holding = true), (held = 0)),
+    held: () => held,
+    /** Refuses every command with LOADING until `on` is false; how many it refused. */
+    loading: (on: boolean) => ((loading = on), refused),
+    /** Resets every connection (the held bytes never reach Redis) and lets new ones through. */
+    cut: () => {
+      holding = false;
+      for (const s of open.splice(0)) s.resetAndDestroy();
+    },
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+describe('the Redis store when the connection breaks under a command', () => {
+  it('sends a read, a set and a delete again once reconnected; a set-if-absent fails', async () => {
+    const way = await relay(inject('redisUrl'));
+    const store = new RedisStore(way.url);
+    const direct = new RedisStore(inject('redisUrl'));
+    const key = `test:cut:${Math.random().toString(36).slice(2)}`;
+    try {
+      await direct.set(key, 'before', 60_000);
+      const inFlight = async <T>(command: () => Promise<T>) => {
+        expect(await store.ping()).toBe(true);
+        way.hold();
+        const answer = command().then(
+          (value) => ({ value }),
+          (error: Error) => ({ error }),
+        );
+        await eventually(async () => way.held() > 0);
+        way.cut();
+        return answer;
+      };
+      expect(await inFlight(() => store.get(key))).toEqual({ value: 'before' });
+      expect(await inFlight(() => store.set(key, 'after', 60_000))).toEqual({ value: undefined });
+      expect(await direct.get(key)).toBe('after');
+      expect(await inFlight(() => store.delete(key))).toEqual({ value: undefined });
+      expect(await direct.get(key)).toBeNull();
+      expect(await inFlight(() => store.setIfAbsent(key, '1', 60_000))).toHaveProperty('error');
+    } finally {
+      await store.close();
+      await direct.close();
+      await way.close();
+    }
+  });
+});
+
+describe('the Redis store while Redis loads its data', () => {
+  it('sends a command again, a set-if-absent too (it did not run), once Redis has loaded', async () => {
+    const way = await relay(inject('redisUrl'));
+    const store = new RedisStore(way.url);
+    const key = `test:loading:${Math.random().toString(36).slice(2)}`;
+    try {
+      expect(await store.ping()).toBe(true);
+      way.loading(true);
+      setTimeout(() => way.loading(false), 350);
+      expect(await store.setIfAbsent(key, 'once', 60_000)).toBe(true);
+      expect(way.loading(false)).toBeGreaterThanOrEqual(2);
+      way.loading(true);
+      setTimeout(() => way.loading(false), 350);
+      expect(await store.get(key)).toBe('once');
+    } finally {
+      await store.close();
+      await way.close();
+    }
   });
 });
