@@ -8,6 +8,7 @@ import { benchPageWeight } from './page-weight';
 import { benchProxy } from './proxy';
 import { benchSandbox } from './sandbox';
 import { benchStaffing } from './staffing';
+import { benchWeekSwitch } from './week-switch';
 import { record, type BenchResult } from './lib/results';
 import { startStack } from './lib/stack';
 
@@ -26,6 +27,7 @@ try {
   all.push(...(await benchLive(stack)));
   all.push(...(await benchExport(stack)));
   all.push(...(await benchPageWeight(stack)));
+  all.push(...(await benchWeekSwitch(stack)));
 } finally {
   await stack.stop();
 }
