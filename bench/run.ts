@@ -9,6 +9,7 @@ import { benchPageWeight } from './page-weight';
 import { benchProxy } from './proxy';
 import { benchSandbox } from './sandbox';
 import { benchStaffing } from './staffing';
+import { benchWeekSwitch } from './week-switch';
 import { record, type BenchResult } from './lib/results';
 import { startStack } from './lib/stack';
 
@@ -27,6 +28,7 @@ try {
   all.push(...(await benchLive(stack)));
   all.push(...(await benchExport(stack)));
   all.push(...(await benchPageWeight(stack)));
+  all.push(...(await benchWeekSwitch(stack)));
   all.push(...(await benchLighthouse(stack)));
 } finally {
   await stack.stop();

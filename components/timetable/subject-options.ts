@@ -1,5 +1,5 @@
 import type { WeekSummary } from '@/lib/api/contract';
-import { compareSortKeys } from '@/lib/people/names';
+import { compareSortParts, sortParts } from '@/lib/people/names';
 import type { Appointment } from '@/lib/timetable/appointment';
 import type { Person } from '@/lib/timetable/people';
 import type { TimetableT } from '@/lib/timetable/words';
@@ -21,12 +21,25 @@ export interface SubjectOption {
 export const optionText = (o: Pick<SubjectOption, 'kind' | 'label'>, t: TimetableT) =>
   o.kind === 'school' ? t('picker.wholeSchool') : `${t(`picker.kind.${o.kind}`)} · ${o.label}`;
 
+/**
+ * Codes in Dutch order, numbers by value ("1a" before "10a"): one collator, as localeCompare with
+ * these options would make anew for each of the thousands of comparisons of a school's codes.
+ */
+const byCode = new Intl.Collator('nl', { numeric: true }).compare;
+
+interface SeenOptions {
+  t: TimetableT;
+  codes: ReadonlySet<string>;
+  options: SubjectOption[];
+}
+
+/** The options last made of each kind, by the people they were named from. */
+const optionsSeen = new WeakMap<object, Map<string, SeenOptions>>();
+const NO_PEOPLE = {};
+
 const words = (...parts: string[]) => [
   ...new Set(parts.flatMap((p) => [p.toLowerCase(), ...p.toLowerCase().split(/[\s,()]+/)]).filter(Boolean)),
 ];
-
-/** Codes in Dutch order, numbers by value ("1v2" before "1v10"): one collator, not one per comparison. */
-const byCode = new Intl.Collator('nl', { numeric: true }).compare;
 
 export function subjectOptions(
   appointments: readonly Appointment[],
@@ -53,13 +66,6 @@ export function subjectOptions(
   for (const p of people?.values() ?? []) codes[p.kind].add(p.code);
   const personOf = (kind: SubjectOption['kind'], code: string) =>
     kind === 'teacher' || kind === 'student' ? people?.get(code) : undefined;
-  // optionText's words, each kind's looked up once rather than per option.
-  const kindText = {
-    teacher: t('picker.kind.teacher'),
-    group: t('picker.kind.group'),
-    location: t('picker.kind.location'),
-    student: t('picker.kind.student'),
-  };
   const option = (kind: Exclude<SubjectOption['kind'], 'school'>, code: string): SubjectOption => {
     const person = personOf(kind, code);
     const label = person && person.name !== code ? `${person.name} (${code})` : code;
@@ -67,17 +73,29 @@ export function subjectOptions(
       kind,
       code,
       label,
-      text: `${kindText[kind]} · ${label}`,
+      text: optionText({ kind, label }, t),
       words: words(code, person?.lastName ?? '', person?.name ?? ''),
     };
   };
   // People by surname without prefix ("de Bruijn" under B); a code the portal names no one for by itself.
-  // Each code's sort key looked up once, not in every comparison (a school has a thousand students).
   const sorted = (kind: Exclude<SubjectOption['kind'], 'school'>) => {
     const all = [...codes[kind]];
     if (kind !== 'teacher' && kind !== 'student') return all.sort(byCode);
-    const keys = new Map(all.map((code) => [code, personOf(kind, code)?.sortKey ?? code]));
-    return all.sort((x, y) => compareSortKeys(keys.get(x)!, keys.get(y)!) || byCode(x, y));
+    const parts = new Map(all.map((code) => [code, sortParts(personOf(kind, code)?.sortKey ?? code)]));
+    return all.sort((x, y) => compareSortParts(parts.get(x)!, parts.get(y)!) || byCode(x, y));
+  };
+  // A week's codes are mostly the week before's (everyone /users names, and the school's groups
+  // and rooms): the same codes of a kind give the same options, sorted once.
+  const seen = optionsSeen.get(people ?? NO_PEOPLE) ?? new Map<string, SeenOptions>();
+  optionsSeen.set(people ?? NO_PEOPLE, seen);
+  const ofKind = (kind: Exclude<SubjectOption['kind'], 'school'>) => {
+    const last = seen.get(kind);
+    const now = codes[kind];
+    if (last && last.t === t && last.codes.size === now.size && [...now].every((c) => last.codes.has(c)))
+      return last.options;
+    const options = sorted(kind).map((code) => option(kind, code));
+    seen.set(kind, { t, codes: now, options });
+    return options;
   };
   const wholeSchool = t('picker.wholeSchool');
   return [
@@ -88,9 +106,7 @@ export function subjectOptions(
       text: wholeSchool,
       words: wholeSchool.toLowerCase().split(/\s+/).filter(Boolean),
     },
-    ...(['teacher', 'group', 'location', 'student'] as const).flatMap((kind) =>
-      sorted(kind).map((code) => option(kind, code)),
-    ),
+    ...(['teacher', 'group', 'location', 'student'] as const).flatMap(ofKind),
   ];
 }
 

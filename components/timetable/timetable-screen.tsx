@@ -12,7 +12,7 @@ import { useAppointmentDetails } from '@/lib/timetable/api.client';
 import { weekCsvHeader, weekCsvRows } from '@/lib/timetable/export';
 import { cannotSelectText } from '@/lib/timetable/fields';
 import { blockTitle, changeSentences } from '@/lib/timetable/labels';
-import { useTimetable, type TimetableSettings } from '@/lib/timetable/use-timetable.client';
+import { useStartReads, useTimetable, type TimetableSettings } from '@/lib/timetable/use-timetable.client';
 import { useWeekKeys } from '@/lib/timetable/use-week-keys.client';
 import { pushQuery } from '@/lib/url-state.client';
 import { describeSubject, readView, viewQuery, type TimetableView } from '@/lib/timetable/view';
@@ -54,7 +54,14 @@ export function TimetableScreen({ config }: { config: TimetableConfig }) {
   const errorText = useApiErrorText();
   const search = useSearchParams();
   const view = readView(search, config.today);
-  const go = useCallback((next: TimetableView) => pushQuery(viewQuery(next)), []);
+  const startReads = useStartReads(config);
+  const go = useCallback(
+    (next: TimetableView) => {
+      startReads(next);
+      pushQuery(viewQuery(next));
+    },
+    [startReads],
+  );
   const words = useBlockWords();
   const tt = words.t;
   const formats = useFormats();

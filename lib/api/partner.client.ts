@@ -52,14 +52,29 @@ export async function fetchPartnerList<R extends ResourceName>(
   params: URLSearchParams,
   signal?: AbortSignal,
 ): Promise<ProxyList<RecordOf<R>>> {
-  const res = await apiFetchResponse(partnerPaths.list(endpoint, params), { signal, connectionId });
+  const path = partnerPaths.list(endpoint, params);
+  const res = await apiFetchResponse(path, { signal, connectionId });
   try {
-    return await readListAnswer(endpoint, res);
+    const received = performance.now();
+    const answer = await readListAnswer(endpoint, res);
+    timeRead(path, received);
+    return answer;
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     // The body stopped part-way (the portal's answer broke off): an error with words, never a short table.
     throw new ApiError(res.status, 'The answer broke off', undefined, null, undefined, undefined, 'broke-off');
   }
+}
+
+/**
+ * The read's answer turned into records (from the headers to the last record), as a User Timing
+ * measure named by the read (`rooster:read /api/partner/…`): DevTools shows it, and bench/ splits a
+ * week switch into the network, this and the render. One entry per read path: the last replaces it.
+ */
+function timeRead(path: string, from: number) {
+  const name = `rooster:read ${path}`;
+  performance.clearMeasures(name);
+  performance.measure(name, { start: from, end: performance.now() });
 }
 
 export function partnerListOptions<R extends ResourceName>(connectionId: string, endpoint: R, params: URLSearchParams) {

@@ -52,8 +52,14 @@ const collator = new Intl.Collator('nl', { sensitivity: 'base', numeric: true })
  * names (the collator ignores the separator, which would compare "BosZ…" with "BoschA…").
  */
 export function compareSortKeys(a: string, b: string): number {
-  const x = a.split('\u0001');
-  const y = b.split('\u0001');
+  return compareSortParts(sortParts(a), sortParts(b));
+}
+
+/** A sort key's parts, to compare many times (a sort of a school's people) without splitting each time. */
+export const sortParts = (key: string) => key.split('\u0001');
+
+/** compareSortKeys on keys split once (sortParts). */
+export function compareSortParts(x: readonly string[], y: readonly string[]): number {
   for (let i = 0; i < Math.max(x.length, y.length); i++) {
     const order = collator.compare(x[i] ?? '', y[i] ?? '');
     if (order !== 0) return order;

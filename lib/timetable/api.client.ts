@@ -76,6 +76,17 @@ const weekPeriods = (answer: ProxyList<unknown>) => answer.meta.week?.periods ??
  */
 export function usePeriodGrid(input: WeekQueryInput, enabled: boolean) {
   const connectionId = useConnectionId();
+  const { options, complete } = periodGridOptions(connectionId, input);
+  return useQuery({
+    ...options,
+    enabled: enabled && complete && connectionId !== NO_CONNECTION,
+    select: weekPeriods,
+    staleTime: 60 * 60_000,
+  });
+}
+
+/** The period grid's read, and whether the rights hold every field it needs. */
+function periodGridOptions(connectionId: string, input: WeekQueryInput) {
   const fields = PERIOD_FIELDS.filter((f) => input.plan.fields.includes(f));
   const { start, end } = weekWindow(input.week, input.zone);
   const params = listParams(fields, input.projects, {
@@ -83,12 +94,28 @@ export function usePeriodGrid(input: WeekQueryInput, enabled: boolean) {
     end: String(end),
     [NARROW_PARAM]: 'id:0',
   });
-  return useQuery({
-    ...partnerListOptions(connectionId, 'appointments', params),
-    enabled: enabled && fields.length === PERIOD_FIELDS.length && connectionId !== NO_CONNECTION,
-    select: weekPeriods,
-    staleTime: 60 * 60_000,
-  });
+  return {
+    options: partnerListOptions(connectionId, 'appointments', params),
+    complete: fields.length === PERIOD_FIELDS.length,
+  };
+}
+
+/**
+ * Starts a week's reads when the person asks for the week (a click on →), rather than once the
+ * page has rendered for it: the same queries the page's hooks then find in flight. Nothing is read
+ * ahead: only the week asked for, and nothing already fresh.
+ */
+export function startWeekReads(
+  client: QueryClient,
+  connectionId: string,
+  input: WeekQueryInput,
+  pollSeconds: number,
+  { periodGrid }: { periodGrid: boolean },
+) {
+  if (connectionId === NO_CONNECTION) return;
+  void client.prefetchQuery(weekQueryOptions(client, connectionId, input, pollSeconds));
+  const grid = periodGridOptions(connectionId, input);
+  if (periodGrid && grid.complete) void client.prefetchQuery({ ...grid.options, staleTime: 60 * 60_000 });
 }
 
 const firstRecord = (answer: ProxyList<RecordOf<'appointments'>>) => answer.data[0] ?? null;

@@ -1,8 +1,17 @@
 'use client';
 
-import { useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { useConnectionId } from '@/lib/api/connection.client';
 import { appointmentsOf, toAppointment, visible, type Appointment } from './appointment';
-import { useLiveWeek, usePeople, usePeriodGrid, useVersionChain, useWeekAppointments } from './api.client';
+import {
+  startWeekReads,
+  useLiveWeek,
+  usePeople,
+  usePeriodGrid,
+  useVersionChain,
+  useWeekAppointments,
+} from './api.client';
 import { planWeek, type AppointmentRights } from './fields';
 import { layoutWeek } from './layout';
 import type { LiveSlot } from './live-schedule';
@@ -104,3 +113,22 @@ export function useTimetable(settings: TimetableSettings, view: TimetableView) {
 }
 
 export type TimetableData = ReturnType<typeof useTimetable>;
+
+/**
+ * Starts the reads of the view the person just asked for (a click on →, a pick in the picker),
+ * before the page renders for it: the click, not the render, starts the read (startWeekReads).
+ */
+export function useStartReads(settings: TimetableSettings) {
+  const client = useQueryClient();
+  const connectionId = useConnectionId();
+  return useCallback(
+    (view: TimetableView) => {
+      const plan = planWeek(view.subject, settings.rights);
+      const live = view.live && settings.liveSchedule && view.subject.kind === 'student';
+      if (live || plan.cannotSelect !== null) return;
+      const input = { week: view.week, zone: settings.zone, projects: view.projects, plan };
+      startWeekReads(client, connectionId, input, settings.pollSeconds, { periodGrid: plan.selectedUpstream });
+    },
+    [client, connectionId, settings],
+  );
+}
