@@ -215,7 +215,7 @@ async function mainThreadCpu(page: Page) {
   const events: TraceEvent[] = [];
   cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
   await cdp.send('Tracing.start', {
-    categories: 'devtools.timeline,blink.user_timing',
+    categories: 'toplevel,devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing',
     transferMode: 'ReportEvents',
   });
   return {
