@@ -51,7 +51,8 @@ const ownTemp = (dir: string) => `access_log off;
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;`;
 
-async function ready(origin: string, child: ChildProcess) {
+/** Waits until a child server answers at `origin` (any answer), failing when it exits first. */
+export async function ready(origin: string, child: ChildProcess) {
   for (let i = 0; i < 200; i++) {
     if (child.exitCode !== null) throw new Error(`${origin}: exited with ${child.exitCode}`);
     if (

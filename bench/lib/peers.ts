@@ -1,6 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { startPartnerNginx } from './nginx';
+import { ready, startPartnerNginx } from './nginx';
 
 // The proxy bench's peers, started on loopback beside the stack: the bare Node pass-through and
 // Debian's nginx with an upstream keep-alive pool. Each adds the bearer header and forwards
@@ -11,21 +11,6 @@ export interface Peer {
   origin: string;
   pid: number;
   stop(): Promise<void>;
-}
-
-async function ready(origin: string, child: ChildProcess) {
-  for (let i = 0; i < 200; i++) {
-    if (child.exitCode !== null) throw new Error(`${origin}: exited with ${child.exitCode}`);
-    if (
-      await fetch(`${origin}/`).then(
-        () => true,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`${origin} did not start`);
 }
 
 export async function startBareProxy(port: number, sandbox: string, token: string): Promise<Peer> {
