@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { dayEnd, dayStart, isIsoDate, plusDays, today as todayIn } from '@/lib/partner-api/calendar';
+import { shownDay } from '@/lib/partner-api/calendar';
 import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { SectionCards } from '@/components/home/section-cards';
@@ -52,9 +52,8 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
 
 function todayConfig(active: ActiveConnection, partner: Partner, date: string | null): TodayConfig {
   const zone = serverEnv().SCHOOL_TIME_ZONE;
-  const today = todayIn(zone);
-  const day = date && isIsoDate(date) ? date : today;
-  const projects = projectsOfSchoolYear(partner.schoolInSchoolYears, schoolYearOf(day));
+  const day = shownDay(date, zone);
+  const projects = projectsOfSchoolYear(partner.schoolInSchoolYears, schoolYearOf(day.date));
   const readable = (endpoint: string, wanted: readonly string[]) => {
     const rights = rightsFor(partner, endpoint);
     return rights
@@ -65,12 +64,7 @@ function todayConfig(active: ActiveConnection, partner: Partner, date: string | 
   const { connection } = active;
   return {
     zone,
-    date: day,
-    isToday: day === today,
-    previous: plusDays(day, -1),
-    next: plusDays(day, 1),
-    dayStart: dayStart(day, zone),
-    dayEnd: dayEnd(day, zone),
+    ...day,
     projects,
     appointmentFields: readable('appointments', TODAY_APPOINTMENT_FIELDS)?.fields ?? null,
     appointmentsHidden: readable('appointments', [])?.filters.includes('includeHidden') ?? false,

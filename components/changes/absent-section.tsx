@@ -27,9 +27,9 @@ export function AbsentSection({ config, data }: { config: ChangesConfig; data: D
         <p className="mt-2 text-sm text-ink-muted" data-testid="absent-no-rights">
           {t('noRights')}
         </p>
-      ) : data.absenceQuery.error && !data.absent ? (
+      ) : data.absentFailed && !data.absent ? (
         <p role="alert" className="mt-2 text-sm text-state-danger">
-          {t('failed', { message: data.absenceQuery.error.message })}
+          {t('failed', { message: data.absentFailed })}
         </p>
       ) : !data.absent ? (
         <p className="mt-2 text-sm text-ink-muted">{t('reading')}</p>

@@ -3,13 +3,14 @@
 import { Button, buttonClass } from '@/components/ui/button';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useEffect, useMemo } from 'react';
+import { Suspense, use, useEffect, useMemo } from 'react';
 import { useConnectionId } from '@/lib/api/connection.client';
 import { changesHref, GROUPINGS, type ChangesConfig } from '@/lib/changes/config';
 import { groupChanges, type DayChange } from '@/lib/changes/day-changes';
 import { readLocalDateTime } from '@/lib/partner-api/calendar';
 import { useNewSince } from '@/lib/changes/last-visit.client';
 import { useDayChanges, type DayChangesData } from '@/lib/changes/use-day-changes.client';
+import type { DayChangesAnswer } from '@/lib/changes/types';
 import { inputDateTime, type Formats } from '@/lib/format/dates';
 import { useFormats } from '@/lib/format/use-formats.client';
 import { AbsentSection } from './absent-section';
@@ -18,8 +19,24 @@ import { DisplayBoard } from './display-board';
 import { LiveState } from './live-state';
 import { ToolbarMore } from '@/components/ui/toolbar-more';
 
-export function ChangesScreen({ config }: { config: ChangesConfig }) {
-  const data = useDayChanges(config);
+/**
+ * The changes page: the toolbar at once, the day's list as soon as the server has read it (in the
+ * same HTML, so it paints before the scripts run), kept up to date in the browser after that.
+ */
+export function ChangesScreen({ config, first }: { config: ChangesConfig; first: Promise<DayChangesAnswer | null> }) {
+  return (
+    <Suspense fallback={<ChangesView config={config} first={null} />}>
+      <WithFirstAnswer config={config} first={first} />
+    </Suspense>
+  );
+}
+
+function WithFirstAnswer({ config, first }: { config: ChangesConfig; first: Promise<DayChangesAnswer | null> }) {
+  return <ChangesView config={config} first={use(first)} />;
+}
+
+function ChangesView({ config, first }: { config: ChangesConfig; first: DayChangesAnswer | null }) {
+  const data = useDayChanges(config, first);
   const connectionId = useConnectionId();
   const newSince = useNewSince(connectionId);
   const since = newSince.since ?? null;
@@ -185,9 +202,9 @@ function ChangeList({
         ) : null}
       </h2>
       <AbsentLink config={config} data={data} />
-      {data.week.error && !data.week.data ? (
+      {data.read.error && !data.read.data ? (
         <p role="alert" className="mt-2 text-state-danger">
-          {t('list.failed', { message: data.week.error.message })}
+          {t('list.failed', { message: data.read.error.message })}
         </p>
       ) : !groups ? (
         <ListSkeleton text={t('list.reading')} />

@@ -86,9 +86,9 @@ export function DisplayBoard({ config, data }: { config: ChangesConfig; data: Da
         </a>
       </div>
       <LiveState config={config} data={data} large />
-      {data.week.error && !data.week.data ? (
+      {data.read.error && !data.read.data ? (
         <p role="alert" className="mt-6 text-2xl text-state-danger">
-          {t('list.failed', { message: data.week.error.message })}
+          {t('list.failed', { message: data.read.error.message })}
         </p>
       ) : !data.changes ? (
         <p className="mt-6 text-ink-muted">{t('list.reading')}</p>

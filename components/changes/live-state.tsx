@@ -17,7 +17,7 @@ export function LiveState({
 }) {
   const t = useTranslations('changes.live');
   const f = useFormats();
-  const { week } = data;
+  const week = data.read;
   const updated = week.dataUpdatedAt ? f.clockTime(week.dataUpdatedAt / 1000, config.zone) : null;
   return (
     <div className={`mt-3 ${large ? 'text-xl' : 'text-sm'}`}>
@@ -38,7 +38,7 @@ export function LiveState({
           {t('offline', { time: updated ?? '' })}
         </p>
       ) : null}
-      {!data.plan.incremental ? <p className="text-ink-muted print:hidden">{t('fullReads')}</p> : null}
+      {!data.incremental ? <p className="text-ink-muted print:hidden">{t('fullReads')}</p> : null}
     </div>
   );
 }

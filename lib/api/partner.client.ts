@@ -27,6 +27,8 @@ export const partnerPaths = {
   cover: (params: URLSearchParams) => `/api/cover?${params}`,
   coverSettings: () => '/api/cover/settings',
   coverPins: () => '/api/cover/pins',
+  /** A day's changes and absent staff, computed on the server. */
+  changes: (date: string) => `/api/changes?${new URLSearchParams({ date })}`,
 };
 
 export type StaffingTable = 'teachers' | 'groups' | 'absences' | 'lessons';
@@ -43,6 +45,7 @@ export const partnerKeys = {
   cover: (connectionId: string) => [connectionId, 'cover'] as const,
   coverDay: (connectionId: string, date: string) => [connectionId, 'cover', 'day', date] as const,
   coverSettings: (connectionId: string) => [connectionId, 'cover', 'settings'] as const,
+  changesDay: (connectionId: string, date: string) => [connectionId, 'changes', date] as const,
 };
 
 /** A list read for a connection: the request names the connection its answer will be cached under. */

@@ -1,72 +1,53 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { useBackgroundValue } from '@/lib/browser/use-background-value.client';
+import { useMemo, useState } from 'react';
 import { NO_CONNECTION, useConnectionId } from '@/lib/api/connection.client';
-import { partnerListOptions } from '@/lib/api/partner.client';
-import { listParams } from '@/lib/partner-api/list-params';
-import { planWeek } from '@/lib/timetable/fields';
-import { useWeekAppointments } from '@/lib/timetable/api.client';
+import { dayChangesOptions } from './api.client';
 import type { ChangesConfig } from './config';
-import { absencesOn, dayChanges, fateOfLessons, lessonChains, type Absence, type AbsentLesson } from './day-changes';
+import type { DayChange } from './day-changes';
+import type { DayChangesAnswer } from './types';
 
-const SCHOOL = { kind: 'school' } as const;
-const EMPTY: never[] = [];
+const NONE: ReadonlySet<number> = new Set();
 
 /**
- * The day's changes from the week's versions, polled as the week grid polls (every
- * TIMETABLE_POLL_SECONDS while the tab is visible, only what changed when the rights allow), and
- * the day's absences with what happened to each absent person's lessons.
+ * The day's changes and absent staff (computed on the server from the week's versions; the first
+ * answer comes with the page), polled while the tab is visible, and which versions arrived since
+ * the page first had the day.
  */
-export function useDayChanges(config: ChangesConfig) {
-  const plan = useMemo(() => planWeek(SCHOOL, config.rights), [config.rights]);
-  const week = useWeekAppointments(
-    { week: config.week, zone: config.zone, projects: config.projects, plan },
-    config.pollSeconds,
-    true,
-  );
-  // The week's versions follow in a transition: the render that reads them (the day's changes, the
-  // absent staff's lessons, the list) runs after the urgent one and yields to the browser between
-  // its parts, instead of one long task when the week arrives. Never another week's versions while
-  // it catches up (a day in another week): "reading" stands meanwhile.
-  const weekKey = `${config.week.year}-W${config.week.week}`;
-  const latest = useMemo(() => (week.data ? { weekKey, byId: week.data.byId } : undefined), [week.data, weekKey]);
-  const deferred = useBackgroundValue(latest);
-  const rows = latest && deferred?.weekKey === latest.weekKey ? deferred.byId : undefined;
-  const changes = useMemo(
-    () => (rows ? dayChanges(rows.values(), config.dayStart, config.dayEnd) : null),
-    [rows, config.dayStart, config.dayEnd],
-  );
-
+export function useDayChanges(config: ChangesConfig, first: DayChangesAnswer | null) {
   const connectionId = useConnectionId();
-  const absence = config.absence;
-  const absenceQuery = useQuery({
-    ...partnerListOptions(
-      connectionId,
-      'employeeabsences',
-      listParams(
-        absence?.fields ?? [],
-        config.projects,
-        absence?.byDate ? { startDate: config.date, endDate: config.date } : {},
-      ),
-    ),
-    enabled: absence !== null && connectionId !== NO_CONNECTION,
-    refetchInterval: config.pollSeconds * 1000,
-    refetchIntervalInBackground: false,
+  const read = useQuery({
+    ...dayChangesOptions(connectionId, config.date, config.pollSeconds),
+    enabled: connectionId !== NO_CONNECTION,
+    // The answer the server rendered the page with, when it could read it.
+    initialData: first?.meta.date === config.date ? first : undefined,
+    initialDataUpdatedAt: first?.meta.readAt,
   });
-  // The week's lesson chains once, for every absent person (not the week's versions read again per person).
-  const chains = useMemo(() => (rows ? lessonChains(rows.values()) : null), [rows]);
-  const absent = useMemo<{ absence: Absence; lessons: AbsentLesson[] | null }[] | null>(() => {
-    if (!absenceQuery.data) return null;
-    return absencesOn(absenceQuery.data.data, config.dayStart, config.dayEnd).map((a) => ({
-      absence: a,
-      // null while the week is still being read: not yet known, rather than none.
-      lessons: !chains ? null : a.employee ? fateOfLessons(chains, a, config.dayStart, config.dayEnd) : EMPTY,
-    }));
-  }, [absenceQuery.data, chains, config.dayStart, config.dayEnd]);
+  const answer = read.data?.data;
+  const changes = answer?.changes ?? null;
+  const arrived = useArrived(changes, `${connectionId}:${config.date}`);
+  return {
+    read,
+    changes,
+    absent: answer?.absent ?? null,
+    absentFailed: answer?.absentFailed ?? null,
+    /** Whether the server reads only what changed since (else the whole week each time). */
+    incremental: read.data?.meta.incremental ?? true,
+    arrived,
+  };
+}
 
-  return { plan, week, changes, absenceQuery, absent, arrived: week.data?.changedSinceLoad };
+/** The versions in the day's list that the first answer for this day did not hold: arrived live. */
+function useArrived(changes: DayChange[] | null, day: string): ReadonlySet<number> | undefined {
+  const [first, setFirst] = useState<{ day: string; ids: ReadonlySet<number> } | null>(null);
+  // The first answer of a day is remembered during render (React's way to keep state from props).
+  if (changes && first?.day !== day) setFirst({ day, ids: new Set(changes.flatMap((c) => c.ids)) });
+  return useMemo(() => {
+    if (!changes || !first || first.day !== day) return undefined;
+    const arrived = changes.flatMap((c) => c.ids).filter((id) => !first.ids.has(id));
+    return arrived.length > 0 ? new Set(arrived) : NONE;
+  }, [changes, first, day]);
 }
 
 export type DayChangesData = ReturnType<typeof useDayChanges>;

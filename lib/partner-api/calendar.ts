@@ -185,6 +185,21 @@ export function isoDateAt(unixSeconds: number, zone: string): string {
 /** Today's ISO date in the zone, by the machine's clock. */
 export const today = (zone: string): string => isoDateAt(Date.now() / 1000, zone);
 
+/** The day a page shows (today unless `asked` is a real day), whether it is today, its neighbours and window. */
+export function shownDay(asked: string | null | undefined, zone: string) {
+  const now = today(zone);
+  const date = asked && isIsoDate(asked) ? asked : now;
+  return {
+    date,
+    isToday: date === now,
+    previous: plusDays(date, -1),
+    next: plusDays(date, 1),
+    /** [dayStart, dayEnd) in unix seconds. */
+    dayStart: dayStart(date, zone),
+    dayEnd: dayEnd(date, zone),
+  };
+}
+
 /** The ISO date of the Monday of the week a day is in. */
 export const mondayOfDate = (isoDate: string): string => {
   const days = daysOf(isoDate);

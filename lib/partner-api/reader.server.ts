@@ -148,11 +148,13 @@ export class RightsReader {
    * since; the current week too, which changes most and is read most: the spec's incremental
    * reading misses nothing) when the rights allow incremental reads (`id`, `lastModified` and
    * `hidden` readable, `modifiedSince` and `includeHidden` filterable); else read as every other list.
+   * Deleted versions are left out, unless `withHidden` (a version chain's removal is a change).
    */
   async weekRows(
     endpoint: ResourceName,
     wanted: readonly string[],
     filters: Record<string, string> & { end: string },
+    { withHidden = false } = {},
   ): Promise<Raw[]> {
     const rights = this.rights(endpoint);
     const incremental =
@@ -163,7 +165,7 @@ export class RightsReader {
     if (!incremental) return this.read(endpoint, wanted, filters);
     const query = this.query(endpoint, wanted, filters);
     if (!query) return [];
-    query.set('fields', `${query.get('fields')},lastModified`);
+    if (!wanted.includes('lastModified')) query.set('fields', `${query.get('fields')},lastModified`);
     query.set('includeHidden', 'true');
     const { rows } = await this.heavy(endpoint, () =>
       this.weekCache(this.active.target.baseUrl, query, async (q) => {
@@ -171,7 +173,7 @@ export class RightsReader {
         return answer.rows as Raw[];
       }),
     );
-    return rows;
+    return withHidden ? rows : rows.filter((r) => r.hidden !== true);
   }
 
   /** The answer's meta: `extra`, then what the reading read, lacked and took. */

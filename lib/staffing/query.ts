@@ -13,7 +13,8 @@ export const FIRST_YEAR = 2000;
 export const LAST_YEAR = 2100;
 const inYears = (year: number) => year >= FIRST_YEAR && year <= LAST_YEAR;
 
-const isoDay = z
+/** An ISO day within the years the portal may be asked for. */
+export const isoDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'staffing.notADate')
   .refine((d) => isIsoDate(d), 'staffing.notADate')

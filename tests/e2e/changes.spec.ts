@@ -59,6 +59,52 @@ test('lists exactly the changes the versions imply, with before → after and th
   expect(await changesOnPage(page)).toEqual(expected);
 });
 
+test('the day’s list comes with the page, before any script runs, and the browser never reads the school’s week', async ({
+  page,
+  browser,
+}) => {
+  await connectWithCode(page);
+  const expected = expectedChanges(await versionsOf(DATE));
+  // What the browser asks for while the page opens and fills in.
+  const asked: string[] = [];
+  page.on('request', (r) => asked.push(new URL(r.url()).pathname + new URL(r.url()).search));
+  await page.goto(`/changes?date=${DATE}`);
+  await expect(page.getByTestId('changes-count')).toHaveAttribute('data-count', String(expected.size));
+  expect(asked.filter((p) => p.startsWith('/api/partner/appointments'))).toEqual([]);
+
+  // Scripts off: the server's HTML holds the day's changes already, the same ones.
+  const noScripts = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  try {
+    const bare = await noScripts.newPage();
+    await bare.goto(`/changes?date=${DATE}`);
+    await expect(bare.getByTestId('changes-count')).toHaveAttribute('data-count', String(expected.size));
+    expect(await changesOnPage(bare)).toEqual(expected);
+  } finally {
+    await noScripts.close();
+  }
+});
+
+test('the day’s changes route: a date it cannot read is refused in words, an old day answered', async ({ page }) => {
+  await connectWithCode(page);
+  const ask = (query: string) =>
+    page.evaluate(async (q) => {
+      const res = await fetch(`/api/changes?${q}`, { headers: { 'x-rooster-client': '1' } });
+      return { status: res.status, body: await res.json() };
+    }, query);
+  const bad = await ask('date=2026-13-45');
+  expect(bad.status).toBe(400);
+  expect(bad.body.error.message).toBe('Give a date as YYYY-MM-DD, for example 2026-08-24.');
+  const day = await ask(`date=${DATE}`);
+  expect(day.status).toBe(200);
+  expect(day.body.data.changes.map((c: { key: string }) => c.key).sort()).toEqual(
+    [...expectedChanges(await versionsOf(DATE)).keys()].sort(),
+  );
+  expect(day.body.meta.date).toBe(DATE);
+});
+
 test('one line per change: a busy day reads in a screen or two, grouped by lesuur, the rest behind a click', async ({
   page,
 }) => {
