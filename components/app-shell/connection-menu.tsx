@@ -1,6 +1,7 @@
 'use client';
 
 import { Button, linkClass } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -18,7 +19,9 @@ export function ConnectionMenu({ connections, activeId }: { connections: Connect
   const t = useTranslations('common.connection');
   const errorText = useApiErrorText();
   const [pending, startTransition] = useTransition();
+  const common = useTranslations('common');
   const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const active = connections.find((c) => c.id === activeId)!;
 
   const act = (path: string, method: 'POST' | 'DELETE', after: () => void) =>
@@ -61,19 +64,32 @@ export function ConnectionMenu({ connections, activeId }: { connections: Connect
           {t('addPortal')}
         </Link>
       ) : null}
-      <Button
-        className="menu-item"
-        disabled={pending}
-        onClick={() =>
-          act(`/api/connections/${activeId}`, 'DELETE', () => {
-            // At once, before the next page: this browser keeps nothing of the portal it left.
-            forgetOtherConnections(connections.filter((c) => c.id !== activeId).map((c) => c.id));
-            router.push('/connection?reason=disconnected');
-          })
-        }
-      >
+      <Button className="menu-item" disabled={pending} onClick={() => setConfirming(true)}>
         {t('disconnect')}
       </Button>
+      {/* Asked first: undone only with a new koppelcode from the portal. */}
+      {confirming ? (
+        <Dialog title={t('confirmTitle')} onClose={() => setConfirming(false)} placement="center" closeButton={false}>
+          <p className="mt-3">{t('confirmBody', { partner: active.partnerName, host: hostOf(active) })}</p>
+          <div className="mt-4 flex justify-end gap-2">
+            <Button onClick={() => setConfirming(false)}>{common('cancel')}</Button>
+            <Button
+              variant="primary"
+              disabled={pending}
+              onClick={() =>
+                act(`/api/connections/${activeId}`, 'DELETE', () => {
+                  setConfirming(false);
+                  // At once, before the next page: this browser keeps nothing of the portal it left.
+                  forgetOtherConnections(connections.filter((c) => c.id !== activeId).map((c) => c.id));
+                  router.push('/connection?reason=disconnected');
+                })
+              }
+            >
+              {t('disconnect')}
+            </Button>
+          </div>
+        </Dialog>
+      ) : null}
       {error ? (
         <span role="alert" className="text-state-danger">
           {error}

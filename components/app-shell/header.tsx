@@ -14,7 +14,12 @@ export async function AppHeader({ shell }: { shell: ShellState | null }) {
     <header className="border-b border-surface-line bg-surface print:hidden">
       <BrowserDataKeeper connectionIds={shell ? shell.connections.map((c) => c.id) : []} />
       <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 md:gap-x-6 md:py-3">
-        <Link href="/" className="text-lg font-bold tracking-tight text-brand-strong">
+        {/* Named with where it leads: in Dutch the timetable's menu item is "Rooster" too. */}
+        <Link
+          href="/"
+          aria-label={`${t('appName')} – ${t('nav.home')}`}
+          className="text-lg font-bold tracking-tight text-brand-strong"
+        >
           {t('appName')}
         </Link>
         <HeaderMenu>

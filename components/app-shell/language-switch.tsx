@@ -24,8 +24,9 @@ export function LanguageSwitch() {
           type="button"
           lang={locale}
           aria-pressed={locale === current}
-          disabled={pending}
-          onClick={() => choose(locale)}
+          // aria-disabled, not disabled: a disabled button drops keyboard focus to the page's start.
+          aria-disabled={pending || undefined}
+          onClick={() => (pending ? undefined : choose(locale))}
           className={
             locale === current
               ? 'menu-item min-w-11 justify-center rounded px-2 py-1 font-semibold text-brand-strong ring-1 ring-brand md:min-w-0'

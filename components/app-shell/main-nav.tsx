@@ -1,9 +1,10 @@
 'use client';
 
 import Link from 'next/link';
+import { Fragment } from 'react';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { currentItem, missingRights, navItems, navLabel } from '@/lib/navigation';
+import { currentItem, missingRights, navItems } from '@/lib/navigation';
 
 /**
  * The sections; those the partner's rights do not cover are shown disabled, with the reason. On a
@@ -17,39 +18,58 @@ export function MainNav({ granted, connected }: { granted: string[] | null; conn
   return (
     <nav aria-label={t('label')}>
       <ul className="grid grid-cols-2 gap-1 text-sm md:flex md:flex-wrap md:items-center">
-        {navItems.map((item) => {
+        {navItems.map((item, i) => {
           const current = item === active;
+          // On a wide screen a group is named once, before its first section, rather than in each.
+          const groupStart =
+            item.group && navItems[i - 1]?.group !== item.group ? (
+              <li aria-hidden="true" className="hidden text-xs uppercase tracking-wide text-ink-faint md:ml-2 md:block">
+                {t(item.group)}
+              </li>
+            ) : null;
+          const label = (
+            <>
+              {item.group ? <span className="md:sr-only">{t(item.group)} › </span> : null}
+              {t(item.label)}
+            </>
+          );
           const missing = connected && granted ? missingRights(item, granted) : [];
           if (missing.length > 0) {
             const reason = t('missing', { endpoints: missing.map((m) => `/${m}`).join(` ${t('or')} `) });
             return (
-              <li key={item.href}>
-                <span
-                  aria-disabled="true"
-                  title={reason}
-                  className="menu-item w-full cursor-not-allowed rounded-md px-3 py-1.5 text-ink-faint line-through decoration-1 md:inline md:w-auto"
-                  data-disabled-nav={item.href}
-                >
-                  {navLabel(item, t)}
-                  <span className="sr-only"> {t('unavailable', { reason })}</span>
-                </span>
-              </li>
+              <Fragment key={item.href}>
+                {groupStart}
+                <li>
+                  <span
+                    aria-disabled="true"
+                    title={reason}
+                    className="menu-item w-full cursor-not-allowed rounded-md px-3 py-1.5 text-ink-faint line-through decoration-1 md:inline md:w-auto"
+                    data-disabled-nav={item.href}
+                  >
+                    {label}
+                    <span className="sr-only"> {t('unavailable', { reason })}</span>
+                  </span>
+                </li>
+              </Fragment>
             );
           }
           return (
-            <li key={item.href}>
-              <Link
-                href={item.href}
-                aria-current={current ? 'page' : undefined}
-                className={
-                  current
-                    ? 'menu-item w-full rounded-md bg-brand-soft px-3 py-1.5 font-semibold text-brand-strong md:inline md:w-auto'
-                    : 'menu-item w-full rounded-md px-3 py-1.5 text-ink-muted hover:bg-surface-sunken hover:text-ink md:inline md:w-auto'
-                }
-              >
-                {navLabel(item, t)}
-              </Link>
-            </li>
+            <Fragment key={item.href}>
+              {groupStart}
+              <li>
+                <Link
+                  href={item.href}
+                  aria-current={current ? 'page' : undefined}
+                  className={
+                    current
+                      ? 'menu-item w-full rounded-md bg-brand-soft px-3 py-1.5 font-semibold text-brand-strong md:inline md:w-auto'
+                      : 'menu-item w-full rounded-md px-3 py-1.5 text-ink-muted hover:bg-surface-sunken hover:text-ink md:inline md:w-auto'
+                  }
+                >
+                  {label}
+                </Link>
+              </li>
+            </Fragment>
           );
         })}
       </ul>

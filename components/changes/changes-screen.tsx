@@ -102,7 +102,7 @@ function Toolbar({ config }: { config: ChangesConfig }) {
         {dayLink(changesHref(config.next, config.grouping), t('day.next'), '→')}
       </nav>
       <ToolbarMore>
-        <nav aria-label={t('grouping.label')} className="flex items-center gap-1">
+        <nav aria-label={t('grouping.label')} className="flex flex-wrap items-center gap-1">
           <span className="text-sm text-ink-muted">{t('grouping.label')}</span>
           {GROUPINGS.map((g) => (
             <Link

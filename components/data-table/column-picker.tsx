@@ -20,17 +20,17 @@ export function ColumnPicker({ table }: { table: Table<TableRow> }) {
   };
   const sorted = [...columns].sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
   return (
-    <Popover label={t('columns.button')} align="end" panelClassName="w-80 p-2">
+    <Popover label={t('columns.button')} align="end" panelClassName="w-[26rem] max-w-[calc(100vw-2rem)] p-2">
       <ul>
         {sorted.map((c) => {
           const meta = c.columnDef.meta as TableColumn;
           return (
             <li key={c.id} className="flex items-center gap-2 py-0.5">
-              <label className="flex flex-1 items-center gap-2">
+              <label className="flex min-w-0 flex-1 items-center gap-2">
                 <input type="checkbox" checked={c.getIsVisible()} onChange={c.getToggleVisibilityHandler()} />
                 <span className="truncate">{meta.label}</span>
                 {meta.unsupported ? (
-                  <span className="rounded bg-state-warn-bg px-1 text-[0.6rem] text-state-warn">
+                  <span className="shrink-0 whitespace-nowrap rounded bg-state-warn-bg px-1 text-[0.6rem] text-state-warn">
                     {t('unsupported')}
                   </span>
                 ) : null}

@@ -226,7 +226,7 @@ const TableBody = memo(function TableBody({
   return (
     <div
       ref={scroller}
-      className="max-h-[70vh] overflow-auto rounded-lg border border-surface-line bg-surface print:max-h-none print:overflow-visible print:border-0 print:text-[8pt]"
+      className="relative max-h-[70vh] overflow-auto rounded-lg border border-surface-line bg-surface print:max-h-none print:overflow-visible print:border-0 print:text-[8pt]"
       tabIndex={0}
       aria-label={t('rowsLabel')}
     >

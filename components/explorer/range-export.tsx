@@ -3,7 +3,7 @@
 import { Button } from '@/components/ui/button';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
-import { apiFetch, apiFetchFile } from '@/lib/api/http.client';
+import { apiFetchFile, fetchProgress } from '@/lib/api/http.client';
 import { useApiErrorText } from '@/lib/api/use-api-error.client';
 import { attachmentName, downloadBlob } from '@/lib/csv/download';
 import { defaultDelimiter } from '@/components/data-table/export-dialog';
@@ -45,7 +45,7 @@ export function RangeExport({
     setMessage(null);
     setProgress(null);
     const poll = setInterval(() => {
-      apiFetch<ExportProgress>(`/api/export/progress/${exportId}`).then(setProgress, () => undefined);
+      fetchProgress(exportId).then(setProgress, () => undefined);
     }, 400);
     try {
       const res = await apiFetchFile(`/api/export/appointments.csv?${params}`, abort.current.signal);
@@ -57,13 +57,13 @@ export function RangeExport({
         parts.push(value);
       }
       downloadBlob(attachmentName(res, 'appointments.csv'), new Blob(parts, { type: 'text/csv;charset=utf-8' }));
-      setProgress(await apiFetch<ExportProgress>(`/api/export/progress/${exportId}`).catch(() => null));
+      setProgress(await fetchProgress(exportId).catch(() => null));
       setState('done');
     } catch (error) {
       if ((error as Error).name === 'AbortError') {
         setState('cancelled');
       } else {
-        const final = await apiFetch<ExportProgress>(`/api/export/progress/${exportId}`).catch(() => null);
+        const final = await fetchProgress(exportId).catch(() => null);
         setProgress(final);
         setState('failed');
         setMessage(

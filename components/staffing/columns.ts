@@ -61,7 +61,19 @@ export function contractColumns(
   f?: Formats,
 ): TableColumn[] {
   const project = new Map(projects.map((p) => [p.id, p.label]));
-  const own = ['employee', 'start', 'end', 'schoolInSchoolYear'];
+  // Shown by columns of their own: the name (from its parts), the number and the email (the
+  // employee's, else the contract's), so the picker does not list them twice under portal names.
+  const own = [
+    'employee',
+    'start',
+    'end',
+    'schoolInSchoolYear',
+    'firstName',
+    'prefix',
+    'lastName',
+    'email',
+    'employeeNumber',
+  ];
   const fields = contractFields
     .filter((c) => !own.includes(c.id))
     .map((c): TableColumn => ({

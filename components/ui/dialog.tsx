@@ -3,6 +3,7 @@
 import { Button } from '@/components/ui/button';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 
 const PLACEMENT = {
   /** A panel along the right edge, full height: details beside the page they belong to. */
@@ -14,7 +15,9 @@ const PLACEMENT = {
 /**
  * A modal dialog on the platform's <dialog>: focus moves in and is kept there, Escape closes,
  * the page behind is inert, and focus returns where it was. No script to ship for any of it.
- * Mounted means open; `onClose` follows every way it closes (Escape, the close button).
+ * Mounted means open; `onClose` follows every way it closes (Escape, the close button). Rendered
+ * at the end of <body>, so no container's spacing or type size reaches it (a `space-y-*` parent
+ * pushed it 12 px down).
  */
 export function Dialog({
   title,
@@ -38,7 +41,7 @@ export function Dialog({
     if (!dialog.open) dialog.showModal();
     return () => dialog.close();
   }, []);
-  return (
+  return createPortal(
     <dialog
       ref={ref}
       aria-labelledby={titleId}
@@ -52,6 +55,7 @@ export function Dialog({
         {closeButton ? <Button onClick={() => ref.current?.close()}>{t('close')}</Button> : null}
       </div>
       {children}
-    </dialog>
+    </dialog>,
+    document.body,
   );
 }

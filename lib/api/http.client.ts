@@ -1,4 +1,4 @@
-import { CLIENT_HEADER, CONNECTION_HEADER, type ApiErrorBody } from './contract';
+import { CLIENT_HEADER, CONNECTION_HEADER, type ApiErrorBody, type ExportProgress } from './contract';
 
 // The browser's way to Rooster's own API: same origin, our client header, JSON both ways, and
 // failures as ApiError carrying the portal's eventId where there is one. The server answers in
@@ -103,4 +103,15 @@ export async function apiFetch<T>(path: string, init: Init = {}): Promise<T> {
   const res = await send(path, init);
   if (!res.ok) throw await failure(res);
   return (await res.json()) as T;
+}
+
+/**
+ * How far a streamed export, a staffing range or a cover window got: null while the server has not
+ * begun it (204: the page asks from the moment it starts the work, before the server has begun).
+ */
+export async function fetchProgress(id: string, init: Init = {}): Promise<ExportProgress | null> {
+  const res = await send(`/api/export/progress/${id}`, init);
+  if (res.status === 204) return null;
+  if (!res.ok) throw await failure(res);
+  return (await res.json()) as ExportProgress;
 }

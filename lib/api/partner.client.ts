@@ -21,8 +21,6 @@ export const partnerPaths = {
   raw: (path: string) => `${path}${path.includes('?') ? '&' : '?'}${RAW_PARAM}=1`,
   /** Rooster's own staffing tables, computed on the server (`teachers`, `groups`, `absences`, `lessons`). */
   staffing: (table: StaffingTable, params: URLSearchParams) => `/api/staffing/${table}?${params}`,
-  /** How far a streamed export or a staffing range got. */
-  progress: (id: string) => `/api/export/progress/${id}`,
   /** Cover planning: the day, the portal's settings, the day's pins. */
   cover: (params: URLSearchParams) => `/api/cover?${params}`,
   coverSettings: () => '/api/cover/settings',

@@ -2,9 +2,8 @@
 
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ExportProgress } from '@/lib/api/contract';
 import { NO_CONNECTION, useConnectionId } from '@/lib/api/connection.client';
-import { apiFetch } from '@/lib/api/http.client';
+import { apiFetch, fetchProgress } from '@/lib/api/http.client';
 import { partnerKeys, partnerPaths } from '@/lib/api/partner.client';
 import type { CoverAnswer, CoverSettings } from './types';
 
@@ -34,7 +33,7 @@ export function useCoverDay(date: string) {
   });
   const progress = useQuery({
     queryKey: [connectionId, 'progress', progressId] as const,
-    queryFn: ({ signal }) => apiFetch<ExportProgress>(partnerPaths.progress(progressId), { signal, connectionId }),
+    queryFn: ({ signal }) => fetchProgress(progressId, { signal, connectionId }),
     enabled: query.isPending && connectionId !== NO_CONNECTION,
     refetchInterval: 500,
     retry: false,

@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ExportProgress } from '@/lib/api/contract';
 import { NO_CONNECTION, useConnectionId } from '@/lib/api/connection.client';
-import { apiFetch } from '@/lib/api/http.client';
+import { apiFetch, fetchProgress } from '@/lib/api/http.client';
 import { partnerKeys, partnerPaths, type StaffingTable } from '@/lib/api/partner.client';
 import type { AbsenceCost, GroupsAnswer, LessonBehind, LessonFigure, StaffingAnswer, TeacherLoad } from './types';
 
@@ -58,7 +58,7 @@ function useStaffing<T>(table: StaffingTable, params: URLSearchParams, enabled =
 function useProgress(connectionId: string, id: string | null): ExportProgress | null {
   const query = useQuery({
     queryKey: [connectionId, 'progress', id] as const,
-    queryFn: ({ signal }) => apiFetch<ExportProgress>(partnerPaths.progress(id!), { signal, connectionId }),
+    queryFn: ({ signal }) => fetchProgress(id!, { signal, connectionId }),
     enabled: id !== null,
     refetchInterval: 500,
     retry: false,

@@ -224,6 +224,7 @@ test('disconnecting removes what this browser kept for that portal: its last vie
   expect((await kept()).some((k) => k.endsWith(`:${id}`))).toBe(true);
 
   await page.getByRole('button', { name: 'Disconnect' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).click();
   await expect(page).toHaveURL(/reason=disconnected/);
   await expect.poll(kept).toEqual([]);
 });

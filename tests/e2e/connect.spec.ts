@@ -83,7 +83,14 @@ test('reveal shows the token once; disconnect ends the connection', async ({ pag
   // The session cookie is HttpOnly: scripts in the page cannot read it.
   expect(await page.evaluate(() => document.cookie)).toBe('');
   await page.goto('/rights');
+  // Asked first, since only a new code undoes it; Escape (or Cancel) keeps the connection.
   await page.getByRole('button', { name: 'Disconnect' }).click();
+  await expect(page.getByRole('dialog')).toContainText('you need a new one-time code');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByTestId('connection-state')).toContainText('Connected');
+  await page.getByRole('button', { name: 'Disconnect' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).click();
   await expect(page).toHaveURL(/\/connection\?reason=disconnected/);
   await expect(page.getByTestId('connection-state')).toContainText('Not connected');
   await page.goto('/rights');

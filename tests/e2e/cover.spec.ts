@@ -100,7 +100,13 @@ test('every open lesson of the day is listed, nothing else is called open, and n
   const portalSide = await portalDay(date);
   expect(portalSide.open.length).toBeGreaterThan(5);
   await connectWithCode(page);
+  // The page says nothing wrong in the console while it counts (its progress asked before the
+  // server began once logged a 404 each visit).
+  const complaints: string[] = [];
+  page.on('console', (m) => (m.type() === 'error' ? complaints.push(m.text()) : undefined));
+  page.on('pageerror', (e) => complaints.push(e.message));
   await openDay(page, date);
+  expect(complaints).toEqual([]);
   const shown = await page
     .locator('[data-testid=cover-lesson][data-state=open]')
     .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-id'))));

@@ -79,9 +79,12 @@ test.describe('a browser that prefers Dutch', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Rooster' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Afwezigheid', exact: false }).first()).toBeVisible();
 
-    await page.getByRole('button', { name: 'EN', exact: true }).click();
+    // By keyboard: the focus stays on the switch while the page changes language.
+    await page.getByRole('button', { name: 'EN', exact: true }).focus();
+    await page.keyboard.press('Enter');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1, name: 'Timetable' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'EN', exact: true })).toBeFocused();
     expect(new URL(page.url()).search).toBe('?week=2026-W47');
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');

@@ -131,6 +131,7 @@ test('an old copy of the cookie opens nothing after disconnect', async ({ page }
   const copy = await sessionCookie(page);
   await page.goto('/rights');
   await page.getByRole('button', { name: 'Disconnect' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).click();
   await expect(page).toHaveURL(/reason=disconnected/);
   await page.context().addCookies([copy]);
   const before = await apiRequests();

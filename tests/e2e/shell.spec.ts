@@ -12,7 +12,7 @@ const sections = [
 
 test('the shell shows the product, the connection state and the navigation', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('link', { name: 'Rooster', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Rooster – Today', exact: true })).toBeVisible();
   await expect(page.getByTestId('connection-state')).toContainText('Not connected');
   const nav = page.getByRole('navigation', { name: 'Main' });
   for (const s of sections) await expect(nav.getByRole('link', { name: s.link, exact: true })).toBeVisible();

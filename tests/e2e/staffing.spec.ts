@@ -193,6 +193,13 @@ test('contract figures open where they stand: two contracts summed, lessons to p
   await connectWithCode(page);
   await page.goto('/staffing/load?week=2026-W47');
   await expect(page.getByTestId('load-totals')).toBeVisible({ timeout: 20_000 });
+  // What only screen readers hear stays inside the table's scrolling box: the page ends where its
+  // content ends (in a box without a position those texts hung 2,700 px of empty page below it).
+  const ends = await page.evaluate(() => ({
+    page: document.documentElement.scrollHeight,
+    main: document.getElementById('main')!.getBoundingClientRect().bottom + window.scrollY,
+  }));
+  expect(ends.page).toBeLessThanOrEqual(Math.ceil(ends.main) + 1);
   await page.getByLabel('Search the table').fill(code);
   const row = page.locator('tr[data-row]');
   await expect(row).toHaveCount(1);
@@ -212,6 +219,17 @@ test('contract figures open where they stand: two contracts summed, lessons to p
   for (const name of ['FTE', 'Lessons to plan', 'Maximum lessons', 'Start', 'End'])
     await expect(page.getByRole('columnheader', { name: new RegExp(`^${name}`) })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: /fteNet|lessonsToPlan/ })).toHaveCount(0);
+  // The column picker names each column once, in words: the name's parts, number and email are not
+  // listed again under the portal's field names.
+  await page.getByRole('button', { name: 'Columns' }).click();
+  const picked = await page
+    .getByRole('checkbox')
+    .evaluateAll((boxes) => boxes.map((b) => b.closest('label')?.querySelector('span')?.textContent ?? ''));
+  expect(picked).toContain('Email');
+  for (const portalName of ['firstName', 'prefix', 'lastName', 'email', 'employeeNumber'])
+    expect(picked).not.toContain(portalName);
+  expect(new Set(picked).size).toBe(picked.length);
+  await page.keyboard.press('Escape');
 
   // No lessons to plan at an fte above 0: said, never "+n over target".
   await page.goto(`/staffing/load?week=2026-W47&show=doubt`);

@@ -37,6 +37,10 @@ test('contracts show employee names, and the CSV export holds exactly the rows s
   expect(shown.length).toBeGreaterThan(0);
 
   await page.getByRole('button', { name: 'Export CSV' }).click();
+  // The dialog sits in the middle of the screen (inside the table's spaced column it was pushed to the top).
+  const box = (await page.getByRole('dialog').boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(Math.abs(box.y - (viewport.height - box.y - box.height))).toBeLessThanOrEqual(2);
   await page.getByLabel('Comma').check();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download' }).click();

@@ -109,6 +109,10 @@ test('week navigation updates the URL and the grid; keys move between blocks and
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading').first()).toBeVisible();
   await expect(dialog).toContainText('appointmentInstance');
+  // The details panel runs the screen's full height along its right edge, no strip above, none cut off below.
+  const panel = (await dialog.boundingBox())!;
+  expect(panel.y).toBe(0);
+  expect(panel.y + panel.height).toBe(page.viewportSize()!.height);
   // Every field by its portal name is behind "All fields".
   await dialog.getByText('All fields', { exact: true }).click();
   await expect(dialog.getByText('Unsupported fields')).toBeVisible(); // the demo partner reads capacity and more
