@@ -15,10 +15,9 @@ import {
   type Row,
   type SortingState,
 } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslations } from 'next-intl';
 import { useQueryState } from '@/lib/url-state.client';
-import { memo, useEffect, useMemo, useReducer, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { lazy, memo, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
 import { formatCell, type TableT } from '@/lib/csv/format';
 import {
   dayOf,
@@ -35,13 +34,17 @@ import { ColumnHeader } from './column-header';
 import { ColumnPicker } from './column-picker';
 import { ExportDialog, type ExportName } from './export-dialog';
 import { FilterPanel } from './filter-panel';
+import { ROW_HEIGHT, tableRow } from './table-row';
 import type { TableColumn, TableRow } from './types';
+
+const VirtualRows = lazy(() => import('./virtual-rows').then((m) => ({ default: m.VirtualRows })));
+/** Rows shown while a long table's virtualiser loads: more than a screen holds. */
+const FIRST_ROWS = 40;
 import { useTablePrefs } from './use-table-prefs';
 
 const VIRTUAL_FROM = 300;
 const NO_SORTING: SortingState = [];
 const NO_ORDER: string[] = [];
-const ROW_HEIGHT = 33;
 
 export interface DataTableProps {
   tableId: string;
@@ -254,7 +257,10 @@ const TableBody = memo(function TableBody({
               </td>
             </tr>
           ) : rows.length > VIRTUAL_FROM ? (
-            <VirtualRows rows={rows} scroller={scroller} />
+            // The virtualiser's code loads only for a table this long; until then the first screenful.
+            <Suspense fallback={<FirstRows rows={rows} />}>
+              <VirtualRows rows={rows} scroller={scroller} />
+            </Suspense>
           ) : (
             rows.map(tableRow)
           )}
@@ -264,55 +270,13 @@ const TableBody = memo(function TableBody({
   );
 });
 
-/**
- * A long table's rows: only those in view (and a few around) are in the page. Its own component, so
- * a shorter table has no virtualizer (whose state would render every row again when it changes).
- */
-function VirtualRows({ rows, scroller }: { rows: Row<TableRow>[]; scroller: RefObject<HTMLDivElement | null> }) {
-  // eslint-disable-next-line react-hooks/incompatible-library -- as above, for TanStack Virtual
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 12,
-  });
-  // The scroller is an ancestor: on the first commit its ref is set after this component's layout
-  // effects, where the virtualizer looks for it, so it is told once more when it is there.
-  const [, retry] = useReducer((n: number) => n + 1, 0);
-  useEffect(() => {
-    if (scroller.current && !virtualizer.scrollElement) retry();
-  }, [scroller, virtualizer]);
-  const items = virtualizer.getVirtualItems();
-  const padTop = items.length > 0 ? items[0]!.start : 0;
-  const padBottom = items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0;
+/** A long table's first screenful while its virtualiser loads, the rest's height kept (the scrollbar is right at once). */
+function FirstRows({ rows }: { rows: Row<TableRow>[] }) {
   return (
     <>
-      {padTop > 0 ? <tr aria-hidden style={{ height: padTop }} /> : null}
-      {items.map((i) => tableRow(rows[i.index]!))}
-      {padBottom > 0 ? <tr aria-hidden style={{ height: padBottom }} /> : null}
+      {rows.slice(0, FIRST_ROWS).map(tableRow)}
+      <tr aria-hidden style={{ height: (rows.length - FIRST_ROWS) * ROW_HEIGHT }} />
     </>
-  );
-}
-
-function tableRow(row: Row<TableRow>) {
-  return (
-    <tr
-      key={row.id}
-      className="border-b border-surface-line hover:bg-surface-sunken"
-      style={{ height: ROW_HEIGHT }}
-      data-row
-    >
-      {row.getVisibleCells().map((cell) => (
-        <td
-          key={cell.id}
-          className="max-w-[24rem] truncate px-2 py-1 print:max-w-none print:whitespace-normal print:px-1 print:py-0"
-        >
-          {cell.column.columnDef.cell && typeof cell.column.columnDef.cell === 'function'
-            ? cell.column.columnDef.cell(cell.getContext())
-            : String(cell.getValue() ?? '')}
-        </td>
-      ))}
-    </tr>
   );
 }
 
