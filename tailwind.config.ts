@@ -1,4 +1,5 @@
 import type { Config } from 'tailwindcss';
+import { APPT_COLORS, STATE_COLORS } from './lib/timetable/palette';
 
 // Theme tokens of Rooster. Components use these names (bg-appt-lesson, text-state-cancelled,
 // h-grid-hour...) rather than raw palette colours, so a type's colour is decided here once.
@@ -24,36 +25,9 @@ const config: Config = {
           sunken: '#f8fafc',
           line: '#e2e8f0',
         },
-        // One colour per appointment `type` (the spec's allowed values).
-        appt: {
-          ink: '#111827',
-          lesson: '#dbeafe',
-          exam: '#fde68a',
-          activity: '#d1fae5',
-          talk: '#ede9fe',
-          meeting: '#fce7f3',
-          interlude: '#e5e7eb',
-          choice: '#fff7ed',
-          conflict: '#fee2e2',
-          unknown: '#f1f5f9',
-        },
-        // Text states are at least 4.5:1 on every appointment colour at the blocks' 11 px
-        // (cancelled #4b5563: 6.1:1 or more; changed #9a3412: 5.9:1 or more).
-        state: {
-          cancelled: '#4b5563',
-          'cancelled-bg': '#f3f4f6',
-          changed: '#9a3412',
-          // The previous version's value, struck through before the new one (~~yve~~ mja).
-          was: '#4b5563',
-          'changed-bg': '#ffedd5',
-          new: '#15803d',
-          danger: '#b91c1c',
-          'danger-bg': '#fef2f2',
-          warn: '#92400e',
-          'warn-bg': '#fffbeb',
-          ok: '#166534',
-          'ok-bg': '#f0fdf4',
-        },
+        // One colour per appointment `type` and the states' colours (the painted week grid draws with them too).
+        appt: APPT_COLORS,
+        state: STATE_COLORS,
         // A teacher's difference against the contract: over and under target, always with words too.
         balance: {
           over: '#92400e',
