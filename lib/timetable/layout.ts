@@ -136,9 +136,34 @@ function layoutDay(
   )
     return seen.layout;
   const appointments = items.map((item) => item.a);
-  const layout = placeDay(items, dayIndex, periods);
+  const layout =
+    (seen && seen.dayIndex === dayIndex && seen.periods === periods && samePlaces(seen, items)) ||
+    placeDay(items, dayIndex, periods);
   remember(daysSeen, key, { appointments, dayIndex, periods, layout });
   return layout;
+}
+
+/**
+ * The day laid out before, its changed appointments put in their blocks, when each of them sits
+ * where the one it replaces sat (same key, same times): a room or teacher change moves nothing.
+ */
+function samePlaces(seen: DaySeen, items: DayItem<Appointment>[]): DayLayout | null {
+  const replaced = new Map<Appointment, Appointment>();
+  for (let i = 0; i < items.length; i++) {
+    const a = items[i]!.a;
+    const before = seen.appointments[i]!;
+    if (a === before) continue;
+    if (a.key !== before.key || a.start !== before.start || a.end !== before.end) return null;
+    replaced.set(before, a);
+  }
+  const blocks = seen.layout.blocks.map((b) => {
+    const a = replaced.get(b.appointment);
+    if (!a) return b;
+    const block = { ...b, appointment: a };
+    lastPlaced.set(a, block);
+    return block;
+  });
+  return { ...seen.layout, blocks };
 }
 
 function placeDay(items: DayItem<Appointment>[], dayIndex: number, periods: Period[]): DayLayout {
@@ -192,6 +217,10 @@ function placeDay(items: DayItem<Appointment>[], dayIndex: number, periods: Peri
   return { blocks, lanes: most, earliest, latest };
 }
 
+/** What derivePeriods reads of a sample. */
+const sameSample = (x: PeriodSample, y: PeriodSample) =>
+  (['start', 'end', 'startSlotName', 'endSlotName', 'startSlot', 'weight'] as const).every((k) => x[k] === y[k]);
+
 interface PeriodsSeen {
   source: readonly PeriodSample[];
   periods: Period[];
@@ -211,7 +240,13 @@ function periodsOf(
 ): Period[] {
   const key = `${zone} ${week7[0]!.midnight}`;
   const seen = periodsSeen.get(key);
-  if (seen && seen.source.length === source.length && seen.source.every((x, i) => x === source[i])) return seen.periods;
+  // A changed appointment at the same times and periods (a room change) teaches nothing new.
+  const same =
+    seen?.source.length === source.length && seen.source.every((x, i) => x === source[i] || sameSample(x, source[i]!));
+  if (same) {
+    seen.source = source.slice();
+    return seen.periods;
+  }
   const derived = derivePeriods(placedSource ?? placeByDay(source, week7, zone));
   // Learned again from a changed source, mostly the same: then the same array (days keep theirs).
   const periods = seen && samePeriods(seen.periods, derived) ? seen.periods : derived;
