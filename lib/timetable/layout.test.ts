@@ -254,6 +254,21 @@ describe('laying out again', () => {
     expect(layoutWeek([a, moved, c], W47, zone).blocks.every((p, i) => p === after.blocks[i])).toBe(true);
   });
 
+  it('after a room change, keeps the periods and every other block, the new version in the old place', () => {
+    const a = appt('2026-11-23', '08:30', '09:20', { startSlotName: 'u1', endSlotName: 'u1' });
+    const b = appt('2026-11-23', '08:30', '09:20', { startSlotName: 'u1', endSlotName: 'u1' });
+    const week = { year: 2026, week: 48 };
+    const before = layoutWeek([a, b], week, zone);
+    const changed = { ...b, locations: ['999'], locationChanged: true };
+    const after = layoutWeek([a, changed], week, zone);
+    expect(after.periods).toBe(before.periods);
+    expect(after.blocks[0]).toBe(before.blocks[0]);
+    expect(after.blocks[1]).toEqual({ ...before.blocks[1], appointment: changed });
+    // Moved, it is laid out again.
+    const moved = { ...changed, start: b.start + 3000, end: b.end + 3000 };
+    expect(layoutWeek([a, moved], week, zone).blocks[1]).toMatchObject({ appointment: moved, column: 0 });
+  });
+
   it('places the columns of a whole school’s period as the first free column, however many', () => {
     // 300 lessons at once, then a second wave that frees every other column.
     const wave = Array.from({ length: 300 }, () => appt('2026-11-18', '09:00', '10:00'));
