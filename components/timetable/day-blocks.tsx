@@ -82,14 +82,56 @@ const NO_ELEMENTS: ReactElement[] = [];
 /** The elements last drawn for a day, by the day's first block. */
 const drawnDays = new WeakMap<PlacedBlock, ReactElement[]>();
 
-/** A day's elements: the same array as last time when every element is the same (drawBlocks). */
+/** What a day's blocks were last drawn with, and the elements, by the day's first block. */
+const drawnWith = new WeakMap<PlacedBlock, { blocks: PlacedBlock[]; args: DrawArgs; elements: ReactElement[] }>();
+
+/**
+ * A day's elements: the same array as last time when every element is the same (drawBlocks). A
+ * day of the same blocks, drawn with the same words and marks, is not drawn again at all: a change
+ * of one appointment redraws its day, and each other day costs a comparison of its blocks.
+ */
 export function dayElements(blocks: PlacedBlock[], ...rest: DrawArgs): ReactElement[] {
   if (blocks.length === 0) return NO_ELEMENTS;
-  const elements = drawBlocks(blocks, ...rest);
+  const memo = drawnWith.get(blocks[0]!);
+  if (
+    memo &&
+    memo.blocks.length === blocks.length &&
+    memo.blocks.every((b, i) => b === blocks[i]) &&
+    sameArgs(memo.args, rest)
+  )
+    return memo.elements;
+  let elements = drawBlocks(blocks, ...rest);
   const last = drawnDays.get(blocks[0]!);
-  if (last && last.length === elements.length && last.every((e, i) => e === elements[i])) return last;
-  drawnDays.set(blocks[0]!, elements);
+  if (last && last.length === elements.length && last.every((e, i) => e === elements[i])) elements = last;
+  else drawnDays.set(blocks[0]!, elements);
+  drawnWith.set(blocks[0]!, { blocks, args: rest, elements });
   return elements;
+}
+
+const sameSet = <T,>(x: ReadonlySet<T>, y: ReadonlySet<T>) => {
+  if (x === y) return true;
+  if (x.size !== y.size) return false;
+  for (const v of x) if (!y.has(v)) return false;
+  return true;
+};
+
+function sameArgs(x: DrawArgs, y: DrawArgs): boolean {
+  const [weekday, axis, subject, words, zone, activeKey, clashes, changed, changes, dense] = x;
+  const [weekday2, axis2, subject2, words2, zone2, activeKey2, clashes2, changed2, changes2, dense2] = y;
+  return (
+    weekday === weekday2 &&
+    axis.start === axis2.start &&
+    axis.end === axis2.end &&
+    subject.kind === subject2.kind &&
+    (subject.kind === 'school' || subject.code === (subject2 as { code: string }).code) &&
+    words === words2 &&
+    zone === zone2 &&
+    activeKey === activeKey2 &&
+    dense === dense2 &&
+    sameSet(clashes, clashes2) &&
+    sameSet(changed, changed2) &&
+    (changes === changes2 || (changes.size === 0 && changes2.size === 0))
+  );
 }
 
 type DrawArgs = [

@@ -33,12 +33,14 @@ export function clashesAmong(appointments: readonly Appointment[]): Set<string> 
   return out;
 }
 
+const NONE: ReadonlySet<string> = new Set();
+
 /**
  * The clashes a subject's week grid marks, by the overview's rule: among the appointments of the
  * subject's own row (a teacher's, a group's, a room's; a student's are all theirs), as clashesAmong.
  */
-export function subjectClashes(appointments: readonly Appointment[], subject: Subject): Set<string> {
-  if (subject.kind === 'school') return new Set();
+export function subjectClashes(appointments: readonly Appointment[], subject: Subject): ReadonlySet<string> {
+  if (subject.kind === 'school') return NONE;
   if (subject.kind === 'student') return clashesAmong(appointments);
   const { kind, code } = subject;
   return clashesAmong(appointments.filter((a) => codesOf(a, kind).includes(code)));
