@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ready } from './ready';
 
 // The floor of page weight: bench/floor (an App Router page with one client counter and the
 // dashboard's browser-facing Next options) built with the project's own Next and React and served by
@@ -29,18 +30,7 @@ export async function startFloor(port: number): Promise<Floor> {
   execFileSync(next, ['build'], { cwd: dir, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const server = spawn(next, ['start', '-p', String(port), '-H', '127.0.0.1'], { cwd: dir, env, stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    if (server.exitCode !== null) throw new Error('the floor page’s server exited');
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    if (i > 240) throw new Error(`the floor page did not start on ${url}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  await ready(url, server, (status) => status === 200);
   return {
     url,
     stop: async () => {

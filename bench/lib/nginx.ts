@@ -1,8 +1,9 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ready } from './ready';
 
 // Debian's nginx for the benchmarks, run as a child of the bench (not a daemon), everything it
 // writes (pid, error log, temp files) in a temp folder of its own, removed when it stops: the
@@ -51,22 +52,6 @@ const ownTemp = (dir: string) => `access_log off;
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;`;
 
-/** Waits until a child server answers at `origin` (any answer), failing when it exits first. */
-export async function ready(origin: string, child: ChildProcess) {
-  for (let i = 0; i < 200; i++) {
-    if (child.exitCode !== null) throw new Error(`${origin}: exited with ${child.exitCode}`);
-    if (
-      await fetch(`${origin}/`).then(
-        () => true,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`${origin} did not start`);
-}
-
 /** Starts nginx on loopback `port` with the configuration `conf(dir)` makes (dir: its temp folder). */
 export async function runNginx(nginx: string, port: number, conf: (dir: string) => string): Promise<Nginx> {
   const dir = mkdtempSync(join(tmpdir(), 'rooster-nginx-'));
@@ -77,7 +62,8 @@ export async function runNginx(nginx: string, port: number, conf: (dir: string) 
   if (check.status !== 0) throw new Error(`nginx -t: ${check.stderr}`);
   const child = spawn(nginx, [...args, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'inherit'] });
   const origin = `http://127.0.0.1:${port}`;
-  await ready(origin, child);
+  // nginx answering at all is enough: its upstream may start after it.
+  await ready(`${origin}/`, child, () => true);
   return {
     origin,
     pid: child.pid!,

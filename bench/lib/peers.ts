@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { ready, startPartnerNginx } from './nginx';
+import { startPartnerNginx } from './nginx';
+import { ready } from './ready';
 
 // The proxy bench's peers, started on loopback beside the stack: the bare Node pass-through and
 // Debian's nginx with an upstream keep-alive pool. Each adds the bearer header and forwards
@@ -19,7 +20,7 @@ export async function startBareProxy(port: number, sandbox: string, token: strin
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;
-  await ready(origin, child);
+  await ready(`${origin}/`, child, () => true);
   return { name: 'bare Node pass-through', origin, pid: child.pid!, stop: async () => void child.kill('SIGTERM') };
 }
 

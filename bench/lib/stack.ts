@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, openSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { buildDashboard, standaloneServer } from '../../scripts/lib/build.mjs';
 import { startRedis, type RedisServer } from '../../tests/support/redis-server';
 import { findNginx, startBalancer, type Nginx } from './nginx';
+import { ready } from './ready';
 
 // The running stack for HTTP benchmarks: the sandbox and the dashboard as separate processes,
 // as in production, and a connected session (cookie) for the dashboard's API. Several instances
@@ -38,19 +39,6 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-async function waitFor(url: string, child: ChildProcess) {
-  for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) throw new Error(`${url}: process exited`);
-    const ok = await fetch(url).then(
-      (r) => r.status < 500,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not start`);
-}
-
 export async function ensureBuild() {
   const built = join(root, '.next', 'BUILD_ID');
   const fresh = existsSync(built) && statSync(built).mtimeMs > Date.now() - 6 * 3600_000;
@@ -81,7 +69,7 @@ export async function startStack({
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  await waitFor(`${sandboxOrigin}/admin/health`, sandbox);
+  await ready(`${sandboxOrigin}/admin/health`, sandbox);
   const spawnInstance = (i: number) =>
     // `DASHBOARD_NODE_ARGS="--cpu-prof --cpu-prof-dir=…"` profiles the dashboards alone (not the sandbox).
     spawn(
@@ -121,7 +109,7 @@ export async function startStack({
     );
   const children = Array.from({ length: instances }, (_, i) => spawnInstance(i));
   const dashboards = children.map((_, i) => `http://127.0.0.1:${dashboardPort + i}`);
-  for (const [i, child] of children.entries()) await waitFor(`${dashboards[i]}/`, child);
+  for (const [i, child] of children.entries()) await ready(`${dashboards[i]}/`, child);
   const balancer: Nginx | null = nginxPath
     ? await startBalancer(
         nginxPath,
@@ -186,7 +174,7 @@ export async function startStack({
     },
     restart: async (i) => {
       children[i] = spawnInstance(i);
-      await waitFor(`${dashboards[i]}/`, children[i]);
+      await ready(`${dashboards[i]}/`, children[i]);
     },
     stop: async () => {
       await balancer?.stop();
