@@ -40,6 +40,9 @@ const nextConfig = {
         source: '/:path*',
         headers: [...SECURITY_HEADERS],
       },
+      // Chromium asks for the icon again on every in-page navigation (each week on the timetable):
+      // kept for a day, it is not a request to the server in the middle of the next week's read.
+      { source: '/favicon.svg', headers: [{ key: 'Cache-Control', value: 'public, max-age=86400' }] },
     ];
   },
 };

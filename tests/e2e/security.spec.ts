@@ -194,6 +194,13 @@ test('the proxy checks queries against the rights before calling the portal', as
   expect(ok.status).toBe(200);
 });
 
+test('the icon is kept a day: Chromium asks for it again on every week switched in the page', async ({ request }) => {
+  const icon = await request.get('/favicon.svg');
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['cache-control']).toBe('public, max-age=86400');
+  expect(icon.headers()['x-content-type-options']).toBe('nosniff');
+});
+
 test('every page carries a nonce CSP, frame-ancestors none, nosniff and a referrer policy', async ({ request }) => {
   for (const path of ['/', '/connection', '/rights']) {
     const headers = (await request.get(path)).headers();
