@@ -34,7 +34,7 @@ import { ColumnHeader } from './column-header';
 import { ColumnPicker } from './column-picker';
 import { ExportDialog, type ExportName } from './export-dialog';
 import { FilterPanel } from './filter-panel';
-import { ROW_HEIGHT, tableRow } from './table-row';
+import { ROW_HEIGHT, TableRowView, tableRow } from './table-row';
 import type { TableColumn, TableRow } from './types';
 
 const VirtualRows = lazy(() => import('./virtual-rows').then((m) => ({ default: m.VirtualRows })));
@@ -262,7 +262,7 @@ const TableBody = memo(function TableBody({
               <VirtualRows rows={rows} scroller={scroller} />
             </Suspense>
           ) : (
-            rows.map(tableRow)
+            rows.map((row) => <TableRowView key={row.id} row={row} />)
           )}
         </tbody>
       </table>

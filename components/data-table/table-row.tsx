@@ -1,4 +1,5 @@
 import type { Row } from '@tanstack/react-table';
+import { memo } from 'react';
 import type { TableRow } from './types';
 
 export const ROW_HEIGHT = 33;
@@ -25,3 +26,11 @@ export function tableRow(row: Row<TableRow>) {
     </tr>
   );
 }
+
+/**
+ * The same row as a component of its own: a table drawn in a transition (the staffing pages' figures
+ * follow in one) yields to the browser between rows, not after the whole body.
+ */
+export const TableRowView = memo(function TableRowView({ row }: { row: Row<TableRow> }) {
+  return tableRow(row);
+});
