@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { median, record, round, type BenchResult } from './lib/results';
+import { startFloor } from './lib/floor';
 import { startStack, type Stack } from './lib/stack';
 
 // Page audits (issue 33 §3): Lighthouse 12.2.3 (pinned) on Debian's Chromium, its default mobile
@@ -26,6 +27,7 @@ export const PAGES: { label: string; path: string }[] = [
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** The DevTools port: inside the range this project's runs may use. */
 const DEBUG_PORT = Number(process.env.LIGHTHOUSE_DEBUG_PORT ?? 4990);
+const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? 3291);
 const root = fileURLToPath(new URL('..', import.meta.url));
 const reports = join(root, '.rooster', 'lighthouse');
 
@@ -147,7 +149,7 @@ async function audit(chrome: LaunchedChrome, url: string, cookie: string): Promi
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility'],
     // The session as a header: a __Host- cookie cannot be planted on plain-HTTP 127.0.0.1.
-    extraHeaders: { cookie },
+    extraHeaders: cookie ? { cookie } : undefined,
   });
   if (!result) throw new Error(`lighthouse ${url}: no result`);
   const { lhr, artifacts } = result;
@@ -170,19 +172,41 @@ export async function benchLighthouse(stack?: Stack, pages = PAGES): Promise<Ben
   const s = stack ?? (await startStack({ dashboardPort: 3951, sandboxPort: 4951 }));
   mkdirSync(reports, { recursive: true });
   const chrome = await launchChrome();
+  const audits = async (label: string, url: string, cookie: string) => {
+    const runs: Run[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const run = await audit(chrome, url, cookie);
+      const file = `${label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${i + 1}.json`;
+      writeFileSync(join(reports, file), JSON.stringify(run.lhr));
+      runs.push(run);
+      process.stdout.write(
+        `lighthouse ${label} run ${i + 1}: performance ${run.performance}, accessibility ${run.accessibility}, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms, CLS ${round(run.cls, 3)}\n`,
+      );
+    }
+    return runs;
+  };
   try {
-    const results: BenchResult[] = [];
+    // The floor audited the same way in the same run: what the framework alone scores on this machine.
+    const floor = await startFloor(FLOOR_PORT);
+    const floorRuns = await audits('floor', `${floor.url}/`, '').finally(() => floor.stop());
+    const floorPerf = median(floorRuns.map((r) => r.performance));
+    const results: BenchResult[] = [
+      {
+        name: 'lighthouse, the floor',
+        metric: `performance score (median of ${RUNS})`,
+        detail: `an App Router page with one client counter, same Next and React (bench/floor); runs ${floorRuns.map((r) => r.performance).join(', ')}; LCP ${Math.round(median(floorRuns.map((r) => r.lcp)))} ms, TBT ${Math.round(median(floorRuns.map((r) => r.tbt)))} ms`,
+        value: floorPerf,
+        unit: 'points',
+        baseline: null,
+        baselineValue: null,
+        ratio: null,
+        goal: 'reported',
+        met: true,
+        group: 'lighthouse',
+      },
+    ];
     for (const page of pages) {
-      const runs: Run[] = [];
-      for (let i = 0; i < RUNS; i++) {
-        const run = await audit(chrome, `${s.dashboard}${page.path}`, s.cookie);
-        const file = `${page.label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${i + 1}.json`;
-        writeFileSync(join(reports, file), JSON.stringify(run.lhr));
-        runs.push(run);
-        process.stdout.write(
-          `lighthouse ${page.path} run ${i + 1}: performance ${run.performance}, accessibility ${run.accessibility}, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms, CLS ${round(run.cls, 3)}\n`,
-        );
-      }
+      const runs = await audits(page.label, `${s.dashboard}${page.path}`, s.cookie);
       const of = (key: Exclude<keyof Run, 'lhr' | 'trace'>) => median(runs.map((r) => r[key]));
       // Each figure's facts from the run that gave its median.
       const middle = (key: Exclude<keyof Run, 'lhr' | 'trace'>) =>
@@ -194,9 +218,9 @@ export async function benchLighthouse(stack?: Stack, pages = PAGES): Promise<Ben
         metric,
         value,
         unit,
-        baseline: null,
-        baselineValue: null,
-        ratio: null,
+        ...(unit === 'points' && metric.startsWith('performance')
+          ? { baseline: 'the floor', baselineValue: floorPerf, ratio: round(value / floorPerf, 2) }
+          : { baseline: null, baselineValue: null, ratio: null }),
         goal,
         met,
         detail,
