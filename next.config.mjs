@@ -20,8 +20,9 @@ const nextConfig = {
   // lmdb loads its native binary from a platform package by a computed name, which tracing misses.
   outputFileTracingIncludes: { '/**': ['./node_modules/@lmdb/**/*', './node_modules/@msgpackr-extract/**/*'] },
   // Loaded from node_modules at run time: the zone library reads its data files itself; lmdb is
-  // native code, and the Redis client is loaded only when REDIS_URL is set.
-  serverExternalPackages: ['@touch4it/ical-timezones', 'ical-generator', 'lmdb', 'redis', 'pino'],
+  // native code, and the Redis client is loaded only when REDIS_URL is set. HiGHS reads its wasm from
+  // beside its script: bundled into a page, it looked for it under /_next/static and failed.
+  serverExternalPackages: ['@touch4it/ical-timezones', 'ical-generator', 'lmdb', 'redis', 'pino', 'highs'],
   reactStrictMode: true,
   // `npm test` runs `tsc --noEmit` and ESLint itself; the build need not repeat them.
   typescript: { ignoreBuildErrors: true },

@@ -2,10 +2,11 @@
 
 import { Button } from '@/components/ui/button';
 import { useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
+import { Suspense, use, useMemo, useState } from 'react';
 import { ApiErrorState } from '@/components/ui/upstream-error';
 import { useBackgroundValue } from '@/lib/browser/use-background-value.client';
 import { useCoverDay } from '@/lib/cover/api.client';
+import type { CoverAnswer } from '@/lib/cover/types';
 import { byPeriod } from '@/lib/cover/words';
 import { useFormats } from '@/lib/format/use-formats.client';
 import { usePageParams } from '@/lib/staffing/page-params.client';
@@ -21,13 +22,28 @@ export interface CoverConfig {
   days: string[];
 }
 
-/** The day's cover planning: `/cover?date=2026-11-18`. */
-export function CoverScreen({ config }: { config: CoverConfig }) {
+/**
+ * The day's cover planning: `/cover?date=2026-11-18`. The day bar at once; the day's answer as soon
+ * as the server has it, in the same HTML (it paints before the scripts run), kept fresh after that.
+ */
+export function CoverScreen({ config, first }: { config: CoverConfig; first: Promise<CoverAnswer | null> }) {
+  return (
+    <Suspense fallback={<CoverView config={config} first={null} />}>
+      <WithFirstAnswer config={config} first={first} />
+    </Suspense>
+  );
+}
+
+function WithFirstAnswer({ config, first }: { config: CoverConfig; first: Promise<CoverAnswer | null> }) {
+  return <CoverView config={config} first={use(first)} />;
+}
+
+function CoverView({ config, first }: { config: CoverConfig; first: CoverAnswer | null }) {
   const t = useTranslations('cover');
   const f = useFormats();
   const page = usePageParams();
   const date = page.get('date') ?? config.days[0]!;
-  const day = useCoverDay(date);
+  const day = useCoverDay(date, first);
   // The day's answer follows in a transition: its render (every open lesson with its candidates, the
   // cover list) comes after the urgent one, in parts the browser can interleave with its own work.
   // Never another day's answer while it catches up: the progress stands meanwhile.

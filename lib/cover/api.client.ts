@@ -23,13 +23,18 @@ export function coverDayOptions(connectionId: string, date: string, progress: st
   });
 }
 
-/** The day's cover plan, and how many weeks of the fairness window are counted while it is read. */
-export function useCoverDay(date: string) {
+/**
+ * The day's cover plan (the first from the page's HTML when it has it), and how many weeks of the
+ * fairness window are counted while it is read.
+ */
+export function useCoverDay(date: string, first: CoverAnswer | null = null) {
   const connectionId = useConnectionId();
   const [progressId] = useState(newProgressId);
   const query = useQuery({
     ...coverDayOptions(connectionId, date, progressId),
     enabled: connectionId !== NO_CONNECTION,
+    // The answer the server rendered the page with, for the day it was made for.
+    initialData: first?.meta.date === date ? first : undefined,
   });
   const progress = useQuery({
     queryKey: [connectionId, 'progress', progressId] as const,

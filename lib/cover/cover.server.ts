@@ -6,7 +6,8 @@ import { schoolYearOf, weekOf, weekWindow, type IsoWeek } from '@/lib/partner-ap
 import { displayName, type NameParts } from '@/lib/people/names';
 import { stateStore } from '@/lib/platform/state/state.server';
 import { NEEDS } from '@/lib/staffing/figures';
-import type { StaffingReader } from '@/lib/staffing/staffing.server';
+import type { ActiveConnection } from '@/lib/connection/connection.server';
+import { staffingReader, weeksBetween, type StaffingReader } from '@/lib/staffing/staffing.server';
 import { LessonTally, weekLoad } from '@/lib/staffing/teacher-load';
 import { coverCounts, weekReader } from './week-counts.server';
 import { solveProposal } from './proposal.server';
@@ -330,4 +331,20 @@ function teacherWeeks(
     w.toPlan = l.lessonsToPlan;
   }
   return out;
+}
+
+/**
+ * The day's answer as `GET /api/cover` gives it, for a connection: this school year's reader, the
+ * portal's settings, charged one week read per week of the fairness window and the day.
+ */
+export async function coverDayFor(
+  active: ActiveConnection,
+  date: string,
+  options: { progressId?: string; allCandidates?: boolean; only?: string; projects?: number[] } = {},
+): Promise<CoverAnswer> {
+  const reader = await staffingReader(active, options.projects ?? [], { thisSchoolYear: true });
+  const settings = await coverSettings(active.connection.baseUrl);
+  const window = windowOf(settings, date);
+  const weeks = weeksBetween(window.from, window.to, serverEnv().SCHOOL_TIME_ZONE).length + 1;
+  return reader.budgeted(weeks, () => coverDay(reader, active.connection.baseUrl, date, { ...options, settings }));
 }

@@ -6,6 +6,10 @@ import { ConnectedPage } from '@/components/app-shell/connected-page';
 import { PartnerGate } from '@/components/app-shell/partner-gate';
 import { CoverScreen } from '@/components/cover/cover-screen';
 import { serverEnv } from '@/lib/env.server';
+import { coverDayFor } from '@/lib/cover/cover.server';
+import { coverQuerySchema } from '@/lib/cover/query';
+
+type Search = Record<string, string | string[] | undefined>;
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('cover.page');
@@ -21,16 +25,21 @@ function schoolDays(zone: string): string[] {
 
 // Cover planning for a day (`/cover?date=2026-11-18`): what is open, who can take it and why,
 // the day's proposal, the printable cover list.
-export default async function CoverPage() {
-  const t = await getTranslations('cover.page');
+export default async function CoverPage({ searchParams }: { searchParams: Promise<Search> }) {
+  const [t, raw] = await Promise.all([getTranslations('cover.page'), searchParams]);
   const zone = serverEnv().SCHOOL_TIME_ZONE;
+  const days = schoolDays(zone);
+  // The day the screen opens on: the URL's, when it is a school day it can read, else the first.
+  const asked = coverQuerySchema.shape.date.safeParse(typeof raw.date === 'string' ? raw.date : undefined);
+  const date = (asked.success && asked.data) || days[0]!;
   return (
     <ConnectedPage title={t('title')} description={t('description')} what={t('what')}>
       {(active) => (
         <PartnerGate active={active} endpoint="employeeabsences">
           {() => (
             <Suspense>
-              <CoverScreen config={{ zone, days: schoolDays(zone) }} />
+              {/* Not awaited: the page streams at once, the day's answer follows into the same HTML. */}
+              <CoverScreen config={{ zone, days }} first={coverDayFor(active, date).catch(() => null)} />
             </Suspense>
           )}
         </PartnerGate>
