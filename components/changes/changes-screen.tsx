@@ -3,7 +3,7 @@
 import { Button, buttonClass } from '@/components/ui/button';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { Suspense, use, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useConnectionId } from '@/lib/api/connection.client';
 import { changesHref, GROUPINGS, type ChangesConfig } from '@/lib/changes/config';
 import { groupChanges, type DayChange } from '@/lib/changes/day-changes';
@@ -20,22 +20,10 @@ import { LiveState } from './live-state';
 import { ToolbarMore } from '@/components/ui/toolbar-more';
 
 /**
- * The changes page: the toolbar at once, the day's list as soon as the server has read it (in the
- * same HTML, so it paints before the scripts run), kept up to date in the browser after that.
+ * The changes page, drawn with the server's first answer when the page came with it (the list
+ * paints before the scripts run), kept up to date in the browser after that.
  */
-export function ChangesScreen({ config, first }: { config: ChangesConfig; first: Promise<DayChangesAnswer | null> }) {
-  return (
-    <Suspense fallback={<ChangesView config={config} first={null} />}>
-      <WithFirstAnswer config={config} first={first} />
-    </Suspense>
-  );
-}
-
-function WithFirstAnswer({ config, first }: { config: ChangesConfig; first: Promise<DayChangesAnswer | null> }) {
-  return <ChangesView config={config} first={use(first)} />;
-}
-
-function ChangesView({ config, first }: { config: ChangesConfig; first: DayChangesAnswer | null }) {
+export function ChangesScreen({ config, first }: { config: ChangesConfig; first: DayChangesAnswer | null }) {
   const data = useDayChanges(config, first);
   const connectionId = useConnectionId();
   const newSince = useNewSince(connectionId);

@@ -2,7 +2,7 @@
 
 import { Button } from '@/components/ui/button';
 import { useTranslations } from 'next-intl';
-import { Suspense, use, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ApiErrorState } from '@/components/ui/upstream-error';
 import { useBackgroundValue } from '@/lib/browser/use-background-value.client';
 import { useCoverDay } from '@/lib/cover/api.client';
@@ -23,22 +23,10 @@ export interface CoverConfig {
 }
 
 /**
- * The day's cover planning: `/cover?date=2026-11-18`. The day bar at once; the day's answer as soon
- * as the server has it, in the same HTML (it paints before the scripts run), kept fresh after that.
+ * The day's cover planning: `/cover?date=2026-11-18`, drawn with the server's first answer when the
+ * page came with it (it paints before the scripts run), kept fresh after that.
  */
-export function CoverScreen({ config, first }: { config: CoverConfig; first: Promise<CoverAnswer | null> }) {
-  return (
-    <Suspense fallback={<CoverView config={config} first={null} />}>
-      <WithFirstAnswer config={config} first={first} />
-    </Suspense>
-  );
-}
-
-function WithFirstAnswer({ config, first }: { config: CoverConfig; first: Promise<CoverAnswer | null> }) {
-  return <CoverView config={config} first={use(first)} />;
-}
-
-function CoverView({ config, first }: { config: CoverConfig; first: CoverAnswer | null }) {
+export function CoverScreen({ config, first }: { config: CoverConfig; first: CoverAnswer | null }) {
   const t = useTranslations('cover');
   const f = useFormats();
   const page = usePageParams();

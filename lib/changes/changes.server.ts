@@ -3,8 +3,7 @@ import type { ActiveConnection } from '@/lib/connection/connection.server';
 import { apiErrorBody, PartnerApiError } from '@/lib/partner-api/errors';
 import type { Partner } from '@/lib/partner-api/schemas';
 import { weekWindow } from '@/lib/partner-api/values';
-import { apiTranslator, type ApiTranslate } from '@/lib/api/api-text';
-import type { AppLocale } from '@/lib/i18n/locales';
+import type { ApiTranslate } from '@/lib/api/api-text';
 import { StaffingReader } from '@/lib/staffing/staffing.server';
 import { planWeek } from '@/lib/timetable/fields';
 import type { ChangesConfig } from './config';
@@ -77,17 +76,4 @@ export async function readDayChanges(
 function failure(error: unknown, t: ApiTranslate): string {
   if (error instanceof PartnerApiError) return apiErrorBody(error, t).error.message;
   throw error;
-}
-
-/**
- * The day's first answer for the page's first paint (the list in the HTML, not after the scripts):
- * null when it cannot be read, and the browser's own read says why.
- */
-export function firstDayChanges(
-  active: ActiveConnection,
-  partner: Partner,
-  config: ChangesConfig,
-  locale: AppLocale,
-): Promise<DayChangesAnswer | null> {
-  return readDayChanges(active, partner, config, apiTranslator(locale)).catch(() => null);
 }

@@ -8,9 +8,14 @@ import { ConnectFirst } from '@/components/ui/connect-first';
 import { PageHeader } from '@/components/ui/page-header';
 import { DEFAULT_GROUPING, GROUPINGS } from '@/lib/changes/config';
 import { changesConfig } from '@/lib/changes/config.server';
-import { firstDayChanges } from '@/lib/changes/changes.server';
+import { readDayChanges } from '@/lib/changes/changes.server';
+import type { ChangesConfig } from '@/lib/changes/config';
+import { apiTranslator } from '@/lib/api/api-text';
+import type { AppLocale } from '@/lib/i18n/locales';
+import type { Partner } from '@/lib/partner-api/schemas';
+import { firstAnswer } from '@/lib/platform/first-answer.server';
 import type { Grouping } from '@/lib/changes/day-changes';
-import { getActiveConnection } from '@/lib/connection/connection.server';
+import { getActiveConnection, type ActiveConnection } from '@/lib/connection/connection.server';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('changes.page'))('title') };
@@ -50,13 +55,32 @@ export default async function ChangesPage({ searchParams }: { searchParams: Prom
         <ConnectFirst what={t('what')} />
       ) : (
         <PartnerGate active={lookup.active} endpoint="appointments">
-          {(partner, rights) => {
-            const config = changesConfig(partner, rights, asked.date, asked.by ?? DEFAULT_GROUPING, display);
-            // Not awaited: the page streams at once, the day's list follows into the same HTML.
-            return <ChangesScreen config={config} first={firstDayChanges(lookup.active, partner, config, locale)} />;
-          }}
+          {(partner, rights) => (
+            <ChangesWithFirst
+              active={lookup.active}
+              partner={partner}
+              config={changesConfig(partner, rights, asked.date, asked.by ?? DEFAULT_GROUPING, display)}
+              locale={locale}
+            />
+          )}
         </PartnerGate>
       )}
     </>
   );
+}
+
+/** The screen with the day's first answer, when the server has it in time (`firstAnswer`). */
+async function ChangesWithFirst({
+  active,
+  partner,
+  config,
+  locale,
+}: {
+  active: ActiveConnection;
+  partner: Partner;
+  config: ChangesConfig;
+  locale: AppLocale;
+}) {
+  const first = await firstAnswer(readDayChanges(active, partner, config, apiTranslator(locale)));
+  return <ChangesScreen config={config} first={first} />;
 }

@@ -4,7 +4,9 @@ import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { ConnectedPage } from '@/components/app-shell/connected-page';
 import { PartnerGate } from '@/components/app-shell/partner-gate';
-import { CoverScreen } from '@/components/cover/cover-screen';
+import { CoverScreen, type CoverConfig } from '@/components/cover/cover-screen';
+import type { ActiveConnection } from '@/lib/connection/connection.server';
+import { firstAnswer } from '@/lib/platform/first-answer.server';
 import { serverEnv } from '@/lib/env.server';
 import { coverDayFor } from '@/lib/cover/cover.server';
 import { coverQuerySchema } from '@/lib/cover/query';
@@ -38,12 +40,24 @@ export default async function CoverPage({ searchParams }: { searchParams: Promis
         <PartnerGate active={active} endpoint="employeeabsences">
           {() => (
             <Suspense>
-              {/* Not awaited: the page streams at once, the day's answer follows into the same HTML. */}
-              <CoverScreen config={{ zone, days }} first={coverDayFor(active, date).catch(() => null)} />
+              <CoverWithFirst active={active} date={date} config={{ zone, days }} />
             </Suspense>
           )}
         </PartnerGate>
       )}
     </ConnectedPage>
   );
+}
+
+/** The screen with the day's first answer, when the server has it in time (`firstAnswer`). */
+async function CoverWithFirst({
+  active,
+  date,
+  config,
+}: {
+  active: ActiveConnection;
+  date: string;
+  config: CoverConfig;
+}) {
+  return <CoverScreen config={config} first={await firstAnswer(coverDayFor(active, date))} />;
 }
