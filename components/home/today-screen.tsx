@@ -180,13 +180,16 @@ function RecentCard() {
           <p className="text-ink-muted">{t('empty')}</p>
         ) : (
           <ul className="space-y-1">
-            {views.map((v) => (
-              <li key={v.href}>
-                <Link href={v.href} className={linkClass()}>
-                  {label(v.href)}
-                </Link>
-              </li>
-            ))}
+            {/* Views that read alike (one page with other filters) once: the latest. */}
+            {views
+              .filter((v, i) => views.findIndex((w) => label(w.href) === label(v.href)) === i)
+              .map((v) => (
+                <li key={v.href}>
+                  <Link href={v.href} className={linkClass()}>
+                    {label(v.href)}
+                  </Link>
+                </li>
+              ))}
           </ul>
         )}
       </div>

@@ -11,7 +11,7 @@ import { addWeeks, formatIsoWeek, weekWindow, type IsoWeek } from '@/lib/partner
 import { useAppointmentDetails } from '@/lib/timetable/api.client';
 import { weekCsvHeader, weekCsvRows } from '@/lib/timetable/export';
 import { cannotSelectText } from '@/lib/timetable/fields';
-import { blockTitle, changeSentences } from '@/lib/timetable/labels';
+import { changeSentences, detailsTitle } from '@/lib/timetable/labels';
 import { useStartReads, useTimetable, type TimetableSettings } from '@/lib/timetable/use-timetable.client';
 import { useWeekKeys } from '@/lib/timetable/use-week-keys.client';
 import { pushQuery } from '@/lib/url-state.client';
@@ -220,7 +220,7 @@ export function TimetableScreen({ config }: { config: TimetableConfig }) {
           <DetailsDialog
             title={
               openAppointment
-                ? `${blockTitle(openAppointment, words)}${openAppointment.id !== null ? ` · ${openAppointment.id}` : ''}`
+                ? detailsTitle(openAppointment, words)
                 : tt('screen.appointment')
             }
             record={openRecord}

@@ -19,7 +19,10 @@ export function rememberView(connectionId: string, href: string, at = Date.now()
 }
 
 export type ViewPart =
-  | { kind: 'page'; page: 'timetable' | 'changes' | 'absences' | 'contracts' | 'rights' | 'explore' }
+  | {
+      kind: 'page';
+      page: 'timetable' | 'overview' | 'changes' | 'absences' | 'contracts' | 'load' | 'groups' | 'rights' | 'explore';
+    }
   | { kind: 'subject'; subject: 'teacher' | 'group' | 'location' | 'student'; code: string }
   | { kind: 'week'; week: number }
   | { kind: 'endpoint'; endpoint: string };
@@ -29,10 +32,13 @@ export function describeView(href: string): ViewPart[] {
   const url = new URL(href, 'http://x');
   const path = url.pathname;
   const parts: ViewPart[] = [];
-  if (path.startsWith('/timetable')) parts.push({ kind: 'page', page: 'timetable' });
+  if (path.startsWith('/timetable/overview')) parts.push({ kind: 'page', page: 'overview' });
+  else if (path.startsWith('/timetable')) parts.push({ kind: 'page', page: 'timetable' });
   else if (path.startsWith('/changes')) parts.push({ kind: 'page', page: 'changes' });
   else if (path.startsWith('/staffing/absences')) parts.push({ kind: 'page', page: 'absences' });
   else if (path.startsWith('/staffing/contracts')) parts.push({ kind: 'page', page: 'contracts' });
+  else if (path.startsWith('/staffing/load')) parts.push({ kind: 'page', page: 'load' });
+  else if (path.startsWith('/staffing/groups')) parts.push({ kind: 'page', page: 'groups' });
   else if (path.startsWith('/rights')) parts.push({ kind: 'page', page: 'rights' });
   else if (path.startsWith('/explorer')) {
     parts.push({ kind: 'page', page: 'explore' });

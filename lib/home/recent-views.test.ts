@@ -33,6 +33,13 @@ describe('recent views', () => {
       { kind: 'subject', subject: 'teacher', code: 'abc' },
       { kind: 'week', week: 47 },
     ]);
+    // Each staffing page and the overview by its own name, not the first section whose path it starts with.
+    expect(describeView('/timetable/overview?week=2026-W47')).toEqual([
+      { kind: 'page', page: 'overview' },
+      { kind: 'week', week: 47 },
+    ]);
+    expect(describeView('/staffing/load')).toEqual([{ kind: 'page', page: 'load' }]);
+    expect(describeView('/staffing/groups')).toEqual([{ kind: 'page', page: 'groups' }]);
     expect(describeView('/explorer/liveschedule')).toEqual([
       { kind: 'page', page: 'explore' },
       { kind: 'endpoint', endpoint: 'liveschedule' },

@@ -52,6 +52,14 @@ export function blockTitle(a: Appointment, words: Words): string {
   return a.subjects.join(', ') || a.content || typeLabel(a.type, words.labels);
 }
 
+/**
+ * A lesson's details title as a scheduler names it: what, for whom, when in the day
+ * ("in · 5h.inC · u1"); the version's id is among the details, not in the title.
+ */
+export function detailsTitle(a: Appointment, words: Words): string {
+  return [blockTitle(a, words), some(a.groups), a.startSlotName ?? ''].filter(Boolean).join(' · ');
+}
+
 const some = (values: string[]) =>
   values.length > 3 ? `${values.slice(0, 3).join(', ')} +${values.length - 3}` : values.join(', ');
 

@@ -106,3 +106,28 @@ test('on a phone (390×844) every item of the header menu is at least 44 px high
   const connected = await heights();
   expect(connected.filter((b) => b.height < 44)).toEqual([]);
 });
+
+test('Vandaag’s last views name each page by its own name, and one page with other filters once', async ({ page }) => {
+  await connectWithCode(page);
+  for (const path of [
+    '/staffing/contracts?active=2026-11-20',
+    '/staffing/contracts',
+    '/staffing/load',
+    '/timetable/overview',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect
+      .poll(() =>
+        page.evaluate(
+          (p) => Object.entries(localStorage).some(([k, v]) => k.startsWith('rooster:recent:') && v.includes(p)),
+          path,
+        ),
+      )
+      .toBe(true);
+  }
+  await page.goto('/');
+  const recent = page.locator('#today-recent').locator('..').getByRole('link');
+  await expect(recent.first()).toBeVisible();
+  expect(await recent.allInnerTexts()).toEqual(['Overview', 'Teaching load', 'Contracts']);
+});

@@ -395,8 +395,13 @@ for (const [locale, words] of [
       // The language switch's choice, as the header's NL | EN keeps it.
       await page.context().addCookies([{ name: 'rooster-locale', value: locale, url: page.url() }]);
       await page.goto('/timetable?week=2026-W47&teacher=qti');
-      await page.locator('[data-appointment-id]:not([data-stack])').first().click();
+      const block = page.locator('[data-appointment-id]:not([data-stack])').first();
+      const id = (await block.getAttribute('data-appointment-id'))!;
+      await block.click();
       const dialog = page.getByRole('dialog');
+      // The title names the lesson as a scheduler does (what · for whom · lesuur), not by its version id.
+      await expect(dialog.getByRole('heading').first()).toHaveText(/^[^·]+ · [^·]+ · [^·]+$/);
+      await expect(dialog.getByRole('heading').first()).not.toContainText(id);
       const first = dialog.getByTestId('details-first');
       await expect(first.locator('dt').first()).toHaveText(words.start);
       await expect(first.locator('[data-field="teachers"] dt')).toHaveText(words.teacher);

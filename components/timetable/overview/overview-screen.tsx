@@ -13,7 +13,7 @@ import type { FreeAt } from '@/lib/timetable/overview/view';
 import { addWeeks, formatIsoWeek, weekWindow, type IsoWeek } from '@/lib/partner-api/values';
 import type { Appointment } from '@/lib/timetable/appointment';
 import { useAppointmentDetails } from '@/lib/timetable/api.client';
-import { blockTitle } from '@/lib/timetable/labels';
+import { blockTitle, detailsTitle } from '@/lib/timetable/labels';
 import { useWeekKeys } from '@/lib/timetable/use-week-keys.client';
 import { viewQuery } from '@/lib/timetable/view';
 import { useBlockWords } from '@/components/timetable/appointment-block';
@@ -221,7 +221,7 @@ export function OverviewScreen({ config }: { config: OverviewConfig }) {
 
       {open && openItem ? (
         <DetailsDialog
-          title={`${blockTitle(openItem.appointment, words)}${openItem.appointment.id !== null ? ` · ${openItem.appointment.id}` : ''}`}
+          title={detailsTitle(openItem.appointment, words)}
           record={openRecord}
           names={data.people.data}
           loading={details.isFetching}
