@@ -218,11 +218,7 @@ export function TimetableScreen({ config }: { config: TimetableConfig }) {
       {openKey !== null ? (
         <Suspense fallback={null}>
           <DetailsDialog
-            title={
-              openAppointment
-                ? detailsTitle(openAppointment, words)
-                : tt('screen.appointment')
-            }
+            title={openAppointment ? detailsTitle(openAppointment, words) : tt('screen.appointment')}
             record={openRecord}
             names={people}
             otherHeading={t.live ? tt('screen.liveFields') : undefined}
