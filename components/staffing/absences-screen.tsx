@@ -1,5 +1,6 @@
 'use client';
 
+import { DateField } from '@/components/ui/date-field';
 import { Button } from '@/components/ui/button';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
@@ -106,24 +107,8 @@ export function AbsencesScreen({ config }: { config: AbsencesConfig }) {
         zone={config.zone}
         toolbar={
           <>
-            <label className="flex items-center gap-1 text-sm">
-              {t('absences.from')}{' '}
-              <input
-                type="date"
-                className="rounded-md border border-surface-line px-2 py-1"
-                value={from}
-                onChange={(e) => e.target.value && page.set({ from: e.target.value })}
-              />
-            </label>
-            <label className="flex items-center gap-1 text-sm">
-              {t('absences.to')}{' '}
-              <input
-                type="date"
-                className="rounded-md border border-surface-line px-2 py-1"
-                value={to}
-                onChange={(e) => e.target.value && page.set({ to: e.target.value })}
-              />
-            </label>
+            <DateField label={t('absences.from')} value={from} onChange={(d) => d && page.set({ from: d })} />
+            <DateField label={t('absences.to')} value={to} onChange={(d) => d && page.set({ to: d })} />
             <Button onClick={() => page.set({ from: null, to: null })}>{t('absences.thisWeek')}</Button>
             <Button onClick={() => page.set(nextWeek)}>{t('absences.nextWeek')}</Button>
             <ProjectSelect

@@ -1,5 +1,6 @@
 'use client';
 
+import { DateField } from '@/components/ui/date-field';
 import { Button } from '@/components/ui/button';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
@@ -81,15 +82,11 @@ export function ContractsScreen({ config }: { config: ContractsConfig }) {
         zone={config.zone}
         toolbar={
           <>
-            <label className="flex items-center gap-1 text-sm">
-              {t('contracts.activeOn')}
-              <input
-                type="date"
-                className="rounded-md border border-surface-line px-2 py-1"
-                value={activeOn === 'any' ? '' : activeOn}
-                onChange={(e) => page.set({ active: e.target.value || 'any' })}
-              />
-            </label>
+            <DateField
+              label={t('contracts.activeOn')}
+              value={activeOn === 'any' ? '' : activeOn}
+              onChange={(d) => page.set({ active: d || 'any' })}
+            />
             <Button onClick={() => page.set({ active: activeOn === 'any' ? null : 'any' })}>
               {activeOn === 'any' ? t('contracts.onlyActive') : t('contracts.anyDate')}
             </Button>

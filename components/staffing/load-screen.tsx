@@ -1,5 +1,6 @@
 'use client';
 
+import { DateField } from '@/components/ui/date-field';
 import { Button } from '@/components/ui/button';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
@@ -171,14 +172,11 @@ function RangeInputs({
 }) {
   const t = useTranslations('staff.load');
   return (['from', 'to'] as const).map((key) => (
-    <label key={key} className="flex items-center gap-1 text-sm">
-      {t(key)}
-      <input
-        type="date"
-        className="rounded-md border border-surface-line px-2 py-1"
-        value={key === 'from' ? from : to}
-        onChange={(e) => e.target.value && onChange({ [key]: e.target.value })}
-      />
-    </label>
+    <DateField
+      key={key}
+      label={t(key)}
+      value={key === 'from' ? from : to}
+      onChange={(d) => d && onChange({ [key]: d })}
+    />
   ));
 }

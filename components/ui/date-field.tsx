@@ -1,0 +1,24 @@
+'use client';
+
+/** A labelled date input as the toolbars show it; `onChange` gets the ISO day ("" when cleared). */
+export function DateField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (day: string) => void;
+}) {
+  return (
+    <label className="flex items-center gap-1 text-sm">
+      {label}
+      <input
+        type="date"
+        className="rounded-md border border-surface-line px-2 py-1"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </label>
+  );
+}
