@@ -10,11 +10,10 @@ import { usePartnerList } from '@/lib/api/partner.client';
 import { dayEnd, dayStart, plusDays } from '@/lib/partner-api/calendar';
 import { useFormats } from '@/lib/format/use-formats.client';
 import { listParams } from '@/lib/partner-api/list-params';
-import { nameSortKey } from '@/lib/people/names';
+import { displayName, nameSortKey } from '@/lib/people/names';
 import { useEmployees } from '@/lib/staffing/employees.client';
 import { useAbsenceTypeName } from '@/lib/staffing/use-absence-type.client';
 import { projectsFrom, usePageParams } from '@/lib/staffing/page-params.client';
-import { fullName } from '@/lib/data-table/columns';
 import { ProjectSelect } from '@/components/ui/project-select';
 import { AbsenceCosts } from './absence-costs';
 import type { FieldColumn } from '@/lib/data-table/columns';
@@ -66,7 +65,7 @@ export function AbsencesScreen({ config }: { config: AbsencesConfig }) {
         const e = typeof a.employee === 'string' ? employees.byCode.get(a.employee) : undefined;
         return {
           ...a,
-          _name: e?.name || fullName(a.firstName, a.prefix, a.lastName) || null,
+          _name: e?.name || displayName(a) || null,
           [NAME_SORT_KEY]: e?.name ? e.sortKey : nameSortKey(a),
           _type: typeName({ typeCode: a.absenceTypeCode as string | undefined, type: a.absenceType as number | null }),
         };

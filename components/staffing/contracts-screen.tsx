@@ -8,10 +8,9 @@ import { DataTable } from '@/components/data-table/data-table';
 import type { TableColumn, TableRow } from '@/components/data-table/types';
 import { usePartnerList } from '@/lib/api/partner.client';
 import { listParams } from '@/lib/partner-api/list-params';
-import { nameSortKey } from '@/lib/people/names';
+import { displayName, nameSortKey } from '@/lib/people/names';
 import { useEmployees } from '@/lib/staffing/employees.client';
 import { projectsFrom, usePageParams } from '@/lib/staffing/page-params.client';
-import { fullName } from '@/lib/data-table/columns';
 import { ProjectSelect } from '@/components/ui/project-select';
 import { useFormats } from '@/lib/format/use-formats.client';
 import type { FieldColumn } from '@/lib/data-table/columns';
@@ -52,7 +51,7 @@ export function ContractsScreen({ config }: { config: ContractsConfig }) {
         const e = typeof c.employee === 'string' ? employees.byCode.get(c.employee) : undefined;
         return {
           ...c,
-          _name: e?.name ?? (fullName(c.firstName, c.prefix, c.lastName) || null),
+          _name: e?.name ?? (displayName(c) || null),
           [NAME_SORT_KEY]: e?.sortKey ?? nameSortKey(c),
           _employeeNumber: e?.employeeNumber ?? c.employeeNumber ?? null,
           _email: e?.email ?? c.email ?? null,

@@ -1,4 +1,3 @@
-import { displayName } from '@/lib/people/names';
 import { fieldSpec, type ResourceName } from '@/lib/partner-api/catalog';
 import type { FieldSpec } from '@/lib/partner-api/catalog-types';
 import type { FilterKind } from '@/lib/data-table/table-state';
@@ -45,7 +44,3 @@ export function fieldColumns(
     });
   return [...columns.filter((c) => !c.unsupported), ...columns.filter((c) => c.unsupported)];
 }
-
-/** "Jan van der Berg" from the parts Dutch administrations keep apart. */
-export const fullName = (firstName: unknown, prefix: unknown, lastName: unknown): string =>
-  displayName({ firstName, prefix, lastName });

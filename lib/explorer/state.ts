@@ -1,4 +1,4 @@
-import { type ResourceName } from '@/lib/partner-api/catalog';
+import type { ResourceName } from '@/lib/partner-api/catalog';
 import { largeLists } from '@/lib/partner-api/large-lists';
 import type { FieldType } from '@/lib/partner-api/catalog-types';
 import { listParams } from '@/lib/partner-api/list-params';

@@ -2,8 +2,7 @@
 
 import { usePartnerList } from '@/lib/api/partner.client';
 import { listParams } from '@/lib/partner-api/list-params';
-import { nameSortKey } from '@/lib/people/names';
-import { fullName } from '@/lib/data-table/columns';
+import { displayName, nameSortKey } from '@/lib/people/names';
 
 export interface EmployeeInfo {
   /** "Alisa de Bruijn", as lists show it. */
@@ -24,7 +23,7 @@ export function useEmployees(readFields: readonly string[] | null, projects: num
   for (const e of query.data?.data ?? []) {
     if (typeof e.userCode !== 'string') continue;
     byCode.set(e.userCode, {
-      name: fullName(e.firstName, e.prefix, e.lastName),
+      name: displayName(e),
       sortKey: nameSortKey(e),
       employeeNumber: typeof e.employeeNumber === 'string' ? e.employeeNumber : null,
       email: typeof e.email === 'string' ? e.email : null,
