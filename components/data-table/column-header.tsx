@@ -1,16 +1,23 @@
-import type { Header } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
-import type { TableColumn, TableRow } from './types';
+import type { MouseEvent } from 'react';
+import type { TableColumn } from './types';
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
 /** A sortable header (shift-click adds a sort key) with the "unsupported" mark where it applies. */
-export function ColumnHeader({ header }: { header: Header<TableRow, unknown> }) {
+export function ColumnHeader({
+  column,
+  sorted,
+  index,
+  onSort,
+}: {
+  column: TableColumn;
+  sorted: false | 'asc' | 'desc';
+  /** Its place among several sort keys (0: the first). */
+  index: number;
+  onSort: (event: MouseEvent) => void;
+}) {
   const t = useTranslations('table');
-  const column = header.column;
-  const meta = column.columnDef.meta as TableColumn;
-  const sorted = column.getIsSorted();
-  const index = column.getSortIndex();
   return (
     <th
       scope="col"
@@ -19,17 +26,17 @@ export function ColumnHeader({ header }: { header: Header<TableRow, unknown> }) 
     >
       <button
         type="button"
-        onClick={column.getToggleSortingHandler()}
+        onClick={onSort}
         className="inline-flex items-center gap-1 text-left hover:text-ink"
         title={t('header.sort')}
       >
-        {meta.label}
+        {column.label}
         <span aria-hidden className={sorted ? '' : 'print:hidden'}>
           {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
         </span>
         {sorted && index > 0 ? <span className="text-[0.6rem]">{index + 1}</span> : null}
       </button>
-      {meta.unsupported ? (
+      {column.unsupported ? (
         // On paper a star, so a wide table keeps its columns; the page's notes say what it means.
         <span
           className="ml-1 rounded bg-state-warn-bg px-1 text-[0.6rem] font-medium text-state-warn print:ml-0 print:bg-transparent print:px-0 print:text-[0] print:after:text-[8pt] print:after:content-['*']"

@@ -1,60 +1,66 @@
 'use client';
 
-import type { Table } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
-import { Popover } from '@/components/ui/popover';
-import type { TableColumn, TableRow } from './types';
+import { orderedColumns, type TablePrefs } from './use-table-prefs';
+import type { TableColumn } from './types';
 
-/** Which columns show, and in what order (remembered per table). */
-export function ColumnPicker({ table }: { table: Table<TableRow> }) {
+/**
+ * Which columns show, and in what order (remembered per table): the list in the toolbar's column
+ * popover, loaded with the table's engine (the first view has no use for it).
+ */
+export function ColumnList({
+  columns,
+  prefs,
+  onChange,
+}: {
+  columns: readonly TableColumn[];
+  prefs: TablePrefs;
+  onChange: (next: TablePrefs) => void;
+}) {
   const t = useTranslations('table');
-  const columns = table.getAllLeafColumns();
-  const order = table.getState().columnOrder.length > 0 ? table.getState().columnOrder : columns.map((c) => c.id);
-  const move = (id: string, step: number) => {
-    const i = order.indexOf(id);
+  const sorted = orderedColumns(columns, prefs.order);
+  const move = (i: number, step: number) => {
     const j = i + step;
-    if (i < 0 || j < 0 || j >= order.length) return;
-    const next = [...order];
-    [next[i], next[j]] = [next[j]!, next[i]!];
-    table.setColumnOrder(next);
+    if (j < 0 || j >= sorted.length) return;
+    const order = sorted.map((c) => c.id);
+    [order[i], order[j]] = [order[j]!, order[i]!];
+    onChange({ ...prefs, order });
   };
-  const sorted = [...columns].sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
   return (
-    <Popover label={t('columns.button')} align="end" panelClassName="w-[26rem] max-w-[calc(100vw-2rem)] p-2">
-      <ul>
-        {sorted.map((c) => {
-          const meta = c.columnDef.meta as TableColumn;
-          return (
-            <li key={c.id} className="flex items-center gap-2 py-0.5">
-              <label className="flex min-w-0 flex-1 items-center gap-2">
-                <input type="checkbox" checked={c.getIsVisible()} onChange={c.getToggleVisibilityHandler()} />
-                <span className="truncate">{meta.label}</span>
-                {meta.unsupported ? (
-                  <span className="shrink-0 whitespace-nowrap rounded bg-state-warn-bg px-1 text-[0.6rem] text-state-warn">
-                    {t('unsupported')}
-                  </span>
-                ) : null}
-              </label>
-              <button
-                type="button"
-                className="px-1 text-ink-muted hover:text-ink"
-                aria-label={t('columns.moveLeft', { label: meta.label })}
-                onClick={() => move(c.id, -1)}
-              >
-                ↑
-              </button>
-              <button
-                type="button"
-                className="px-1 text-ink-muted hover:text-ink"
-                aria-label={t('columns.moveRight', { label: meta.label })}
-                onClick={() => move(c.id, 1)}
-              >
-                ↓
-              </button>
-            </li>
-          );
-        })}
-      </ul>
-    </Popover>
+    <ul>
+      {sorted.map((c, i) => (
+        <li key={c.id} className="flex items-center gap-2 py-0.5">
+          <label className="flex min-w-0 flex-1 items-center gap-2">
+            <input
+              type="checkbox"
+              checked={prefs.visibility[c.id] !== false}
+              onChange={(e) => onChange({ ...prefs, visibility: { ...prefs.visibility, [c.id]: e.target.checked } })}
+            />
+            <span className="truncate">{c.label}</span>
+            {c.unsupported ? (
+              <span className="shrink-0 whitespace-nowrap rounded bg-state-warn-bg px-1 text-[0.6rem] text-state-warn">
+                {t('unsupported')}
+              </span>
+            ) : null}
+          </label>
+          <button
+            type="button"
+            className="px-1 text-ink-muted hover:text-ink"
+            aria-label={t('columns.moveLeft', { label: c.label })}
+            onClick={() => move(i, -1)}
+          >
+            ↑
+          </button>
+          <button
+            type="button"
+            className="px-1 text-ink-muted hover:text-ink"
+            aria-label={t('columns.moveRight', { label: c.label })}
+            onClick={() => move(i, 1)}
+          >
+            ↓
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,50 +1,44 @@
 'use client';
 
 import { Button } from '@/components/ui/button';
-import {
-  getCoreRowModel,
-  getFacetedRowModel,
-  getFacetedUniqueValues,
-  getFilteredRowModel,
-  getSortedRowModel,
-  useReactTable,
-  type Column,
-  type ColumnDef,
-  type FilterFn,
-  type HeaderGroup,
-  type Row,
-  type SortingState,
-} from '@tanstack/react-table';
+import type { SortingState } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
 import { useQueryState } from '@/lib/url-state.client';
-import { lazy, memo, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
-import { formatCell, type TableT } from '@/lib/csv/format';
 import {
-  dayOf,
-  inRange,
-  readTableState,
-  writeTableState,
-  type DateRange,
-  type FilterKind,
-} from '@/lib/data-table/table-state';
+  lazy,
+  memo,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+import { formatCell, type TableT } from '@/lib/csv/format';
+import { readTableState, writeTableState, type FilterKind, type TableUrlState } from '@/lib/data-table/table-state';
 import { UpstreamError } from '@/components/ui/upstream-error';
 import type { ApiError } from '@/lib/api/http.client';
 import { useApiErrorText } from '@/lib/api/use-api-error.client';
 import { ColumnHeader } from './column-header';
-import { ColumnPicker } from './column-picker';
-import { ExportDialog, type ExportName } from './export-dialog';
-import { FilterPanel } from './filter-panel';
-import { ROW_HEIGHT, TableRowView, tableRow } from './table-row';
+import type { ExportName } from './export-dialog';
+import { Popover } from '@/components/ui/popover';
+import { ROW_HEIGHT, TableRowView, tableRow, type CellView, type ShownRow } from './table-row';
+import type { EngineModel, PendingSort } from './table-engine';
 import type { TableColumn, TableRow } from './types';
+import { orderedColumns, shownColumns, useTablePrefs, type TablePrefs } from './use-table-prefs';
 
+// Loaded when first opened: a table's first view has no use for the export's choices.
+const ExportDialog = lazy(() => import('./export-dialog').then((m) => ({ default: m.ExportDialog })));
 const VirtualRows = lazy(() => import('./virtual-rows').then((m) => ({ default: m.VirtualRows })));
+/** The sorting and filtering engine, loaded on the first sign a person will use it. */
+const loadEngine = () => import('./table-engine');
+type Engine = Awaited<ReturnType<typeof loadEngine>>;
 /** Rows shown while a long table's virtualiser loads: more than a screen holds. */
 const FIRST_ROWS = 40;
-import { useTablePrefs } from './use-table-prefs';
-
 const VIRTUAL_FROM = 300;
 const NO_SORTING: SortingState = [];
-const NO_ORDER: string[] = [];
 
 export interface DataTableProps {
   tableId: string;
@@ -63,7 +57,13 @@ export interface DataTableProps {
   defaultSorting?: SortingState;
 }
 
-/** The one table of Rooster: sort, search, filters and column choice, virtual rows, CSV export. */
+/**
+ * The one table of Rooster: sort, search, filters and column choice, virtual rows, CSV export.
+ * Its first view is the rows as they come, with no sorting code on the page: the engine
+ * (`table-engine.tsx`) loads when the pointer or focus reaches the table, or at once when the
+ * address asks for a sort, a search or a filter; until it is there, such a view waits in the
+ * loading state rather than show rows it would not select.
+ */
 export function DataTable({
   tableId,
   columns,
@@ -83,51 +83,71 @@ export function DataTable({
     (params) => readTableState(params, kinds, urlPrefix),
     (base, state) => writeTableState(base, state, urlPrefix),
   );
-  const [prefs, savePrefs] = useTablePrefs(tableId);
+  const [stored, savePrefs] = useTablePrefs(tableId);
   const [exporting, setExporting] = useState(false);
   const t = useTranslations('table');
   const errorText = useApiErrorText();
 
-  const defs = useMemo(() => columnDefs(columns, zone, t), [columns, zone, t]);
-  // The same objects from render to render while nothing changes: TanStack recomputes the visible
-  // columns (and the rows' cells) whenever these are new, which re-rendered every row.
-  const defaultVisibility = useMemo(
-    () => Object.fromEntries(columns.filter((c) => c.hiddenByDefault).map((c) => [c.id, false])),
-    [columns],
-  );
-  const visibility = prefs?.visibility ?? defaultVisibility;
-  const order = prefs?.order ?? NO_ORDER;
-  const setUrl = (next: Partial<typeof urlState>) => setUrlState({ ...urlState, ...next });
+  const prefs = usePrefs(columns, stored);
+  const shown = useMemo(() => shownColumns(columns, prefs), [columns, prefs]);
+  const setUrl = (next: Partial<TableUrlState>) => setUrlState({ ...urlState, ...next });
   const sorting = urlState.sorting.length > 0 ? urlState.sorting : defaultSorting;
 
-  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table hands out fresh functions; the compiler skips this component
-  const table = useReactTable({
-    data: rows,
-    columns: defs,
-    state: {
-      sorting,
-      globalFilter: urlState.search,
-      columnFilters: urlState.filters,
-      columnVisibility: visibility,
-      columnOrder: order,
+  const [engine, setEngine] = useState<Engine | null>(null);
+  const [model, setModel] = useState<EngineModel | null>(null);
+  const [pendingSort, setPendingSort] = useState<PendingSort | null>(null);
+  const asked = useRef(false);
+  const want = useCallback(() => {
+    if (asked.current) return;
+    asked.current = true;
+    loadEngine().then(setEngine, () => {
+      // Not loaded (the network dropped): the next reach for the table asks again.
+      asked.current = false;
+    });
+  }, []);
+  const selects = sorting.length > 0 || urlState.search !== '' || urlState.filters.length > 0;
+  useEffect(() => {
+    if (selects) want();
+  }, [selects, want]);
+  // The address selects rows the engine has not chosen yet: the loading state, not unselected rows.
+  const waiting = selects && !model;
+  const cell = useCellView(zone, t);
+  const shownRows = useMemo<ShownRow[]>(
+    () =>
+      model
+        ? model.rows.map((r) => ({ id: r.id, record: r.original }))
+        : rows.map((record, i) => ({ id: String(i), record })),
+    [model, rows],
+  );
+  const onSort = useCallback(
+    (c: TableColumn) => (event: MouseEvent) => {
+      const column = model?.table.getColumn(c.id);
+      if (column) column.getToggleSortingHandler()?.(event);
+      else {
+        setPendingSort({ id: c.id, multi: event.shiftKey });
+        want();
+      }
     },
-    onSortingChange: (u) => setUrl({ sorting: typeof u === 'function' ? u(sorting) : u }),
-    onColumnFiltersChange: (u) => setUrl({ filters: typeof u === 'function' ? u(urlState.filters) : u }),
-    onGlobalFilterChange: (v) => setUrl({ search: String(v ?? '') }),
-    onColumnVisibilityChange: (u) => savePrefs({ visibility: typeof u === 'function' ? u(visibility) : u, order }),
-    onColumnOrderChange: (u) => savePrefs({ visibility, order: typeof u === 'function' ? u(order) : u }),
-    globalFilterFn: (row, _id, value: string) => matchesSearch(row, value, columns, zone, t),
-    getCoreRowModel: getCoreRowModel(),
-    getSortedRowModel: getSortedRowModel(),
-    getFilteredRowModel: getFilteredRowModel(),
-    getFacetedRowModel: getFacetedRowModel(),
-    getFacetedUniqueValues: getFacetedUniqueValues(),
-    enableMultiSort: true,
-  });
+    [model, want],
+  );
+  const sortDone = useCallback(() => setPendingSort(null), []);
 
-  const shown = table.getRowModel().rows;
   return (
-    <div className="space-y-3">
+    <div className="space-y-3" onPointerEnter={want} onFocus={want} onTouchStart={want}>
+      {engine ? (
+        <engine.TableEngine
+          rows={rows}
+          columns={columns}
+          zone={zone}
+          t={t}
+          state={urlState}
+          sorting={sorting}
+          onState={setUrl}
+          onModel={setModel}
+          pendingSort={pendingSort}
+          onPendingDone={sortDone}
+        />
+      ) : null}
       <div
         className="flex flex-wrap items-center gap-2 print:[&>*:not([data-testid=row-count])]:hidden"
         role="toolbar"
@@ -141,14 +161,22 @@ export function DataTable({
           type="search"
           placeholder={t('searchPlaceholder')}
           defaultValue={urlState.search}
-          onChange={(e) => table.setGlobalFilter(e.target.value)}
+          onChange={(e) => setUrl({ search: e.target.value })}
           className="w-64 rounded-md border border-surface-line px-3 py-1.5 text-sm"
         />
-        <FilterPanel table={table} />
-        <ColumnPicker table={table} />
+        <Popover label={t('filters.button', { active: urlState.filters.length })} panelClassName="w-96 p-3">
+          {engine && model ? (
+            <engine.FilterFields table={model.table} columns={shown} active={urlState.filters.length} />
+          ) : (
+            <Loading />
+          )}
+        </Popover>
+        <Popover label={t('columns.button')} align="end" panelClassName="w-[26rem] max-w-[calc(100vw-2rem)] p-2">
+          {engine ? <engine.ColumnList columns={columns} prefs={prefs} onChange={savePrefs} /> : <Loading />}
+        </Popover>
         {toolbar}
         <span className="ml-auto text-sm text-ink-muted" data-testid="row-count" aria-live="polite">
-          {t('rowCount', { shown: shown.length, total: rows.length })}
+          {waiting ? '' : t('rowCount', { shown: shownRows.length, total: rows.length })}
         </span>
         <Button disabled={rows.length === 0} onClick={() => setExporting(true)}>
           {t('exportCsv')}
@@ -172,53 +200,103 @@ export function DataTable({
             </p>
           ) : null}
           <TableBody
-            rows={shown}
-            columns={table.getVisibleLeafColumns()}
-            headerGroups={table.getHeaderGroups()}
+            rows={waiting ? NO_ROWS : shownRows}
+            columns={shown}
+            cell={cell}
             sorting={sorting}
-            loading={loading}
+            onSort={onSort}
+            loading={loading || waiting || pendingSort !== null}
             empty={rows.length === 0 ? empty : t('noMatch')}
           />
         </>
       )}
       {exporting ? (
-        <ExportDialog table={table} name={exportName} zone={zone} onClose={() => setExporting(false)} />
+        <Suspense fallback={null}>
+          <ExportDialog
+            table={{
+              columns: { shown, all: orderedColumns(columns, prefs.order) },
+              rows: { shown: shownRows.map((r) => r.record), all: rows },
+            }}
+            name={exportName}
+            zone={zone}
+            onClose={() => setExporting(false)}
+          />
+        </Suspense>
       ) : null}
     </div>
   );
 }
 
-/** TanStack's column definitions of the table's columns: shown, filtered and sorted as they say. */
-export function columnDefs(columns: readonly TableColumn[], zone: string, t: TableT): ColumnDef<TableRow>[] {
-  return columns.map((c) => ({
-    id: c.id,
-    accessorFn: (row) => c.value(row),
-    meta: c,
-    cell: (ctx) => (c.render ? c.render(ctx.row.original) : display(c, ctx.getValue(), zone, t)),
-    filterFn: filterFor(c, zone, t),
-    ...(c.sortingFn ? { sortingFn: c.sortingFn } : {}),
-    sortUndefined: 'last',
-  }));
+const NO_ROWS: ShownRow[] = [];
+
+/** A toolbar panel whose code is on its way (the engine's, asked for when the pointer reached the table). */
+function Loading() {
+  const t = useTranslations('table');
+  return (
+    <p role="status" className="text-ink-muted">
+      {t('loading')}
+    </p>
+  );
+}
+
+/** The stored column choice, or the columns' defaults (the same object while neither changes). */
+function usePrefs(columns: readonly TableColumn[], stored: TablePrefs | null): TablePrefs {
+  const defaults = useMemo(
+    () => Object.fromEntries(columns.filter((c) => c.hiddenByDefault).map((c) => [c.id, false])),
+    [columns],
+  );
+  return useMemo(
+    () => ({
+      visibility: stored?.visibility ?? defaults,
+      order: Array.isArray(stored?.order) ? stored.order : [],
+    }),
+    [stored, defaults],
+  );
+}
+
+/** What a cell shows: the column's own drawing, or its value formatted for people ("—" for none). */
+function useCellView(zone: string, t: TableT): CellView {
+  return useCallback<CellView>(
+    (c, record) => {
+      if (c.render) return c.render(record);
+      const value = c.value(record);
+      const text = formatCell(
+        value,
+        c.fieldType ??
+          (c.kind === 'date' && typeof value === 'number' ? 'timestamp' : c.kind === 'date' ? 'date' : undefined),
+        'human',
+        zone,
+        t,
+      );
+      return text === null || text === undefined || text === '' ? (
+        <span className="text-ink-faint">—</span>
+      ) : (
+        String(text)
+      );
+    },
+    [zone, t],
+  );
 }
 
 /**
- * The rows, re-rendered only when what they show changes: the row model, the columns (their
- * definitions, visibility and order), the sort, the loading state. TanStack hands out the same
- * arrays while those stay, so a page's other updates (a query's state, the URL) leave a hundred
- * rows of cells alone instead of rendering them again in one task.
+ * The rows, re-rendered only when what they show changes: the rows, the columns (their choice and
+ * order), the sort, the loading state. A page's other updates (a query's state, the URL) leave a
+ * hundred rows of cells alone instead of rendering them again in one task.
  */
 const TableBody = memo(function TableBody({
   rows,
   columns,
-  headerGroups,
+  cell,
+  sorting,
+  onSort,
   loading,
   empty,
 }: {
-  rows: Row<TableRow>[];
-  columns: Column<TableRow, unknown>[];
-  headerGroups: HeaderGroup<TableRow>[];
-  /** Only for the memo: the headers show the sort. */
+  rows: readonly ShownRow[];
+  columns: readonly TableColumn[];
+  cell: CellView;
   sorting: SortingState;
+  onSort: (c: TableColumn) => (event: MouseEvent) => void;
   loading: boolean;
   empty: string;
 }) {
@@ -235,13 +313,13 @@ const TableBody = memo(function TableBody({
     >
       <table className="w-full border-collapse text-sm" aria-rowcount={rows.length + 1} aria-busy={loading}>
         <thead>
-          {headerGroups.map((g) => (
-            <tr key={g.id}>
-              {g.headers.map((h) => (
-                <ColumnHeader key={h.id} header={h} />
-              ))}
-            </tr>
-          ))}
+          <tr>
+            {columns.map((c) => {
+              const index = sorting.findIndex((s) => s.id === c.id);
+              const sorted = index < 0 ? false : sorting[index]!.desc ? 'desc' : 'asc';
+              return <ColumnHeader key={c.id} column={c} sorted={sorted} index={index} onSort={onSort(c)} />;
+            })}
+          </tr>
         </thead>
         <tbody>
           {loading && rows.length === 0 ? (
@@ -258,11 +336,11 @@ const TableBody = memo(function TableBody({
             </tr>
           ) : rows.length > VIRTUAL_FROM ? (
             // The virtualiser's code loads only for a table this long; until then the first screenful.
-            <Suspense fallback={<FirstRows rows={rows} />}>
-              <VirtualRows rows={rows} scroller={scroller} />
+            <Suspense fallback={<FirstRows rows={rows} columns={columns} cell={cell} />}>
+              <VirtualRows rows={rows} columns={columns} cell={cell} scroller={scroller} />
             </Suspense>
           ) : (
-            rows.map((row) => <TableRowView key={row.id} row={row} />)
+            rows.map((row) => <TableRowView key={row.id} row={row} columns={columns} cell={cell} />)
           )}
         </tbody>
       </table>
@@ -271,44 +349,19 @@ const TableBody = memo(function TableBody({
 });
 
 /** A long table's first screenful while its virtualiser loads, the rest's height kept (the scrollbar is right at once). */
-function FirstRows({ rows }: { rows: Row<TableRow>[] }) {
+function FirstRows({
+  rows,
+  columns,
+  cell,
+}: {
+  rows: readonly ShownRow[];
+  columns: readonly TableColumn[];
+  cell: CellView;
+}) {
   return (
     <>
-      {rows.slice(0, FIRST_ROWS).map(tableRow)}
+      {rows.slice(0, FIRST_ROWS).map((row) => tableRow(row, columns, cell))}
       <tr aria-hidden style={{ height: (rows.length - FIRST_ROWS) * ROW_HEIGHT }} />
     </>
-  );
-}
-
-function display(c: TableColumn, value: unknown, zone: string, t: TableT): ReactNode {
-  const text = formatCell(
-    value,
-    c.fieldType ??
-      (c.kind === 'date' && typeof value === 'number' ? 'timestamp' : c.kind === 'date' ? 'date' : undefined),
-    'human',
-    zone,
-    t,
-  );
-  return text === null || text === undefined || text === '' ? <span className="text-ink-faint">—</span> : String(text);
-}
-
-function filterFor(c: TableColumn, zone: string, t: TableT): FilterFn<TableRow> {
-  return (row, id, filter) => {
-    const value = row.getValue(id);
-    if (c.kind === 'enum' || c.kind === 'boolean')
-      return (filter as string[]).includes(value === null || value === undefined ? '' : String(value));
-    if (c.kind === 'date') return inRange(dayOf(value, zone), filter as DateRange);
-    const text = String(formatCell(value, c.fieldType, 'human', zone, t) ?? '').toLowerCase();
-    return text.includes(String(filter).toLowerCase());
-  };
-}
-
-function matchesSearch(row: Row<TableRow>, value: string, columns: TableColumn[], zone: string, t: TableT): boolean {
-  const needle = value.trim().toLowerCase();
-  if (!needle) return true;
-  return columns.some((c) =>
-    String(formatCell(c.value(row.original), c.fieldType, 'human', zone, t) ?? '')
-      .toLowerCase()
-      .includes(needle),
   );
 }

@@ -3,13 +3,14 @@
 import { Button } from '@/components/ui/button';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import type { Table } from '@tanstack/react-table';
 import type { Delimiter } from '@/lib/csv/csv';
 import { useCsvDownload } from '@/lib/csv/use-csv-download.client';
 import type { CellFormat } from '@/lib/csv/format';
 import { Dialog } from '@/components/ui/dialog';
 import { tableCsv } from './table-csv';
 import type { TableColumn, TableRow } from './types';
+
+type Shown<T> = Record<'shown' | 'all', readonly T[]>;
 
 export interface ExportName {
   endpoint: string;
@@ -32,7 +33,8 @@ export function ExportDialog({
   zone,
   onClose,
 }: {
-  table: Table<TableRow>;
+  /** The table's columns and rows, as shown (its order, filters and sort) and all of them. */
+  table: { columns: Shown<TableColumn>; rows: Shown<TableRow> };
   name: ExportName;
   zone: string;
   onClose: () => void;
@@ -47,17 +49,7 @@ export function ExportDialog({
 
   const csvFile = useCsvDownload();
   const run = async () => {
-    const cols = (columns === 'shown' ? table.getVisibleLeafColumns() : table.getAllLeafColumns()).map(
-      (c) => c.columnDef.meta as TableColumn,
-    );
-    const shownRows = rows === 'shown' ? table.getRowModel().rows : table.getCoreRowModel().rows;
-    const csv = tableCsv(
-      cols,
-      shownRows.map((r) => r.original),
-      format,
-      zone,
-      t,
-    );
+    const csv = tableCsv(table.columns[columns], table.rows[rows], format, zone, t);
     // Closed once the file is saved; a failure is said here, the choices kept.
     if (await csvFile.download(exportFileName(name), csv.header, csv.cells, { delimiter, bom })) onClose();
   };

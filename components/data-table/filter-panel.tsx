@@ -4,24 +4,31 @@ import { Button } from '@/components/ui/button';
 import type { Column, Table } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
 import type { DateRange } from '@/lib/data-table/table-state';
-import { Popover } from '@/components/ui/popover';
 import type { TableColumn, TableRow } from './types';
 import { useFormats } from '@/lib/format/use-formats.client';
 
-/** Per-column filters: text, facets with counts for enums and booleans, date ranges. */
-export function FilterPanel({ table }: { table: Table<TableRow> }) {
+/**
+ * Per-column filters: text, facets with counts for enums and booleans, date ranges. Part of the
+ * table's engine (it needs the rows' facets), shown in the toolbar's filter popover.
+ */
+export function FilterFields({
+  table,
+  columns,
+  active,
+}: {
+  table: Table<TableRow>;
+  columns: readonly TableColumn[];
+  active: number;
+}) {
   const t = useTranslations('table.filters');
-  const active = table.getState().columnFilters.length;
-  const columns = table.getVisibleLeafColumns();
   return (
-    <Popover label={t('button', { active })} panelClassName="w-96 p-3">
-      <div className="space-y-3">
-        {columns.map((c) => (
-          <ColumnFilter key={c.id} column={c} />
-        ))}
-        {active > 0 ? <Button onClick={() => table.resetColumnFilters()}>{t('clearAll')}</Button> : null}
-      </div>
-    </Popover>
+    <div className="space-y-3">
+      {columns.flatMap((c) => {
+        const column = table.getColumn(c.id);
+        return column ? [<ColumnFilter key={c.id} column={column} />] : [];
+      })}
+      {active > 0 ? <Button onClick={() => table.resetColumnFilters()}>{t('clearAll')}</Button> : null}
+    </div>
   );
 }
 

@@ -1,11 +1,19 @@
-import type { Row } from '@tanstack/react-table';
-import { memo } from 'react';
-import type { TableRow } from './types';
+import { memo, type ReactNode } from 'react';
+import type { TableColumn, TableRow } from './types';
 
 export const ROW_HEIGHT = 33;
 
+/** What one cell of a column shows for a record. */
+export type CellView = (column: TableColumn, record: TableRow) => ReactNode;
+
+/** One row as a table shows it: its key, and the record it shows. */
+export interface ShownRow {
+  id: string;
+  record: TableRow;
+}
+
 /** One row of a data table, as the plain and the virtual body both draw it. */
-export function tableRow(row: Row<TableRow>) {
+export function tableRow(row: ShownRow, columns: readonly TableColumn[], cell: CellView) {
   return (
     <tr
       key={row.id}
@@ -13,14 +21,12 @@ export function tableRow(row: Row<TableRow>) {
       style={{ height: ROW_HEIGHT }}
       data-row
     >
-      {row.getVisibleCells().map((cell) => (
+      {columns.map((c) => (
         <td
-          key={cell.id}
+          key={c.id}
           className="max-w-[24rem] truncate px-2 py-1 print:max-w-none print:whitespace-normal print:px-1 print:py-0"
         >
-          {cell.column.columnDef.cell && typeof cell.column.columnDef.cell === 'function'
-            ? cell.column.columnDef.cell(cell.getContext())
-            : String(cell.getValue() ?? '')}
+          {cell(c, row.record)}
         </td>
       ))}
     </tr>
@@ -29,8 +35,12 @@ export function tableRow(row: Row<TableRow>) {
 
 /**
  * The same row as a component of its own: a table drawn in a transition (the staffing pages' figures
- * follow in one) yields to the browser between rows, not after the whole body.
+ * follow in one) yields to the browser between rows, not after the whole body. Memoised on the
+ * record, so a re-sort or the sorting engine arriving moves rows without drawing them again.
  */
-export const TableRowView = memo(function TableRowView({ row }: { row: Row<TableRow> }) {
-  return tableRow(row);
-});
+export const TableRowView = memo(
+  function TableRowView({ row, columns, cell }: { row: ShownRow; columns: readonly TableColumn[]; cell: CellView }) {
+    return tableRow(row, columns, cell);
+  },
+  (a, b) => a.row.record === b.row.record && a.row.id === b.row.id && a.columns === b.columns && a.cell === b.cell,
+);

@@ -1,16 +1,25 @@
 'use client';
 
-import type { Row } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useReducer, useRef, type RefObject } from 'react';
-import { ROW_HEIGHT, tableRow } from './table-row';
-import type { TableRow } from './types';
+import { ROW_HEIGHT, tableRow, type CellView, type ShownRow } from './table-row';
+import type { TableColumn } from './types';
 
 /**
  * A long table's rows: only those in view (and a few around) are in the page. Its own component, so
  * a shorter table has no virtualizer (whose state would render every row again when it changes).
  */
-export function VirtualRows({ rows, scroller }: { rows: Row<TableRow>[]; scroller: RefObject<HTMLDivElement | null> }) {
+export function VirtualRows({
+  rows,
+  columns,
+  cell,
+  scroller,
+}: {
+  rows: readonly ShownRow[];
+  columns: readonly TableColumn[];
+  cell: CellView;
+  scroller: RefObject<HTMLDivElement | null>;
+}) {
   // Mounted once its code has loaded, up to 300 ms after React rendered it (Suspense reveals in
   // batches): the person may have scrolled meanwhile, and the virtualizer, mounting, scrolls to the
   // offset it read when it rendered. The place at mount is kept before and given back after.
@@ -42,7 +51,7 @@ export function VirtualRows({ rows, scroller }: { rows: Row<TableRow>[]; scrolle
   return (
     <>
       {padTop > 0 ? <tr aria-hidden style={{ height: padTop }} /> : null}
-      {items.map((i) => tableRow(rows[i.index]!))}
+      {items.map((i) => tableRow(rows[i.index]!, columns, cell))}
       {padBottom > 0 ? <tr aria-hidden style={{ height: padBottom }} /> : null}
     </>
   );

@@ -1,18 +1,19 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createTable, getCoreRowModel, getSortedRowModel, type SortingState } from '@tanstack/react-table';
 import { createTranslator } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { columnDefs, DataTable } from '@/components/data-table/data-table';
+import { DataTable } from '@/components/data-table/data-table';
+import { columnDefs } from '@/components/data-table/table-engine';
 import type { TableRow } from '@/components/data-table/types';
 import { nameSortKey, type NameParts } from '@/lib/people/names';
 import { messages } from '@/messages';
 import { renderWithIntl } from '@/tests/support/intl';
 import { absenceColumns, contractColumns, NAME_SORT_KEY } from './columns';
 
-let search = '';
+// The address as Next reads it, history writes included (the table keeps its sort there).
 vi.mock('next/navigation', () => ({
-  useSearchParams: () => new URLSearchParams(search),
+  useSearchParams: () => new URLSearchParams(window.location.search),
   useRouter: () => ({ refresh: () => undefined }),
 }));
 
@@ -62,21 +63,19 @@ describe('the staff name column', () => {
     }
   });
 
-  it('in the Dutch table: "Naam" header, names under their surname, rows counted in Dutch', () => {
-    search = 'sort=_name.asc';
+  it('in the Dutch table: "Naam" header, names under their surname, rows counted in Dutch', async () => {
+    window.history.replaceState(null, '', '?sort=_name.asc');
     renderContracts('nl');
     expect(screen.getByRole('columnheader', { name: /^Naam/ }).getAttribute('aria-sort')).toBe('ascending');
-    const names = screen
-      .getAllByRole('row')
-      .slice(1)
-      .map((r) => within(r).getAllByRole('cell')[0]!.textContent);
-    expect(names).toEqual(['Eva van den Berg', 'Alisa de Bruijn', 'Piet Dekker', 'Jan van Dijk']);
-    expect(screen.getByTestId('row-count').textContent).toBe('4 van 4 rijen');
+    // The address asks for a sort: the engine loads, and until then no unsorted row is shown.
+    expect(shownNames()).toEqual([]);
+    await waitFor(() => expect(screen.getByTestId('row-count').textContent).toBe('4 van 4 rijen'));
+    expect(shownNames()).toEqual(['Eva van den Berg', 'Alisa de Bruijn', 'Piet Dekker', 'Jan van Dijk']);
     expect(screen.getByRole('button', { name: 'CSV exporteren' })).toBeTruthy();
   });
 
   it('in English the texts stay as they were', () => {
-    search = '';
+    window.history.replaceState(null, '', '?');
     renderContracts('en');
     expect(screen.getByTestId('row-count').textContent).toBe('4 of 4 rows');
     expect(screen.getByPlaceholderText('Search…')).toBeTruthy();
@@ -87,6 +86,31 @@ describe('the staff name column', () => {
     );
   });
 });
+
+describe('the table before its sorting code has loaded', () => {
+  it('shows the rows as they come, and sorts by a header clicked before the code arrived', async () => {
+    window.history.replaceState(null, '', '?');
+    renderContracts('en');
+    // The first view: every row at once, in the order given, with no sort engine asked for.
+    expect(shownNames()).toEqual(rows.map((r) => r._name));
+    expect(screen.getByTestId('row-count').textContent).toBe('4 of 4 rows');
+    fireEvent.click(screen.getByRole('button', { name: /^Name/ }));
+    await waitFor(() =>
+      expect(shownNames()).toEqual(['Eva van den Berg', 'Alisa de Bruijn', 'Piet Dekker', 'Jan van Dijk']),
+    );
+    expect(screen.getByRole('columnheader', { name: /^Name/ }).getAttribute('aria-sort')).toBe('ascending');
+  });
+});
+
+/** The first cell (the name) of each body row with cells. */
+function shownNames(): (string | null)[] {
+  return screen
+    .getAllByRole('row')
+    .slice(1)
+    .flatMap((r) => within(r).queryAllByRole('cell').slice(0, 1))
+    .map((c) => c.textContent)
+    .filter((text) => text !== '');
+}
 
 /** The contracts table as the page renders it, in one language. */
 function renderContracts(locale: 'nl' | 'en') {

@@ -3,7 +3,7 @@
 import { DateField } from '@/components/ui/date-field';
 import { Button } from '@/components/ui/button';
 import { useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import { ProjectSelect } from '@/components/ui/project-select';
 import { WeekNav } from '@/components/ui/week-nav';
@@ -16,8 +16,11 @@ import { computesSomething, matchesFilter, type LoadFilter } from '@/lib/staffin
 import { projectsFrom, usePageParams } from '@/lib/staffing/page-params.client';
 import { loadColumns, loadRow, type LoadLinks } from './load-columns';
 import { LoadTotals, LoadTotalsSkeleton } from './load-totals';
-import { LessonsPanel, type OpenLessons } from './lessons-panel';
+import type { OpenLessons } from './lessons-panel';
 import { RangeProgress, StaffingNotes } from './staffing-notes';
+
+// Its code loads when a figure is first opened: the page's first view shows none.
+const LessonsPanel = lazy(() => import('./lessons-panel').then((m) => ({ default: m.LessonsPanel })));
 
 export interface LoadConfig {
   zone: string;
@@ -148,13 +151,15 @@ export function LoadScreen({ config }: { config: LoadConfig }) {
         </>
       )}
       {open ? (
-        <LessonsPanel
-          scope={scope}
-          open={open}
-          scopeText={scopeText}
-          zone={config.zone}
-          onClose={() => setOpen(null)}
-        />
+        <Suspense fallback={null}>
+          <LessonsPanel
+            scope={scope}
+            open={open}
+            scopeText={scopeText}
+            zone={config.zone}
+            onClose={() => setOpen(null)}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

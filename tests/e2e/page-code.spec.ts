@@ -1,0 +1,77 @@
+import { expect, test, type Page } from '@playwright/test';
+import { compareNames, nameSortKey } from '../../lib/people/names';
+import { connectWithCode, fullName, portalUsers } from './support';
+
+// What a page ships on its first visit (docs/page-weight.md): code kept off a page stays off it.
+// Each marker is a text only that code holds, and each is shown present where the code belongs, so a
+// marker that stopped matching cannot make these tests pass.
+const TANSTACK_TABLE = 'debugColumns'; // an option name TanStack Table's core reads
+const CATALOGUE = 'a field on /schedulepreferences replaces'; // a note in lib/partner-api/catalog.ts
+
+/** The scripts the page downloads, their text, from now on. */
+function scriptsOf(page: Page) {
+  const texts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') texts.push(response.text().catch(() => ''));
+  });
+  return {
+    holding: async (marker: string) => (await Promise.all(texts)).some((text) => text.includes(marker)),
+    count: () => texts.length,
+  };
+}
+
+test('a staffing table shows its rows without its sorting code, loads it when reached for, then sorts', async ({
+  page,
+}) => {
+  await connectWithCode(page);
+  const scripts = scriptsOf(page);
+  await page.goto('/staffing/contracts?active=2026-11-21', { waitUntil: 'networkidle' });
+  await expect(page.locator('tbody tr[data-row]').first()).toBeVisible();
+  expect(await scripts.holding(TANSTACK_TABLE)).toBe(false);
+  expect(await scripts.holding(CATALOGUE)).toBe(false);
+
+  // The pointer reaches the table: the engine arrives, and a sort by name is the Dutch one.
+  const before = scripts.count();
+  await page.locator('table').hover();
+  await expect.poll(() => scripts.count()).toBeGreaterThan(before);
+  await expect.poll(() => scripts.holding(TANSTACK_TABLE)).toBe(true);
+  await page.getByRole('button', { name: /^Name/ }).click();
+  await expect(page.getByRole('columnheader', { name: /^Name/ })).toHaveAttribute('aria-sort', 'ascending');
+  await expect(page).toHaveURL(/sort=_name\.asc/);
+  const names = await page.locator('tbody tr[data-row] td:first-child').allTextContents();
+  const people = [...(await portalUsers()).values()];
+  const byName = new Map(people.map((u) => [fullName(u), u]));
+  const shown = names.map((n) => byName.get(n)).filter((u) => u !== undefined);
+  expect(shown.length).toBeGreaterThan(20);
+  expect(shown.map(nameSortKey)).toEqual([...shown].sort(compareNames).map(nameSortKey));
+});
+
+test('a shared address with a sort never shows its rows unsorted, not even while the code loads', async ({ page }) => {
+  await connectWithCode(page);
+  const views: string[][] = [];
+  // Every list of names the table shows, from the first paint on.
+  await page.exposeFunction('shownNames', (names: string[]) => views.push(names));
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      const names = [...document.querySelectorAll('tbody tr[data-row] td:first-child')].map((td) => td.textContent);
+      if (names.length > 0) (window as unknown as { shownNames: (n: unknown) => void }).shownNames(names);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  await page.goto('/staffing/contracts?active=2026-11-21&sort=_name.desc', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('columnheader', { name: /^Name/ })).toHaveAttribute('aria-sort', 'descending');
+  await expect(page.locator('tbody tr[data-row]').first()).toBeVisible();
+  const byName = new Map([...(await portalUsers()).values()].map((u) => [fullName(u), u]));
+  expect(views.length).toBeGreaterThan(0);
+  for (const view of views) {
+    const people = view.flatMap((name) => byName.get(name) ?? []);
+    expect(people.length).toBeGreaterThan(10);
+    expect(people.map(nameSortKey)).toEqual([...people].sort((a, b) => compareNames(b, a)).map(nameSortKey));
+  }
+});
+
+test('the catalogue marker is on the explorer, where the catalogue belongs', async ({ page }) => {
+  await connectWithCode(page);
+  const scripts = scriptsOf(page);
+  await page.goto('/explorer/appointments', { waitUntil: 'networkidle' });
+  expect(await scripts.holding(CATALOGUE)).toBe(true);
+});
