@@ -4,7 +4,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { useGridTexts } from '../../components/timetable/overview/grid-texts';
 import { OverviewGrid } from '../../components/timetable/overview/overview-grid';
-import '../../components/overview/overview.css';
+import '../../components/timetable/overview/overview.css';
 import { codesOf } from '../../lib/timetable/overview/clashes';
 import { buildMatrix, filterRows } from '../../lib/timetable/overview/matrix';
 import { toAppointment, visible, type Appointment } from '../../lib/timetable/appointment';
