@@ -4,10 +4,7 @@ import { useTranslations } from 'next-intl';
 import { orderedColumns, type TablePrefs } from './use-table-prefs';
 import type { TableColumn } from './types';
 
-/**
- * Which columns show, and in what order (remembered per table): the list in the toolbar's column
- * popover, loaded with the table's engine (the first view has no use for it).
- */
+/** Which columns show, and in what order (remembered per table): the toolbar's column popover. */
 export function ColumnList({
   columns,
   prefs,
@@ -24,7 +21,8 @@ export function ColumnList({
     if (j < 0 || j >= sorted.length) return;
     const order = sorted.map((c) => c.id);
     [order[i], order[j]] = [order[j]!, order[i]!];
-    onChange({ ...prefs, order });
+    // Places of columns this view lacks (an explorer request without that field) are kept.
+    onChange({ ...prefs, order: [...order, ...prefs.order.filter((id) => !order.includes(id))] });
   };
   return (
     <ul>

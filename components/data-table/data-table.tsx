@@ -4,23 +4,15 @@ import { Button } from '@/components/ui/button';
 import type { SortingState } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
 import { useQueryState } from '@/lib/url-state.client';
-import {
-  lazy,
-  memo,
-  Suspense,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type MouseEvent,
-  type ReactNode,
-} from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { formatCell, type TableT } from '@/lib/csv/format';
 import { readTableState, writeTableState, type FilterKind, type TableUrlState } from '@/lib/data-table/table-state';
 import { UpstreamError } from '@/components/ui/upstream-error';
 import type { ApiError } from '@/lib/api/http.client';
 import { useApiErrorText } from '@/lib/api/use-api-error.client';
+import { useCodeOnDemand } from '@/lib/browser/use-code-on-demand.client';
+import { CodeFailed } from '@/components/ui/code-failed';
+import { ColumnList } from './column-list';
 import { ColumnHeader } from './column-header';
 import type { ExportName } from './export-dialog';
 import { Popover } from '@/components/ui/popover';
@@ -30,11 +22,10 @@ import type { TableColumn, TableRow } from './types';
 import { orderedColumns, shownColumns, useTablePrefs, type TablePrefs } from './use-table-prefs';
 
 // Loaded when first opened: a table's first view has no use for the export's choices.
-const ExportDialog = lazy(() => import('./export-dialog').then((m) => ({ default: m.ExportDialog })));
-const VirtualRows = lazy(() => import('./virtual-rows').then((m) => ({ default: m.VirtualRows })));
+const loadExport = () => import('./export-dialog');
+const loadVirtualRows = () => import('./virtual-rows');
 /** The sorting and filtering engine, loaded on the first sign a person will use it. */
 const loadEngine = () => import('./table-engine');
-type Engine = Awaited<ReturnType<typeof loadEngine>>;
 /** Rows shown while a long table's virtualiser loads: more than a screen holds. */
 const FIRST_ROWS = 40;
 const VIRTUAL_FROM = 300;
@@ -85,6 +76,7 @@ export function DataTable({
   );
   const [stored, savePrefs] = useTablePrefs(tableId);
   const [exporting, setExporting] = useState(false);
+  const exportCode = useCodeOnDemand(loadExport);
   const t = useTranslations('table');
   const errorText = useApiErrorText();
 
@@ -93,24 +85,17 @@ export function DataTable({
   const setUrl = (next: Partial<TableUrlState>) => setUrlState({ ...urlState, ...next });
   const sorting = urlState.sorting.length > 0 ? urlState.sorting : defaultSorting;
 
-  const [engine, setEngine] = useState<Engine | null>(null);
+  const { module: engine, failed: engineFailed, ask: want } = useCodeOnDemand(loadEngine);
   const [model, setModel] = useState<EngineModel | null>(null);
-  const [pendingSort, setPendingSort] = useState<PendingSort | null>(null);
-  const asked = useRef(false);
-  const want = useCallback(() => {
-    if (asked.current) return;
-    asked.current = true;
-    loadEngine().then(setEngine, () => {
-      // Not loaded (the network dropped): the next reach for the table asks again.
-      asked.current = false;
-    });
-  }, []);
+  // Headers clicked before the engine was there, done in order once it is (two clicks: descending).
+  const [pendingSorts, setPendingSorts] = useState<PendingSort[]>([]);
   const selects = sorting.length > 0 || urlState.search !== '' || urlState.filters.length > 0;
   useEffect(() => {
-    if (selects) want();
-  }, [selects, want]);
+    if (selects && !engineFailed) want();
+  }, [selects, engineFailed, want]);
   // The address selects rows the engine has not chosen yet: the loading state, not unselected rows.
-  const waiting = selects && !model;
+  // Should the engine not load, the rows as they come, under a notice that says so.
+  const waiting = selects && !model && !engineFailed;
   const cell = useCellView(zone, t);
   const shownRows = useMemo<ShownRow[]>(
     () =>
@@ -124,13 +109,13 @@ export function DataTable({
       const column = model?.table.getColumn(c.id);
       if (column) column.getToggleSortingHandler()?.(event);
       else {
-        setPendingSort({ id: c.id, multi: event.shiftKey });
+        setPendingSorts((queued) => [...queued, { id: c.id, multi: event.shiftKey }]);
         want();
       }
     },
     [model, want],
   );
-  const sortDone = useCallback(() => setPendingSort(null), []);
+  const sortDone = useCallback(() => setPendingSorts((queued) => queued.slice(1)), []);
 
   return (
     <div className="space-y-3" onPointerEnter={want} onFocus={want} onTouchStart={want}>
@@ -144,7 +129,7 @@ export function DataTable({
           sorting={sorting}
           onState={setUrl}
           onModel={setModel}
-          pendingSort={pendingSort}
+          pendingSort={pendingSorts[0] ?? null}
           onPendingDone={sortDone}
         />
       ) : null}
@@ -168,17 +153,23 @@ export function DataTable({
           {engine && model ? (
             <engine.FilterFields table={model.table} columns={shown} active={urlState.filters.length} />
           ) : (
-            <Loading />
+            <Loading failed={engineFailed} onRetry={want} />
           )}
         </Popover>
         <Popover label={t('columns.button')} align="end" panelClassName="w-[26rem] max-w-[calc(100vw-2rem)] p-2">
-          {engine ? <engine.ColumnList columns={columns} prefs={prefs} onChange={savePrefs} /> : <Loading />}
+          <ColumnList columns={columns} prefs={prefs} onChange={savePrefs} />
         </Popover>
         {toolbar}
         <span className="ml-auto text-sm text-ink-muted" data-testid="row-count" aria-live="polite">
           {waiting ? '' : t('rowCount', { shown: shownRows.length, total: rows.length })}
         </span>
-        <Button disabled={rows.length === 0} onClick={() => setExporting(true)}>
+        <Button
+          disabled={rows.length === 0 || waiting}
+          onClick={() => {
+            exportCode.ask();
+            setExporting(true);
+          }}
+        >
           {t('exportCsv')}
         </Button>
       </div>
@@ -191,6 +182,7 @@ export function DataTable({
         />
       ) : (
         <>
+          {engineFailed && (selects || pendingSorts.length > 0) ? <CodeFailed onRetry={want} /> : null}
           {error ? (
             <p
               role="alert"
@@ -205,23 +197,23 @@ export function DataTable({
             cell={cell}
             sorting={sorting}
             onSort={onSort}
-            loading={loading || waiting || pendingSort !== null}
+            loading={loading || waiting || (pendingSorts.length > 0 && !engineFailed)}
             empty={rows.length === 0 ? empty : t('noMatch')}
           />
         </>
       )}
-      {exporting ? (
-        <Suspense fallback={null}>
-          <ExportDialog
-            table={{
-              columns: { shown, all: orderedColumns(columns, prefs.order) },
-              rows: { shown: shownRows.map((r) => r.record), all: rows },
-            }}
-            name={exportName}
-            zone={zone}
-            onClose={() => setExporting(false)}
-          />
-        </Suspense>
+      {exporting && exportCode.module ? (
+        <exportCode.module.ExportDialog
+          table={{
+            columns: { shown, all: orderedColumns(columns, prefs.order) },
+            rows: { shown: shownRows.map((r) => r.record), all: rows },
+          }}
+          name={exportName}
+          zone={zone}
+          onClose={() => setExporting(false)}
+        />
+      ) : exporting && exportCode.failed ? (
+        <CodeFailed onRetry={exportCode.ask} />
       ) : null}
     </div>
   );
@@ -230,8 +222,9 @@ export function DataTable({
 const NO_ROWS: ShownRow[] = [];
 
 /** A toolbar panel whose code is on its way (the engine's, asked for when the pointer reached the table). */
-function Loading() {
+function Loading({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
   const t = useTranslations('table');
+  if (failed) return <CodeFailed onRetry={onRetry} />;
   return (
     <p role="status" className="text-ink-muted">
       {t('loading')}
@@ -302,6 +295,11 @@ const TableBody = memo(function TableBody({
 }) {
   const t = useTranslations('table');
   const scroller = useRef<HTMLDivElement>(null);
+  const { module: virtual, failed: virtualFailed, ask: askVirtual } = useCodeOnDemand(loadVirtualRows);
+  const long = rows.length > VIRTUAL_FROM;
+  useEffect(() => {
+    if (long) askVirtual();
+  }, [long, askVirtual]);
   const span = columns.length;
 
   return (
@@ -334,11 +332,11 @@ const TableBody = memo(function TableBody({
                 {empty}
               </td>
             </tr>
-          ) : rows.length > VIRTUAL_FROM ? (
+          ) : long && virtual ? (
+            <virtual.VirtualRows rows={rows} columns={columns} cell={cell} scroller={scroller} />
+          ) : long && !virtualFailed ? (
             // The virtualiser's code loads only for a table this long; until then the first screenful.
-            <Suspense fallback={<FirstRows rows={rows} columns={columns} cell={cell} />}>
-              <VirtualRows rows={rows} columns={columns} cell={cell} scroller={scroller} />
-            </Suspense>
+            <FirstRows rows={rows} columns={columns} cell={cell} />
           ) : (
             rows.map((row) => <TableRowView key={row.id} row={row} columns={columns} cell={cell} />)
           )}

@@ -18,7 +18,6 @@ import { formatCell, type TableT } from '@/lib/csv/format';
 import { dayOf, inRange, type DateRange, type TableUrlState } from '@/lib/data-table/table-state';
 import type { TableColumn, TableRow } from './types';
 
-export { ColumnList } from './column-list';
 export { FilterFields } from './filter-panel';
 
 // The table's sorting, search, filters and facets (TanStack Table, about 14 KB): loaded when a

@@ -18,7 +18,7 @@ export interface TablePrefs {
 export function orderedColumns(columns: readonly TableColumn[], order: readonly string[]): TableColumn[] {
   if (order.length === 0) return [...columns];
   const byId = new Map(columns.map((c) => [c.id, c]));
-  const named = order.flatMap((id) => byId.get(id) ?? []);
+  const named = [...new Set(order)].flatMap((id) => byId.get(id) ?? []);
   return [...named, ...columns.filter((c) => !order.includes(c.id))];
 }
 

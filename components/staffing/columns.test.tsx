@@ -100,6 +100,18 @@ describe('the table before its sorting code has loaded', () => {
     );
     expect(screen.getByRole('columnheader', { name: /^Name/ }).getAttribute('aria-sort')).toBe('ascending');
   });
+
+  it('does every click made before the code arrived, in order: twice on a header sorts descending', async () => {
+    window.history.replaceState(null, '', '?');
+    renderContracts('en');
+    fireEvent.click(screen.getByRole('button', { name: /^Name/ }));
+    fireEvent.click(screen.getByRole('button', { name: /^Name/ }));
+    await waitFor(() =>
+      expect(screen.getByRole('columnheader', { name: /^Name/ }).getAttribute('aria-sort')).toBe('descending'),
+    );
+    expect(shownNames()).toEqual(['Jan van Dijk', 'Piet Dekker', 'Alisa de Bruijn', 'Eva van den Berg']);
+    expect(window.location.search).toBe('?sort=_name.desc');
+  });
 });
 
 /** The first cell (the name) of each body row with cells. */

@@ -3,7 +3,9 @@
 import { DateField } from '@/components/ui/date-field';
 import { Button } from '@/components/ui/button';
 import { useTranslations } from 'next-intl';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { CodeFailed } from '@/components/ui/code-failed';
+import { useCodeOnDemand } from '@/lib/browser/use-code-on-demand.client';
 import { DataTable } from '@/components/data-table/data-table';
 import { ProjectSelect } from '@/components/ui/project-select';
 import { WeekNav } from '@/components/ui/week-nav';
@@ -20,7 +22,7 @@ import type { OpenLessons } from './lessons-panel';
 import { RangeProgress, StaffingNotes } from './staffing-notes';
 
 // Its code loads when a figure is first opened: the page's first view shows none.
-const LessonsPanel = lazy(() => import('./lessons-panel').then((m) => ({ default: m.LessonsPanel })));
+const loadLessonsPanel = () => import('./lessons-panel');
 
 export interface LoadConfig {
   zone: string;
@@ -56,6 +58,7 @@ export function LoadScreen({ config }: { config: LoadConfig }) {
   const data = latest && later?.scopeKey === latest.scopeKey ? later.answer : undefined;
   const reading = load.isPending || (load.data !== undefined && data === undefined);
   const [open, setOpen] = useState<OpenLessons | null>(null);
+  const { module: lessonsCode, failed: lessonsFailed, ask: askLessons } = useCodeOnDemand(loadLessonsPanel);
   const meta = data?.meta;
   const weeks = meta?.weeks.length ?? 1;
 
@@ -68,9 +71,12 @@ export function LoadScreen({ config }: { config: LoadConfig }) {
       week: (code) => `/timetable?${new URLSearchParams({ week: gridWeek, teacher: code })}`,
       contract: (code) => `/staffing/contracts?${new URLSearchParams({ employee: code, active: firstDay })}`,
       absences: (code) => `/staffing/absences?${new URLSearchParams({ from: firstDay, to: lastDay, q: code })}`,
-      openLessons: (employee, name, figure) => setOpen({ employee, name, figure }),
+      openLessons: (employee, name, figure) => {
+        askLessons();
+        setOpen({ employee, name, figure });
+      },
     }),
-    [gridWeek, firstDay, lastDay, setOpen],
+    [gridWeek, firstDay, lastDay, setOpen, askLessons],
   );
   const shown = useMemo(() => (data?.data ?? []).filter((l) => matchesFilter(l, filter)), [data, filter]);
   const rows = useMemo(() => shown.map(loadRow), [shown]);
@@ -150,16 +156,16 @@ export function LoadScreen({ config }: { config: LoadConfig }) {
           />
         </>
       )}
-      {open ? (
-        <Suspense fallback={null}>
-          <LessonsPanel
-            scope={scope}
-            open={open}
-            scopeText={scopeText}
-            zone={config.zone}
-            onClose={() => setOpen(null)}
-          />
-        </Suspense>
+      {open && lessonsCode ? (
+        <lessonsCode.LessonsPanel
+          scope={scope}
+          open={open}
+          scopeText={scopeText}
+          zone={config.zone}
+          onClose={() => setOpen(null)}
+        />
+      ) : open && lessonsFailed ? (
+        <CodeFailed onRetry={askLessons} />
       ) : null}
     </div>
   );

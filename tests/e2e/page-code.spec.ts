@@ -75,3 +75,23 @@ test('the catalogue marker is on the explorer, where the catalogue belongs', asy
   await page.goto('/explorer/appointments', { waitUntil: 'networkidle' });
   expect(await scripts.holding(CATALOGUE)).toBe(true);
 });
+
+test('a table whose sorting code does not arrive says so, keeps its rows, and sorts after a retry', async ({
+  page,
+}) => {
+  await connectWithCode(page);
+  await page.goto('/staffing/contracts?active=2026-11-21', { waitUntil: 'networkidle' });
+  const rows = page.locator('tbody tr[data-row]');
+  await expect(rows.first()).toBeVisible();
+  const count = await rows.count();
+  // The network drops for the code fetched on demand (a tab older than a deploy fails the same way).
+  await page.route('**/_next/static/chunks/**', (route) => route.abort());
+  await page.getByRole('button', { name: /^Name/ }).click();
+  const notice = page.getByRole('alert').filter({ hasText: 'could not load' });
+  await expect(notice).toBeVisible();
+  await expect(rows).toHaveCount(count);
+  await page.unroute('**/_next/static/chunks/**');
+  await notice.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('columnheader', { name: /^Name/ })).toHaveAttribute('aria-sort', 'ascending');
+  await expect(notice).toHaveCount(0);
+});

@@ -1,0 +1,41 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useCodeOnDemand } from './use-code-on-demand.client';
+
+afterEach(cleanup);
+
+// A module that fails to arrive once (the network dropped), then arrives.
+let attempts = 0;
+const flakyLoad = async () => {
+  attempts += 1;
+  if (attempts === 1) throw new Error('ChunkLoadError');
+  return { word: 'loaded' };
+};
+
+function Probe() {
+  const code = useCodeOnDemand(flakyLoad);
+  return (
+    <div>
+      <button onClick={code.ask}>ask</button>
+      <p>{code.module ? code.module.word : code.failed ? 'failed' : 'waiting'}</p>
+    </div>
+  );
+}
+
+describe('useCodeOnDemand', () => {
+  it('says a failed load, loads on the next ask, and hands a later mount the module at once', async () => {
+    render(<Probe />);
+    expect(screen.getByText('waiting')).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByText('ask')));
+    expect(await screen.findByText('failed')).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByText('ask')));
+    expect(await screen.findByText('loaded')).toBeTruthy();
+    expect(attempts).toBe(2);
+    cleanup();
+    render(<Probe />);
+    expect(screen.getByText('loaded')).toBeTruthy();
+    fireEvent.click(screen.getByText('ask'));
+    expect(attempts).toBe(2);
+  });
+});
