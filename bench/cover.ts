@@ -17,6 +17,7 @@ import type { CoverAnswer, CoverSettings } from '../lib/cover/types';
 import { median, record, round, type BenchResult } from './lib/results';
 import { startStack, type Stack } from './lib/stack';
 import { wholeSchoolDay, wholeSchoolWeek } from './lib/week-query';
+import { watchProgress } from './lib/progress';
 
 // Cover planning (issue 31 §8) for a whole-school cover day, 2026-11-18, at scales 1 and 4:
 // - time from request to the proposal (GET /api/cover, the fairness window's counts warm: a first
@@ -175,24 +176,12 @@ async function termVisit(s: Stack, fresh: boolean): Promise<BenchResult> {
   await put({ ...before, window: 'term', from: null, to: null });
   try {
     const progress = `bench-cover-term-${Date.now().toString(36)}`;
-    const seen = new Set<string>();
-    let polling = true;
-    const poll = (async () => {
-      while (polling) {
-        const res = await fetch(`${s.dashboard}/api/export/progress/${progress}`, { headers });
-        if (res.ok) {
-          const p = (await res.json()) as { done: number; total: number };
-          seen.add(`${p.done}/${p.total}`);
-        }
-        await new Promise((r) => setTimeout(r, 20));
-      }
-    })();
+    const watch = watchProgress(s.dashboard, progress, headers);
     const started = performance.now();
     const res = await fetch(coverUrl(s, { progress }), { headers });
     const body = (await res.json()) as CoverAnswer;
     const ms = performance.now() - started;
-    polling = false;
-    await poll;
+    const seen = await watch.stop();
     // The same visit again: the past weeks now come from the state store, refreshed by modifiedSince.
     const again = await timed(coverUrl(s), headers);
     const win = body.meta.window;

@@ -1,3 +1,4 @@
+import { watchProgress } from './lib/progress';
 import { median, record, round, type BenchResult } from './lib/results';
 import { wholeSchoolWeek } from './lib/week-query';
 import { startStack, type Stack } from './lib/stack';
@@ -75,25 +76,12 @@ async function schoolYear(s: Stack): Promise<BenchResult[]> {
   const headers = { cookie: s.cookie, 'x-rooster-client': '1' };
   const progress = 'bench-staffing-range';
   const query = new URLSearchParams({ from: '2026-08-01', to: '2026-11-20', schoolInSchoolYear: s.projects, progress });
-  const seen = new Set<string>();
-  let polling = true;
-  const poll = (async () => {
-    while (polling) {
-      const res = await fetch(`${s.dashboard}/api/export/progress/${progress}`, { headers });
-      if (res.ok) {
-        const p = (await res.json()) as { done: number; total: number };
-        seen.add(`${p.done}/${p.total}`);
-      }
-      // Finer than a week takes to read and count (about 15 ms), so a run of a few hundred ms shows its steps.
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  })();
+  const watch = watchProgress(s.dashboard, progress, headers);
   const started = performance.now();
   const res = await fetch(`${s.dashboard}/api/staffing/teachers?${query}`, { headers });
   const body = (await res.json()) as { data: unknown[]; meta: { weeks: string[]; skipped?: string[] } };
   const ms = performance.now() - started;
-  polling = false;
-  await poll;
+  const seen = await watch.stop();
   const weeks = body.meta.weeks.length + (body.meta.skipped?.length ?? 0);
   process.stdout.write(
     `school year to date: ${weeks} weeks (${body.meta.skipped?.length ?? 0} without lessons) in ${round(ms)} ms; progress seen: ${[...seen].join(' ')}\n`,
