@@ -27,7 +27,12 @@ export function useCodeOnDemand<M>(load: () => Promise<M>): CodeOnDemand<M> {
   }));
   const asking = useRef(false);
   const ask = useCallback(() => {
-    if (asking.current || loaded.has(load)) return;
+    if (asking.current) return;
+    if (loaded.has(load)) {
+      // Loaded meanwhile by another component (a second table on the page).
+      setState((now) => (now.module ? now : { module: loaded.get(load) as M, failed: false }));
+      return;
+    }
     asking.current = true;
     load().then(
       (module) => {
