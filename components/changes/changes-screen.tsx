@@ -23,11 +23,20 @@ import { ToolbarMore } from '@/components/ui/toolbar-more';
  * The changes page, drawn with the server's first answer when the page came with it (the list
  * paints before the scripts run), kept up to date in the browser after that.
  */
-export function ChangesScreen({ config, first }: { config: ChangesConfig; first: DayChangesAnswer | null }) {
+export function ChangesScreen({
+  config,
+  first,
+  lastVisit,
+}: {
+  config: ChangesConfig;
+  first: DayChangesAnswer | null;
+  /** The person's previous visit (Unix seconds), as the server read it; null for a first one. */
+  lastVisit: number | null;
+}) {
   const data = useDayChanges(config, first);
   const connectionId = useConnectionId();
-  const newSince = useNewSince(connectionId);
-  const since = newSince.since ?? null;
+  const newSince = useNewSince(connectionId, lastVisit);
+  const since = newSince.since;
   const isNew = (c: DayChange) => since !== null && c.changedAt !== null && c.changedAt > since;
   const newCount = data.changes?.filter(isNew).length ?? 0;
   useNewCountInTitle(newCount);
@@ -144,8 +153,7 @@ function SinceControl({
       {newSince.picked !== null && newSince.lastVisit ? (
         <Button onClick={() => newSince.setPicked(null)}>{t('lastVisit')}</Button>
       ) : null}
-      {/* Filled once the browser has said when the last visit was: the line's height is kept from the
-          start (two lines on a phone, where it has a row of its own), so the list does not move. */}
+      {/* Two lines on a phone, where it has a row of its own. */}
       <p
         aria-live="polite"
         data-testid="changes-new-count"
@@ -154,11 +162,9 @@ function SinceControl({
       >
         {!canTell
           ? t('noTimes')
-          : since
+          : since !== null
             ? t('count', { count, time: f.dateTime(since, config.zone) })
-            : since === null
-              ? t('firstVisit')
-              : null}
+            : t('firstVisit')}
       </p>
     </div>
   );

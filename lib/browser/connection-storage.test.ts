@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
+import { connectionCookie } from './connection-cookie';
 import { connectionStorageKey, forgetOtherConnections } from './connection-storage.client';
 
 describe('what the browser keeps per connection', () => {
@@ -15,7 +16,6 @@ describe('what the browser keeps per connection', () => {
     window.addEventListener('rooster:storage', () => told++);
     forgetOtherConnections(['kept1']);
     expect(Object.keys(localStorage).sort()).toEqual([
-      'rooster:changes-last-visit:kept1',
       'rooster:explorer-history:kept1',
       'rooster:recent:kept1',
       'rooster:table.contracts:kept1',
@@ -24,5 +24,14 @@ describe('what the browser keeps per connection', () => {
     expect(told).toBe(1);
     forgetOtherConnections([]);
     expect(Object.keys(localStorage)).toEqual(['someone-else']);
+  });
+
+  it('takes the cookies kept per connection with it (the changes page’s last visit)', () => {
+    for (const id of ['kept1', 'gone2'])
+      document.cookie = `${connectionCookie('changes-visit', id)}=1794783600; path=/`;
+    document.cookie = 'someone-else=1; path=/';
+    forgetOtherConnections(['kept1']);
+    const names = document.cookie.split('; ').map((pair) => pair.split('=')[0]);
+    expect(names.sort()).toEqual(['rooster.changes-visit.kept1', 'someone-else']);
   });
 });

@@ -1,41 +1,31 @@
 'use client';
 
-import { useState, useSyncExternalStore } from 'react';
-import { connectionStorageKey } from '@/lib/browser/connection-storage.client';
+import { useEffect, useState } from 'react';
+import { lastVisitCookie } from './last-visit';
 
-// "New since": by default the moment of the person's previous visit to the changes page, kept in
-// this browser per connection. The visit is recorded once per page load; the previous one is what
-// the page compares with (a chosen moment overrides it until the page is left).
+// The visit is recorded once per page load; the previous one is what the page compares with, for
+// the whole page load (going to another day and back keeps it), and a chosen moment overrides it
+// until the page is left.
 
-const key = (connectionId: string) => connectionStorageKey('changes-last-visit', connectionId);
-
-/** Read once per page load and connection: reading also records this visit. */
+/** Per page load and connection, in the browser only (on the server this would be every user's). */
 const previousVisits = new Map<string, number | null>();
+const recorded = new Set<string>();
 
-function previousVisit(connectionId: string): number | null {
-  if (!previousVisits.has(connectionId)) {
-    let previous: number | null = null;
-    try {
-      const stored = Number(localStorage.getItem(key(connectionId)));
-      previous = Number.isFinite(stored) && stored > 0 ? stored : null;
-      localStorage.setItem(key(connectionId), String(Math.floor(Date.now() / 1000)));
-    } catch {
-      // Storage refused (private mode): no previous visit.
-    }
-    previousVisits.set(connectionId, previous);
-  }
-  return previousVisits.get(connectionId)!;
+function recordVisit(connectionId: string) {
+  if (recorded.has(connectionId)) return;
+  recorded.add(connectionId);
+  const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `${lastVisitCookie(connectionId)}=${Math.floor(Date.now() / 1000)}; path=/; max-age=31536000; samesite=lax${secure}`;
 }
 
-const noSubscription = () => () => {};
-
-/** The moment changes count as new from (unix seconds), undefined before the browser has said. */
-export function useNewSince(connectionId: string) {
-  const lastVisit = useSyncExternalStore(
-    noSubscription,
-    () => previousVisit(connectionId),
-    () => undefined,
-  );
+/** The moment changes count as new from (Unix seconds); null on a first visit with nothing picked. */
+export function useNewSince(connectionId: string, previousVisit: number | null) {
+  const [lastVisit] = useState(() => {
+    if (typeof window === 'undefined') return previousVisit;
+    if (!previousVisits.has(connectionId)) previousVisits.set(connectionId, previousVisit);
+    return previousVisits.get(connectionId)!;
+  });
+  useEffect(() => recordVisit(connectionId), [connectionId]);
   const [picked, setPicked] = useState<number | null>(null);
   return { since: picked ?? lastVisit, lastVisit, picked, setPicked };
 }

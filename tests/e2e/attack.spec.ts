@@ -206,12 +206,16 @@ test('every route and page answers TRACE, CONNECT, PROPFIND and a made-up verb w
   expect(traced.body).not.toMatch(/\bat \S+ \(|\/work\/|node_modules|\.next\//);
 });
 
-test('disconnecting removes what this browser kept for that portal: its last views and explorer history', async ({
+test('disconnecting removes what this browser kept for that portal: last views, explorer history, last visit', async ({
   page,
 }) => {
   await connectWithCode(page);
   const id = (await page.locator('[data-connection-id]').getAttribute('data-connection-id'))!;
   const kept = () => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('rooster')));
+  const visits = async () =>
+    (await page.context().cookies()).map((c) => c.name).filter((name) => name.startsWith('rooster.changes-visit.'));
+  await page.goto('/changes');
+  await expect.poll(visits).toEqual([`rooster.changes-visit.${id}`]);
   await page.goto('/explorer/branches?run=1');
   // The explorer keeps a request once its answer came.
   await expect.poll(kept).toContain(`rooster:explorer-history:${id}`);
@@ -227,6 +231,7 @@ test('disconnecting removes what this browser kept for that portal: its last vie
   await page.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).click();
   await expect(page).toHaveURL(/reason=disconnected/);
   await expect.poll(kept).toEqual([]);
+  await expect.poll(visits).toEqual([]);
 });
 
 // The fourth round (issue 32), against the built server.

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, seriousViolations } from './axe';
 import { DateTime } from 'luxon';
 import { changedFrom, dayWindow, expectedChanges, versionsOf, ZONE, type Version } from './day-versions';
-import { connectWithCode, portal, sandbox, W47 } from './support';
+import { connectWithCode, portal, sandbox, W47, withScriptsOff } from './support';
 
 // The changes of a day as a scheduler uses them, checked against the portal's version chain read
 // here independently (every version of the day, deleted and replaced ones included).
@@ -61,7 +61,6 @@ test('lists exactly the changes the versions imply, with before → after and th
 
 test('the day’s list comes with the page, before any script runs, and the browser never reads the school’s week', async ({
   page,
-  browser,
 }) => {
   await connectWithCode(page);
   const expected = expectedChanges(await versionsOf(DATE));
@@ -73,19 +72,48 @@ test('the day’s list comes with the page, before any script runs, and the brow
   expect(asked.filter((p) => p.startsWith('/api/partner/appointments'))).toEqual([]);
 
   // Scripts off: the server's HTML holds the day's changes already, the same ones.
-  const noScripts = await browser.newContext({
-    javaScriptEnabled: false,
-    storageState: await page.context().storageState(),
-  });
-  try {
-    const bare = await noScripts.newPage();
-    await bare.goto(`/changes?date=${DATE}`);
+  await withScriptsOff(page, `/changes?date=${DATE}`, async (bare) => {
     await expect(bare.getByTestId('changes-count')).toHaveAttribute('data-count', String(expected.size));
     expect(await changesOnPage(bare)).toEqual(expected);
-  } finally {
-    await noScripts.close();
-  }
+  });
 });
+
+test('what is new since the last visit is marked in the page the server sends, before any script', async ({ page }) => {
+  await connectWithCode(page);
+  await page.goto(`/changes?date=${DATE}`);
+  const visit = await recordedVisit(page);
+  // The moment of each change: its appointment's latest version (a removal or a move is a change too).
+  const versions = await versionsOf(DATE);
+  const latest = new Map<string, number>();
+  for (const v of versions)
+    latest.set(`i${v.appointmentInstance}`, Math.max(latest.get(`i${v.appointmentInstance}`) ?? 0, v.lastModified));
+  const changed = [...expectedChanges(versions).keys()];
+  const moments = changed.map((key) => latest.get(key)!).sort((a, b) => a - b);
+  const previous = moments[Math.floor(moments.length / 2)]!;
+  const expectedNew = changed.filter((key) => latest.get(key)! > previous);
+  expect(expectedNew.length).toBeGreaterThan(0);
+  expect(expectedNew.length).toBeLessThan(moments.length);
+
+  // The previous visit was at that moment; the page opens with scripts off.
+  await page.context().addCookies([{ ...visit, value: String(previous) }]);
+  await withScriptsOff(page, `/changes?date=${DATE}`, async (bare) => {
+    const marked = await bare
+      .locator('[data-testid="change-row"][data-new]')
+      .evaluateAll((rows) => rows.map((r) => (r as HTMLElement).dataset.key));
+    expect(new Set(marked)).toEqual(new Set(expectedNew));
+    await expect(bare.getByTestId('changes-new-count')).toHaveAttribute('data-count', String(expectedNew.length));
+  });
+});
+
+/** The cookie the changes page keeps the visit in, once the page has recorded it in the browser. */
+async function recordedVisit(page: Page) {
+  await expect
+    .poll(async () => (await page.context().cookies()).some((c) => c.name.startsWith('rooster.changes-visit.')))
+    .toBe(true);
+  const cookie = (await page.context().cookies()).find((c) => c.name.startsWith('rooster.changes-visit.'))!;
+  expect(Number(cookie.value)).toBeGreaterThan(0);
+  return cookie;
+}
 
 test('the day’s changes route: a date it cannot read is refused in words, an old day answered', async ({ page }) => {
   await connectWithCode(page);
@@ -205,12 +233,7 @@ test('a change arriving while the page is open moves in highlighted; new since t
   await expect(page.getByTestId('changes-count')).toBeVisible({ timeout: 15_000 });
   // The first visit is recorded once the page runs in the browser (the count shows before, from the
   // server): reloaded earlier, the second visit has no first to compare with (seen once in CI).
-  await expect
-    .poll(() => page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('rooster:changes-last-visit:'))))
-    .toBe(true);
-  const firstVisit = await page.evaluate(() =>
-    Number(Object.entries(localStorage).find(([k]) => k.startsWith('rooster:changes-last-visit:'))?.[1] ?? Number.NaN),
-  );
+  const firstVisit = Number((await recordedVisit(page)).value);
   expect(firstVisit).toBeGreaterThan(0);
   // The second visit compares with the first.
   await page.reload();

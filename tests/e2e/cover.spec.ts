@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DateTime } from 'luxon';
 import { seriousViolations } from './axe';
-import { apiCall, connectWithCode, portal, sandbox } from './support';
+import { apiCall, connectWithCode, portal, sandbox, withScriptsOff } from './support';
 import type { CoverAnswer } from '../../lib/cover/types';
 
 // Cover planning as a scheduler uses it on a morning, every claim checked against the sandbox
@@ -155,29 +155,18 @@ test('every open lesson of the day is listed, nothing else is called open, and n
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('the day’s cover comes with the page: with scripts off the same open lessons are listed', async ({
-  page,
-  browser,
-}) => {
+test('the day’s cover comes with the page: with scripts off the same open lessons are listed', async ({ page }) => {
   test.setTimeout(90_000);
   const date = '2026-11-18';
   const portalSide = await portalDay(date);
   await connectWithCode(page);
-  const noScripts = await browser.newContext({
-    javaScriptEnabled: false,
-    storageState: await page.context().storageState(),
-  });
-  try {
-    const bare = await noScripts.newPage();
-    await bare.goto(`/cover?date=${date}`);
+  await withScriptsOff(page, `/cover?date=${date}`, async (bare) => {
     await expect(bare.getByTestId('cover-summary')).toContainText(`${portalSide.open.length} to arrange`);
     const shown = await bare
       .locator('[data-testid=cover-lesson][data-state=open]')
       .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-id'))));
     expect(shown.sort()).toEqual(portalSide.open.map((l) => l.id).sort());
-  } finally {
-    await noScripts.close();
-  }
+  });
 });
 
 test('a pinned reliever stays through re-solving; a cover entered in the portal shows and the counts move', async ({

@@ -82,3 +82,18 @@ export function apiCall(page: Page, method: 'GET' | 'POST' | 'PUT' | 'DELETE', p
     [method, path, body] as const,
   );
 }
+
+/** `path` opened with scripts off in this person's session: what the server's HTML alone shows. */
+export async function withScriptsOff(page: Page, path: string, check: (bare: Page) => Promise<void>): Promise<void> {
+  const noScripts = await page
+    .context()
+    .browser()!
+    .newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  try {
+    const bare = await noScripts.newPage();
+    await bare.goto(path);
+    await check(bare);
+  } finally {
+    await noScripts.close();
+  }
+}

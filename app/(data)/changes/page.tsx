@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { PartnerGate } from '@/components/app-shell/partner-gate';
@@ -8,6 +9,7 @@ import { ConnectFirst } from '@/components/ui/connect-first';
 import { PageHeader } from '@/components/ui/page-header';
 import { DEFAULT_GROUPING, GROUPINGS } from '@/lib/changes/config';
 import { changesConfig } from '@/lib/changes/config.server';
+import { lastVisitCookie, readVisit } from '@/lib/changes/last-visit';
 import { readDayChanges } from '@/lib/changes/changes.server';
 import type { ChangesConfig } from '@/lib/changes/config';
 import { apiTranslator } from '@/lib/api/api-text';
@@ -69,7 +71,10 @@ export default async function ChangesPage({ searchParams }: { searchParams: Prom
   );
 }
 
-/** The screen with the day's first answer, when the server has it in time (`firstAnswer`). */
+/**
+ * The screen with the day's first answer, when the server has it in time (`firstAnswer`), and the
+ * person's previous visit: what is new since is marked in the first paint.
+ */
 async function ChangesWithFirst({
   active,
   partner,
@@ -81,6 +86,10 @@ async function ChangesWithFirst({
   config: ChangesConfig;
   locale: AppLocale;
 }) {
-  const first = await firstAnswer(readDayChanges(active, partner, config, apiTranslator(locale)));
-  return <ChangesScreen config={config} first={first} />;
+  const [first, jar] = await Promise.all([
+    firstAnswer(readDayChanges(active, partner, config, apiTranslator(locale))),
+    cookies(),
+  ]);
+  const lastVisit = readVisit(jar.get(lastVisitCookie(active.connection.id))?.value);
+  return <ChangesScreen config={config} first={first} lastVisit={lastVisit} />;
 }
