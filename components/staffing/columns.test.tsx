@@ -2,8 +2,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createTable, getCoreRowModel, getSortedRowModel, type SortingState } from '@tanstack/react-table';
 import { createTranslator } from 'next-intl';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataTable } from '@/components/data-table/data-table';
+import { forgetLoadedCode } from '@/lib/browser/use-code-on-demand.client';
 import { columnDefs } from '@/components/data-table/table-engine';
 import type { TableRow } from '@/components/data-table/types';
 import { nameSortKey, type NameParts } from '@/lib/people/names';
@@ -18,6 +19,8 @@ vi.mock('next/navigation', () => ({
 }));
 
 afterEach(cleanup);
+// Every table below opens as on a first visit: its sorting code not yet loaded.
+beforeEach(forgetLoadedCode);
 
 const ZONE = 'Europe/Amsterdam';
 const staff = (locale: 'nl' | 'en') => createTranslator({ locale, messages: messages[locale], namespace: 'staff' });

@@ -10,6 +10,11 @@ import { useCallback, useRef, useState } from 'react';
 
 const loaded = new Map<() => Promise<unknown>, unknown>();
 
+/** Forgets what was loaded (tests: each starts as a first visit, before any code has arrived). */
+export function forgetLoadedCode(): void {
+  loaded.clear();
+}
+
 export interface CodeOnDemand<M> {
   /** The module, once loaded. */
   module: M | null;
