@@ -18,7 +18,7 @@ import { formatCell, type TableT } from '@/lib/csv/format';
 import { dayOf, inRange, type DateRange, type TableUrlState } from '@/lib/data-table/table-state';
 import type { TableColumn, TableRow } from './types';
 
-export { FilterFields } from './filter-panel';
+export { FilterFields } from './filter-fields';
 
 // The table's sorting, search, filters and facets (TanStack Table, about 14 KB): loaded when a
 // person reaches for the table or its address asks for a sort or a filter, never before a table's
