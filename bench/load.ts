@@ -6,7 +6,7 @@ import { weekWindow, addWeeks } from '../lib/partner-api/values';
 import { GRID_FIELDS } from '../lib/timetable/fields';
 import { rssBytes } from './lib/cpu';
 import { median, percentile, record, reported, round, type BenchResult } from './lib/results';
-import { startStack } from './lib/stack';
+import { connectSession, startStack } from './lib/stack';
 
 // Load: USERS simulated people browsing the timetable and the tables for SECONDS against the
 // sandbox, each with their own session; zero errors expected, the dashboard's memory stable
@@ -131,23 +131,7 @@ function failed(id: number, what: string) {
 }
 
 /** A new session: its cookie and its connection's id. */
-async function connect(): Promise<{ cookie: string; id: string }> {
-  const code = (
-    (await (await fetch(`${s.sandbox}/admin/partners/demo/codes`, { method: 'POST' })).json()) as { code: string }
-  ).code;
-  const res = await fetch(`${s.front}/api/connections`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-rooster-client': '1', origin: s.front },
-    body: JSON.stringify({ method: 'code', portalUrl: `${s.sandbox}/api`, code }),
-  });
-  if (res.status !== 201) throw new Error(`connect: ${res.status} ${await res.text()}`);
-  const { connection } = (await res.json()) as { connection: { id: string } };
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  return { cookie, id: connection.id };
-}
+const connect = () => connectSession(s.front, s.sandbox);
 
 const teachers = (
   (await (

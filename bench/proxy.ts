@@ -1,10 +1,11 @@
 import { request } from 'node:http';
+import { register } from 'node:module';
 import autocannon from 'autocannon';
 import { cpuSeconds, rssBytes } from './lib/cpu';
 import { findNginx } from './lib/nginx';
 import { startBareProxy, startNginx, type Peer } from './lib/peers';
 import { median, record, round, type BenchResult } from './lib/results';
-import { startStack, type Stack } from './lib/stack';
+import { connectSession, startStack, type Stack } from './lib/stack';
 import { wholeSchoolWeek } from './lib/week-query';
 
 // 2. The proxy against its peers, in one run: the whole-school week straight from the sandbox,
@@ -12,6 +13,10 @@ import { wholeSchoolWeek } from './lib/week-query';
 // (Debian's, upstream keep-alive pool) and through Rooster's /api/partner/appointments. p50, p99,
 // throughput and CPU per request of each proxy process, 8 at a time and one at a time, with and
 // without `Accept-Encoding: gzip, br`, and Rooster's memory under 8 concurrent reads; at scale 1 and 4.
+
+// FAIR_SHARE is server code ('server-only'): here that marker resolves as in React's server build.
+register('./lib/server-only.mjs', import.meta.url);
+const { FAIR_SHARE } = await import('../lib/partner-api/transport/sockets.server');
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 /**
@@ -30,6 +35,8 @@ interface Target {
   headers: Record<string, string>;
   /** The proxy's own process (CPU and memory), none for the sandbox read directly. */
   pid?: number;
+  /** One session cookie per connection of the load, in turn (each reader a person of their own). */
+  cookies?: string[];
 }
 
 interface Run {
@@ -57,12 +64,16 @@ function wireBytes(url: string, headers: Record<string, string>): Promise<number
 
 async function measure(t: Target, connections: number, encoding: Record<string, string>): Promise<Run> {
   const headers = { ...t.headers, ...encoding };
-  await autocannon({ url: t.url, headers, connections, duration: 2 }); // warm-up, not counted
+  let next = 0;
+  const setupClient = t.cookies
+    ? (client: autocannon.Client) => client.setHeaders({ ...headers, cookie: t.cookies![next++ % t.cookies!.length] })
+    : undefined;
+  await autocannon({ url: t.url, headers, connections, duration: 2, setupClient }); // warm-up, not counted
   const cpuBefore = t.pid ? cpuSeconds(t.pid) : 0;
   const rssBase = t.pid ? rssBytes(t.pid) : 0;
   let rssPeak = rssBase;
   const sampler = t.pid ? setInterval(() => (rssPeak = Math.max(rssPeak, rssBytes(t.pid!))), 100) : null;
-  const run = await autocannon({ url: t.url, headers, connections, duration: DURATION });
+  const run = await autocannon({ url: t.url, headers, connections, duration: DURATION, setupClient });
   if (sampler) clearInterval(sampler);
   if (run.non2xx || run.errors) throw new Error(`${t.name}: ${run.non2xx} non-2xx, ${run.errors} errors under load`);
   // A figure that measured nothing is no figure: the run fails with what the target answers now.
@@ -151,12 +162,19 @@ async function atScale(s: Stack, scale: number): Promise<BenchResult[]> {
       headers: {},
       pid: p.pid,
     }));
+    // Eight readers at once are eight people, each with their own session: one session's reads are
+    // held to its fair share of the portal's sockets (FAIR_SHARE, 4), so eight reads of one session
+    // would measure that queue, not the proxy.
+    const people = [s.cookie];
+    while (people.length < 8) people.push((await connectSession(s.dashboard, s.sandbox)).cookie);
     const rooster: Target = {
       name: 'Rooster',
       url: `${s.dashboard}${path}`,
-      headers: { cookie: s.cookie, 'x-rooster-client': '1' },
+      headers: { 'x-rooster-client': '1' },
       pid: s.pids.dashboard,
+      cookies: people,
     };
+    const oneSession: Target = { ...rooster, name: 'Rooster, one session', cookies: [s.cookie] };
     const rounds = new Map<string, Run[]>();
     const add = (key: string, run: Run) => rounds.set(key, [...(rounds.get(key) ?? []), run]);
     const targets = [direct, ...peers, rooster];
@@ -165,13 +183,14 @@ async function atScale(s: Stack, scale: number): Promise<BenchResult[]> {
         for (const c of [8, 1]) add(`${t.name}|${c}`, await measure(t, c, IDENTITY));
       for (const t of round % 2 === 0 ? [peers[0]!, rooster] : [rooster, peers[0]!])
         add(`${t.name}|gzip`, await measure(t, 8, GZIP));
+      add(`${oneSession.name}|8`, await measure(oneSession, 8, IDENTITY));
       process.stdout.write(`scale ${scale}: round ${round + 1} of ${ROUNDS} measured\n`);
     }
     const runs = new Map([...rounds].map(([key, all]) => [key, mediansOf(all)]));
     const gzip = new Map([peers[0]!, rooster].map((t) => [t.name, runs.get(`${t.name}|gzip`)!]));
     const bytes = {
-      identity: await wireBytes(rooster.url, { ...rooster.headers, ...IDENTITY }),
-      gzip: await wireBytes(rooster.url, { ...rooster.headers, ...GZIP }),
+      identity: await wireBytes(rooster.url, { ...rooster.headers, cookie: s.cookie, ...IDENTITY }),
+      gzip: await wireBytes(rooster.url, { ...rooster.headers, cookie: s.cookie, ...GZIP }),
     };
 
     const name = (c: number) =>
@@ -252,6 +271,19 @@ async function atScale(s: Stack, scale: number): Promise<BenchResult[]> {
         { name: 'without', value: bytes.identity },
         'reported',
         true,
+      ),
+    );
+    const one = runs.get(`${oneSession.name}|8`)!;
+    out.push(
+      row(
+        name(8),
+        "Rooster, all eight reads one session's: latency p50",
+        one.p50,
+        'ms',
+        { name: 'eight sessions', value: runs.get('Rooster|8')!.p50 },
+        'reported',
+        true,
+        `one session holds at most ${FAIR_SHARE} of the portal's sockets; its other reads wait their turn (p99 ${one.p99} ms)`,
       ),
     );
     const r8 = runs.get('Rooster|8')!;

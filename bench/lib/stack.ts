@@ -46,6 +46,28 @@ export async function ensureBuild() {
   if ((await buildDashboard()) !== 0) throw new Error('next build failed');
 }
 
+/**
+ * A new session at `front` (a person connecting with a one-time code of the sandbox's demo partner):
+ * its cookie and its connection's id. Each session has its own token, so its own share of the portal.
+ */
+export async function connectSession(front: string, sandbox: string): Promise<{ cookie: string; id: string }> {
+  const code = (
+    (await (await fetch(`${sandbox}/admin/partners/demo/codes`, { method: 'POST' })).json()) as { code: string }
+  ).code;
+  const res = await fetch(`${front}/api/connections`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-rooster-client': '1', origin: front },
+    body: JSON.stringify({ method: 'code', portalUrl: `${sandbox}/api`, code }),
+  });
+  if (res.status !== 201) throw new Error(`connect failed: ${res.status} ${await res.text()}`);
+  const { connection } = (await res.json()) as { connection: { id: string } };
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return { cookie, id: connection.id };
+}
+
 export async function startStack({
   scale = 1,
   sandboxPort = 4210,
@@ -120,19 +142,7 @@ export async function startStack({
   const dashboard = children[0]!;
   const dashboardOrigin = dashboards[0]!;
 
-  const code = (
-    (await (await fetch(`${sandboxOrigin}/admin/partners/demo/codes`, { method: 'POST' })).json()) as { code: string }
-  ).code;
-  const connect = await fetch(`${dashboardOrigin}/api/connections`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-rooster-client': '1', origin: dashboardOrigin },
-    body: JSON.stringify({ method: 'code', portalUrl: `${sandboxOrigin}/api`, code }),
-  });
-  if (connect.status !== 201) throw new Error(`connect failed: ${connect.status} ${await connect.text()}`);
-  const cookie = connect.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const { cookie } = await connectSession(dashboardOrigin, sandboxOrigin);
   const tokenCode = (
     (await (await fetch(`${sandboxOrigin}/admin/partners/demo/codes`, { method: 'POST' })).json()) as { code: string }
   ).code;
