@@ -5,7 +5,8 @@ import { ApiErrorState } from '@/components/ui/upstream-error';
 import { Dialog } from '@/components/ui/dialog';
 import { isoDateAt } from '@/lib/partner-api/calendar';
 import { useFormats } from '@/lib/format/use-formats.client';
-import { useLessonsBehind, type StaffingScope } from '@/lib/staffing/api.client';
+import { useLessonsBehind } from '@/lib/staffing/api.client';
+import type { StaffingScope } from '@/lib/staffing/scope';
 import type { LessonBehind, LessonFigure } from '@/lib/staffing/types';
 import { RangeProgress } from './staffing-notes';
 

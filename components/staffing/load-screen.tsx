@@ -13,9 +13,11 @@ import { useBackgroundValue } from '@/lib/browser/use-background-value.client';
 import { plusDays } from '@/lib/partner-api/calendar';
 import { useFormats } from '@/lib/format/use-formats.client';
 import { formatIsoWeek, mondayOf, parseWeek, type IsoWeek } from '@/lib/partner-api/values';
-import { useTeacherLoad, type StaffingScope } from '@/lib/staffing/api.client';
+import { useTeacherLoad } from '@/lib/staffing/api.client';
 import { computesSomething, matchesFilter, type LoadFilter } from '@/lib/staffing/figures';
-import { projectsFrom, usePageParams } from '@/lib/staffing/page-params.client';
+import { usePageParams } from '@/lib/staffing/page-params.client';
+import { projectsFrom, type FirstStaffingAnswer, type StaffingScope } from '@/lib/staffing/scope';
+import type { StaffingAnswer, TeacherLoad } from '@/lib/staffing/types';
 import { loadColumns, loadRow, type LoadLinks } from './load-columns';
 import { LoadTotals, LoadTotalsSkeleton } from './load-totals';
 import type { OpenLessons } from './lessons-panel';
@@ -34,8 +36,17 @@ export interface LoadConfig {
 
 const FILTERS: LoadFilter[] = ['over', 'under', 'absent', 'doubt'];
 
-/** Each teacher's load in a week or range against the contract: `/staffing/load?week=2026-W47`. */
-export function LoadScreen({ config }: { config: LoadConfig }) {
+/**
+ * Each teacher's load in a week or range against the contract: `/staffing/load?week=2026-W47`.
+ * `first`: the week's figures as the server read them for the page (its table in the HTML), or null.
+ */
+export function LoadScreen({
+  config,
+  first,
+}: {
+  config: LoadConfig;
+  first: FirstStaffingAnswer<StaffingAnswer<TeacherLoad>> | null;
+}) {
   const t = useTranslations('staff');
   const f = useFormats();
   const page = usePageParams();
@@ -48,7 +59,7 @@ export function LoadScreen({ config }: { config: LoadConfig }) {
   const scope: StaffingScope = isRange ? { projects, from: from!, to: to! } : { projects, week: formatIsoWeek(week) };
   // Titles in the school's words: "week 47", "2 nov – 29 nov".
   const scopeText = isRange ? `${f.dayMonth(from!)} – ${f.dayMonth(to!)}` : t('load.weekTitle', { week: week.week });
-  const load = useTeacherLoad(scope);
+  const load = useTeacherLoad(scope, first);
   // The figures follow in a transition: the render of a hundred rows of links and figures (and
   // their totals, in the same commit) yields to the browser instead of one long task when the
   // week arrives. Never another week's or range's figures while they catch up.

@@ -6,28 +6,11 @@ import type { ExportProgress } from '@/lib/api/contract';
 import { NO_CONNECTION, useConnectionId } from '@/lib/api/connection.client';
 import { apiFetch, fetchProgress } from '@/lib/api/http.client';
 import { partnerKeys, partnerPaths, type StaffingTable } from '@/lib/api/partner.client';
+import { staffingParams, type FirstStaffingAnswer, type StaffingScope } from './scope';
 import type { AbsenceCost, GroupsAnswer, LessonBehind, LessonFigure, StaffingAnswer, TeacherLoad } from './types';
 
 // The staffing pages' reads (fetcher + queryOptions + hook), keyed by the connection id first.
 // A range is one request that the server reads a week at a time; its progress is polled beside it.
-
-export interface StaffingScope {
-  projects: number[];
-  week?: string;
-  from?: string;
-  to?: string;
-}
-
-export function staffingParams(scope: StaffingScope, extra: Record<string, string> = {}): URLSearchParams {
-  const params = new URLSearchParams();
-  if (scope.from && scope.to) {
-    params.set('from', scope.from);
-    params.set('to', scope.to);
-  } else if (scope.week) params.set('week', scope.week);
-  if (scope.projects.length > 0) params.set('schoolInSchoolYear', scope.projects.join(','));
-  for (const [k, v] of Object.entries(extra)) params.set(k, v);
-  return params;
-}
 
 function staffingOptions<T>(connectionId: string, table: StaffingTable, params: URLSearchParams, progress?: string) {
   const sent = new URLSearchParams(params);
@@ -41,14 +24,25 @@ function staffingOptions<T>(connectionId: string, table: StaffingTable, params: 
 
 const newProgressId = () => crypto.randomUUID().toLowerCase();
 
-/** A staffing read; a range also reports how many of its weeks are read. */
-function useStaffing<T>(table: StaffingTable, params: URLSearchParams, enabled = true) {
+/**
+ * A staffing read; a range also reports how many of its weeks are read. `first`: the answer the
+ * server sent the page with, taken while the page asks for the scope it was read for.
+ */
+function useStaffing<T>(
+  table: StaffingTable,
+  params: URLSearchParams,
+  enabled = true,
+  first?: FirstStaffingAnswer<T> | null,
+) {
   const connectionId = useConnectionId();
   const isRange = params.has('from');
   const [progressId] = useState(newProgressId);
+  const given = first && first.params === params.toString() ? first : undefined;
   const query = useQuery({
     ...staffingOptions<T>(connectionId, table, params, isRange ? progressId : undefined),
     enabled: enabled && connectionId !== NO_CONNECTION,
+    initialData: given?.answer,
+    initialDataUpdatedAt: given?.readAt,
   });
   const progress = useProgress(connectionId, isRange && query.isFetching ? progressId : null);
   return { ...query, progress };
@@ -66,8 +60,8 @@ function useProgress(connectionId: string, id: string | null): ExportProgress | 
   return id === null ? null : (query.data ?? null);
 }
 
-export const useTeacherLoad = (scope: StaffingScope) =>
-  useStaffing<StaffingAnswer<TeacherLoad>>('teachers', staffingParams(scope));
+export const useTeacherLoad = (scope: StaffingScope, first?: FirstStaffingAnswer<StaffingAnswer<TeacherLoad>> | null) =>
+  useStaffing<StaffingAnswer<TeacherLoad>>('teachers', staffingParams(scope), true, first);
 
 export const useStaffingGroups = (projects: number[]) =>
   useStaffing<GroupsAnswer>('groups', staffingParams({ projects }));

@@ -29,9 +29,3 @@ export function usePageParams() {
     },
   };
 }
-
-export const projectsFrom = (raw: string | null) =>
-  (raw ?? '')
-    .split(',')
-    .map(Number)
-    .filter((n) => Number.isInteger(n) && n > 0);

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { weekWindow } from '../../lib/partner-api/values';
 import { seriousViolations } from './axe';
-import { connectWithCode, portal, sandbox } from './support';
+import { connectWithCode, portal, sandbox, withScriptsOff } from './support';
 
 // The staffing pages as a team leader uses them, each figure checked against what the portal's
 // own answers imply, computed here from the portal read straight (not through Rooster).
@@ -178,6 +178,46 @@ test('the load page shows per teacher planned, cancelled, taken over, cover and 
     .first()
     .click();
   await expect(page).toHaveURL(new RegExp(`/timetable\\?week=2026-W47&teacher=${code}`));
+});
+
+test('the week’s figures come in the page the server sends, and the browser does not read them again', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const { figures: expected } = await portalWeek({ year: 2026, week: 47 });
+  await connectWithCode(page);
+  // Scripts off: the table is the server's, every teacher's figures as the portal implies.
+  await withScriptsOff(page, '/staffing/load?week=2026-W47', async (bare) => {
+    const table = await bare.locator('table').evaluate((t) => ({
+      head: [...t.querySelectorAll('thead th > button')].map((b) => b.childNodes[0]!.textContent!.trim()),
+      rows: [...t.querySelectorAll<HTMLTableRowElement>('tr[data-row]')].map((r) =>
+        [...r.cells].map((c) => c.textContent!.trim()),
+      ),
+    }));
+    const at = (name: string) => table.head.indexOf(name);
+    for (const name of ['Code', 'To plan', 'Planned', 'Cancelled', 'Taken over', 'Cover lessons', 'Given'])
+      expect(at(name), name).toBeGreaterThanOrEqual(0);
+    expect(table.rows.length).toBe(expected.size);
+    for (const cells of table.rows) {
+      const e = expected.get(cells[at('Code')]!);
+      expect(e, `teacher ${cells[at('Code')]}`).toBeDefined();
+      const shown = ['Planned', 'Cancelled', 'Taken over', 'Cover lessons', 'Given', 'To plan'].map((k) =>
+        Number(cells[at(k)]),
+      );
+      expect(shown).toEqual([e!.planned, e!.cancelled, e!.takenOver, e!.cover, e!.given, e!.toPlan]);
+    }
+    await expect(bare.getByTestId('load-totals')).toBeVisible();
+  });
+  // Scripts on: the page's own figures are used; the next week is read by the browser.
+  const reads: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/staffing/teachers') reads.push(new URL(r.url()).search);
+  });
+  await page.goto('/staffing/load?week=2026-W47');
+  await expect(page.locator('tr[data-row]')).toHaveCount(expected.size);
+  await page.getByRole('button', { name: 'Next week' }).click();
+  await expect.poll(() => reads).toEqual(['?week=2026-W48']);
+  await expect(page.getByRole('table')).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
 });
 
 test('contract figures open where they stand: two contracts summed, lessons to plan that cannot be right marked', async ({
