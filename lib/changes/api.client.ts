@@ -2,7 +2,7 @@
 
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api/http.client';
-import { partnerKeys, partnerPaths } from '@/lib/api/partner.client';
+import { partnerKeys, partnerPaths } from '@/lib/api/proxy-paths.client';
 import type { DayChangesAnswer } from './types';
 
 // The changes page's read (fetcher + queryOptions), keyed by the connection id first: the day's

@@ -4,7 +4,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useState } from 'react';
 import { NO_CONNECTION, useConnectionId } from '@/lib/api/connection.client';
 import { apiFetch, fetchProgress } from '@/lib/api/http.client';
-import { partnerKeys, partnerPaths } from '@/lib/api/partner.client';
+import { partnerKeys, partnerPaths } from '@/lib/api/proxy-paths.client';
 import type { CoverAnswer, CoverSettings } from './types';
 
 // Cover planning's reads and writes (fetcher + queryOptions + hook), keyed by the connection id

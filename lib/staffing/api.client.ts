@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { ExportProgress } from '@/lib/api/contract';
 import { NO_CONNECTION, useConnectionId } from '@/lib/api/connection.client';
 import { apiFetch, fetchProgress } from '@/lib/api/http.client';
-import { partnerKeys, partnerPaths, type StaffingTable } from '@/lib/api/partner.client';
+import { partnerKeys, partnerPaths, type StaffingTable } from '@/lib/api/proxy-paths.client';
 import { staffingParams, type FirstStaffingAnswer, type StaffingScope } from './scope';
 import type { AbsenceCost, GroupsAnswer, LessonBehind, LessonFigure, StaffingAnswer, TeacherLoad } from './types';
 

@@ -3,7 +3,8 @@
 import { keepPreviousData, queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { NARROW_PARAM, type PeriodSample, type ProxyList } from '@/lib/api/contract';
 import { NO_CONNECTION, useConnectionId } from '@/lib/api/connection.client';
-import { fetchPartnerList, liveScheduleOptions, partnerKeys, partnerListOptions } from '@/lib/api/partner.client';
+import { fetchPartnerList, liveScheduleOptions, partnerListOptions } from '@/lib/api/partner.client';
+import { partnerKeys } from '@/lib/api/proxy-paths.client';
 import { listParams } from '@/lib/partner-api/list-params';
 import type { RecordOf } from '@/lib/partner-api/records';
 import { weekWindow, type IsoWeek } from '@/lib/partner-api/values';
