@@ -19,3 +19,17 @@ export function useBackgroundValue<T>(value: T): T {
   }, [value]);
   return shown;
 }
+
+/**
+ * `value` at once, except its first arrival, which follows in a transition (as useBackgroundValue):
+ * a page's first answer arrives while the page is still starting (hydration, other reads) and its
+ * render yields to the browser; every later value (the next week the person clicked for) is drawn
+ * in the same render that brought it. A value there at mount is drawn at once.
+ */
+export function useFirstInBackground<T>(value: T | undefined): T | undefined {
+  const [settled, setSettled] = useState(() => value !== undefined);
+  useEffect(() => {
+    if (value !== undefined && !settled) startTransition(() => setSettled(true));
+  }, [value, settled]);
+  return settled ? value : undefined;
+}

@@ -2,6 +2,7 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
+import { useFirstInBackground } from '@/lib/browser/use-background-value.client';
 import { useConnectionId } from '@/lib/api/connection.client';
 import { appointmentsOf, toAppointment, visible, type Appointment } from './appointment';
 import {
@@ -42,7 +43,16 @@ export function useTimetable(settings: TimetableSettings, view: TimetableView) {
   const student = view.subject.kind === 'student' ? view.subject.code : '';
   const liveProject = view.projects[0] ?? settings.projects.at(-1)?.id;
 
-  const week = useWeekAppointments(input, settings.pollSeconds, !live && plan.cannotSelect === null);
+  const read = useWeekAppointments(input, settings.pollSeconds, !live && plan.cannotSelect === null);
+  // The first week drawn yields to the page's start; a week clicked for is drawn when it arrives.
+  const firstData = useFirstInBackground(read.data);
+  const week = useMemo(
+    () =>
+      firstData === read.data
+        ? read
+        : { ...read, data: firstData, isPending: true as const, isSuccess: false as const, status: 'pending' as const },
+    [read, firstData],
+  );
   const liveWeek = useLiveWeek(live, student, view.week, liveProject, settings.pollSeconds);
   // A teacher's or student's own lessons do not hold every period: the school's grid is read beside them.
   const grid = usePeriodGrid(input, !live && plan.selectedUpstream && plan.cannotSelect === null);
