@@ -22,18 +22,20 @@ function Block({
   axisStart,
   subject,
   change,
+  dense = false,
 }: {
   block: PlacedBlock;
   axisStart: number;
   subject: Subject;
   change?: VersionChange | null;
+  dense?: boolean;
 }) {
   const words = useBlockWords();
   return (
     <div>
       {appointmentBlock(block, 2, { start: axisStart, end: axisStart + 540 }, subject, words, {
         changed: false,
-        dense: false,
+        dense,
         change,
         tabbable: true,
         zone,
@@ -47,12 +49,13 @@ function renderBlock(
   locale: AppLocale = 'en',
   subject: Subject = { kind: 'school' },
   previous?: Record<string, unknown>,
+  dense = false,
 ) {
   const a = toAppointment(record)!;
   const change = versionChange(a, previous ? toAppointment(previous) : null);
   const layout = layoutWeek([a], W47, zone);
   renderWithIntl(
-    <Block block={layout.blocks[0]!} axisStart={layout.axisStart} subject={subject} change={change} />,
+    <Block block={layout.blocks[0]!} axisStart={layout.axisStart} subject={subject} change={change} dense={dense} />,
     locale,
   );
   return screen.getByRole('button');
@@ -85,6 +88,16 @@ describe('a block on the week grid', () => {
     expect(button.textContent).toContain('Cancelled');
     expect(button.getAttribute('aria-label')).toBe('en, 4h1, 102, abc, Cancelled, Tuesday u3 10:30–11:20');
     expect(button.getAttribute('aria-label')!.startsWith(shownWords(button))).toBe(true);
+  });
+
+  it('on a busy grid (the whole school) shows the same lines as one text, its name starting with them', () => {
+    const button = renderBlock({ ...cancelledLesson, cancelled: false }, 'en', { kind: 'school' }, undefined, true);
+    // One text node: a thousand-block week stays quick.
+    expect(button.childNodes).toHaveLength(1);
+    expect(button.textContent).toBe('en\n4h1\n102\nabc');
+    expect(button.className).toContain('whitespace-pre');
+    // Said once: what the block shows, then when.
+    expect(button.getAttribute('aria-label')).toBe('en, 4h1, 102, abc, Tuesday u3 10:30–11:20');
   });
 
   it('speaks Dutch in Dutch: “Vervalt” on the block, a Dutch sentence for the screen reader', () => {

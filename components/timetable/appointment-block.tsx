@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { Fragment, useMemo, type CSSProperties } from 'react';
-import { blockLabel, blockText, lineText, withTimes } from '@/lib/timetable/labels';
+import { blockLabel, blockLines, blockText, withTimes } from '@/lib/timetable/labels';
 import type { PlacedBlock } from '@/lib/timetable/layout';
 import type { VersionChange } from '@/lib/timetable/versions';
 import type { Subject } from '@/lib/timetable/view';
@@ -40,7 +40,7 @@ export interface Axis {
 export interface BlockOptions {
   /** Changed since the page loaded (a poll brought it). */
   changed: boolean;
-  /** The whole school: the subject only, one text node per block. */
+  /** The whole school: title and lines as one text node per block. */
   dense: boolean;
   /** The portal's change with the previous version, where one is known. */
   change: VersionChange | null | undefined;
@@ -112,7 +112,7 @@ function blockClass(type: string, cancelled: boolean, old: boolean, dense: boole
       ? 'bg-state-cancelled-bg text-state-cancelled line-through decoration-2 border-dashed border-state-cancelled'
       : `${TYPE_CLASS[type] ?? 'bg-appt-unknown'} text-appt-ink border-black/10`;
     // A busy grid (the whole school) leaves out the shadow: painting thousands of them is what costs.
-    className = `appointment-block absolute min-h-[0.9rem] overflow-hidden rounded border px-1 text-left text-[0.7rem] leading-tight ${dense ? '' : 'shadow-sm'} focus-visible:z-20 ${state} ${old ? 'appointment-old' : ''} ${changed ? 'z-10 ring-2 ring-state-changed' : ''} ${clash ? CLASH_OUTLINE : ''} ${dense ? 'whitespace-nowrap font-semibold' : 'block-lines'}`;
+    className = `appointment-block absolute min-h-[0.9rem] overflow-hidden rounded border px-1 text-left text-[0.7rem] leading-tight ${dense ? '' : 'shadow-sm'} focus-visible:z-20 ${state} ${old ? 'appointment-old' : ''} ${changed ? 'z-10 ring-2 ring-state-changed' : ''} ${clash ? CLASH_OUTLINE : ''} ${dense ? 'whitespace-pre first-line:font-semibold' : 'block-lines'}`;
     if (classes.size < 1000) classes.set(key, className);
   }
   return className;
@@ -135,9 +135,7 @@ export function appointmentBlock(
   const text = withTimes(blockText(a, subject, words, change, zone), block);
   const style = blockPosition(block, axis);
   // Whatever does not fit a short period is on hover (and in the details): every line, then the portal's words.
-  const tooltip = [[text.title, ...text.lines.map(lineText)].join(' · '), a.changeDescription, a.schedulerRemark]
-    .filter(Boolean)
-    .join('\n');
+  const tooltip = [blockLines(text).join(' · '), a.changeDescription, a.schedulerRemark].filter(Boolean).join('\n');
   const className = blockClass(a.type, a.cancelled, !a.valid || a.hidden, dense, changed, clash);
   const common = {
     type: 'button' as const,
@@ -150,11 +148,12 @@ export function appointmentBlock(
     tabIndex: tabbable ? 0 : -1,
     style,
   };
-  // A busy grid (the whole school) shows the subject only: one text node per block keeps it quick.
+  // A busy grid (the whole school): the same lines, as one text node per block (it keeps a
+  // thousand-block week quick), as many as the block's height shows; the rest is on hover.
   if (dense) {
     return (
       <button key={a.key} {...common} className={className}>
-        {text.title}
+        {blockLines(text).join('\n')}
       </button>
     );
   }

@@ -122,10 +122,13 @@ export function withTimes(text: BlockText, b: PlacedBlock): BlockText {
 /** A line as it reads: "yve mja" (before, after) or "mja". */
 export const lineText = (line: BlockLine) => (line.before ? `${line.before} ${line.text}` : line.text);
 
+/** A block's title and lines as plain text, in order (a busy grid's block shows them as one text). */
+export const blockLines = (text: BlockText): string[] => [text.title, ...text.lines.map(lineText)];
+
 /** The words a block shows, in order: its accessible name starts with exactly these. */
 export function visibleText(text: BlockText, a: Appointment, dense: boolean, words: Words): string {
-  if (dense) return text.title;
-  const parts = [text.title, ...text.lines.map(lineText)];
+  const parts = blockLines(text);
+  if (dense) return parts.join(', ');
   if (a.cancelled) parts.push(words.labels('change.cancelled'));
   return parts.join(', ');
 }
@@ -187,7 +190,7 @@ export function blockLabel(
   const a = b.appointment;
   const dense = options.dense ?? false;
   const text = options.text ?? blockText(a, { kind: 'school' }, words, options.change, options.zone);
-  const shown = new Set(dense ? [] : text.lines.map((l) => l.field));
+  const shown = new Set(text.lines.map((l) => l.field));
   const parts = [visibleText(text, a, dense, words), whenText(b, weekday, words)];
   if (a.groups.length > 0 && !shown.has('groups')) parts.push(a.groups.join(', '));
   if (a.locations.length > 0 && !shown.has('locations')) parts.push(t('block.room', { rooms: a.locations.join(', ') }));
