@@ -111,7 +111,7 @@ export function AbsenceCosts({
       </h2>
       <p className="text-sm text-ink-muted">{t('costs.intro')}</p>
       <RangeProgress fetching={costs.isFetching} progress={costs.progress} />
-      <StaffingNotes meta={costs.data?.meta} assumptions={[t('costs.assumptions')]} />
+      <StaffingNotes meta={costs.data?.meta} assumptions={[t('costs.assumptions')]} source={t('costs.source')} />
       {lessonsMissing ? <p className="text-sm">{t('costs.noLessonsRight')}</p> : null}
       {total ? <CostTotal total={total} /> : null}
       <h3 className="font-semibold">{t('costs.perType')}</h3>

@@ -498,6 +498,18 @@ test('absence costs for a range equal the lessons the portal shows, a person’s
   const costs = page.getByTestId('absence-costs');
   await expect(costs.getByRole('heading', { name: 'Per absence' })).toBeVisible();
   await expect(costs.locator('tr[data-row]').first()).toBeVisible({ timeout: 30_000 });
+  // The assumptions in school words; the portal's field names only behind "Source".
+  const notes = costs.getByTestId('staffing-notes');
+  const said = await notes.evaluate((el) =>
+    [...el.children]
+      .filter((c) => c.tagName !== 'DETAILS')
+      .map((c) => c.textContent)
+      .join(' '),
+  );
+  expect(said).toContain('Hours');
+  for (const field of ['absenceDuration', 'employeeabsences', 'absenceType']) expect(said).not.toContain(field);
+  await notes.getByText('Source', { exact: true }).click();
+  await expect(notes).toContainText('absenceDuration (unsupported)');
   const download = page.waitForEvent('download');
   await costs.getByRole('button', { name: 'Export CSV' }).last().click();
   await page.getByRole('button', { name: 'Download' }).click();
