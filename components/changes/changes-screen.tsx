@@ -1,5 +1,6 @@
 'use client';
 
+import type { PageAnswer } from '@/lib/api/contract';
 import { Button, buttonClass } from '@/components/ui/button';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
@@ -29,7 +30,7 @@ export function ChangesScreen({
   lastVisit,
 }: {
   config: ChangesConfig;
-  first: DayChangesAnswer | null;
+  first: PageAnswer<DayChangesAnswer> | null;
   /** The person's previous visit (Unix seconds), as the server read it; null for a first one. */
   lastVisit: number | null;
 }) {

@@ -1,5 +1,6 @@
 'use client';
 
+import type { PageAnswer } from '@/lib/api/contract';
 import { Button } from '@/components/ui/button';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
@@ -26,7 +27,7 @@ export interface CoverConfig {
  * The day's cover planning: `/cover?date=2026-11-18`, drawn with the server's first answer when the
  * page came with it (it paints before the scripts run), kept fresh after that.
  */
-export function CoverScreen({ config, first }: { config: CoverConfig; first: CoverAnswer | null }) {
+export function CoverScreen({ config, first }: { config: CoverConfig; first: PageAnswer<CoverAnswer> | null }) {
   const t = useTranslations('cover');
   const f = useFormats();
   const page = usePageParams();

@@ -12,11 +12,12 @@ import { WeekNav } from '@/components/ui/week-nav';
 import { useBackgroundValue } from '@/lib/browser/use-background-value.client';
 import { plusDays } from '@/lib/partner-api/calendar';
 import { useFormats } from '@/lib/format/use-formats.client';
-import { formatIsoWeek, mondayOf, parseWeek, type IsoWeek } from '@/lib/partner-api/values';
+import { formatIsoWeek, mondayOf, type IsoWeek } from '@/lib/partner-api/values';
 import { useTeacherLoad } from '@/lib/staffing/api.client';
 import { computesSomething, matchesFilter, type LoadFilter } from '@/lib/staffing/figures';
 import { usePageParams } from '@/lib/staffing/page-params.client';
-import { projectsFrom, type FirstStaffingAnswer, type StaffingScope } from '@/lib/staffing/scope';
+import type { PageAnswer } from '@/lib/api/contract';
+import { LOAD_PARAMS, loadScope } from '@/lib/staffing/scope';
 import type { StaffingAnswer, TeacherLoad } from '@/lib/staffing/types';
 import { loadColumns, loadRow, type LoadLinks } from './load-columns';
 import { LoadTotals, LoadTotalsSkeleton } from './load-totals';
@@ -45,18 +46,18 @@ export function LoadScreen({
   first,
 }: {
   config: LoadConfig;
-  first: FirstStaffingAnswer<StaffingAnswer<TeacherLoad>> | null;
+  first: PageAnswer<StaffingAnswer<TeacherLoad>> | null;
 }) {
   const t = useTranslations('staff');
   const f = useFormats();
   const page = usePageParams();
-  const projects = projectsFrom(page.get('project'));
-  const from = page.get('from');
-  const to = page.get('to');
-  const isRange = Boolean(from && to);
-  const week = parseWeek(page.get('week')) ?? config.today;
+  const [askedFrom, askedTo, askedWeek, askedProject] = LOAD_PARAMS.map((key) => page.get(key));
+  // Memoised on the address' values: the screen's later memos may rest on what it returns.
+  const { scope, week, isRange, from, to, projects } = useMemo(
+    () => loadScope({ from: askedFrom, to: askedTo, week: askedWeek, project: askedProject }, config.today),
+    [askedFrom, askedTo, askedWeek, askedProject, config.today],
+  );
   const filter = (FILTERS as string[]).includes(page.get('show') ?? '') ? (page.get('show') as LoadFilter) : null;
-  const scope: StaffingScope = isRange ? { projects, from: from!, to: to! } : { projects, week: formatIsoWeek(week) };
   // Titles in the school's words: "week 47", "2 nov – 29 nov".
   const scopeText = isRange ? `${f.dayMonth(from!)} – ${f.dayMonth(to!)}` : t('load.weekTitle', { week: week.week });
   const load = useTeacherLoad(scope, first);

@@ -67,7 +67,7 @@ export function TimetableScreen({ config }: { config: TimetableConfig }) {
   const formats = useFormats();
   const t = useTimetable(config, view);
   const people = t.people.data;
-  const summary = t.week.data?.summary;
+  const summary = t.weekData?.summary;
   const options = useMemo(
     () => subjectOptions(t.appointments, people, tt, summary),
     [t.appointments, people, tt, summary],
@@ -88,7 +88,7 @@ export function TimetableScreen({ config }: { config: TimetableConfig }) {
   const openSlot = t.live ? t.slots.find((s) => s.appointment.key === openKey) : undefined;
   const openRecord =
     details.data ??
-    (openAppointment?.id != null ? (t.week.data?.byId.get(openAppointment.id) ?? null) : null) ??
+    (openAppointment?.id != null ? (t.weekData?.byId.get(openAppointment.id) ?? null) : null) ??
     openSlot?.record ??
     null;
 
@@ -118,7 +118,7 @@ export function TimetableScreen({ config }: { config: TimetableConfig }) {
   const showGrid = !(t.plan.cannotSelect && !t.live) && !isPending && !!t.source.data && t.shown.length > 0;
   const [legendOpen, setLegendOpen] = useState(false);
   const legendId = useId();
-  const changedIds = t.week.data?.changedSinceLoad ?? NO_IDS;
+  const changedIds = t.weekData?.changedSinceLoad ?? NO_IDS;
   const changeList = useMemo(
     () => changeItems(t.layout, changedIds, t.versionChanges, words, config.zone),
     [t.layout, changedIds, t.versionChanges, words, config.zone],
@@ -151,7 +151,7 @@ export function TimetableScreen({ config }: { config: TimetableConfig }) {
         heading={tt('status.heading', { week: String(view.week.week), year: String(view.week.year), range, who })}
         live={t.live}
         loading={isPending}
-        week={t.week.data}
+        week={t.weekData}
         changes={t.changes}
         weekOf={view.week}
         changeList={changeList}

@@ -109,3 +109,16 @@ export interface ExportProgress {
 export const DELIMITERS = { comma: ',', semicolon: ';', tab: '\t' } as const;
 export type DelimiterName = keyof typeof DELIMITERS;
 export type Delimiter = (typeof DELIMITERS)[DelimiterName];
+
+/**
+ * An answer the server read for the page it sends (`pageAnswer`, lib/platform/first-answer.server.ts):
+ * drawn in the page's HTML, and taken by the page's query (`usePageAnswer`) while it asks for the
+ * same `key` (a day, a scope's query) of the same connection.
+ */
+export interface PageAnswer<T> {
+  connectionId: string;
+  key: string;
+  answer: T;
+  /** When it was read (ms): the query's freshness counts from then. */
+  readAt: number;
+}

@@ -3,6 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { NO_CONNECTION, useConnectionId } from '@/lib/api/connection.client';
+import type { PageAnswer } from '@/lib/api/contract';
+import { usePageAnswer } from '@/lib/api/page-answer.client';
 import { dayChangesOptions } from './api.client';
 import type { ChangesConfig } from './config';
 import type { DayChange } from './day-changes';
@@ -15,14 +17,13 @@ const NONE: ReadonlySet<number> = new Set();
  * answer comes with the page), polled while the tab is visible, and which versions arrived since
  * the page first had the day.
  */
-export function useDayChanges(config: ChangesConfig, first: DayChangesAnswer | null) {
+export function useDayChanges(config: ChangesConfig, first: PageAnswer<DayChangesAnswer> | null) {
   const connectionId = useConnectionId();
   const read = useQuery({
     ...dayChangesOptions(connectionId, config.date, config.pollSeconds),
     enabled: connectionId !== NO_CONNECTION,
     // The answer the server rendered the page with, when it could read it.
-    initialData: first?.meta.date === config.date ? first : undefined,
-    initialDataUpdatedAt: first?.meta.readAt,
+    ...usePageAnswer(first, config.date),
   });
   const answer = read.data?.data;
   const changes = answer?.changes ?? null;

@@ -1,5 +1,7 @@
 'use client';
 
+import type { PageAnswer } from '@/lib/api/contract';
+import { usePageAnswer } from '@/lib/api/page-answer.client';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { NO_CONNECTION, useConnectionId } from '@/lib/api/connection.client';
@@ -27,14 +29,14 @@ export function coverDayOptions(connectionId: string, date: string, progress: st
  * The day's cover plan (the first from the page's HTML when it has it), and how many weeks of the
  * fairness window are counted while it is read.
  */
-export function useCoverDay(date: string, first: CoverAnswer | null = null) {
+export function useCoverDay(date: string, first: PageAnswer<CoverAnswer> | null = null) {
   const connectionId = useConnectionId();
   const [progressId] = useState(newProgressId);
   const query = useQuery({
     ...coverDayOptions(connectionId, date, progressId),
     enabled: connectionId !== NO_CONNECTION,
     // The answer the server rendered the page with, for the day it was made for.
-    initialData: first?.meta.date === date ? first : undefined,
+    ...usePageAnswer(first, date),
   });
   const progress = useQuery({
     queryKey: [connectionId, 'progress', progressId] as const,

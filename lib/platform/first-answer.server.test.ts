@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstAnswer } from './first-answer.server';
+import { firstAnswer, joinedRead, pageAnswer } from './first-answer.server';
 
 describe('a page’s first answer', () => {
   it('is the answer when it comes in time', async () => {
@@ -8,5 +8,35 @@ describe('a page’s first answer', () => {
   it('is null when the answer fails, or comes too late', async () => {
     expect(await firstAnswer(Promise.reject(new Error('portal down')), 100)).toBeNull();
     expect(await firstAnswer(new Promise((r) => setTimeout(() => r('late'), 200)), 20)).toBeNull();
+  });
+  it('as the page’s answer names the connection and what it was read for', async () => {
+    const before = Date.now();
+    const answer = await pageAnswer('c1', 'week=2026-W47', Promise.resolve({ rows: 3 }));
+    expect(answer).toMatchObject({ connectionId: 'c1', key: 'week=2026-W47', answer: { rows: 3 } });
+    expect(answer!.readAt).toBeGreaterThanOrEqual(before);
+    expect(await pageAnswer('c1', 'k', Promise.reject(new Error('down')))).toBeNull();
+  });
+});
+
+describe('a joined read', () => {
+  it('is read once while it runs: a second ask of the same key joins it, another key or a later ask reads again', async () => {
+    let reads = 0;
+    let finish: (v: string) => void = () => {};
+    const read = () => {
+      reads++;
+      return new Promise<string>((r) => (finish = r));
+    };
+    const first = joinedRead('c1 teachers 2026-W47', read);
+    const second = joinedRead('c1 teachers 2026-W47', read);
+    expect(reads).toBe(1);
+    void joinedRead('c2 teachers 2026-W47', () => Promise.resolve('other'));
+    finish('figures');
+    expect(await first).toBe('figures');
+    expect(await second).toBe('figures');
+    // Done: the next ask reads anew.
+    expect(await joinedRead('c1 teachers 2026-W47', () => Promise.resolve('again'))).toBe('again');
+    // A failed read is not kept either: the next ask reads.
+    await expect(joinedRead('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await joinedRead('k', () => Promise.resolve('up'))).toBe('up');
   });
 });

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { PageAnswer } from '@/lib/api/contract';
 
 /** How long a page waits for its first answer before it is sent without it. */
 export const FIRST_ANSWER_MS = 1500;
@@ -18,4 +19,32 @@ export async function firstAnswer<T>(answer: Promise<T>, ms = FIRST_ANSWER_MS): 
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * `firstAnswer` as the page's answer for the browser's query (`usePageAnswer`): read for `key` of
+ * the connection, stamped with when.
+ */
+export async function pageAnswer<T>(
+  connectionId: string,
+  key: string,
+  read: Promise<T>,
+): Promise<PageAnswer<T> | null> {
+  const answer = await firstAnswer(read);
+  return answer === null ? null : { connectionId, key, answer, readAt: Date.now() };
+}
+
+const running = new Map<string, Promise<unknown>>();
+
+/**
+ * One read per `key` at a time in this process: a page's first read that outran its time is joined
+ * by the browser's read of the same (the route), not read a second time beside it, in a second
+ * slot and for a second charge.
+ */
+export function joinedRead<T>(key: string, read: () => Promise<T>): Promise<T> {
+  const now = running.get(key) as Promise<T> | undefined;
+  if (now) return now;
+  const started = read().finally(() => running.delete(key));
+  running.set(key, started);
+  return started;
 }

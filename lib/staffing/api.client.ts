@@ -6,7 +6,9 @@ import type { ExportProgress } from '@/lib/api/contract';
 import { NO_CONNECTION, useConnectionId } from '@/lib/api/connection.client';
 import { apiFetch, fetchProgress } from '@/lib/api/http.client';
 import { partnerKeys, partnerPaths, type StaffingTable } from '@/lib/api/proxy-paths.client';
-import { staffingParams, type FirstStaffingAnswer, type StaffingScope } from './scope';
+import type { PageAnswer } from '@/lib/api/contract';
+import { usePageAnswer } from '@/lib/api/page-answer.client';
+import { staffingParams, type StaffingScope } from './scope';
 import type { AbsenceCost, GroupsAnswer, LessonBehind, LessonFigure, StaffingAnswer, TeacherLoad } from './types';
 
 // The staffing pages' reads (fetcher + queryOptions + hook), keyed by the connection id first.
@@ -26,23 +28,17 @@ const newProgressId = () => crypto.randomUUID().toLowerCase();
 
 /**
  * A staffing read; a range also reports how many of its weeks are read. `first`: the answer the
- * server sent the page with, taken while the page asks for the scope it was read for.
+ * server sent the page with, keyed by its query (`staffingParams`), taken while the page asks for it.
  */
-function useStaffing<T>(
-  table: StaffingTable,
-  params: URLSearchParams,
-  enabled = true,
-  first?: FirstStaffingAnswer<T> | null,
-) {
+function useStaffing<T>(table: StaffingTable, params: URLSearchParams, enabled = true, first?: PageAnswer<T> | null) {
   const connectionId = useConnectionId();
   const isRange = params.has('from');
   const [progressId] = useState(newProgressId);
-  const given = first && first.params === params.toString() ? first : undefined;
+  const given = usePageAnswer(first, params.toString());
   const query = useQuery({
     ...staffingOptions<T>(connectionId, table, params, isRange ? progressId : undefined),
     enabled: enabled && connectionId !== NO_CONNECTION,
-    initialData: given?.answer,
-    initialDataUpdatedAt: given?.readAt,
+    ...given,
   });
   const progress = useProgress(connectionId, isRange && query.isFetching ? progressId : null);
   return { ...query, progress };
@@ -60,7 +56,7 @@ function useProgress(connectionId: string, id: string | null): ExportProgress | 
   return id === null ? null : (query.data ?? null);
 }
 
-export const useTeacherLoad = (scope: StaffingScope, first?: FirstStaffingAnswer<StaffingAnswer<TeacherLoad>> | null) =>
+export const useTeacherLoad = (scope: StaffingScope, first?: PageAnswer<StaffingAnswer<TeacherLoad>> | null) =>
   useStaffing<StaffingAnswer<TeacherLoad>>('teachers', staffingParams(scope), true, first);
 
 export const useStaffingGroups = (projects: number[]) =>

@@ -2,22 +2,14 @@
 // definition for the browser's reads and the page's first read on the server. No zod here: the
 // pages' scripts import it.
 
+import { formatIsoWeek, parseWeek, type IsoWeek } from '@/lib/partner-api/values';
+
 /** A page's `project=` parameter: the projects asked for, only whole positive ids. */
 export const projectsFrom = (raw: string | null | undefined) =>
   (raw ?? '')
     .split(',')
     .map(Number)
     .filter((n) => Number.isInteger(n) && n > 0);
-
-/**
- * A staffing answer the server read for the page it sends (within `firstAnswer`'s time): the page's
- * table is in its HTML. `params` is the scope it was read for (`staffingParams`), `readAt` when.
- */
-export interface FirstStaffingAnswer<T> {
-  params: string;
-  answer: T;
-  readAt: number;
-}
 
 /** What a staffing page reads: a week or a range, of some projects (none: every project granted). */
 export interface StaffingScope {
@@ -37,4 +29,22 @@ export function staffingParams(scope: StaffingScope, extra: Record<string, strin
   if (scope.projects.length > 0) params.set('schoolInSchoolYear', scope.projects.join(','));
   for (const [k, v] of Object.entries(extra)) params.set(k, v);
   return params;
+}
+
+/** The load page's own parameters in its address (the last of a repeated one, as the browser keeps it). */
+export type LoadParams = Partial<Record<'from' | 'to' | 'week' | 'project', string | null>>;
+export const LOAD_PARAMS = ['from', 'to', 'week', 'project'] as const;
+
+/**
+ * What the load page reads for its address, in the browser and on the server alike: a range
+ * (`from` and `to`) or a week (`week`, else this week), of the `project`s.
+ */
+export function loadScope(asked: LoadParams, today: IsoWeek) {
+  const from = asked.from || null;
+  const to = asked.to || null;
+  const projects = projectsFrom(asked.project);
+  const week = parseWeek(asked.week) ?? today;
+  const isRange = Boolean(from && to);
+  const scope: StaffingScope = isRange ? { projects, from: from!, to: to! } : { projects, week: formatIsoWeek(week) };
+  return { scope, week, isRange, from, to, projects };
 }

@@ -18,6 +18,7 @@ import { apiText } from '@/lib/api/api-text';
 import { HttpError } from '@/lib/platform/api.server';
 import { getPartner, type ActiveConnection } from '@/lib/connection/connection.server';
 import { setProgress } from '@/lib/csv/export-progress.server';
+import { joinedRead } from '@/lib/platform/first-answer.server';
 import { absenceCosts, absencesIn } from './absence-costs';
 import { pastWeekRows } from './week-cache.server';
 import { groupsByTeacher, groupsWithoutTeacher, subjectGroups } from './groups';
@@ -108,6 +109,18 @@ export async function teacherLoads(
   progressId?: string,
 ): Promise<StaffingAnswer<TeacherLoad>> {
   return reader.budgeted(weeks.length, () => readTeacherLoads(reader, weeks, label, progressId));
+}
+
+/**
+ * One week's teacher load for the connection, as the route and the load page's first read ask for
+ * it: one read per connection and week at a time (`joinedRead`), so a page's read that outran its
+ * time is joined by the browser's, not read again beside it.
+ */
+export function weekLoads(reader: StaffingReader, week: IsoWeek): Promise<StaffingAnswer<TeacherLoad>> {
+  const label = formatIsoWeek(week);
+  // The projects read (the asked ones, or all granted): the same for the same asked-for scope.
+  const key = `${reader.active.connection.id} teachers ${label} ${reader.projects.join(',')}`;
+  return joinedRead(key, () => teacherLoads(reader, [week], { week: label }));
 }
 
 async function readTeacherLoads(

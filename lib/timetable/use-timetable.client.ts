@@ -45,25 +45,29 @@ export function useTimetable(settings: TimetableSettings, view: TimetableView) {
 
   const read = useWeekAppointments(input, settings.pollSeconds, !live && plan.cannotSelect === null);
   // The first week drawn yields to the page's start; a week clicked for is drawn when it arrives.
-  const firstData = useFirstInBackground(read.data);
-  const week = useMemo(
-    () =>
-      firstData === read.data
-        ? read
-        : { ...read, data: firstData, isPending: true as const, isSuccess: false as const, status: 'pending' as const },
-    [read, firstData],
-  );
+  const weekData = useFirstInBackground(read.data);
   const liveWeek = useLiveWeek(live, student, view.week, liveProject, settings.pollSeconds);
   // A teacher's or student's own lessons do not hold every period: the school's grid is read beside them.
   const grid = usePeriodGrid(input, !live && plan.selectedUpstream && plan.cannotSelect === null);
   const people = usePeople(settings.userFields);
-  const source = live ? liveWeek : week;
+  // Whichever of the two the page shows: its loading, error and retry states. Built by hand, not
+  // spread from the query's result (which would subscribe the page to every field it has).
+  const shownSource = live ? liveWeek : read;
+  // Arrived but not yet drawn (the first week, in its transition): still loading, and a refresh
+  // that failed meanwhile is said once it is drawn (never the error page over a week in hand).
+  const drawing = !live && read.data !== undefined && weekData === undefined;
+  const source = {
+    data: live ? liveWeek.data : weekData,
+    error: drawing ? null : shownSource.error,
+    refetch: shownSource.refetch,
+    isPending: shownSource.isPending || drawing,
+  };
 
   const slots = useMemo<LiveSlot[]>(() => liveWeek.data?.flatMap((w) => w.slots) ?? EMPTY, [liveWeek.data]);
   const appointments = useMemo<Appointment[]>(() => {
     if (live) return slots.map((s) => s.appointment);
-    return appointmentsOf(week.data?.byId.values() ?? EMPTY);
-  }, [live, slots, week.data]);
+    return appointmentsOf(weekData?.byId.values() ?? EMPTY);
+  }, [live, slots, weekData]);
   const shown = useMemo(
     () => (live ? appointments : visible(appointments, view.subject, view.allVersions, plan.selectedUpstream)),
     [live, appointments, view.subject, view.allVersions, plan.selectedUpstream],
@@ -72,13 +76,13 @@ export function useTimetable(settings: TimetableSettings, view: TimetableView) {
     () =>
       layoutWeek(shown, view.week, settings.zone, [
         ...appointments,
-        ...(week.data?.summary?.periods ?? EMPTY),
+        ...(weekData?.summary?.periods ?? EMPTY),
         ...(grid.data ?? EMPTY),
       ]),
-    [shown, view.week, settings.zone, appointments, week.data?.summary, grid.data],
+    [shown, view.week, settings.zone, appointments, weekData?.summary, grid.data],
   );
   // Changes since the page loaded that this view shows (polls read the whole school's changes).
-  const changed = week.data?.changedSinceLoad;
+  const changed = weekData?.changedSinceLoad;
   const changes = useMemo(
     () => (changed ? shown.filter((a) => a.id !== null && changed.has(a.id)).length : 0),
     [shown, changed],
@@ -109,7 +113,8 @@ export function useTimetable(settings: TimetableSettings, view: TimetableView) {
     plan,
     input,
     live,
-    week,
+    /** The week's records as drawn (the first week once its transition is done). */
+    weekData,
     liveWeek,
     slots,
     people,

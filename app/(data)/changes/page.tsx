@@ -15,7 +15,7 @@ import type { ChangesConfig } from '@/lib/changes/config';
 import { apiTranslator } from '@/lib/api/api-text';
 import type { AppLocale } from '@/lib/i18n/locales';
 import type { Partner } from '@/lib/partner-api/schemas';
-import { firstAnswer } from '@/lib/platform/first-answer.server';
+import { pageAnswer } from '@/lib/platform/first-answer.server';
 import type { Grouping } from '@/lib/changes/day-changes';
 import { getActiveConnection, type ActiveConnection } from '@/lib/connection/connection.server';
 
@@ -87,7 +87,7 @@ async function ChangesWithFirst({
   locale: AppLocale;
 }) {
   const [first, jar] = await Promise.all([
-    firstAnswer(readDayChanges(active, partner, config, apiTranslator(locale))),
+    pageAnswer(active.connection.id, config.date, readDayChanges(active, partner, config, apiTranslator(locale))),
     cookies(),
   ]);
   const lastVisit = readVisit(jar.get(lastVisitCookie(active.connection.id))?.value);

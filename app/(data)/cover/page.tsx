@@ -6,7 +6,7 @@ import { ConnectedPage } from '@/components/app-shell/connected-page';
 import { PartnerGate } from '@/components/app-shell/partner-gate';
 import { CoverScreen, type CoverConfig } from '@/components/cover/cover-screen';
 import type { ActiveConnection } from '@/lib/connection/connection.server';
-import { firstAnswer } from '@/lib/platform/first-answer.server';
+import { pageAnswer } from '@/lib/platform/first-answer.server';
 import { serverEnv } from '@/lib/env.server';
 import { coverDayFor } from '@/lib/cover/cover.server';
 import { coverQuerySchema } from '@/lib/cover/query';
@@ -59,5 +59,7 @@ async function CoverWithFirst({
   date: string;
   config: CoverConfig;
 }) {
-  return <CoverScreen config={config} first={await firstAnswer(coverDayFor(active, date))} />;
+  return (
+    <CoverScreen config={config} first={await pageAnswer(active.connection.id, date, coverDayFor(active, date))} />
+  );
 }

@@ -6,12 +6,12 @@ import { PartnerGate } from '@/components/app-shell/partner-gate';
 import { LoadScreen, type LoadConfig } from '@/components/staffing/load-screen';
 import type { ActiveConnection } from '@/lib/connection/connection.server';
 import { serverEnv } from '@/lib/env.server';
-import { currentWeek, formatIsoWeek, parseWeek, schoolYearOf, type IsoWeek } from '@/lib/partner-api/values';
-import { firstAnswer } from '@/lib/platform/first-answer.server';
+import { currentWeek, schoolYearOf } from '@/lib/partner-api/values';
+import { pageAnswer } from '@/lib/platform/first-answer.server';
 import { projectChoices } from '@/lib/rights/page-rights.server';
-import { projectsFrom, staffingParams, type FirstStaffingAnswer, type StaffingScope } from '@/lib/staffing/scope';
-import type { StaffingAnswer, TeacherLoad } from '@/lib/staffing/types';
-import { staffingReader, teacherLoads } from '@/lib/staffing/staffing.server';
+import { queryInput, staffingQuerySchema } from '@/lib/staffing/query';
+import { LOAD_PARAMS, loadScope, staffingParams } from '@/lib/staffing/scope';
+import { staffingReader, weekLoads } from '@/lib/staffing/staffing.server';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('staff.load');
@@ -19,7 +19,6 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 type Search = Record<string, string | string[] | undefined>;
-const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 export default async function StaffLoadPage({ searchParams }: { searchParams: Promise<Search> }) {
   const [t, projectWords, search] = await Promise.all([
@@ -53,9 +52,10 @@ export default async function StaffLoadPage({ searchParams }: { searchParams: Pr
 }
 
 /**
- * The screen with the week's figures when the server has them in time (`firstAnswer`): the table is
- * in the page's HTML, painted before any script runs, and the browser does not read the week again.
- * A range (read a week at a time, with progress) is left to the browser.
+ * The screen with the week's figures when the server has them in time (`pageAnswer`): the table is
+ * in the page's HTML, painted before any script runs, and the browser's query starts from them. A
+ * range (read a week at a time, with progress) is left to the browser; so is an address the route
+ * would refuse (it says why). The page waits for the figures at most `FIRST_ANSWER_MS`.
  */
 async function LoadWithFirst({
   active,
@@ -66,24 +66,22 @@ async function LoadWithFirst({
   search: Search;
   config: LoadConfig;
 }) {
-  // The scope as the screen reads it from the same address (LoadScreen).
-  const isRange = Boolean(one(search.from) && one(search.to));
-  const week = parseWeek(one(search.week) ?? null) ?? config.today;
-  const scope: StaffingScope = { projects: projectsFrom(one(search.project)), week: formatIsoWeek(week) };
-  const first = isRange ? null : await firstLoad(active, scope, week);
+  // The scope as the screen reads it from the same address (`loadScope`, the last of a repeated parameter).
+  const { scope, week, isRange } = loadScope(
+    Object.fromEntries(LOAD_PARAMS.map((key) => [key, [search[key] ?? []].flat().at(-1)])),
+    config.today,
+  );
+  const params = staffingParams(scope);
+  const checked = staffingQuerySchema.safeParse(queryInput(params));
+  const first =
+    isRange || !checked.success
+      ? null
+      : await pageAnswer(
+          active.connection.id,
+          params.toString(),
+          staffingReader(active, scope.projects).then((reader) => weekLoads(reader, week)),
+        );
   // No Suspense boundary of its own: the screen comes in the page's first flush, not in a hidden
   // part moved into place by a script at the end of the table's HTML (a second, later paint).
   return <LoadScreen config={config} first={first} />;
-}
-
-/** The week's figures as the route answers them, if the server has them within `firstAnswer`'s time. */
-async function firstLoad(
-  active: ActiveConnection,
-  scope: StaffingScope,
-  week: IsoWeek,
-): Promise<FirstStaffingAnswer<StaffingAnswer<TeacherLoad>> | null> {
-  const answer = await firstAnswer(
-    staffingReader(active, scope.projects).then((reader) => teacherLoads(reader, [week], { week: scope.week })),
-  );
-  return answer && { params: staffingParams(scope).toString(), answer, readAt: Date.now() };
 }

@@ -1,11 +1,11 @@
 import type { NextRequest } from 'next/server';
 import { serverEnv } from '@/lib/env.server';
-import { currentWeek, formatIsoWeek, parseWeek } from '@/lib/partner-api/values';
+import { currentWeek, parseWeek } from '@/lib/partner-api/values';
 import { json, otherMethods } from '@/lib/platform/api.server';
 import { requireConnection, route } from '@/lib/connection/route.server';
 import { progressKey } from '@/lib/csv/export-progress.server';
 import { queryInput, staffingQuerySchema } from '@/lib/staffing/query';
-import { staffingReader, teacherLoads, weeksBetween } from '@/lib/staffing/staffing.server';
+import { staffingReader, teacherLoads, weekLoads, weeksBetween } from '@/lib/staffing/staffing.server';
 
 // GET /api/staffing/teachers?week=2026-W47 (or from/to; schoolInSchoolYear; progress): the teacher
 // load table, {data, meta}, one record per teacher; a range is read a week at a time.
@@ -21,7 +21,7 @@ export const GET = route(async (req: NextRequest) => {
     return json(await teacherLoads(reader, weeks, { from: query.from, to: query.to }, progress));
   }
   const week = (query.week && parseWeek(query.week)) || currentWeek(zone);
-  return json(await teacherLoads(reader, [week], { week: formatIsoWeek(week) }));
+  return json(await weekLoads(reader, week));
 });
 
 export const { POST, PUT, PATCH, DELETE } = otherMethods('GET');
