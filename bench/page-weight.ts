@@ -88,7 +88,8 @@ export async function benchPageWeight(stack?: Stack): Promise<BenchResult[]> {
         baselineValue: floorKb,
         ratio,
         goal: `at most ${goal}× the floor (${round(floorKb * goal, 0)} KB)`,
-        met: ratio <= goal,
+        // Against the unrounded ratio: 172.5 KB is over 1.3 × 132.2 (171.9), though its ratio shows as 1.30.
+        met: kb <= floorKb * goal,
         // One group: a run replaces every page's row, so a renamed page leaves no row behind.
         group: 'page-weight',
       });

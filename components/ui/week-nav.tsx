@@ -2,7 +2,7 @@
 
 import { Button } from '@/components/ui/button';
 import { useTranslations } from 'next-intl';
-import { addWeeks, formatIsoWeek, parseWeek, type IsoWeek } from '@/lib/partner-api/values';
+import { addWeeks, formatIsoWeek, parseWeek, type IsoWeek } from '@/lib/partner-api/weeks';
 
 /** ← week → and "this week": the one week navigation of the week pages. */
 export function WeekNav({

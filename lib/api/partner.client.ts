@@ -3,7 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ResourceName } from '@/lib/partner-api/catalog';
 import type { RecordOf } from '@/lib/partner-api/records';
-import type { IsoWeek } from '@/lib/partner-api/values';
+import type { IsoWeek } from '@/lib/partner-api/weeks';
 import type { ProxyList } from './contract';
 import { partnerKeys, partnerPaths } from './proxy-paths.client';
 import { NO_CONNECTION, useConnectionId } from './connection.client';

@@ -1,5 +1,5 @@
 import type { ResourceName } from '@/lib/partner-api/catalog';
-import { formatWireWeek, type IsoWeek } from '@/lib/partner-api/values';
+import { formatWireWeek, type IsoWeek } from '@/lib/partner-api/weeks';
 import { RAW_PARAM } from './contract';
 
 // The one browser module that builds the proxy's URLs (`/api/partner/...` and Rooster's own reads)

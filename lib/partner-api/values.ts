@@ -1,19 +1,25 @@
 import { parseISO } from 'date-fns';
-import {
-  dayStartOfDays,
-  daysInMonth,
-  isoDateOfDays,
-  isoWeekOfDays,
-  localAt,
-  mondayOfIsoWeek,
-  weeksInIsoYear,
+import { daysInMonth } from './calendar';
+
+// Lenient readers for the wire's value formats (see shared/spec/wire-facts.md), and the ISO-week
+// arithmetic the timetable, the exports and the sandbox share (weeks.ts, passed on from here).
+// Pure: safe in browser and server. A page that only needs weeks imports weeks.ts: it carries no
+// date-fns (whose ISO parser reads the wire's timestamps here).
+
+export {
+  DEFAULT_TIME_ZONE,
+  addWeeks,
+  currentWeek,
+  formatIsoWeek,
+  formatWireWeek,
+  mondayOf,
+  parseWeek,
+  weekDays,
+  weekOf,
+  weekWindow,
+  weeksInYear,
   type IsoWeek,
-} from './calendar';
-
-// Lenient readers for the wire's value formats (see shared/spec/wire-facts.md) and the ISO-week
-// arithmetic the timetable, the exports and the sandbox share. Pure: safe in browser and server.
-
-export const DEFAULT_TIME_ZONE = 'Europe/Amsterdam';
+} from './weeks';
 
 /** Above this a numeric timestamp is taken as milliseconds (10^11 s is the year 5138). */
 const MILLIS_THRESHOLD = 1e11;
@@ -58,65 +64,6 @@ export function readDate(value: unknown): string | null | undefined {
   // for every date of every record read.
   if (m < 1 || m > 12 || d < 1 || d > daysInMonth(y, m)) return undefined;
   return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
-}
-
-export type { IsoWeek };
-
-/** Reads `YYYYWW` (the wire form), `YYYY-Www` or `YYYYWww`; `undefined` if not a real ISO week. */
-export function parseWeek(value: unknown): IsoWeek | undefined {
-  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
-  const match = /^(\d{4})-?W?(\d{2})$/i.exec(String(value).trim());
-  if (!match) return undefined;
-  const year = Number(match[1]);
-  const week = Number(match[2]);
-  if (week < 1 || week > weeksInYear(year)) return undefined;
-  return { year, week };
-}
-
-/** The wire form `YYYYWW`, e.g. `202604`. */
-export function formatWireWeek({ year, week }: IsoWeek): string {
-  return `${year}${String(week).padStart(2, '0')}`;
-}
-
-/** The URL form `YYYY-Www`, e.g. `2026-W04`. */
-export function formatIsoWeek({ year, week }: IsoWeek): string {
-  return `${year}-W${String(week).padStart(2, '0')}`;
-}
-
-export const weeksInYear = (year: number): number => weeksInIsoYear(year);
-
-/** The ISO date of the week's Monday (a week's days are the same in every zone). */
-export const mondayOf = (week: IsoWeek): string => isoDateOfDays(mondayOfIsoWeek(week));
-
-/** The week's days, Monday to Sunday (ISO dates). */
-export function weekDays(week: IsoWeek): { from: string; to: string } {
-  const monday = mondayOfIsoWeek(week);
-  return { from: isoDateOfDays(monday), to: isoDateOfDays(monday + 6) };
-}
-
-/**
- * The week as a half-open window of Unix seconds, [Monday 00:00, next Monday 00:00) in `zone`.
- * Across a DST switch the window is 167 or 169 hours long.
- */
-export function weekWindow(week: IsoWeek, zone = DEFAULT_TIME_ZONE): { start: number; end: number } {
-  const monday = mondayOfIsoWeek(week);
-  return { start: dayStartOfDays(monday, zone), end: dayStartOfDays(monday + 7, zone) };
-}
-
-/** The ISO week an instant (Unix seconds) falls in, seen in `zone`. */
-export function weekOf(unixSeconds: number, zone = DEFAULT_TIME_ZONE): IsoWeek {
-  const local = localAt(unixSeconds, zone);
-  return local ? isoWeekOfDays(local.days) : { year: NaN, week: NaN };
-}
-
-/** The week `delta` weeks after `week` (a week's days are the same in every zone). */
-export function addWeeks(week: IsoWeek, delta: number): IsoWeek {
-  return isoWeekOfDays(mondayOfIsoWeek(week) + delta * 7);
-}
-
-/** This week in `zone`, by the machine's clock. */
-export function currentWeek(zone = DEFAULT_TIME_ZONE): IsoWeek {
-  return weekOf(Date.now() / 1000, zone);
 }
 
 /** The school year a day (ISO date) falls in, by its first calendar year (a Dutch school year starts on 1 August). */

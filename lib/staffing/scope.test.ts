@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadScope, projectsFrom, staffingParams } from './scope';
+import { loadScope } from './load-scope';
+import { projectsFrom, staffingParams } from './scope';
 
 describe('a staffing page’s scope', () => {
   it('takes only whole positive project ids from the address', () => {

@@ -2,8 +2,6 @@
 // definition for the browser's reads and the page's first read on the server. No zod here: the
 // pages' scripts import it.
 
-import { formatIsoWeek, parseWeek, type IsoWeek } from '@/lib/partner-api/values';
-
 /** A page's `project=` parameter: the projects asked for, only whole positive ids. */
 export const projectsFrom = (raw: string | null | undefined) =>
   (raw ?? '')
@@ -29,22 +27,4 @@ export function staffingParams(scope: StaffingScope, extra: Record<string, strin
   if (scope.projects.length > 0) params.set('schoolInSchoolYear', scope.projects.join(','));
   for (const [k, v] of Object.entries(extra)) params.set(k, v);
   return params;
-}
-
-/** The load page's own parameters in its address (the last of a repeated one, as the browser keeps it). */
-export type LoadParams = Partial<Record<'from' | 'to' | 'week' | 'project', string | null>>;
-export const LOAD_PARAMS = ['from', 'to', 'week', 'project'] as const;
-
-/**
- * What the load page reads for its address, in the browser and on the server alike: a range
- * (`from` and `to`) or a week (`week`, else this week), of the `project`s.
- */
-export function loadScope(asked: LoadParams, today: IsoWeek) {
-  const from = asked.from || null;
-  const to = asked.to || null;
-  const projects = projectsFrom(asked.project);
-  const week = parseWeek(asked.week) ?? today;
-  const isRange = Boolean(from && to);
-  const scope: StaffingScope = isRange ? { projects, from: from!, to: to! } : { projects, week: formatIsoWeek(week) };
-  return { scope, week, isRange, from, to, projects };
 }

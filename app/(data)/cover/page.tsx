@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { plusDays, today, weekdayOf } from '@/lib/partner-api/calendar';
 import { getTranslations } from 'next-intl/server';
-import { Suspense } from 'react';
 import { ConnectedPage } from '@/components/app-shell/connected-page';
 import { PartnerGate } from '@/components/app-shell/partner-gate';
 import { CoverScreen, type CoverConfig } from '@/components/cover/cover-screen';
@@ -38,18 +37,17 @@ export default async function CoverPage({ searchParams }: { searchParams: Promis
     <ConnectedPage title={t('title')} description={t('description')} what={t('what')}>
       {(active) => (
         <PartnerGate active={active} endpoint="employeeabsences">
-          {() => (
-            <Suspense>
-              <CoverWithFirst active={active} date={date} config={{ zone, days }} />
-            </Suspense>
-          )}
+          {/* No Suspense boundary: the screen comes in the page's first flush, with the day's answer
+              when the server has it in time, not as a hidden part moved into place by a script
+              (a second, later paint). */}
+          {() => <CoverWithFirst active={active} date={date} config={{ zone, days }} />}
         </PartnerGate>
       )}
     </ConnectedPage>
   );
 }
 
-/** The screen with the day's first answer, when the server has it in time (`firstAnswer`). */
+/** The screen with the day's first answer, when the server has it in time (`pageAnswer`). */
 async function CoverWithFirst({
   active,
   date,

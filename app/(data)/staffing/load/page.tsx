@@ -10,7 +10,8 @@ import { currentWeek, schoolYearOf } from '@/lib/partner-api/values';
 import { pageAnswer } from '@/lib/platform/first-answer.server';
 import { projectChoices } from '@/lib/rights/page-rights.server';
 import { queryInput, staffingQuerySchema } from '@/lib/staffing/query';
-import { LOAD_PARAMS, loadScope, staffingParams } from '@/lib/staffing/scope';
+import { LOAD_PARAMS, loadScope } from '@/lib/staffing/load-scope';
+import { staffingParams } from '@/lib/staffing/scope';
 import { staffingReader, weekLoads } from '@/lib/staffing/staffing.server';
 
 export async function generateMetadata(): Promise<Metadata> {
