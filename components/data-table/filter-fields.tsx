@@ -3,6 +3,7 @@
 import { Button } from '@/components/ui/button';
 import type { Column, Table } from '@tanstack/react-table';
 import { useTranslations } from 'next-intl';
+import { Fragment } from 'react';
 import type { DateRange } from '@/lib/data-table/table-state';
 import type { TableColumn, TableRow } from './types';
 import { useFormats } from '@/lib/format/use-formats.client';
@@ -78,27 +79,21 @@ function ColumnFilter({ column }: { column: Column<TableRow, unknown> }) {
       <fieldset>
         <legend className="font-medium">{meta.label}</legend>
         <div className="mt-1 flex items-center gap-2">
-          <label className="sr-only" htmlFor={`${id}-from`}>
-            {t('from', { label: meta.label })}
-          </label>
-          <input
-            id={`${id}-from`}
-            type="date"
-            value={range.from ?? ''}
-            onChange={(e) => set({ from: e.target.value || undefined })}
-            className="rounded border border-surface-line px-1"
-          />
-          <span>{t('between')}</span>
-          <label className="sr-only" htmlFor={`${id}-to`}>
-            {t('to', { label: meta.label })}
-          </label>
-          <input
-            id={`${id}-to`}
-            type="date"
-            value={range.to ?? ''}
-            onChange={(e) => set({ to: e.target.value || undefined })}
-            className="rounded border border-surface-line px-1"
-          />
+          {(['from', 'to'] as const).map((end) => (
+            <Fragment key={end}>
+              {end === 'to' ? <span>{t('between')}</span> : null}
+              <label className="sr-only" htmlFor={`${id}-${end}`}>
+                {t(end, { label: meta.label })}
+              </label>
+              <input
+                id={`${id}-${end}`}
+                type="date"
+                value={range[end] ?? ''}
+                onChange={(e) => set({ [end]: e.target.value || undefined })}
+                className="rounded border border-surface-line px-1"
+              />
+            </Fragment>
+          ))}
         </div>
       </fieldset>
     );

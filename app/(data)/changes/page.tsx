@@ -72,7 +72,7 @@ export default async function ChangesPage({ searchParams }: { searchParams: Prom
 }
 
 /**
- * The screen with the day's first answer, when the server has it in time (`firstAnswer`), and the
+ * The screen with the day's first answer, when the server has it in time (`pageAnswer`), and the
  * person's previous visit: what is new since is marked in the first paint.
  */
 async function ChangesWithFirst({
