@@ -20,10 +20,13 @@ export function SubjectPicker({
   options,
   value,
   onChange,
+  onIntent,
 }: {
   options: SubjectOption[];
   value: Subject;
   onChange: (subject: Subject) => void;
+  /** The pointer or the focus reached the picker: a search is likely (its names can be read now). */
+  onIntent?: () => void;
 }) {
   const t = useTranslations('timetable');
   const id = useId();
@@ -132,7 +135,11 @@ export function SubjectPicker({
           setQuery(e.target.value);
           openAt(0);
         }}
-        onFocus={(e) => e.currentTarget.select()}
+        onFocus={(e) => {
+          onIntent?.();
+          e.currentTarget.select();
+        }}
+        onPointerEnter={onIntent}
         onBlur={() => {
           if (open) close();
         }}

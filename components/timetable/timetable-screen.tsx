@@ -74,6 +74,15 @@ export function TimetableScreen({ config }: { config: TimetableConfig }) {
   );
 
   const [openKey, setOpenKey] = useState<string | null>(null);
+  const { askPeople } = t;
+  // The details name the people beside their codes.
+  const openDetails = useCallback(
+    (key: string) => {
+      askPeople();
+      setOpenKey(key);
+    },
+    [askPeople],
+  );
   const openAppointment = openKey === null ? undefined : t.appointments.find((a) => a.key === openKey);
   const details = useAppointmentDetails(
     openAppointment?.id ?? null,
@@ -140,6 +149,7 @@ export function TimetableScreen({ config }: { config: TimetableConfig }) {
         projects={config.projects}
         canExport={{ csv: ready && t.shown.length > 0, ics: ready && t.shown.length > 0 && !t.live }}
         onChange={go}
+        onPickerIntent={t.askPeople}
         onExportCsv={() =>
           void csvFile.download(`${fileStem}.csv`, weekCsvHeader(tt), weekCsvRows(t.shown, config.zone, words), {
             delimiter: ';',
@@ -207,7 +217,7 @@ export function TimetableScreen({ config }: { config: TimetableConfig }) {
                 changed={changedIds}
                 changes={t.versionChanges}
                 zone={config.zone}
-                onOpen={setOpenKey}
+                onOpen={openDetails}
               />
               <GridLegend id={legendId} open={legendOpen} types={types} labels={words.labels} />
             </>

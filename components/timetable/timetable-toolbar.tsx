@@ -21,6 +21,7 @@ export function TimetableToolbar({
   onChange,
   onExportCsv,
   onExportIcs,
+  onPickerIntent,
 }: {
   view: TimetableView;
   today: IsoWeek;
@@ -31,6 +32,7 @@ export function TimetableToolbar({
   onChange: (next: TimetableView) => void;
   onExportCsv: () => void;
   onExportIcs: () => void;
+  onPickerIntent?: () => void;
 }) {
   const t = useTranslations('timetable.toolbar');
   const toWeek = (week: IsoWeek) => onChange({ ...view, week });
@@ -41,6 +43,7 @@ export function TimetableToolbar({
         options={options}
         value={view.subject}
         onChange={(subject) => onChange({ ...view, subject, live: false })}
+        onIntent={onPickerIntent}
       />
       <ToolbarMore>
         <label className="flex items-center gap-1 text-sm">

@@ -162,13 +162,17 @@ export function useVersionChain(instances: readonly number[], fields: readonly s
   });
 }
 
-/** Teachers and students by code, from /users where the rights allow (names for the picker and headers). */
-export function usePeople(userFields: readonly string[] | null) {
+/**
+ * Teachers and students by code, from /users where the rights allow (names for the picker and
+ * headers). `wanted` false leaves a list not yet read unread (a school's users are a large answer);
+ * one read before is still served.
+ */
+export function usePeople(userFields: readonly string[] | null, wanted = true) {
   const connectionId = useConnectionId();
   const fields = PERSON_FIELDS.filter((f) => userFields?.includes(f));
   return useQuery({
     ...partnerListOptions(connectionId, 'users', listParams(fields, [])),
-    enabled: fields.includes('code') && connectionId !== NO_CONNECTION,
+    enabled: wanted && fields.includes('code') && connectionId !== NO_CONNECTION,
     select: peopleFrom,
     staleTime: 10 * 60_000,
   });

@@ -75,6 +75,28 @@ test('names load: the heading names the teacher, and the picker finds teachers b
   await expect(page.locator('[data-appointment-id]').first()).toBeVisible();
 });
 
+test('a group’s week starts without the school’s names; reaching for the picker reads them once', async ({ page }) => {
+  const users = await portalUsers();
+  const rows = current(await weekRows());
+  const group = rows.flatMap((r) => r.groups).find(Boolean)!;
+  const teaching = new Set(rows.flatMap((r) => r.teachers));
+  const idle = [...users.values()].find((u) => u.isEmployee && !teaching.has(u.code) && u.lastName)!;
+  const namesRead: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/partner/users') namesRead.push(r.url());
+  });
+
+  await connectWithCode(page);
+  await page.goto(`/timetable?week=2026-W47&group=${encodeURIComponent(group)}`);
+  await expect(page.locator('[data-appointment-id]').first()).toBeVisible();
+  expect(namesRead).toEqual([]);
+
+  // Someone without a lesson this week is found by surname: the names were read on the way.
+  await picker(page).fill(idle.lastName!);
+  await expect(page.getByRole('option', { name: `Teacher · ${fullName(idle)} (${idle.code})` })).toBeVisible();
+  expect(namesRead).toHaveLength(1);
+});
+
 test('a student’s week shows exactly what the portal’s possibleStudents read holds', async ({ page }) => {
   const users = await portalUsers();
   const student = [...users.values()].find((u) => u.isStudent)!;
