@@ -51,7 +51,9 @@ export async function benchGrid(): Promise<BenchResult[]> {
       const input = schoolWeek(scale);
       const following = schoolWeek(scale, 48);
       const visible = input.rows.filter((r) => r.valid !== false && !r.hidden).length;
-      const names = ['rooster', ...PEERS];
+      // The floor under any week: Rooster's grid given an empty week in a fresh page (React's and
+      // the grid's first run, the frame of its axis and day columns): what no block costs.
+      const names = ['rooster', ...PEERS, ...(scale === 1 ? ['empty'] : [])];
       const runs: Record<string, Run[]> = Object.fromEntries(names.map((n) => [n, []]));
       // Interleaved, so a slow moment of this noisy machine hits every calendar alike.
       for (let run = 0; run < RUNS; run++) {
@@ -62,7 +64,7 @@ export async function benchGrid(): Promise<BenchResult[]> {
           });
           await page.goto(url);
           await page.evaluate(([data, next]) => Object.assign(window, { __input: data, __next: next }), [
-            input,
+            name === 'empty' ? { ...input, rows: [] } : input,
             name === 'rooster' ? following : null,
           ] as const);
           // Rooster's run is traced: the main thread's CPU time in the render and the change, which
@@ -82,7 +84,7 @@ export async function benchGrid(): Promise<BenchResult[]> {
               __next: unknown;
               phases?: Phases;
             };
-            const calendar = w.bench[n]!;
+            const calendar = w.bench[n === 'empty' ? 'rooster' : n]!;
             performance.mark('bench:render');
             const t0 = performance.now();
             const render = await calendar.render(w.__input);
@@ -121,12 +123,12 @@ export async function benchGrid(): Promise<BenchResult[]> {
         }
       }
       const med = (name: string, pick: (r: Run) => number) => median(runs[name]!.map(pick));
-      const phase = (pick: (r: Run) => Phases | null) =>
+      const phase = (pick: (r: Run) => Phases | null, of = 'rooster') =>
         (['data', 'react', 'frame', 'wait'] as const)
           .map(
             (k) =>
               `${k === 'wait' ? 'idle wait for the frame (left out)' : k} ${round(
-                med('rooster', (r) => pick(r)?.[k] ?? 0),
+                med(of, (r) => pick(r)?.[k] ?? 0),
                 1,
               )}`,
           )
@@ -186,6 +188,19 @@ export async function benchGrid(): Promise<BenchResult[]> {
             detail: `week 48's records in the page that drew week 47 (its code run before, as on the timetable page); ${phase((r) => r.next)} ms`,
           },
         ),
+        ...(names.includes('empty')
+          ? [
+              reported(
+                label,
+                'an empty week to painted grid, fresh page (the floor)',
+                round(med('empty', (r) => work(r.phases))),
+                'ms',
+                {
+                  detail: `no appointments: React's and the grid's first run and the frame of an empty week; ${phase((r) => r.phases, 'empty')} ms`,
+                },
+              ),
+            ]
+          : []),
         ...(fc ? [reported(label, 'FullCalendar data to painted grid (median)', round(fc.render), 'ms')] : []),
         ...(rbc ? [reported(label, 'react-big-calendar data to painted grid (median)', round(rbc.render), 'ms')] : []),
       );

@@ -16,6 +16,11 @@ export function pageConfig(name: string, define: Record<string, string> = {}): U
     resolve: { alias: [{ find: /^@\/(.*)$/, replacement: at('../../$1') }] },
     css: { postcss: at('../../') },
     oxc: { jsx: { runtime: 'automatic' } },
-    build: { outDir: at(`../.build/${name}`), emptyOutDir: true, chunkSizeWarningLimit: 5000 },
+    build: {
+      outDir: at(`../.build/${name}`),
+      emptyOutDir: true,
+      chunkSizeWarningLimit: 5000,
+      ...(process.env.BENCH_NO_MINIFY ? { minify: false } : {}),
+    },
   });
 }
