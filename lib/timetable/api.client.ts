@@ -1,6 +1,7 @@
 'use client';
 
 import { keepPreviousData, queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { NARROW_PARAM, type PeriodSample, type ProxyList } from '@/lib/api/contract';
 import { NO_CONNECTION, useConnectionId } from '@/lib/api/connection.client';
 import { fetchPartnerList, liveScheduleOptions, partnerListOptions } from '@/lib/api/partner.client';
@@ -163,19 +164,23 @@ export function useVersionChain(instances: readonly number[], fields: readonly s
 }
 
 /**
- * Teachers and students by code, from /users where the rights allow (names for the picker and
- * headers). `wanted` false leaves a list not yet read unread (a school's users are a large answer);
- * one read before is still served.
+ * Teachers and students by code, from /users where the rights allow (names for the picker,
+ * headers and details). A school's users are the largest answer a week's page would read: read
+ * when the view `needs` them, or from when `askPeople` is called (someone reaches for the picker
+ * or opens an appointment); a list read before is served either way.
  */
-export function usePeople(userFields: readonly string[] | null, wanted = true) {
+export function usePeople(userFields: readonly string[] | null, needs: boolean) {
   const connectionId = useConnectionId();
+  const [asked, setAsked] = useState(false);
+  const askPeople = useCallback(() => setAsked(true), []);
   const fields = PERSON_FIELDS.filter((f) => userFields?.includes(f));
-  return useQuery({
+  const people = useQuery({
     ...partnerListOptions(connectionId, 'users', listParams(fields, [])),
-    enabled: wanted && fields.includes('code') && connectionId !== NO_CONNECTION,
+    enabled: (needs || asked) && fields.includes('code') && connectionId !== NO_CONNECTION,
     select: peopleFrom,
     staleTime: 10 * 60_000,
   });
+  return { people, askPeople };
 }
 
 const liveWeeks = (answer: ProxyList<unknown>) => readLiveWeeks(answer.data);

@@ -1,7 +1,7 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useFirstInBackground } from '@/lib/browser/use-background-value.client';
 import { useConnectionId } from '@/lib/api/connection.client';
 import { appointmentsOf, toAppointment, visible, type Appointment } from './appointment';
@@ -49,15 +49,11 @@ export function useTimetable(settings: TimetableSettings, view: TimetableView) {
   const liveWeek = useLiveWeek(live, student, view.week, liveProject, settings.pollSeconds);
   // A teacher's or student's own lessons do not hold every period: the school's grid is read beside them.
   const grid = usePeriodGrid(input, !live && plan.selectedUpstream && plan.cannotSelect === null);
-  // Names are read when the page needs them: a person's week (its heading), or once someone
-  // reaches for the picker or opens an appointment. A group's, a room's or the school's week
-  // starts without the school's whole list of users (the largest answer the page would read).
-  const [peopleAsked, setPeopleAsked] = useState(false);
-  const people = usePeople(
+  // A person's week is headed by the name; a group's, a room's or the school's starts without.
+  const { people, askPeople } = usePeople(
     settings.userFields,
-    peopleAsked || view.subject.kind === 'teacher' || view.subject.kind === 'student',
+    view.subject.kind === 'teacher' || view.subject.kind === 'student',
   );
-  const askPeople = useCallback(() => setPeopleAsked(true), []);
   // Whichever of the two the page shows: its loading, error and retry states. Built by hand, not
   // spread from the query's result (which would subscribe the page to every field it has).
   const shownSource = live ? liveWeek : read;

@@ -97,6 +97,39 @@ test('a group’s week starts without the school’s names; reaching for the pic
   expect(namesRead).toHaveLength(1);
 });
 
+for (const [label, address] of [
+  ['the timetable', (group: string) => `/timetable?week=2026-W47&group=${encodeURIComponent(group)}`],
+  ['the overview by group', () => '/timetable/overview?week=2026-W47&by=group'],
+] as const) {
+  test(`${label}: an appointment opened names its teacher beside the code, the names read on opening`, async ({
+    page,
+  }) => {
+    const users = await portalUsers();
+    const rows = current(await weekRows());
+    const group = rows.find((r) => r.groups.length > 0 && r.teachers.length > 0)!.groups[0]!;
+    const namesRead: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/partner/users') namesRead.push(r.url());
+    });
+    await connectWithCode(page);
+    await page.goto(address(group));
+    // A lesson with a teacher the portal names, as the portal holds it.
+    const named = new Set(rows.filter((r) => r.teachers.some((c) => users.get(c)?.lastName)).map((r) => String(r.id)));
+    const block = page.locator('[data-appointment-id]:not([data-stack])');
+    await expect(block.first()).toBeVisible({ timeout: 20_000 });
+    const ids = await block.evaluateAll((els) => els.map((e) => e.getAttribute('data-appointment-id')));
+    const id = ids.find((i) => i !== null && named.has(i))!;
+    expect(namesRead).toEqual([]);
+
+    await page.locator(`[data-appointment-id="${id}"]`).first().click();
+    const teacher = rows.find((r) => String(r.id) === id)!.teachers.find((c) => users.get(c)?.lastName)!;
+    await expect(
+      page.getByRole('dialog').getByTestId('details-first').locator('[data-field="teachers"] dd'),
+    ).toContainText(`${fullName(users.get(teacher)!)} (${teacher})`);
+    expect(namesRead).toHaveLength(1);
+  });
+}
+
 test('a student’s week shows exactly what the portal’s possibleStudents read holds', async ({ page }) => {
   const users = await portalUsers();
   const student = [...users.values()].find((u) => u.isStudent)!;

@@ -200,7 +200,10 @@ export function OverviewScreen({ config }: { config: OverviewConfig }) {
                 names={names}
                 hrefOf={hrefOf}
                 label={t('grid.label', { kind: t(`kind.${view.by}`) })}
-                onOpen={(row, column, item) => setOpen({ row, column, item })}
+                onOpen={(row, column, item) => {
+                  data.askPeople();
+                  setOpen({ row, column, item });
+                }}
                 narrow={narrow}
               />
             </div>

@@ -28,7 +28,8 @@ export function useOverview(settings: OverviewSettings, view: OverviewView, titl
     [view.week, settings.zone, view.projects, plan],
   );
   const week = useWeekAppointments(input, settings.pollSeconds, plan.cannotSelect === null);
-  const people = usePeople(settings.userFields);
+  // Names head the rows of the teachers' view; the groups' and rooms' read them when asked.
+  const { people, askPeople } = usePeople(settings.userFields, view.by === 'teacher');
   const appointments = useMemo<Appointment[]>(() => appointmentsOf(week.data?.byId.values() ?? EMPTY), [week.data]);
   const shown = useMemo(() => visible(appointments, SCHOOL, false), [appointments]);
   const summary = week.data?.summary;
@@ -46,7 +47,7 @@ export function useOverview(settings: OverviewSettings, view: OverviewView, titl
     for (const c of fromSummary ?? EMPTY) known.add(c);
     return buildMatrix(layout, view.by, title, known);
   }, [layout, view.by, title, appointments, summary]);
-  return { plan, input, week, people, appointments, shown, matrix };
+  return { plan, input, week, people, askPeople, appointments, shown, matrix };
 }
 
 export type OverviewData = ReturnType<typeof useOverview>;
