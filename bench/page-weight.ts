@@ -30,7 +30,7 @@ const GOAL = { light: 1.15, page: 1.3 };
 const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? 3290);
 
 /** Gzip bytes of every script a first visit loads; the session (if any) as a header, since a `__Host-` cookie cannot be planted on plain-HTTP localhost. */
-async function firstLoadScripts(browser: Browser, url: string, cookie?: string): Promise<number> {
+export async function firstLoadScripts(browser: Browser, url: string, cookie?: string): Promise<number> {
   const context = await browser.newContext(cookie ? { extraHTTPHeaders: { cookie } } : {});
   try {
     const page = await context.newPage();

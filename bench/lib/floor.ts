@@ -1,5 +1,5 @@
 import { spawn, execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,15 +19,31 @@ export interface Floor {
   stop(): Promise<void>;
 }
 
-export async function startFloor(port: number): Promise<Floor> {
+/** Another way to build the floor (bench/floor-options.ts): package.json fields, config, build flags. */
+export interface FloorBuild {
+  packageJson?: Record<string, unknown>;
+  /** next.config.mjs's options, over the floor's own. */
+  config?: Record<string, unknown>;
+  buildArgs?: string[];
+}
+
+export async function startFloor(port: number, build: FloorBuild = {}): Promise<Floor> {
   const dir = mkdtempSync(join(tmpdir(), 'rooster-floor-'));
   cpSync(join(root, 'bench', 'floor'), dir, { recursive: true });
   execFileSync('cp', ['-al', join(root, 'node_modules'), join(dir, 'node_modules')]);
-  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'floor', private: true }));
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'floor', private: true, ...build.packageJson }));
+  if (build.config) {
+    const config = join(dir, 'next.config.mjs');
+    const text = readFileSync(config, 'utf8').replace(
+      'export default nextConfig;',
+      `export default { ...nextConfig, ...${JSON.stringify(build.config)} };`,
+    );
+    writeFileSync(config, text);
+  }
   writeFileSync(join(dir, 'package-lock.json'), JSON.stringify({ name: 'floor', lockfileVersion: 3, packages: {} }));
   const next = join(dir, 'node_modules', '.bin', 'next');
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' as const };
-  execFileSync(next, ['build'], { cwd: dir, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync(next, ['build', ...(build.buildArgs ?? [])], { cwd: dir, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const server = spawn(next, ['start', '-p', String(port), '-H', '127.0.0.1'], { cwd: dir, env, stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}`;
   await ready(url, server, (status) => status === 200);
