@@ -147,6 +147,27 @@ describe('the subject picker', () => {
     expect(options.filter((o) => o.kind === 'teacher').map((o) => o.code)).toEqual(['zva', 'abr', 'bru']);
   });
 
+  it('while the names are read, says so rather than that nothing matches', () => {
+    const codesOnly = subjectOptions(
+      [],
+      undefined,
+      createTranslator({ locale: 'nl', messages: messages.nl, namespace: 'timetable' }),
+    );
+    const onChange = vi.fn();
+    const { rerender } = renderWithIntl(
+      <SubjectPicker options={codesOnly} value={{ kind: 'school' }} onChange={onChange} namesLoading />,
+      'nl',
+    );
+    const input = screen.getByRole('combobox', { name: 'Toon de week van' });
+    fireEvent.change(input, { target: { value: 'bruijn' } });
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Namen van docenten en leerlingen worden geladen…',
+    ]);
+    // The names arrive: the surname finds the teacher.
+    rerender(<SubjectPicker options={optionsIn('nl')} value={{ kind: 'school' }} onChange={onChange} />);
+    expect(screen.getAllByRole('option')[0]).toHaveProperty('textContent', 'Docent · Alisa de Bruijn (abr)');
+  });
+
   it('speaks Dutch in Dutch', () => {
     const onChange = vi.fn();
     renderWithIntl(<SubjectPicker options={optionsIn('nl')} value={{ kind: 'school' }} onChange={onChange} />, 'nl');

@@ -21,10 +21,13 @@ export function SubjectPicker({
   value,
   onChange,
   onIntent,
+  namesLoading = false,
 }: {
   options: SubjectOption[];
   value: Subject;
   onChange: (subject: Subject) => void;
+  /** The school's names are being read: a surname may not match yet, so the list says so. */
+  namesLoading?: boolean;
   /** The pointer or the focus reached the picker: a search is likely (its names can be read now). */
   onIntent?: () => void;
 }) {
@@ -170,7 +173,11 @@ export function SubjectPicker({
               {o.text}
             </div>
           ))}
-          {noMatch ? (
+          {namesLoading && query.trim() !== '' ? (
+            <div role="option" aria-disabled="true" aria-selected={false} className="px-3 py-1 text-ink-muted">
+              {t('picker.namesLoading')}
+            </div>
+          ) : noMatch ? (
             <div role="option" aria-disabled="true" aria-selected={false} className="px-3 py-1 text-ink-muted">
               {t('picker.noMatch', { query: query.trim() })}
             </div>

@@ -150,6 +150,7 @@ export function TimetableScreen({ config }: { config: TimetableConfig }) {
         canExport={{ csv: ready && t.shown.length > 0, ics: ready && t.shown.length > 0 && !t.live }}
         onChange={go}
         onPickerIntent={t.askPeople}
+        namesLoading={t.people.isFetching && !t.people.data}
         onExportCsv={() =>
           void csvFile.download(`${fileStem}.csv`, weekCsvHeader(tt), weekCsvRows(t.shown, config.zone, words), {
             delimiter: ';',

@@ -22,6 +22,7 @@ export function TimetableToolbar({
   onExportCsv,
   onExportIcs,
   onPickerIntent,
+  namesLoading,
 }: {
   view: TimetableView;
   today: IsoWeek;
@@ -33,6 +34,7 @@ export function TimetableToolbar({
   onExportCsv: () => void;
   onExportIcs: () => void;
   onPickerIntent?: () => void;
+  namesLoading?: boolean;
 }) {
   const t = useTranslations('timetable.toolbar');
   const toWeek = (week: IsoWeek) => onChange({ ...view, week });
@@ -44,6 +46,7 @@ export function TimetableToolbar({
         value={view.subject}
         onChange={(subject) => onChange({ ...view, subject, live: false })}
         onIntent={onPickerIntent}
+        namesLoading={namesLoading}
       />
       <ToolbarMore>
         <label className="flex items-center gap-1 text-sm">
