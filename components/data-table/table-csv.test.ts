@@ -2,6 +2,7 @@ import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import { absenceColumns, contractColumns } from '@/components/staffing/columns';
 import { fieldColumns } from '@/lib/data-table/columns';
+import { endpointSpecs } from '@/lib/partner-api/catalog';
 import { messages } from '@/messages';
 import { tableCsv } from './table-csv';
 
@@ -29,7 +30,7 @@ describe('the table as CSV', () => {
     // Contracts: what a team leader reads first (fte and lessons, when granted), then number and email.
     expect(
       tableCsv(
-        contractColumns(t.staff, fieldColumns('contracts', ['fteNet', 'lessonsToPlan']), []),
+        contractColumns(t.staff, fieldColumns(endpointSpecs('contracts'), ['fteNet', 'lessonsToPlan']), []),
         [],
         'human',
         ZONE,
@@ -58,7 +59,7 @@ describe('the table as CSV', () => {
   it('raw: the values as the portal sends them, in any language', () => {
     const t = translators('nl');
     const csv = tableCsv(
-      absenceColumns(t.staff, fieldColumns('employeeabsences', ['employee', 'start', 'reason'])),
+      absenceColumns(t.staff, fieldColumns(endpointSpecs('employeeabsences'), ['employee', 'start', 'reason'])),
       [absence],
       'raw',
       ZONE,

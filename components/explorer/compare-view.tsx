@@ -21,14 +21,16 @@ import {
   type ExplorerRequest,
 } from '@/lib/explorer/state';
 import { useFormats } from '@/lib/format/use-formats.client';
-import { filterOrFieldSpec, type ResourceName } from '@/lib/partner-api/catalog';
-import type { FieldType } from '@/lib/partner-api/catalog-types';
+import type { ResourceName } from '@/lib/partner-api/catalog';
+import { filterOrFieldSpecIn, type EndpointSpecs, type FieldType } from '@/lib/partner-api/catalog-types';
 import { useQueryState } from '@/lib/url-state.client';
 import { ComparisonTable } from './comparison-table';
 import { FilterField } from './filter-input';
 
 export interface CompareViewProps {
   endpoint: ResourceName;
+  /** The endpoint's fields and filters (the server's catalogue). */
+  specs: EndpointSpecs;
   /** The request the page's answer came from, as sent (the page keys this view by it). */
   request: ExplorerRequest;
   rows: TableRow[];
@@ -46,13 +48,13 @@ export interface CompareViewProps {
  * week, another project; kept in the URL), or against itself read again later (kept here).
  */
 export function CompareView(props: CompareViewProps) {
-  const { endpoint, request, zone } = props;
+  const { endpoint, specs, request, zone } = props;
   const t = useTranslations('explorer.compare');
   const f = useFormats();
   const [other, setOther] = useQueryState(readCompare, writeCompare);
   const [kept, setKept] = useState<{ rows: TableRow[]; at: number } | null>(null);
   const [momentKey, setMomentKey] = useState<string | null | undefined>(undefined);
-  const typeOf = (name: string) => filterOrFieldSpec(endpoint, name)?.type;
+  const typeOf = (name: string) => filterOrFieldSpecIn(specs, name)?.type;
 
   const otherRequest = other ? otherRequestOf(request, other) : null;
   const otherAnswer = usePartnerList(endpoint, proxyParams(otherRequest ?? request), otherRequest !== null);
@@ -103,6 +105,7 @@ export function CompareView(props: CompareViewProps) {
       <ComparisonTable
         comparison={comparison}
         endpoint={endpoint}
+        specs={specs}
         fields={request.fields}
         keyField={keyField}
         zone={zone}
@@ -160,13 +163,13 @@ export function CompareView(props: CompareViewProps) {
 
 /** The other request: the same fields, its own filter values and projects; a week back or on in one click. */
 function OtherRequestForm({
-  endpoint,
+  specs,
   initial,
   typeOf,
   projects,
   zone,
   onCompare,
-}: Pick<CompareViewProps, 'endpoint' | 'projects' | 'zone'> & {
+}: Pick<CompareViewProps, 'specs' | 'projects' | 'zone'> & {
   initial: ExplorerRequest;
   typeOf: (name: string) => FieldType | undefined;
   onCompare: (next: CompareRequest) => void;
@@ -192,7 +195,7 @@ function OtherRequestForm({
                 idPrefix="compare-value"
                 label={t('otherValue', { name })}
                 name={name}
-                spec={filterOrFieldSpec(endpoint, name)}
+                spec={filterOrFieldSpecIn(specs, name)}
                 value={value}
                 zone={zone}
                 onChange={(v) => setDraft({ ...draft, filters: withFilterValue(draft.filters, name, v) })}

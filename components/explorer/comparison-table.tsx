@@ -7,6 +7,7 @@ import type { TableColumn, TableRow } from '@/components/data-table/types';
 import { formatCell } from '@/lib/csv/format';
 import type { Comparison, FieldChange, RecordDiff } from '@/lib/explorer/compare';
 import type { ResourceName } from '@/lib/partner-api/catalog';
+import type { EndpointSpecs } from '@/lib/partner-api/catalog-types';
 import { ownValue } from '@/lib/partner-api/records';
 import { fieldColumns } from '@/lib/data-table/columns';
 
@@ -16,6 +17,7 @@ const diffOf = (row: TableRow) => row.diff as RecordDiff;
 export function ComparisonTable({
   comparison,
   endpoint,
+  specs,
   fields,
   keyField,
   zone,
@@ -24,6 +26,7 @@ export function ComparisonTable({
 }: {
   comparison: Comparison;
   endpoint: ResourceName;
+  specs: EndpointSpecs;
   fields: string[];
   keyField: string | null;
   zone: string;
@@ -43,7 +46,7 @@ export function ComparisonTable({
       value: (row) => t(`kind.${diffOf(row).kind}`),
       render: (row) => <ChangeBadge kind={diffOf(row).kind} label={t(`kind.${diffOf(row).kind}`)} />,
     };
-    const perField = fieldColumns(endpoint, fields).map<TableColumn>((c) => {
+    const perField = fieldColumns(specs, fields).map<TableColumn>((c) => {
       const changeOf = (d: RecordDiff) => d.changes.find((ch) => ch.field === c.id);
       const current = (d: RecordDiff) => ownValue(d.after ?? d.before ?? {}, c.id);
       return {
@@ -68,7 +71,7 @@ export function ComparisonTable({
       };
     });
     return [kind, ...perField];
-  }, [endpoint, fields, t, tt, zone]);
+  }, [specs, fields, t, tt, zone]);
   const rows = useMemo(() => comparison.differences.map((diff) => ({ diff })), [comparison]);
   const { counts } = comparison;
 

@@ -10,6 +10,7 @@ import type { usePartnerList } from '@/lib/api/partner.client';
 import { partnerPaths } from '@/lib/api/proxy-paths.client';
 import { portalRequest, type ExplorerRequest } from '@/lib/explorer/state';
 import type { ResourceName } from '@/lib/partner-api/catalog';
+import type { EndpointSpecs } from '@/lib/partner-api/catalog-types';
 import { ownValue } from '@/lib/partner-api/records';
 import { fieldColumns } from '@/lib/data-table/columns';
 import { FailedViews, ResultViews } from './result-views';
@@ -29,7 +30,13 @@ export function ExplorerResults({
   answer,
   comparing,
 }: {
-  config: { endpoint: ResourceName; projects: { id: number; label: string }[]; zone: string; portalBase: string };
+  config: {
+    endpoint: ResourceName;
+    specs: EndpointSpecs;
+    projects: { id: number; label: string }[];
+    zone: string;
+    portalBase: string;
+  };
   request: ExplorerRequest;
   sent: ExplorerRequest;
   params: URLSearchParams;
@@ -39,12 +46,12 @@ export function ExplorerResults({
   const t = useTranslations('explorer');
   const columns = useMemo<TableColumn[]>(
     () =>
-      fieldColumns(config.endpoint, request.fields).map((c) => ({
+      fieldColumns(config.specs, request.fields).map((c) => ({
         ...c,
         hiddenByDefault: false,
         value: (r: TableRow) => ownValue(r, c.id),
       })),
-    [config.endpoint, request.fields],
+    [config.specs, request.fields],
   );
   // The order while the URL names none: by start (appointments, absences), else by id.
   const orderBy = ['start', 'id'].find((f) => request.fields.includes(f));
@@ -83,6 +90,7 @@ export function ExplorerResults({
               // A new request starts the comparison afresh (its kept answer and match key).
               key={params.toString()}
               endpoint={config.endpoint}
+              specs={config.specs}
               request={sent}
               rows={answer.data.data}
               readAt={answer.dataUpdatedAt}

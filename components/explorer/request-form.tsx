@@ -3,13 +3,15 @@
 import { buttonClass, linkClass } from '@/components/ui/button';
 import { useTranslations } from 'next-intl';
 import { ProjectSelect } from '@/components/ui/project-select';
-import { fieldSpec, filterOrFieldSpec, type ResourceName } from '@/lib/partner-api/catalog';
+import type { ResourceName } from '@/lib/partner-api/catalog';
+import { fieldSpecIn, filterOrFieldSpecIn, type EndpointSpecs } from '@/lib/partner-api/catalog-types';
 import { withFilterValue, type ExplorerRequest } from '@/lib/explorer/state';
 import { defaultValue, FilterField } from './filter-input';
 import { FilterHelp, specMeaning } from './explorer-help';
 
 interface DraftProps {
   endpoint: ResourceName;
+  specs: EndpointSpecs;
   draft: ExplorerRequest;
   setDraft: (next: ExplorerRequest) => void;
 }
@@ -24,6 +26,7 @@ export function RequestForm({
 }: {
   config: {
     endpoint: ResourceName;
+    specs: EndpointSpecs;
     readFields: string[];
     filterFields: string[];
     projects: { id: number; label: string }[];
@@ -46,6 +49,7 @@ export function RequestForm({
     >
       <FieldsPicker
         endpoint={config.endpoint}
+        specs={config.specs}
         ordered={ordered}
         supported={supported}
         draft={draft}
@@ -53,6 +57,7 @@ export function RequestForm({
       />
       <FiltersPicker
         endpoint={config.endpoint}
+        specs={config.specs}
         filterFields={config.filterFields}
         zone={config.zone}
         draft={draft}
@@ -74,7 +79,7 @@ export function RequestForm({
 
 /** The readable fields (the spec's supported ones first) to tick, and all, none or the supported. */
 function FieldsPicker({
-  endpoint,
+  specs,
   ordered,
   supported,
   draft,
@@ -86,7 +91,7 @@ function FieldsPicker({
       <legend className="font-semibold">{t('form.fields')}</legend>
       <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
         {ordered.map((f) => {
-          const spec = fieldSpec(endpoint, f);
+          const spec = fieldSpecIn(specs, f);
           return (
             <label key={f} className="flex items-center gap-1">
               <input
@@ -134,6 +139,7 @@ function FieldsPicker({
 /** The draft's filters, each with its input, help and remove button, and a list to add one. */
 function FiltersPicker({
   endpoint,
+  specs,
   filterFields,
   zone,
   draft,
@@ -142,7 +148,7 @@ function FiltersPicker({
   const t = useTranslations('explorer');
   const filterable = filterFields.filter((f) => f !== 'fields' && f !== 'schoolInSchoolYear');
   const unused = filterable.filter((f) => !draft.filters.some(([k]) => k === f));
-  const specOf = (name: string) => filterOrFieldSpec(endpoint, name);
+  const specOf = (name: string) => filterOrFieldSpecIn(specs, name);
   return (
     <fieldset>
       <legend className="font-semibold">{t('form.filters')}</legend>

@@ -1,5 +1,4 @@
-import { fieldSpec, type ResourceName } from '@/lib/partner-api/catalog';
-import type { FieldSpec } from '@/lib/partner-api/catalog-types';
+import { fieldSpecIn, type EndpointSpecs, type FieldSpec } from '@/lib/partner-api/catalog-types';
 import type { FilterKind } from '@/lib/data-table/table-state';
 
 // Table columns for a resource's granted fields, from the catalogue: supported first, unsupported
@@ -24,14 +23,14 @@ export function kindOf(spec: FieldSpec | undefined): FilterKind {
 }
 
 export function fieldColumns(
-  resource: ResourceName,
+  specs: EndpointSpecs,
   granted: readonly string[],
   skip: readonly string[] = [],
 ): FieldColumn[] {
   const columns = granted
     .filter((name) => !skip.includes(name))
     .map((name) => {
-      const spec = fieldSpec(resource, name);
+      const spec = fieldSpecIn(specs, name);
       const unsupported = spec ? !spec.supported : true;
       return {
         id: name,

@@ -2,13 +2,16 @@
 
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useMemo, useState } from 'react';
-import { fieldSpec, filterOrFieldSpec, type ResourceName } from '@/lib/partner-api/catalog';
+import type { ResourceName } from '@/lib/partner-api/catalog';
+import { fieldSpecIn, filterOrFieldSpecIn, type EndpointSpecs } from '@/lib/partner-api/catalog-types';
 import { useQueryState } from '@/lib/url-state.client';
 import { lacksBounds, proxyParams, readRequest, weekWindowFilters, writeRequest, type ExplorerRequest } from './state';
 
 /** What the explorer's request rests on: the endpoint, the token's rights on it, the school's week. */
 export interface DraftConfig {
   endpoint: ResourceName;
+  /** The endpoint's fields and filters (the server's catalogue). */
+  specs: EndpointSpecs;
   readFields: string[];
   filterFields: string[];
   zone: string;
@@ -20,7 +23,7 @@ export interface DraftConfig {
  * filters, projects), and what goes upstream. Submitting runs the draft: it becomes the URL's.
  */
 export function useExplorerDraft(config: DraftConfig) {
-  const supported = config.readFields.filter((f) => fieldSpec(config.endpoint, f)?.supported);
+  const supported = config.readFields.filter((f) => fieldSpecIn(config.specs, f)?.supported);
   const [request, go] = useQueryState(
     (params) =>
       readRequest(
@@ -28,7 +31,7 @@ export function useExplorerDraft(config: DraftConfig) {
         supported.length > 0 ? supported : config.readFields,
         weekWindowFilters(
           (name) => config.filterFields.includes(name),
-          (name) => filterOrFieldSpec(config.endpoint, name)?.type,
+          (name) => filterOrFieldSpecIn(config.specs, name)?.type,
           config.thisWeek,
           config.zone,
         ),

@@ -93,6 +93,27 @@ export interface ResourceSpec {
   partialNote?: string;
 }
 
+/**
+ * One endpoint's fields and filters: what a page in the browser needs of the catalogue, handed to
+ * it by the server (the whole catalogue, every endpoint's, stays off the page).
+ */
+export type EndpointSpecs = Pick<ResourceSpec, 'fields' | 'filters'>;
+
+/** A field's spec among an endpoint's. */
+export function fieldSpecIn(specs: EndpointSpecs, name: string): FieldSpec | undefined {
+  return specs.fields.find((f) => f.name === name);
+}
+
+/** A filter's own spec among an endpoint's. */
+export function filterSpecIn(specs: EndpointSpecs, name: string): FilterSpec | undefined {
+  return specs.filters.find((f) => f.name === name);
+}
+
+/** What a filter parameter takes: a field's spec (most filters are fields), else the filter's own. */
+export function filterOrFieldSpecIn(specs: EndpointSpecs, name: string): FieldSpec | FilterSpec | undefined {
+  return fieldSpecIn(specs, name) ?? filterSpecIn(specs, name);
+}
+
 export type EndpointKind = 'list' | 'liveschedule' | 'partner' | 'token';
 
 export interface ParamSpec {

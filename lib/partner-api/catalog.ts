@@ -7,16 +7,20 @@
 // Where the spec says "not shown", the resource is marked `partial` and our choices
 // (types of groupindepartments/users fields) carry `typeShown: false`.
 
-import type {
-  DeprecationSpec,
-  EndpointSpec,
-  FieldSpec,
-  FieldType,
-  FilterSpec,
-  ParamSpec,
-  RefSpec,
-  ReferencedResourceSpec,
-  ResourceSpec,
+import {
+  fieldSpecIn,
+  filterOrFieldSpecIn,
+  filterSpecIn,
+  type DeprecationSpec,
+  type EndpointSpec,
+  type EndpointSpecs,
+  type FieldSpec,
+  type FieldType,
+  type FilterSpec,
+  type ParamSpec,
+  type RefSpec,
+  type ReferencedResourceSpec,
+  type ResourceSpec,
 } from './catalog-types';
 
 // ---------------------------------------------------------------------------
@@ -920,16 +924,18 @@ export function fieldsOf(resource: ResourceName): readonly FieldSpec[] {
   return spec.fields;
 }
 
-export function fieldSpec(resource: ResourceName, name: string): FieldSpec | undefined {
-  return fieldsOf(resource).find((f) => f.name === name);
+/** An endpoint's fields and filters, as a page in the browser is given them. */
+export function endpointSpecs(resource: ResourceName): EndpointSpecs {
+  const spec: ResourceSpec = catalog[resource];
+  return { fields: spec.fields, filters: spec.filters };
 }
 
-export function filterSpec(resource: ResourceName, name: string): FilterSpec | undefined {
-  const spec: ResourceSpec = catalog[resource];
-  return spec.filters.find((f) => f.name === name);
-}
+export const fieldSpec = (resource: ResourceName, name: string): FieldSpec | undefined =>
+  fieldSpecIn(endpointSpecs(resource), name);
+
+export const filterSpec = (resource: ResourceName, name: string): FilterSpec | undefined =>
+  filterSpecIn(endpointSpecs(resource), name);
 
 /** What a filter parameter takes: a field's spec (most filters are fields), else the filter's own. */
-export function filterOrFieldSpec(resource: ResourceName, name: string): FieldSpec | FilterSpec | undefined {
-  return fieldSpec(resource, name) ?? filterSpec(resource, name);
-}
+export const filterOrFieldSpec = (resource: ResourceName, name: string): FieldSpec | FilterSpec | undefined =>
+  filterOrFieldSpecIn(endpointSpecs(resource), name);

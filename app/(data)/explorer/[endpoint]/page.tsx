@@ -9,7 +9,7 @@ import { ExplorerScreen } from '@/components/explorer/explorer-screen';
 import { LiveExplorer } from '@/components/explorer/live-explorer';
 import { currentWeek, weekDays } from '@/lib/partner-api/values';
 import { serverEnv } from '@/lib/env.server';
-import { catalog, isResourceName } from '@/lib/partner-api/catalog';
+import { catalog, endpointSpecs, isResourceName } from '@/lib/partner-api/catalog';
 import { projectChoices } from '@/lib/rights/page-rights.server';
 
 export async function generateMetadata({ params }: { params: Promise<{ endpoint: string }> }): Promise<Metadata> {
@@ -39,6 +39,7 @@ export default async function ExploreEndpointPage({ params }: { params: Promise<
               <ExplorerScreen
                 config={{
                   endpoint,
+                  specs: endpointSpecs(endpoint),
                   readFields: rights.readFields,
                   filterFields: rights.filterFields,
                   projects: projectChoices(partner, projectWords),

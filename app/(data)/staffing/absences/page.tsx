@@ -7,6 +7,7 @@ import { PartnerGate } from '@/components/app-shell/partner-gate';
 import { AbsencesScreen } from '@/components/staffing/absences-screen';
 import { serverEnv } from '@/lib/env.server';
 import { fieldColumns } from '@/lib/data-table/columns';
+import { endpointSpecs } from '@/lib/partner-api/catalog';
 import { projectChoices, rightsFor } from '@/lib/rights/page-rights.server';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -30,7 +31,7 @@ export default async function StaffAbsencesPage() {
                   zone,
                   thisWeek,
                   absenceFields: rights.readFields,
-                  absenceColumns: fieldColumns('employeeabsences', rights.readFields),
+                  absenceColumns: fieldColumns(endpointSpecs('employeeabsences'), rights.readFields),
                   absenceFilters: rights.filterFields,
                   employeeFields: rightsFor(partner, 'employees')?.readFields ?? null,
                   projects: projectChoices(partner, projectWords),

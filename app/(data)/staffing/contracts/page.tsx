@@ -7,6 +7,7 @@ import { PartnerGate } from '@/components/app-shell/partner-gate';
 import { ContractsScreen } from '@/components/staffing/contracts-screen';
 import { serverEnv } from '@/lib/env.server';
 import { fieldColumns } from '@/lib/data-table/columns';
+import { endpointSpecs } from '@/lib/partner-api/catalog';
 import { projectChoices, rightsFor } from '@/lib/rights/page-rights.server';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -29,7 +30,7 @@ export default async function StaffContractsPage() {
                   zone,
                   today: today(zone),
                   contractFields: rights.readFields,
-                  contractColumns: fieldColumns('contracts', rights.readFields),
+                  contractColumns: fieldColumns(endpointSpecs('contracts'), rights.readFields),
                   employeeFields: rightsFor(partner, 'employees')?.readFields ?? null,
                   projects: projectChoices(partner, projectWords),
                 }}
