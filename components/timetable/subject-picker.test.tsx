@@ -168,6 +168,22 @@ describe('the subject picker', () => {
     expect(screen.getAllByRole('option')[0]).toHaveProperty('textContent', 'Docent · Alisa de Bruijn (abr)');
   });
 
+  it('says when the names could not be read, and still finds by code', () => {
+    const codesOnly = subjectOptions(
+      [],
+      undefined,
+      createTranslator({ locale: 'en', messages: messages.en, namespace: 'timetable' }),
+      { groups: ['4h1'], locations: [], teachers: ['abr'] },
+    );
+    renderWithIntl(<SubjectPicker options={codesOnly} value={{ kind: 'school' }} onChange={vi.fn()} namesFailed />);
+    const input = screen.getByRole('combobox', { name: 'Show the week of' });
+    fireEvent.change(input, { target: { value: 'abr' } });
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Teacher · abr',
+      'The names could not be read; searching by code still works. Pick the search field again to try once more.',
+    ]);
+  });
+
   it('speaks Dutch in Dutch', () => {
     const onChange = vi.fn();
     renderWithIntl(<SubjectPicker options={optionsIn('nl')} value={{ kind: 'school' }} onChange={onChange} />, 'nl');

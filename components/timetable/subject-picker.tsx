@@ -22,12 +22,15 @@ export function SubjectPicker({
   onChange,
   onIntent,
   namesLoading = false,
+  namesFailed = false,
 }: {
   options: SubjectOption[];
   value: Subject;
   onChange: (subject: Subject) => void;
   /** The school's names are being read: a surname may not match yet, so the list says so. */
   namesLoading?: boolean;
+  /** The names could not be read: codes still match, and reaching for the picker again retries. */
+  namesFailed?: boolean;
   /** The pointer or the focus reached the picker: a search is likely (its names can be read now). */
   onIntent?: () => void;
 }) {
@@ -173,9 +176,9 @@ export function SubjectPicker({
               {o.text}
             </div>
           ))}
-          {namesLoading && query.trim() !== '' ? (
+          {(namesLoading || namesFailed) && query.trim() !== '' ? (
             <div role="option" aria-disabled="true" aria-selected={false} className="px-3 py-1 text-ink-muted">
-              {t('picker.namesLoading')}
+              {t(namesLoading ? 'picker.namesLoading' : 'picker.namesFailed')}
             </div>
           ) : noMatch ? (
             <div role="option" aria-disabled="true" aria-selected={false} className="px-3 py-1 text-ink-muted">

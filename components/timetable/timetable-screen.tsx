@@ -1,7 +1,7 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { ApiError, apiFetchFile } from '@/lib/api/http.client';
 import { useApiErrorText } from '@/lib/api/use-api-error.client';
 import { attachmentName, downloadBlob } from '@/lib/csv/download';
@@ -17,6 +17,7 @@ import { useWeekKeys } from '@/lib/timetable/use-week-keys.client';
 import { pushQuery } from '@/lib/url-state.client';
 import { describeSubject, readView, viewQuery, type TimetableView } from '@/lib/timetable/view';
 import { ApiErrorState } from '@/components/ui/upstream-error';
+import { onDemand } from '@/components/ui/on-demand';
 import { RefreshFailed } from '@/components/timetable/refresh-failed';
 import { useBlockWords } from './appointment-block';
 import type { FieldKinds } from './details-dialog';
@@ -38,8 +39,8 @@ const NO_KINDS: FieldKinds = {};
 
 // An appointment's details (and a live slot's alternatives in them) are drawn when one is opened:
 // their code is fetched then, not with the page.
-const DetailsDialog = lazy(() => import('./details-dialog').then((m) => ({ default: m.DetailsDialog })));
-const LiveAlternatives = lazy(() => import('./live-alternatives').then((m) => ({ default: m.LiveAlternatives })));
+const DetailsDialog = onDemand(() => import('./details-dialog').then((m) => m.DetailsDialog), { floating: true });
+const LiveAlternatives = onDemand(() => import('./live-alternatives').then((m) => m.LiveAlternatives));
 const NO_IDS: ReadonlySet<number> = new Set();
 
 export interface TimetableConfig extends TimetableSettings {
@@ -151,6 +152,7 @@ export function TimetableScreen({ config }: { config: TimetableConfig }) {
         onChange={go}
         onPickerIntent={t.askPeople}
         namesLoading={t.people.isFetching && !t.people.data}
+        namesFailed={t.people.isError && !t.people.isFetching}
         onExportCsv={() =>
           void csvFile.download(`${fileStem}.csv`, weekCsvHeader(tt), weekCsvRows(t.shown, config.zone, words), {
             delimiter: ';',
@@ -227,33 +229,26 @@ export function TimetableScreen({ config }: { config: TimetableConfig }) {
       )}
 
       {openKey !== null ? (
-        <Suspense fallback={null}>
-          <DetailsDialog
-            title={openAppointment ? detailsTitle(openAppointment, words) : tt('screen.appointment')}
-            record={openRecord}
-            names={people}
-            otherHeading={t.live ? tt('screen.liveFields') : undefined}
-            loading={details.isFetching}
-            note={config.rights.filterFields.includes('id') || t.live ? undefined : tt('screen.noIdFilter')}
-            zone={config.zone}
-            fieldKinds={t.live ? NO_KINDS : config.fieldKinds}
-            onClose={() => setOpenKey(null)}
-            extra={
-              openSlot ? (
-                <Suspense fallback={null}>
-                  <LiveAlternatives live={openSlot} zone={config.zone} />
-                </Suspense>
-              ) : openAppointment && openChange.length > 0 ? (
-                <p
-                  className="rounded-md bg-state-changed-bg p-2 text-sm text-state-changed"
-                  data-testid="details-change"
-                >
-                  {openChange.join(', ')}
-                </p>
-              ) : null
-            }
-          />
-        </Suspense>
+        <DetailsDialog
+          title={openAppointment ? detailsTitle(openAppointment, words) : tt('screen.appointment')}
+          record={openRecord}
+          names={people}
+          otherHeading={t.live ? tt('screen.liveFields') : undefined}
+          loading={details.isFetching}
+          note={config.rights.filterFields.includes('id') || t.live ? undefined : tt('screen.noIdFilter')}
+          zone={config.zone}
+          fieldKinds={t.live ? NO_KINDS : config.fieldKinds}
+          onClose={() => setOpenKey(null)}
+          extra={
+            openSlot ? (
+              <LiveAlternatives live={openSlot} zone={config.zone} />
+            ) : openAppointment && openChange.length > 0 ? (
+              <p className="rounded-md bg-state-changed-bg p-2 text-sm text-state-changed" data-testid="details-change">
+                {openChange.join(', ')}
+              </p>
+            ) : null
+          }
+        />
       ) : null}
     </div>
   );

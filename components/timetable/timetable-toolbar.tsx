@@ -23,6 +23,7 @@ export function TimetableToolbar({
   onExportIcs,
   onPickerIntent,
   namesLoading,
+  namesFailed,
 }: {
   view: TimetableView;
   today: IsoWeek;
@@ -35,6 +36,7 @@ export function TimetableToolbar({
   onExportIcs: () => void;
   onPickerIntent?: () => void;
   namesLoading?: boolean;
+  namesFailed?: boolean;
 }) {
   const t = useTranslations('timetable.toolbar');
   const toWeek = (week: IsoWeek) => onChange({ ...view, week });
@@ -47,6 +49,7 @@ export function TimetableToolbar({
         onChange={(subject) => onChange({ ...view, subject, live: false })}
         onIntent={onPickerIntent}
         namesLoading={namesLoading}
+        namesFailed={namesFailed}
       />
       <ToolbarMore>
         <label className="flex items-center gap-1 text-sm">

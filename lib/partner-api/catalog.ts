@@ -9,7 +9,6 @@
 
 import {
   fieldSpecIn,
-  filterOrFieldSpecIn,
   filterSpecIn,
   type DeprecationSpec,
   type EndpointSpec,
@@ -930,12 +929,10 @@ export function endpointSpecs(resource: ResourceName): EndpointSpecs {
   return { fields: spec.fields, filters: spec.filters };
 }
 
-export const fieldSpec = (resource: ResourceName, name: string): FieldSpec | undefined =>
-  fieldSpecIn(endpointSpecs(resource), name);
+export function fieldSpec(resource: ResourceName, name: string): FieldSpec | undefined {
+  return fieldSpecIn(endpointSpecs(resource), name);
+}
 
-export const filterSpec = (resource: ResourceName, name: string): FilterSpec | undefined =>
-  filterSpecIn(endpointSpecs(resource), name);
-
-/** What a filter parameter takes: a field's spec (most filters are fields), else the filter's own. */
-export const filterOrFieldSpec = (resource: ResourceName, name: string): FieldSpec | FilterSpec | undefined =>
-  filterOrFieldSpecIn(endpointSpecs(resource), name);
+export function filterSpec(resource: ResourceName, name: string): FilterSpec | undefined {
+  return filterSpecIn(endpointSpecs(resource), name);
+}

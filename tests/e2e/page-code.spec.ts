@@ -78,13 +78,12 @@ test('the explorer is handed its endpoint’s part of the catalogue with the pag
   const response = await page.goto('/explorer/contracts', { waitUntil: 'networkidle' });
   expect(await response!.text()).toContain(CATALOGUE);
   expect(await scripts.holding(CATALOGUE)).toBe(false);
-  // The form still knows the spec: the contracts' fields to tick, the spec's supported ones first.
-  await expect(
-    page
-      .getByRole('group', { name: /fields/i })
-      .getByRole('checkbox')
-      .first(),
-  ).toBeVisible();
+  // The form still knows the spec: a field it lists as unsupported (fteNet) is marked so, a supported
+  // one (employee) is not, and none of the contracts' fields is taken for one the spec does not know.
+  const fields = page.getByRole('group', { name: /fields/i });
+  await expect(fields.getByRole('checkbox', { name: 'fteNet unsupported', exact: true })).toBeVisible();
+  await expect(fields.getByRole('checkbox', { name: 'employee', exact: true })).toBeVisible();
+  await expect(fields.getByText('not in spec')).toHaveCount(0);
 });
 
 test('a table whose sorting code does not arrive says so, keeps its rows, and sorts after a retry', async ({

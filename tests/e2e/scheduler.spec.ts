@@ -97,6 +97,39 @@ test('a group’s week starts without the school’s names; reaching for the pic
   expect(namesRead).toHaveLength(1);
 });
 
+test('names that could not be read: the picker says so, finds by code, and reads them when reached for again', async ({
+  page,
+}) => {
+  const users = await portalUsers();
+  const rows = current(await weekRows());
+  const group = rows.flatMap((r) => r.groups).find(Boolean)!;
+  const teaching = new Set(rows.flatMap((r) => r.teachers));
+  const idle = [...users.values()].find((u) => u.isEmployee && !teaching.has(u.code) && u.lastName)!;
+  // The read and its one retry fail (the portal had a moment); the next read answers.
+  let failures = 2;
+  await page.route('**/api/partner/users?*', (route) =>
+    failures-- > 0
+      ? route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ message: 'upstream' }) })
+      : route.continue(),
+  );
+  await connectWithCode(page);
+  await page.goto(`/timetable?week=2026-W47&group=${encodeURIComponent(group)}`);
+  await expect(page.locator('[data-appointment-id]').first()).toBeVisible();
+
+  await picker(page).fill(idle.lastName!);
+  await expect(page.getByRole('option', { name: /names could not be read/ })).toBeVisible({ timeout: 15_000 });
+  // A teacher of this week is found by code meanwhile.
+  const teacher = [...teaching].sort()[0]!;
+  await picker(page).fill(teacher);
+  await expect(page.getByRole('option', { name: `Teacher · ${teacher}`, exact: true })).toBeVisible();
+
+  // Away and back to the picker: the names are read again, and the surname finds the teacher.
+  await page.getByRole('heading', { level: 1 }).click();
+  await picker(page).fill(idle.lastName!);
+  await expect(page.getByRole('option', { name: `Teacher · ${fullName(idle)} (${idle.code})` })).toBeVisible();
+  expect(failures).toBeLessThan(0);
+});
+
 for (const [label, address] of [
   ['the timetable', (group: string) => `/timetable?week=2026-W47&group=${encodeURIComponent(group)}`],
   ['the overview by group', () => '/timetable/overview?week=2026-W47&by=group'],

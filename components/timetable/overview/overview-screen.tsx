@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useFormats } from '@/lib/format/use-formats.client';
 import { filterRows, type MatrixRow } from '@/lib/timetable/overview/matrix';
 import { NARROW, useMediaQuery } from '@/lib/browser/use-media.client';
@@ -18,6 +18,7 @@ import { useWeekKeys } from '@/lib/timetable/use-week-keys.client';
 import { viewQuery } from '@/lib/timetable/view';
 import { useBlockWords } from '@/components/timetable/appointment-block';
 import type { FieldKinds } from '@/components/timetable/details-dialog';
+import { onDemand } from '@/components/ui/on-demand';
 import { GridSkeleton } from '@/components/timetable/grid-skeleton';
 import { MissingRights, TimetableStatus } from '@/components/timetable/timetable-status';
 import { ApiErrorState } from '@/components/ui/upstream-error';
@@ -34,9 +35,9 @@ import './overview.css';
 
 // An appointment's details are drawn when one is opened: their code is fetched then, not with the
 // page (as on the timetable).
-const DetailsDialog = lazy(() =>
-  import('@/components/timetable/details-dialog').then((m) => ({ default: m.DetailsDialog })),
-);
+const DetailsDialog = onDemand(() => import('@/components/timetable/details-dialog').then((m) => m.DetailsDialog), {
+  floating: true,
+});
 
 export interface OverviewConfig extends OverviewSettings {
   /** This week in the school's zone, as the server saw it. */
@@ -229,29 +230,27 @@ export function OverviewScreen({ config }: { config: OverviewConfig }) {
       )}
 
       {open && openItem ? (
-        <Suspense fallback={null}>
-          <DetailsDialog
-            title={detailsTitle(openItem.appointment, words)}
-            record={openRecord}
-            names={data.people.data}
-            loading={details.isFetching}
-            note={config.rights.filterFields.includes('id') ? undefined : words.t('screen.noIdFilter')}
-            zone={config.zone}
-            fieldKinds={config.fieldKinds}
-            onClose={() => setOpen(null)}
-            extra={
-              openItems.length > 1 ? (
-                <OtherItems
-                  items={openItems}
-                  current={open.item}
-                  weekday={matrix.columns[open.column]!.weekday}
-                  texts={texts}
-                  onPick={(item) => setOpen({ ...open, item })}
-                />
-              ) : null
-            }
-          />
-        </Suspense>
+        <DetailsDialog
+          title={detailsTitle(openItem.appointment, words)}
+          record={openRecord}
+          names={data.people.data}
+          loading={details.isFetching}
+          note={config.rights.filterFields.includes('id') ? undefined : words.t('screen.noIdFilter')}
+          zone={config.zone}
+          fieldKinds={config.fieldKinds}
+          onClose={() => setOpen(null)}
+          extra={
+            openItems.length > 1 ? (
+              <OtherItems
+                items={openItems}
+                current={open.item}
+                weekday={matrix.columns[open.column]!.weekday}
+                texts={texts}
+                onPick={(item) => setOpen({ ...open, item })}
+              />
+            ) : null
+          }
+        />
       ) : null}
     </div>
   );
