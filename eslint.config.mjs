@@ -15,6 +15,24 @@ const SERVER_SOURCE = /(\.server$|^server-only$|^next\/headers$)/;
 const isClientFile = (context) =>
   /\.client\.tsx?$/.test(context.filename) ||
   context.sourceCode.ast.body.some((n) => n.type === 'ExpressionStatement' && n.directive === 'use client');
+/**
+ * A rule's `create`: reports each value import whose source `banned(source, context)` refuses —
+ * import … from, export … from and import(), every way a module pulls another in (types pass).
+ */
+const refuseImports = (banned, messageId) => (context) => {
+  const check = (node) => {
+    const source = node.source?.type === 'Literal' ? node.source.value : null;
+    if (typeof source !== 'string' || node.importKind === 'type' || node.exportKind === 'type') return;
+    if (banned(source, context)) context.report({ node, messageId, data: { source } });
+  };
+  return {
+    ImportDeclaration: check,
+    ExportNamedDeclaration: check,
+    ExportAllDeclaration: check,
+    ImportExpression: check,
+  };
+};
+const CATALOGUE_SOURCE = /(^@\/lib\/partner-api\/catalog$|^\.\/catalog$)/;
 const rooster = {
   rules: {
     'no-server-in-client': {
@@ -25,21 +43,17 @@ const rooster = {
             'Browser code cannot import the server module "{{source}}"; read it in a server component or route handler and pass plain data down.',
         },
       },
-      create: (context) => {
-        // import … from, export … from, and import(): every way a module pulls another in.
-        const check = (node) => {
-          const source = node.source?.type === 'Literal' ? node.source.value : null;
-          if (typeof source !== 'string' || node.importKind === 'type' || node.exportKind === 'type') return;
-          if (SERVER_SOURCE.test(source) && isClientFile(context))
-            context.report({ node, messageId: 'server', data: { source } });
-        };
-        return {
-          ImportDeclaration: check,
-          ExportNamedDeclaration: check,
-          ExportAllDeclaration: check,
-          ImportExpression: check,
-        };
+      create: refuseImports((source, context) => SERVER_SOURCE.test(source) && isClientFile(context), 'server'),
+    },
+    'catalogue-on-server': {
+      meta: {
+        type: 'problem',
+        messages: {
+          catalogue:
+            "The spec's catalogue (every endpoint's fields and filters) stays off the browser: a page is handed its endpoint's part (endpointSpecs) and looks names up with fieldSpecIn / filterOrFieldSpecIn from catalog-types.ts. Types may be imported.",
+        },
       },
+      create: refuseImports((source, context) => CATALOGUE_SOURCE.test(source) && isClientFile(context), 'catalogue'),
     },
     'luxon-server-only': {
       meta: {
@@ -49,14 +63,10 @@ const rooster = {
             'luxon (~21 KB gzip) stays out of the browser: read days and times with lib/partner-api/calendar.ts and lib/format/dates.ts; only a *.server.ts file may import luxon.',
         },
       },
-      create: (context) => {
-        const check = (node) => {
-          const source = node.source?.type === 'Literal' ? node.source.value : null;
-          if (source === 'luxon' && !/\.server\.tsx?$/.test(context.filename))
-            context.report({ node, messageId: 'luxon' });
-        };
-        return { ImportDeclaration: check, ExportNamedDeclaration: check, ImportExpression: check };
-      },
+      create: refuseImports(
+        (source, context) => source === 'luxon' && !/\.server\.tsx?$/.test(context.filename),
+        'luxon',
+      ),
     },
     'server-file-marked': {
       meta: {
@@ -251,6 +261,7 @@ export default defineConfig([
     rules: {
       'rooster/no-server-in-client': 'error',
       'rooster/luxon-server-only': 'error',
+      'rooster/catalogue-on-server': 'error',
       'rooster/server-file-marked': 'error',
       'import/no-cycle': ['error', { ignoreExternal: true }],
     },
