@@ -37,6 +37,8 @@ interface Run {
   /** Blocks in the DOM at the first paint, and once the whole week is drawn. */
   first: number;
   blocks: number;
+  /** Day columns drawn (their headers). */
+  days: number;
   shown: number;
 }
 
@@ -103,7 +105,8 @@ export async function benchGrid(): Promise<BenchResult[]> {
               ...document.querySelectorAll<HTMLElement>('[data-appointment-id]:not([data-stack-item])'),
             ].flatMap((e) => (e.dataset.stackIds ?? e.dataset.appointmentId!).split(' '));
             const blocks = document.querySelectorAll('[data-appointment-id]').length;
-            const result = { render, change, whole, first, blocks, shown: new Set(ids).size };
+            const days = document.querySelectorAll('[data-day]').length;
+            const result = { render, change, whole, first, blocks, days, shown: new Set(ids).size };
             let next: Phases | null = null;
             if (w.__next) {
               calendar.reset();
@@ -114,6 +117,9 @@ export async function benchGrid(): Promise<BenchResult[]> {
           }, name);
           if (name === 'rooster' && ms.shown !== visible)
             throw new Error(`Rooster's grid shows ${ms.shown} of ${visible} appointments: it did not render`);
+          // An empty week that failed to render must not pass for a low floor: its days are drawn.
+          if (name === 'empty' && ms.days < 5)
+            throw new Error(`the empty week drew ${ms.days} day columns, not Monday to Friday: it did not render`);
           if (trace) {
             const cpu = await trace.stop();
             ms.cpu = { render: cpu('bench:render', 'bench:rendered'), change: cpu('bench:change', 'bench:changed') };

@@ -34,11 +34,14 @@ export async function startFloor(port: number, build: FloorBuild = {}): Promise<
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'floor', private: true, ...build.packageJson }));
   if (build.config) {
     const config = join(dir, 'next.config.mjs');
-    const text = readFileSync(config, 'utf8').replace(
+    const text = readFileSync(config, 'utf8');
+    const changed = text.replace(
       'export default nextConfig;',
       `export default { ...nextConfig, ...${JSON.stringify(build.config)} };`,
     );
-    writeFileSync(config, text);
+    // Else the variant would quietly measure the floor's own build.
+    if (changed === text) throw new Error('bench/floor/next.config.mjs no longer ends `export default nextConfig;`');
+    writeFileSync(config, changed);
   }
   writeFileSync(join(dir, 'package-lock.json'), JSON.stringify({ name: 'floor', lockfileVersion: 3, packages: {} }));
   const next = join(dir, 'node_modules', '.bin', 'next');

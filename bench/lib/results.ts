@@ -80,6 +80,9 @@ export function machine() {
  * it did not run, such as `npm run load`'s), so no row outlives the benchmark that made it.
  */
 export function record(results: BenchResult[], { whole = false } = {}): void {
+  // Unminified pages (BENCH_NO_MINIFY, for reading a profile) are not what people load.
+  if (process.env.BENCH_NO_MINIFY)
+    throw new Error('BENCH_NO_MINIFY is set: these figures are of unminified pages and are not recorded');
   const previous = existsSync(file)
     ? (JSON.parse(readFileSync(file, 'utf8')) as { benchmarks: BenchResult[] }).benchmarks
     : [];
