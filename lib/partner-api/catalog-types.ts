@@ -1,5 +1,6 @@
-// Types of the spec catalogue. Kept apart from the data so the sandbox, the app and
-// tests can share them without pulling in anything else.
+// Types of the spec catalogue, and the lookups over one endpoint's part of it (what a browser page
+// is handed). Kept apart from the data so the sandbox, the app, the browser and tests can share them
+// without pulling in the catalogue.
 
 /** The spec's type words, verbatim. */
 export type FieldType =

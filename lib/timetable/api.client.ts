@@ -171,25 +171,20 @@ export function useVersionChain(instances: readonly number[], fields: readonly s
  */
 export function usePeople(userFields: readonly string[] | null, needs: boolean) {
   const connectionId = useConnectionId();
-  const client = useQueryClient();
   const [asked, setAsked] = useState(false);
   const fields = PERSON_FIELDS.filter((f) => userFields?.includes(f));
-  const options = partnerListOptions(connectionId, 'users', listParams(fields, []));
   const people = useQuery({
-    ...options,
+    ...partnerListOptions(connectionId, 'users', listParams(fields, [])),
     enabled: (needs || asked) && fields.includes('code') && connectionId !== NO_CONNECTION,
     select: peopleFrom,
     staleTime: 10 * 60_000,
   });
-  const { queryKey } = options;
-  const keyText = queryKey.join('|');
+  const { isError, refetch } = people;
   const askPeople = useCallback(() => {
     setAsked(true);
     // A read that failed is tried again when the names are reached for again.
-    if (client.getQueryState(queryKey)?.status === 'error') void client.refetchQueries({ queryKey, exact: true });
-    // The key's text stands for the key (a new array each render).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [client, keyText]);
+    if (isError) void refetch();
+  }, [isError, refetch]);
   return { people, askPeople };
 }
 
