@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { Delimiter } from '@/lib/csv/csv';
+import { defaultDelimiter } from '@/lib/csv/download';
 import { useCsvDownload } from '@/lib/csv/use-csv-download.client';
 import type { CellFormat } from '@/lib/csv/format';
 import { Dialog } from '@/components/ui/dialog';
@@ -15,11 +16,6 @@ type Shown<T> = Record<'shown' | 'all', readonly T[]>;
 export interface ExportName {
   endpoint: string;
   project: string;
-}
-
-/** Dutch Excel expects semicolons; others commas. */
-export function defaultDelimiter(): Delimiter {
-  return typeof navigator !== 'undefined' && navigator.language.toLowerCase().startsWith('nl') ? ';' : ',';
 }
 
 export function exportFileName({ endpoint, project }: ExportName, date = new Date()): string {

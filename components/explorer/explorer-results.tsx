@@ -1,11 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import dynamic from 'next/dynamic';
 import { useMemo } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import type { TableColumn, TableRow } from '@/components/data-table/types';
 import { Loading } from '@/components/ui/loading';
+import { onDemand } from '@/components/ui/on-demand';
 import type { usePartnerList } from '@/lib/api/partner.client';
 import { partnerPaths } from '@/lib/api/proxy-paths.client';
 import { portalRequest, type ExplorerRequest } from '@/lib/explorer/state';
@@ -16,7 +16,7 @@ import { fieldColumns } from '@/lib/data-table/columns';
 import { FailedViews, ResultViews } from './result-views';
 
 // The comparison (and its JSON diff) loads when its tab first opens.
-const CompareView = dynamic(() => import('./compare-view').then((m) => m.CompareView), { loading: Loading });
+const CompareView = onDemand(() => import('./compare-view').then((m) => m.CompareView), { pending: <Loading /> });
 
 /**
  * The answer of the URL's request: its table with the JSON, request, code and comparison views; the
@@ -75,7 +75,6 @@ export function ExplorerResults({
     />
   );
 
-  if (!request.run) return <p className="text-sm text-ink-muted">{t('answer.notRun')}</p>;
   if (answer.data)
     return (
       <ResultViews

@@ -1,6 +1,9 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
+import { Loading } from '@/components/ui/loading';
+import { onDemand } from '@/components/ui/on-demand';
 import { usePartnerList } from '@/lib/api/partner.client';
 import { useConnectionId } from '@/lib/api/connection.client';
 import { proxyParams } from '@/lib/explorer/state';
@@ -9,9 +12,14 @@ import { useExplorerDraft, type DraftConfig } from '@/lib/explorer/use-explorer-
 import { AnswerSummary } from './answer-summary';
 import { ExplorerHistory } from './explorer-history';
 import { OutsideRights } from './explorer-help';
-import { ExplorerResults } from './explorer-results';
 import { RangeExport } from './range-export';
 import { RequestForm } from './request-form';
+
+// The answer's views (its table, JSON, code and comparison) load with the first request run, beside
+// its read: a page opened to build a request does not ship a table it has nothing for.
+const ExplorerResults = onDemand(() => import('./explorer-results').then((m) => m.ExplorerResults), {
+  pending: <Loading />,
+});
 
 export interface ExplorerConfig extends DraftConfig {
   projects: { id: number; label: string }[];
@@ -24,6 +32,7 @@ export function ExplorerScreen({ config }: { config: ExplorerConfig }) {
   const { supported, request, draft, setDraft, submit, sent, params, comparing } = useExplorerDraft(config);
   const answer = usePartnerList(config.endpoint, params, request.run);
   const connectionId = useConnectionId();
+  const t = useTranslations('explorer');
   // Each answered request joins this browser's history (its URL runs it again).
   const answeredRows = answer.data?.meta.totalRows;
   useEffect(() => {
@@ -47,14 +56,18 @@ export function ExplorerScreen({ config }: { config: ExplorerConfig }) {
       <ExplorerHistory zone={config.zone} />
       <RequestForm config={config} supported={supported} draft={draft} setDraft={setDraft} onSubmit={submit} />
       {request.run && answer.data ? <AnswerSummary meta={answer.data.meta} /> : null}
-      <ExplorerResults
-        config={config}
-        request={request}
-        sent={sent}
-        params={params}
-        answer={answer}
-        comparing={comparing}
-      />
+      {request.run ? (
+        <ExplorerResults
+          config={config}
+          request={request}
+          sent={sent}
+          params={params}
+          answer={answer}
+          comparing={comparing}
+        />
+      ) : (
+        <p className="text-sm text-ink-muted">{t('answer.notRun')}</p>
+      )}
       {config.endpoint === 'appointments' ? (
         <RangeExport
           query={proxyParams({ ...request, filters: request.filters.filter(([k]) => k !== 'start' && k !== 'end') })}

@@ -5,8 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { apiFetchFile, fetchProgress } from '@/lib/api/http.client';
 import { useApiErrorText } from '@/lib/api/use-api-error.client';
-import { attachmentName, downloadBlob } from '@/lib/csv/download';
-import { defaultDelimiter } from '@/components/data-table/export-dialog';
+import { attachmentName, defaultDelimiter, downloadBlob } from '@/lib/csv/download';
 import { DELIMITERS, type Delimiter, type DelimiterName, type ExportProgress } from '@/lib/api/contract';
 
 const delimiterName = (d: Delimiter) =>

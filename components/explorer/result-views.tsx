@@ -1,9 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
 import { Loading } from '@/components/ui/loading';
+import { onDemand } from '@/components/ui/on-demand';
 import { Tabs } from '@/components/ui/tabs';
 import { ApiErrorState } from '@/components/ui/upstream-error';
 import type { ProxyMeta } from '@/lib/api/contract';
@@ -64,8 +64,8 @@ export function FailedViews({ failure, request }: { failure: ReactNode; request:
 
 // The JSON browser and the code generator load when their tab first opens: most visits never open
 // them, and together they are larger than the rest of the page's own code.
-const JsonBrowser = dynamic(() => import('./json-browser').then((m) => m.JsonBrowser), { loading: Loading });
-const CodeSnippets = dynamic(() => import('./code-snippets').then((m) => m.CodeSnippets), { loading: Loading });
+const JsonBrowser = onDemand(() => import('./json-browser').then((m) => m.JsonBrowser), { pending: <Loading /> });
+const CodeSnippets = onDemand(() => import('./code-snippets').then((m) => m.CodeSnippets), { pending: <Loading /> });
 
 /** The portal's answer, pretty and collapsible; a search keeps the records that hold the text. */
 function RawJson({ path, readAt }: { path: string; readAt: number }) {

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithIntl } from '@/tests/support/intl';
 import { onDemand } from './on-demand';
@@ -29,5 +30,17 @@ describe('onDemand', () => {
     expect(await screen.findByText('Hallo Alisa')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(attempts).toBe(2);
+  });
+
+  it('shows what it is given while the code comes (a tab says it is loading)', async () => {
+    let arrive: (c: ComponentType<{ name: string }>) => void = () => undefined;
+    const Panel = onDemand(() => new Promise<ComponentType<{ name: string }>>((resolve) => (arrive = resolve)), {
+      pending: <p role="status">Laden…</p>,
+    });
+    renderWithIntl(<Panel name="Alisa" />, 'nl');
+    expect(screen.getByRole('status').textContent).toBe('Laden…');
+    await act(async () => arrive(({ name }) => <p>Paneel {name}</p>));
+    expect(await screen.findByText('Paneel Alisa')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });

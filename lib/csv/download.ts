@@ -1,4 +1,9 @@
-import type { Cell, CsvOptions } from './csv';
+import type { Cell, CsvOptions, Delimiter } from './csv';
+
+/** Dutch Excel expects semicolons; others commas. */
+export function defaultDelimiter(): Delimiter {
+  return typeof navigator !== 'undefined' && navigator.language.toLowerCase().startsWith('nl') ? ';' : ',';
+}
 
 /** Saves a file the page made or fetched. */
 export function downloadBlob(fileName: string, blob: Blob): void {

@@ -1,12 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { compareNames, nameSortKey } from '../../lib/people/names';
-import { connectWithCode, fullName, portalUsers } from './support';
+import { connectWithCode, fullName, portal, portalUsers } from './support';
 
 // What a page ships on its first visit (docs/page-weight.md): code kept off a page stays off it.
 // Each marker is a text only that code holds, and each is shown present where the code belongs, so a
 // marker that stopped matching cannot make these tests pass.
 const TANSTACK_TABLE = 'debugColumns'; // an option name TanStack Table's core reads
 const CATALOGUE = 'a field on /schedulepreferences replaces'; // a note in lib/partner-api/catalog.ts
+const DATA_TABLE = 'row-count'; // the test id of the data table's row count (components/data-table)
+const LIVE_EXPLORER = 'live-slots'; // the test id of the live schedule explorer's table
 
 /** The scripts the page downloads, their text, from now on. */
 function scriptsOf(page: Page) {
@@ -84,6 +86,33 @@ test('the explorer is handed its endpoint’s part of the catalogue with the pag
   await expect(fields.getByRole('checkbox', { name: 'fteNet unsupported', exact: true })).toBeVisible();
   await expect(fields.getByRole('checkbox', { name: 'employee', exact: true })).toBeVisible();
   await expect(fields.getByText('not in spec')).toHaveCount(0);
+});
+
+test('the explorer ships its table with the first request run, and the live schedule’s code on its own page only', async ({
+  page,
+}) => {
+  await connectWithCode(page);
+  const scripts = scriptsOf(page);
+  await page.goto('/explorer/contracts?fields=id,employee', { waitUntil: 'networkidle' });
+  await expect(page.getByText('Choose fields and filters, then run the request.')).toBeVisible();
+  expect(await scripts.holding(DATA_TABLE)).toBe(false);
+  expect(await scripts.holding(LIVE_EXPLORER)).toBe(false);
+
+  // Run: the table's code comes with the answer, and the table holds every contract the portal has.
+  await page.getByRole('button', { name: 'Run request' }).click();
+  const { client, projects } = await portal();
+  const contracts = (await client.get('/contracts', { schoolInSchoolYear: projects, fields: 'id' })).body.response.data
+    .length;
+  expect(contracts).toBeGreaterThan(0);
+  await expect(page.getByTestId('row-count')).toContainText(
+    `${contracts.toLocaleString('en-US')} of ${contracts.toLocaleString('en-US')} rows`,
+  );
+  expect(await scripts.holding(DATA_TABLE)).toBe(true);
+  expect(await scripts.holding(LIVE_EXPLORER)).toBe(false);
+
+  await page.goto('/explorer/liveschedule', { waitUntil: 'networkidle' });
+  await expect(page.getByText('Choose a student, a week and a project, then run the request.')).toBeVisible();
+  expect(await scripts.holding(LIVE_EXPLORER)).toBe(true);
 });
 
 test('a table whose sorting code does not arrive says so, keeps its rows, and sorts after a retry', async ({

@@ -6,7 +6,6 @@ import { Suspense } from 'react';
 import { ConnectedPage } from '@/components/app-shell/connected-page';
 import { PartnerGate } from '@/components/app-shell/partner-gate';
 import { ExplorerScreen } from '@/components/explorer/explorer-screen';
-import { LiveExplorer } from '@/components/explorer/live-explorer';
 import { currentWeek, weekDays } from '@/lib/partner-api/values';
 import { serverEnv } from '@/lib/env.server';
 import { catalog, endpointSpecs, isResourceName } from '@/lib/partner-api/catalog';
@@ -21,7 +20,6 @@ export default async function ExploreEndpointPage({ params }: { params: Promise<
   const [{ endpoint }, t] = await Promise.all([params, getTranslations('explorer')]);
   const projectWords = await getTranslations('rights.project');
   const zone = serverEnv().SCHOOL_TIME_ZONE;
-  if (endpoint === 'liveschedule') return <LiveSchedulePage zone={zone} />;
   if (!isResourceName(endpoint)) notFound();
   const thisWeek = weekDays(currentWeek(zone));
   return (
@@ -47,26 +45,6 @@ export default async function ExploreEndpointPage({ params }: { params: Promise<
                   thisWeek,
                   portalBase: active.target.baseUrl,
                 }}
-              />
-            </Suspense>
-          )}
-        </PartnerGate>
-      )}
-    </ConnectedPage>
-  );
-}
-
-/** /explore/liveschedule: a student, a week and a project in; the week's slots out. */
-async function LiveSchedulePage({ zone }: { zone: string }) {
-  const [t, projectWords] = await Promise.all([getTranslations('explorer'), getTranslations('rights.project')]);
-  return (
-    <ConnectedPage title={t('live.title')} description={t('live.description')} what={t('index.what')}>
-      {(active) => (
-        <PartnerGate active={active} endpoint="liveschedule">
-          {(partner) => (
-            <Suspense>
-              <LiveExplorer
-                config={{ projects: projectChoices(partner, projectWords), zone, thisWeek: currentWeek(zone) }}
               />
             </Suspense>
           )}
