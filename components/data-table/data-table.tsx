@@ -12,7 +12,6 @@ import type { ApiError } from '@/lib/api/http.client';
 import { useApiErrorText } from '@/lib/api/use-api-error.client';
 import { useCodeOnDemand } from '@/lib/browser/use-code-on-demand.client';
 import { CodeFailed } from '@/components/ui/code-failed';
-import { ColumnList } from './column-list';
 import { ColumnHeader } from './column-header';
 import type { ExportName } from './export-dialog';
 import { Popover } from '@/components/ui/popover';
@@ -157,7 +156,11 @@ export function DataTable({
           )}
         </Popover>
         <Popover label={t('columns.button')} align="end" panelClassName="w-[26rem] max-w-[calc(100vw-2rem)] p-2">
-          <ColumnList columns={columns} prefs={prefs} onChange={savePrefs} />
+          {engine ? (
+            <engine.ColumnList columns={columns} prefs={prefs} onChange={savePrefs} />
+          ) : (
+            <Loading failed={engineFailed} onRetry={want} />
+          )}
         </Popover>
         {toolbar}
         <span className="ml-auto text-sm text-ink-muted" data-testid="row-count" aria-live="polite">

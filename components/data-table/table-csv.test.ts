@@ -1,6 +1,7 @@
 import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
-import { absenceColumns, contractColumns } from '@/components/staffing/columns';
+import { absenceColumns } from '@/components/staffing/absence-columns';
+import { contractColumns } from '@/components/staffing/contract-columns';
 import { fieldColumns } from '@/lib/data-table/columns';
 import { endpointSpecs } from '@/lib/partner-api/catalog';
 import { messages } from '@/messages';

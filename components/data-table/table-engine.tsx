@@ -18,12 +18,14 @@ import { formatCell, type TableT } from '@/lib/csv/format';
 import { dayOf, inRange, type DateRange, type TableUrlState } from '@/lib/data-table/table-state';
 import type { TableColumn, TableRow } from './types';
 
+export { ColumnList } from './column-list';
 export { FilterFields } from './filter-fields';
 
 // The table's sorting, search, filters and facets (TanStack Table, about 14 KB): loaded when a
 // person reaches for the table or its address asks for a sort or a filter, never before a table's
-// first view (docs/decisions/0003-table-engine-on-intent.md). It draws nothing: the table's one
+// first view (docs/decisions/0003-table-engine-on-intent.md). It draws no rows: the table's one
 // view (`data-table.tsx`) shows the rows this hands it, in the order and selection it computed.
+// The toolbar's two panels (filters, columns) come with it: they are reached for the same way.
 
 /** What the engine hands the view: the table (for filters and facets) and the rows to show. */
 export interface EngineModel {

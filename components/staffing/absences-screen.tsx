@@ -18,7 +18,8 @@ import { projectsFrom } from '@/lib/staffing/scope';
 import { ProjectSelect } from '@/components/ui/project-select';
 import { AbsenceCosts } from './absence-costs';
 import type { FieldColumn } from '@/lib/data-table/columns';
-import { absenceColumns, NAME_SORT_KEY } from './columns';
+import { absenceColumns } from './absence-columns';
+import { NAME_SORT_KEY } from './columns';
 
 export interface AbsencesConfig {
   zone: string;

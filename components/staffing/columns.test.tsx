@@ -10,7 +10,9 @@ import type { TableRow } from '@/components/data-table/types';
 import { nameSortKey, type NameParts } from '@/lib/people/names';
 import { messages } from '@/messages';
 import { renderWithIntl } from '@/tests/support/intl';
-import { absenceColumns, contractColumns, NAME_SORT_KEY } from './columns';
+import { absenceColumns } from './absence-columns';
+import { NAME_SORT_KEY } from './columns';
+import { contractColumns } from './contract-columns';
 
 // The address as Next reads it, history writes included (the table keeps its sort there).
 vi.mock('next/navigation', () => ({

@@ -15,7 +15,8 @@ import { projectsFrom } from '@/lib/staffing/scope';
 import { ProjectSelect } from '@/components/ui/project-select';
 import { useFormats } from '@/lib/format/use-formats.client';
 import type { FieldColumn } from '@/lib/data-table/columns';
-import { contractColumns, NAME_SORT_KEY } from './columns';
+import { contractColumns } from './contract-columns';
+import { NAME_SORT_KEY } from './columns';
 
 export interface ContractsConfig {
   zone: string;
