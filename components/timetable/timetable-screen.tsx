@@ -9,6 +9,7 @@ import { useCsvDownload } from '@/lib/csv/use-csv-download.client';
 import { useFormats } from '@/lib/format/use-formats.client';
 import { addWeeks, formatIsoWeek, weekWindow, type IsoWeek } from '@/lib/partner-api/values';
 import { useAppointmentDetails } from '@/lib/timetable/api.client';
+import type { FirstWeek } from '@/lib/timetable/week-params';
 import { weekCsvHeader, weekCsvRows } from '@/lib/timetable/export';
 import { cannotSelectText } from '@/lib/timetable/fields';
 import { changeSentences, detailsTitle } from '@/lib/timetable/labels';
@@ -50,8 +51,11 @@ export interface TimetableConfig extends TimetableSettings {
   fieldKinds: FieldKinds;
 }
 
-/** The timetable page: the view from the URL, the week's data, the grid, details and exports. */
-export function TimetableScreen({ config }: { config: TimetableConfig }) {
+/**
+ * The timetable page: the view from the URL, the week's data, the grid, details and exports.
+ * `first`: the week the page came with, read on the server (drawn in the page's HTML).
+ */
+export function TimetableScreen({ config, first = null }: { config: TimetableConfig; first?: FirstWeek | null }) {
   const errorText = useApiErrorText();
   const search = useSearchParams();
   const view = readView(search, config.today);
@@ -66,7 +70,7 @@ export function TimetableScreen({ config }: { config: TimetableConfig }) {
   const words = useBlockWords();
   const tt = words.t;
   const formats = useFormats();
-  const t = useTimetable(config, view);
+  const t = useTimetable(config, view, first);
   const people = t.people.data;
   const summary = t.weekData?.summary;
   const options = useMemo(

@@ -11,6 +11,7 @@ import {
   type KeyboardEvent,
   type MouseEvent,
 } from 'react';
+import { useHydrating } from '@/lib/browser/use-media.client';
 import { useFormats } from '@/lib/format/use-formats.client';
 import { subjectClashes } from '@/lib/timetable/overview/clashes';
 import { clock, type PlacedBlock, type WeekLayout } from '@/lib/timetable/layout';
@@ -52,7 +53,9 @@ export function WeekGrid({
   // is never narrower, so nothing drawn later can be in view). The rest follow right after that
   // paint, in a transition (React yields to input while it builds them); until then the grid is
   // aria-busy. A whole school's week is thousands of blocks, of which a few hundred are in view.
-  const [firstView] = useState(firstViewRem);
+  // A grid hydrating what the server drew (the week the page came with) starts whole, as drawn there.
+  const hydrating = useHydrating();
+  const [firstView] = useState(() => (hydrating ? Infinity : firstViewRem()));
   const [whole, setWhole] = useState(false);
   const { blocksByDay, byDay, reachable, partial } = useMemo(() => {
     const limit = whole ? Infinity : firstView;

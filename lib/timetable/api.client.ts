@@ -3,6 +3,7 @@
 import { keepPreviousData, queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { NARROW_PARAM, type PeriodSample, type ProxyList } from '@/lib/api/contract';
+import { usePageAnswer } from '@/lib/api/page-answer.client';
 import { NO_CONNECTION, useConnectionId } from '@/lib/api/connection.client';
 import { fetchPartnerList, liveScheduleOptions, partnerListOptions } from '@/lib/api/partner.client';
 import { partnerKeys } from '@/lib/api/proxy-paths.client';
@@ -10,9 +11,9 @@ import { listParams } from '@/lib/partner-api/list-params';
 import type { RecordOf } from '@/lib/partner-api/records';
 import { weekWindow, type IsoWeek } from '@/lib/partner-api/values';
 import { readLiveWeeks } from './live-schedule';
-import { fromFullRead, mergeDelta, replaceAll, type WeekRecords } from './merge';
+import { mergeDelta, weekRecordsOf, type WeekRecords } from './merge';
 import { peopleFrom, PERSON_FIELDS } from './people';
-import { weekParams, type WeekQueryInput } from './week-params';
+import { weekParams, type FirstWeek, type WeekQueryInput } from './week-params';
 
 // Fetchers, query options and hooks of the timetable (bulletproof-react's api-file shape). Keys
 // start with the connection id (partnerKeys).
@@ -41,13 +42,7 @@ export function weekQueryOptions(
         const answer = await fetchPartnerList(connectionId, 'appointments', delta, signal);
         return { ...mergeDelta(previous, answer.data), summary: previous.summary };
       }
-      const answer = await fetchPartnerList(connectionId, 'appointments', params, signal);
-      const records = previous ? replaceAll(previous, answer.data) : fromFullRead(answer.data);
-      const summary = answer.meta.week;
-      const upstream = summary?.highestLastModified ?? null;
-      const highest =
-        records.highest === null || (upstream !== null && upstream > records.highest) ? upstream : records.highest;
-      return { ...records, highest, summary };
+      return weekRecordsOf(await fetchPartnerList(connectionId, 'appointments', params, signal), previous);
     },
     refetchInterval: pollSeconds * 1000,
     refetchIntervalInBackground: false,
@@ -56,11 +51,22 @@ export function weekQueryOptions(
   });
 }
 
-export function useWeekAppointments(input: WeekQueryInput, pollSeconds: number, enabled: boolean) {
+export function useWeekAppointments(
+  input: WeekQueryInput,
+  pollSeconds: number,
+  enabled: boolean,
+  first: FirstWeek | null = null,
+) {
   const client = useQueryClient();
   const connectionId = useConnectionId();
+  const page = usePageAnswer(first, weekParams(input).toString());
+  // Made once: the query takes its initial data when it is created (the first render).
+  const [initialData] = useState(() =>
+    page.initialData ? weekRecordsOf(page.initialData, undefined, page.initialDataUpdatedAt) : undefined,
+  );
   return useQuery({
     ...weekQueryOptions(client, connectionId, input, pollSeconds),
+    ...(page.initialData ? { initialData, initialDataUpdatedAt: page.initialDataUpdatedAt } : {}),
     enabled: enabled && connectionId !== NO_CONNECTION,
   });
 }

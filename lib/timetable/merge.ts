@@ -1,4 +1,4 @@
-import type { WeekSummary } from '@/lib/api/contract';
+import type { ProxyList, WeekSummary } from '@/lib/api/contract';
 import type { PartnerRecord } from '@/lib/partner-api/schemas';
 
 // Incremental reading as the spec prescribes: the same parameters each time, `modifiedSince` =
@@ -32,6 +32,25 @@ export function fromFullRead(rows: readonly PartnerRecord[], now = Date.now()): 
     if (m !== null && (highest === null || m > highest)) highest = m;
   }
   return { byId, highest, changedSinceLoad: new Set(), lastChanges: 0, updatedAt: now };
+}
+
+/**
+ * A full read of the week as the page keeps it: the first (the browser's, or the one the page came
+ * with, stamped with when the server read it) or a re-read replacing `previous`; the next
+ * `modifiedSince` is the highest of the records and of the whole week's summary (a narrowed read
+ * holds only the view's records).
+ */
+export function weekRecordsOf(
+  answer: ProxyList<PartnerRecord>,
+  previous?: WeekRecords,
+  readAt = Date.now(),
+): WeekRecords {
+  const records = previous ? replaceAll(previous, answer.data, readAt) : fromFullRead(answer.data, readAt);
+  const summary = answer.meta.week;
+  const upstream = summary?.highestLastModified ?? null;
+  const highest =
+    records.highest === null || (upstream !== null && upstream > records.highest) ? upstream : records.highest;
+  return { ...records, highest, summary };
 }
 
 export function mergeDelta(prev: WeekRecords, delta: readonly PartnerRecord[], now = Date.now()): WeekRecords {

@@ -13,6 +13,7 @@ import {
   useVersionChain,
   useWeekAppointments,
 } from './api.client';
+import type { FirstWeek } from './week-params';
 import { planWeek, type AppointmentRights } from './fields';
 import { layoutWeek } from './layout';
 import type { LiveSlot } from './live-schedule';
@@ -36,14 +37,14 @@ const EMPTY: never[] = [];
  * mode, the student's /liveschedule (the other is not read at all), names, and the laid-out grid.
  * `source` is whichever of the two the page shows, for its loading, error and retry states.
  */
-export function useTimetable(settings: TimetableSettings, view: TimetableView) {
+export function useTimetable(settings: TimetableSettings, view: TimetableView, first: FirstWeek | null = null) {
   const plan = useMemo(() => planWeek(view.subject, settings.rights), [view.subject, settings.rights]);
   const input = { week: view.week, zone: settings.zone, projects: view.projects, plan };
   const live = view.live && settings.liveSchedule && view.subject.kind === 'student';
   const student = view.subject.kind === 'student' ? view.subject.code : '';
   const liveProject = view.projects[0] ?? settings.projects.at(-1)?.id;
 
-  const read = useWeekAppointments(input, settings.pollSeconds, !live && plan.cannotSelect === null);
+  const read = useWeekAppointments(input, settings.pollSeconds, !live && plan.cannotSelect === null, first);
   // The first week drawn yields to the page's start; a week clicked for is drawn when it arrives.
   const weekData = useFirstInBackground(read.data);
   const liveWeek = useLiveWeek(live, student, view.week, liveProject, settings.pollSeconds);

@@ -1,5 +1,6 @@
-import { NARROW_PARAM } from '@/lib/api/contract';
+import { NARROW_PARAM, type PageAnswer, type ProxyList } from '@/lib/api/contract';
 import { listParams } from '@/lib/partner-api/list-params';
+import type { RecordOf } from '@/lib/partner-api/records';
 import { weekWindow, type IsoWeek } from '@/lib/partner-api/values';
 import type { WeekPlan } from './fields';
 
@@ -18,3 +19,6 @@ export function weekParams({ week, zone, projects, plan }: WeekQueryInput): URLS
   if (plan.narrow) params.set(NARROW_PARAM, `${plan.narrow.field}:${plan.narrow.value}`);
   return params;
 }
+
+/** The week a page came with (read on the server for the view its address names, `firstWeek`). */
+export type FirstWeek = PageAnswer<ProxyList<RecordOf<'appointments'>>>;

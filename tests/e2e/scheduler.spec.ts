@@ -10,6 +10,7 @@ import {
   sandbox,
   secondSandbox,
   W47,
+  withScriptsOff,
 } from './support';
 
 // What a scheduler does, checked against what the portal holds, read independently (as a partner
@@ -275,6 +276,73 @@ test('while the next week loads, the previous week is not shown as if it were th
   await expect(page.getByTestId('live-status')).toContainText('Updated');
 });
 
+test('a group’s week comes with the page: on the grid before any script runs, never read again by the browser', async ({
+  page,
+}) => {
+  const rows = current(await weekRows());
+  const group = rows.flatMap((r) => r.groups).find(Boolean)!;
+  const expected = rows.filter((r) => r.groups.includes(group)).map((r) => String(r.id));
+  expect(expected.length).toBeGreaterThan(5);
+  const path = `/timetable?week=2026-W47&group=${encodeURIComponent(group)}`;
+  await connectWithCode(page);
+
+  // The server's HTML alone: the group's lessons as the portal holds them, the week's heading.
+  await withScriptsOff(page, path, async (bare) => {
+    await expect(bare.getByRole('heading', { name: /Week 47 of 2026/ })).toBeVisible();
+    expect((await shownIds(bare)).sort()).toEqual([...expected].sort());
+    // Painted, not only present (a part React streams late stays hidden until a script shows it).
+    for (const block of await bare.locator('[data-appointment-id]').all()) await expect(block).toBeVisible();
+  });
+
+  // With scripts: the page takes the grid over as drawn (no error, no second read of the week),
+  // and it is alive: an appointment opens.
+  const weekReads: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname === '/api/partner/appointments' && url.searchParams.has('only')) weekReads.push(r.url());
+  });
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(path, { waitUntil: 'networkidle' });
+  expect((await shownIds(page)).sort()).toEqual([...expected].sort());
+  await page.locator(`[data-appointment-id="${expected[0]}"]`).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(weekReads).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('a phone’s browser gets the phone’s layout in the page: one day with day tabs, before and after scripts run', async ({
+  page,
+  browser,
+}) => {
+  const rows = current(await weekRows());
+  const group = rows.flatMap((r) => r.groups).find(Boolean)!;
+  await connectWithCode(page);
+  const phone = {
+    storageState: await page.context().storageState(),
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+  };
+  const path = `/timetable?week=2026-W47&group=${encodeURIComponent(group)}`;
+  for (const javaScriptEnabled of [false, true]) {
+    const context = await browser.newContext({ ...phone, javaScriptEnabled });
+    try {
+      const tab = await context.newPage();
+      await tab.goto(path, { waitUntil: 'networkidle' });
+      await expect(tab.getByTestId('day-tabs')).toBeVisible();
+      await expect(tab.locator('[data-day]')).toHaveCount(1);
+      await expect(tab.locator('[data-appointment-id]').first()).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  }
+});
+
 for (const kind of ['group', 'location'] as const) {
   test(`a ${kind} view shows that ${kind}’s appointments and downloads only those`, async ({ page }) => {
     const all = await weekRows();
@@ -283,8 +351,14 @@ for (const kind of ['group', 'location'] as const) {
     const expected = current(all).filter((r) => r[field].includes(code));
 
     await connectWithCode(page);
-    const answer = page.waitForResponse((r) => r.url().includes('/api/partner/appointments?'));
-    await page.goto(`/timetable?week=2026-W47&${kind}=${encodeURIComponent(code)}`);
+    // The week before comes with the page (read on the server); week 47 is the browser's own read.
+    await page.goto(`/timetable?week=2026-W46&${kind}=${encodeURIComponent(code)}`);
+    await expect(page.getByRole('heading', { name: /Week 46 of 2026/ })).toBeVisible();
+    const answer = page.waitForResponse(
+      (r) => r.url().includes('/api/partner/appointments?') && r.url().includes(`start=${W47.start}`),
+    );
+    await page.getByRole('button', { name: 'Next week' }).click();
+    await expect(page).toHaveURL(/week=2026-W47/);
     const body = await (await answer).body();
     await expect(page.locator('[data-appointment-id]')).toHaveCount(expected.length);
     expect((await shownIds(page)).sort()).toEqual(expected.map((r) => String(r.id)).sort());

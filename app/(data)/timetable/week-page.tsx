@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ConnectedPage } from '@/components/app-shell/connected-page';
 import { PartnerGate } from '@/components/app-shell/partner-gate';
+import type { ActiveConnection } from '@/lib/connection/connection.server';
 import { weekPageConfig } from '@/lib/rights/page-rights.server';
 
 // The frame of the two week pages (a subject's timetable, the whole school's overview): a
@@ -19,14 +20,16 @@ export async function WeekPage({
   screen,
 }: {
   words: Words;
-  screen: (config: ReturnType<typeof weekPageConfig>) => ReactNode;
+  screen: (config: ReturnType<typeof weekPageConfig>, active: ActiveConnection) => ReactNode;
 }) {
   const [t, projectWords] = await Promise.all([getTranslations(words), getTranslations('rights.project')]);
   return (
     <ConnectedPage title={t('title')} description={t('description')} what={t('what')}>
       {(active) => (
         <PartnerGate active={active} endpoint="appointments">
-          {(partner, rights) => <Suspense>{screen(weekPageConfig(partner, rights, projectWords))}</Suspense>}
+          {/* No Suspense boundary: the screen comes in the page's first flush (with the week, where
+              the server reads it first), not as a hidden part a script moves into place later. */}
+          {(partner, rights) => screen(weekPageConfig(partner, rights, projectWords), active)}
         </PartnerGate>
       )}
     </ConnectedPage>
