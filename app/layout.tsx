@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { headers } from 'next/headers';
-import { userAgent } from 'next/server';
 import type { ReactNode } from 'react';
 import { Suspense } from 'react';
 import { AppHeader } from '@/components/app-shell/header';
@@ -33,8 +32,6 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   ]);
   // A hall screen (display mode) shows the page alone: no header, no menu, the whole width.
   const display = requestHeaders.get(DISPLAY_HEADER) === '1';
-  // A phone's browser gets the phone's layout in the first paint (the timetable's day tabs).
-  const handheld = userAgent({ headers: requestHeaders }).device.type === 'mobile';
   return (
     <html lang={locale} data-display={display ? '' : undefined}>
       <body className="min-h-screen font-sans">
@@ -46,7 +43,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </a>
         <NextIntlClientProvider>
           {display ? null : <AppHeader shell={shell} />}
-          <Providers connectionId={shell?.active.id ?? null} handheld={handheld}>
+          <Providers connectionId={shell?.active.id ?? null}>
             <Suspense>
               <ViewRecorder />
             </Suspense>

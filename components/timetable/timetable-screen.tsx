@@ -49,6 +49,8 @@ export interface TimetableConfig extends TimetableSettings {
   today: IsoWeek;
   /** Supported/unsupported and timestamp flags of the granted fields (the catalogue stays on the server). */
   fieldKinds: FieldKinds;
+  /** The server's guess that the browser is a phone's: the first paint's layout. */
+  handheld?: boolean;
 }
 
 /**
@@ -139,7 +141,7 @@ export function TimetableScreen({ config, first = null }: { config: TimetableCon
   );
   const types = useMemo(() => [...new Set(t.shown.map((a) => a.type))].sort(), [t.shown]);
   // On a phone one day at a time: the one in the URL, else today in this week, else the first.
-  const phone = useMediaQuery(PHONE);
+  const phone = useMediaQuery(PHONE, config.handheld);
   const now = useNow(config.zone);
   const day = shownDay(view.day, phone, t.layout.days, now, view.week);
   const layout = useMemo(() => dayOf(t.layout, day), [t.layout, day]);

@@ -1,25 +1,22 @@
 'use client';
 
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 
 // Whether a media query matches, following the screen as it turns or resizes. On the server and
-// while hydrating it is the server's guess from the request (a phone's browser says it is one:
-// `handheld`, see app/layout.tsx), so a phone gets its own layout in the first paint and the page
-// hydrates as it was rendered; a wrong guess is put right just after.
-
-const HandheldContext = createContext(false);
-
-/** The server's guess that the browser is a phone's: the small-screen queries then match at first. */
-export const HandheldProvider = HandheldContext.Provider;
+// while hydrating it is the server's guess from the request (`handheld`: a phone's browser says it
+// is one, lib/platform/handheld.server.ts), so a phone gets its own layout in the first paint and
+// the page hydrates as it was rendered; a wrong guess is put right just after.
 
 /** Below Tailwind's `md`: a phone held upright. */
 export const PHONE = '(max-width: 767px)';
 /** Below Tailwind's `lg`: a phone or a small tablet. */
 export const NARROW = '(max-width: 1023px)';
 
-/** `query` is one of the small-screen queries above (a phone matches each). */
-export function useMediaQuery(query: typeof PHONE | typeof NARROW): boolean {
-  const handheld = useContext(HandheldContext);
+/**
+ * `query` is one of the small-screen queries above (a phone matches each); `handheld`: the server's
+ * guess that the browser is a phone's (what a page's first paint shows).
+ */
+export function useMediaQuery(query: typeof PHONE | typeof NARROW, handheld = false): boolean {
   return useSyncExternalStore(
     (change) => {
       const media = window.matchMedia(query);

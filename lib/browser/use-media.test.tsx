@@ -4,14 +4,14 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HandheldProvider, PHONE, useHydrating, useMediaQuery } from './use-media.client';
+import { PHONE, useHydrating, useMediaQuery } from './use-media.client';
 
 // The first paint's layout: the server's guess (a phone's browser says it is one), kept while the
 // page hydrates, then the screen's own answer.
 
 let seen: string[] = [];
-function Probe() {
-  const phone = useMediaQuery(PHONE);
+function Probe({ handheld }: { handheld: boolean }) {
+  const phone = useMediaQuery(PHONE, handheld);
   const hydrating = useHydrating();
   seen.push(`${phone ? 'phone' : 'wide'}${hydrating ? ' hydrating' : ''}`);
   return <p>{phone ? 'day tabs' : 'week'}</p>;
@@ -44,11 +44,7 @@ afterEach(() => {
 
 describe('useMediaQuery with the server’s guess', () => {
   it('a phone guessed right: drawn as a phone on the server, hydrated as drawn, nothing redrawn', async () => {
-    const page = (
-      <HandheldProvider value={true}>
-        <Probe />
-      </HandheldProvider>
-    );
+    const page = <Probe handheld={true} />;
     seen = [];
     const html = renderToString(page);
     expect(html).toContain('day tabs');
@@ -61,11 +57,7 @@ describe('useMediaQuery with the server’s guess', () => {
   });
 
   it('a guess that was wrong is put right after hydrating, without a mismatch', async () => {
-    const page = (
-      <HandheldProvider value={false}>
-        <Probe />
-      </HandheldProvider>
-    );
+    const page = <Probe handheld={false} />;
     const html = renderToString(page);
     expect(html).toContain('week');
     screenIs(true);

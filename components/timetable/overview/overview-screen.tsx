@@ -43,6 +43,8 @@ export interface OverviewConfig extends OverviewSettings {
   /** This week in the school's zone, as the server saw it. */
   today: IsoWeek;
   fieldKinds: FieldKinds;
+  /** The server's guess that the browser is a phone's: the first paint's layout. */
+  handheld?: boolean;
 }
 
 interface Open {
@@ -61,7 +63,7 @@ export function OverviewScreen({ config }: { config: OverviewConfig }) {
   const data = useOverview(config, view, title);
   const { matrix } = data;
   const names = view.by === 'teacher' ? data.people.data : undefined;
-  const narrow = useMediaQuery(NARROW);
+  const narrow = useMediaQuery(NARROW, config.handheld);
   const now = useNow(config.zone);
   const printing = usePrinting();
 
