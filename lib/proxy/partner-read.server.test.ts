@@ -1,5 +1,17 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActiveConnection } from '@/lib/connection/connection.server';
+
+// A read takes one of its session's heavy-read slots (kept under STATE_DIR).
+const dir = mkdtempSync(join(tmpdir(), 'rooster-read-'));
+Object.assign(process.env, {
+  SESSION_SECRET: 'unit-only-secret-0123456789abcdefghijklmnop',
+  STATE_DIR: dir,
+  REDIS_URL: '',
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 // A proxied read's plan (catalogue, rights, narrowing, bounds) is made once per rights and asked-for
 // query: the same view read again gets the same plan; rights that changed plan again; the plans kept
@@ -65,5 +77,35 @@ describe('the plans kept', () => {
       }
     }
     expect(keptPlans()).toBe(MAX_PLANS);
+  });
+});
+
+describe('a proxied list read', () => {
+  it('read twice at once by one connection (the page’s first read and the browser’s) is read upstream once', async () => {
+    const client = await import('@/lib/partner-api/client.server');
+    let answer: (rows: unknown) => void = () => undefined;
+    const upstream = vi.spyOn(client, 'readList').mockImplementation(
+      () =>
+        new Promise((resolve) => {
+          answer = (rows) =>
+            resolve({ rows, totalRows: 1, unreadable: 0, durationMs: 1, url: 'u', status: 200, body: '' } as never);
+        }),
+    );
+    vi.mocked(getPartner).mockResolvedValue(partner(['id', 'start', 'end']) as never);
+    const reader = { connection: { id: 'c1' }, target: {} } as ActiveConnection;
+    const { readProxiedList } = await import('./partner-read.server');
+    const page = readProxiedList(reader, 'appointments', week());
+    const browser = readProxiedList(reader, 'appointments', week());
+    await vi.waitFor(() => expect(upstream).toHaveBeenCalledTimes(1));
+    answer([{ id: 1, start: 1794783600 }]);
+    expect(await page).toBe(await browser);
+    expect(upstream).toHaveBeenCalledTimes(1);
+    expect((await page).data).toEqual([{ id: 1, start: 1794783600 }]);
+    // Once done, the same read is read again (a poll): nothing is kept.
+    const later = readProxiedList(reader, 'appointments', week());
+    await vi.waitFor(() => expect(upstream).toHaveBeenCalledTimes(2));
+    answer([]);
+    expect((await later).data).toEqual([]);
+    upstream.mockRestore();
   });
 });

@@ -27,6 +27,7 @@ import { HttpError } from '@/lib/platform/api.server';
 import { forgetPartner, getPartner, type ActiveConnection } from '@/lib/connection/connection.server';
 import { apiStatusFor, isPartnerApiError } from '@/lib/partner-api/errors';
 import { withoutConnection } from '@/lib/session/session.server';
+import { joinedRead } from '@/lib/platform/first-answer.server';
 import { heavyRead, takeReadSlots } from '@/lib/platform/heavy-reads.server';
 
 // A list read on behalf of the browser: checked against the catalogue and the rights, read
@@ -182,7 +183,17 @@ function releasing(
   });
 }
 
-export async function readProxiedList<R extends ResourceName>(
+export function readProxiedList<R extends ResourceName>(
+  active: ActiveConnection,
+  resource: R,
+  search: URLSearchParams,
+): Promise<ProxyList<RecordOf<R>>> {
+  // One read at a time per connection and request: a page's own first read (the timetable's week)
+  // that outran the page's wait is joined by the browser's read of the same, not read twice.
+  return joinedRead(`${active.connection.id} ${resource}?${search}`, () => readOnce(active, resource, search));
+}
+
+async function readOnce<R extends ResourceName>(
   active: ActiveConnection,
   resource: R,
   search: URLSearchParams,

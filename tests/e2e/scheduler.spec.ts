@@ -314,6 +314,25 @@ test('a group’s week comes with the page: on the grid before any script runs, 
   expect(errors).toEqual([]);
 });
 
+test('a portal too slow for the page’s wait: the page comes at once, saying it reads the week, then draws it', async ({
+  page,
+}) => {
+  const rows = current(await weekRows());
+  const group = rows.flatMap((r) => r.groups).find(Boolean)!;
+  const expected = rows.filter((r) => r.groups.includes(group)).map((r) => String(r.id));
+  await connectWithCode(page);
+  // Every week read (a window: `start`) takes 3 s at the portal; the page waits 1.5 s for its week.
+  await sandbox.admin('PUT', '/faults', { path: '/api/appointments', param: 'start', latencyMs: 3_000 });
+  try {
+    await page.goto(`/timetable?week=2026-W47&group=${encodeURIComponent(group)}`, { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { name: /Week 47 of 2026/ })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Loading the week' })).toBeVisible();
+    await expect.poll(async () => (await shownIds(page)).sort()).toEqual([...expected].sort());
+  } finally {
+    await sandbox.admin('DELETE', '/faults');
+  }
+});
+
 test('a phone’s browser gets the phone’s layout in the page: one day with day tabs, before and after scripts run', async ({
   page,
   browser,
