@@ -32,7 +32,7 @@ import { WeekGrid } from './week-grid';
 import { DayTabs } from '@/components/ui/day-tabs';
 import { PHONE, useMediaQuery } from '@/lib/browser/use-media.client';
 import { dayOf } from '@/lib/timetable/layout';
-import { shownDay } from '@/lib/timetable/shown-day';
+import { serverToday, shownDay } from '@/lib/timetable/shown-day';
 import { useNow } from '@/lib/timetable/use-now.client';
 
 /** /liveschedule fields are not in the spec: all of them are shown as the portal sent them. */
@@ -51,6 +51,8 @@ export interface TimetableConfig extends TimetableSettings {
   fieldKinds: FieldKinds;
   /** The server's guess that the browser is a phone's: the first paint's layout. */
   handheld?: boolean;
+  /** Today's ISO weekday in the school's zone, as the server saw it. */
+  todayWeekday?: number;
 }
 
 /**
@@ -143,7 +145,7 @@ export function TimetableScreen({ config, first = null }: { config: TimetableCon
   // On a phone one day at a time: the one in the URL, else today in this week, else the first.
   const phone = useMediaQuery(PHONE, config.handheld);
   const now = useNow(config.zone);
-  const day = shownDay(view.day, phone, t.layout.days, now, view.week);
+  const day = shownDay(view.day, phone, t.layout.days, now ?? serverToday(config), view.week);
   const layout = useMemo(() => dayOf(t.layout, day), [t.layout, day]);
 
   return (

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { PageAnswer } from '@/lib/api/contract';
+import { processSingleton } from './singleton.server';
 
 /** How long a page waits for its first answer before it is sent without it. */
 export const FIRST_ANSWER_MS = 1500;
@@ -34,17 +35,21 @@ export async function pageAnswer<T>(
   return answer === null ? null : { connectionId, key, answer, readAt: Date.now() };
 }
 
-const running = new Map<string, Promise<unknown>>();
+// The page and the route that join are bundled apart: the reads under way are the process's, not
+// a module's (a module-level Map would exist once per bundle, and never join the two).
+const running = () => processSingleton('joined-reads', () => new Map<string, Promise<unknown>>());
 
 /**
  * One read per `key` at a time in this process: a page's first read that outran its time is joined
  * by the browser's read of the same (the route), not read a second time beside it, in a second
- * slot and for a second charge.
+ * slot and for a second charge. Per process: behind several instances the two may meet on
+ * different ones, and then each reads.
  */
 export function joinedRead<T>(key: string, read: () => Promise<T>): Promise<T> {
-  const now = running.get(key) as Promise<T> | undefined;
+  const reads = running();
+  const now = reads.get(key) as Promise<T> | undefined;
   if (now) return now;
-  const started = read().finally(() => running.delete(key));
-  running.set(key, started);
+  const started = read().finally(() => reads.delete(key));
+  reads.set(key, started);
   return started;
 }

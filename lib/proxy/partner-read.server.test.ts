@@ -83,28 +83,41 @@ describe('the plans kept', () => {
 describe('a proxied list read', () => {
   it('read twice at once by one connection (the page’s first read and the browser’s) is read upstream once', async () => {
     const client = await import('@/lib/partner-api/client.server');
-    let answer: (rows: unknown) => void = () => undefined;
+    // Each upstream read waits until the test answers it (in the order they were made).
+    const pending: ((rows: unknown[]) => void)[] = [];
     const upstream = vi.spyOn(client, 'readList').mockImplementation(
       () =>
         new Promise((resolve) => {
-          answer = (rows) =>
-            resolve({ rows, totalRows: 1, unreadable: 0, durationMs: 1, url: 'u', status: 200, body: '' } as never);
+          pending.push((rows) =>
+            resolve({ rows, totalRows: rows.length, unreadable: 0, durationMs: 1, url: 'u', status: 200 } as never),
+          );
         }),
     );
     vi.mocked(getPartner).mockResolvedValue(partner(['id', 'start', 'end']) as never);
-    const reader = { connection: { id: 'c1' }, target: {} } as ActiveConnection;
     const { readProxiedList } = await import('./partner-read.server');
-    const page = readProxiedList(reader, 'appointments', week());
-    const browser = readProxiedList(reader, 'appointments', week());
-    await vi.waitFor(() => expect(upstream).toHaveBeenCalledTimes(1));
-    answer([{ id: 1, start: 1794783600 }]);
+    const connection = (id: string) => ({ connection: { id }, target: {} }) as ActiveConnection;
+
+    const page = readProxiedList(connection('c1'), 'appointments', week());
+    const browser = readProxiedList(connection('c1'), 'appointments', week());
+    // Another connection's read of the same, and another request of this one: each read for itself.
+    const other = readProxiedList(connection('c2'), 'appointments', week());
+    const another = readProxiedList(
+      connection('c1'),
+      'appointments',
+      new URLSearchParams('fields=id,start,end&start=1794783600&end=1795388400'),
+    );
+    await vi.waitFor(() => expect(upstream).toHaveBeenCalledTimes(3));
+    for (const [i, answer] of pending.entries()) answer([{ id: i + 1, start: 1794783600 }]);
     expect(await page).toBe(await browser);
-    expect(upstream).toHaveBeenCalledTimes(1);
     expect((await page).data).toEqual([{ id: 1, start: 1794783600 }]);
+    expect((await other).data).not.toEqual((await page).data);
+    expect((await another).data).not.toEqual((await page).data);
+    expect(upstream).toHaveBeenCalledTimes(3);
+
     // Once done, the same read is read again (a poll): nothing is kept.
-    const later = readProxiedList(reader, 'appointments', week());
-    await vi.waitFor(() => expect(upstream).toHaveBeenCalledTimes(2));
-    answer([]);
+    const later = readProxiedList(connection('c1'), 'appointments', week());
+    await vi.waitFor(() => expect(upstream).toHaveBeenCalledTimes(4));
+    pending[3]!([]);
     expect((await later).data).toEqual([]);
     upstream.mockRestore();
   });

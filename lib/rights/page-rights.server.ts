@@ -3,6 +3,7 @@ import { createTranslator } from 'next-intl';
 import { serverEnv } from '@/lib/env.server';
 import { fieldSpec } from '@/lib/partner-api/catalog';
 import { PartnerApiError } from '@/lib/partner-api/errors';
+import { today, weekdayOf } from '@/lib/partner-api/calendar';
 import { currentWeek } from '@/lib/partner-api/values';
 import type { Partner } from '@/lib/partner-api/schemas';
 import { messages } from '@/messages';
@@ -58,6 +59,8 @@ export function weekPageConfig(
     zone: env.SCHOOL_TIME_ZONE,
     pollSeconds: env.TIMETABLE_POLL_SECONDS,
     today: currentWeek(env.SCHOOL_TIME_ZONE),
+    /** Today's ISO weekday in the school's zone: the day a phone's first paint shows in this week. */
+    todayWeekday: weekdayOf(today(env.SCHOOL_TIME_ZONE)),
     fieldKinds: Object.fromEntries(
       rights.readFields.map((f) => [
         f,

@@ -4,7 +4,8 @@ import { GRID_FIELDS } from './fields';
 import { firstWeekParams } from './first-week';
 
 // Which views a timetable page is sent with their week: those whose browser read the proxy narrows
-// from the school's week (a group's, a room's), never the school's megabytes or a person's week.
+// from the school's week (`plan.narrow`), never the school's megabytes nor a week the portal selects
+// upstream (read with the school's period grid beside it).
 
 const rights = (filters: string[], extraFields: string[] = []) => ({
   readFields: [...GRID_FIELDS, ...extraFields],

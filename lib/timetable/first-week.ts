@@ -6,8 +6,10 @@ import { weekParams } from './week-params';
 /**
  * What a timetable page reads on the server to be sent with its week (its grid in the page's HTML):
  * the browser's own read of the view the address names (the same parameters, so the same key), or
- * null. Only a view the proxy narrows from the school's week (a group's, a room's): the school's own
- * week is megabytes, and a person's week is drawn with the school's period grid read beside it.
+ * null. Only a view the proxy narrows from the school's week (`plan.narrow`: a group's, a room's, and a
+ * person's where the rights have no filter that selects it upstream): the school's own week is
+ * megabytes, and a week the portal selects upstream is drawn with the school's period grid read
+ * beside it in the browser.
  */
 export function firstWeekParams(
   settings: { zone: string; rights: AppointmentRights; liveSchedule: boolean; today: IsoWeek },

@@ -18,3 +18,11 @@ export function shownDay(
   const today = now !== null && formatIsoWeek(now.week) === formatIsoWeek(week) ? now.weekday : null;
   return days.find((d) => d.weekday === today)?.weekday ?? days[0]?.weekday ?? null;
 }
+
+/**
+ * Today as the server saw it (`todayWeekday` of a week page's config): what the page's first paint
+ * and its hydration show until the browser's clock is read (`useNow` is null until then).
+ */
+export function serverToday(config: { today: IsoWeek; todayWeekday?: number }): Pick<Now, 'week' | 'weekday'> | null {
+  return config.todayWeekday === undefined ? null : { week: config.today, weekday: config.todayWeekday };
+}

@@ -5,7 +5,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useFormats } from '@/lib/format/use-formats.client';
 import { filterRows, type MatrixRow } from '@/lib/timetable/overview/matrix';
 import { NARROW, useMediaQuery } from '@/lib/browser/use-media.client';
-import { shownDay } from '@/lib/timetable/shown-day';
+import { serverToday, shownDay } from '@/lib/timetable/shown-day';
 import { useNow } from '@/lib/timetable/use-now.client';
 import { useOverview, type OverviewSettings } from '@/lib/timetable/overview/use-overview.client';
 import { useOverviewUrl } from '@/lib/timetable/overview/use-overview-url.client';
@@ -45,6 +45,8 @@ export interface OverviewConfig extends OverviewSettings {
   fieldKinds: FieldKinds;
   /** The server's guess that the browser is a phone's: the first paint's layout. */
   handheld?: boolean;
+  /** Today's ISO weekday in the school's zone, as the server saw it. */
+  todayWeekday?: number;
 }
 
 interface Open {
@@ -75,7 +77,7 @@ export function OverviewScreen({ config }: { config: OverviewConfig }) {
 
   const thisWeek = now !== null && formatIsoWeek(now.week) === formatIsoWeek(view.week);
   // One day at a time on a narrow screen: the chosen one, else today, else the first.
-  const day = shownDay(view.day, narrow, matrix.days, now, view.week);
+  const day = shownDay(view.day, narrow, matrix.days, now ?? serverToday(config), view.week);
   const indexes = useMemo(
     () => matrix.columns.flatMap((c, i) => (day === null || c.weekday === day ? [i] : [])),
     [matrix.columns, day],
