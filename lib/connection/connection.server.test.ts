@@ -1,14 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { serverTestEnv } from '@/tests/support/server-env';
 
 // The rights a connection's reads are checked against (`getPartner`): read from the state store on
 // every request, parsed once per text; a changed entry is never answered from the old parse.
 
-const dir = mkdtempSync(join(tmpdir(), 'rooster-rights-'));
-Object.assign(process.env, { SESSION_SECRET: 'unit-only-secret-0123456789abcdefghijklmnop', STATE_DIR: dir });
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+serverTestEnv('rights');
 
 const { getPartner } = await import('./connection.server');
 const { stateStore } = await import('@/lib/platform/state/state.server');

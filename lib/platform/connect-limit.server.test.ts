@@ -1,20 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { serverTestEnv } from '@/tests/support/server-env';
 
 // The connect limits: per address, attempts; per portal, failures, which slow the portal and
 // refuse only the addresses that failed there, so strangers cannot lock a school out.
 
-const dir = mkdtempSync(join(tmpdir(), 'rooster-limit-'));
-Object.assign(process.env, {
-  SESSION_SECRET: 'unit-only-secret-0123456789abcdefghijklmnop',
-  STATE_DIR: dir,
-  REDIS_URL: '',
-  CONNECT_LIMIT_PER_ADDRESS: '10',
-  CONNECT_LIMIT_PER_PORTAL: '30',
-});
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+serverTestEnv('limit', { REDIS_URL: '', CONNECT_LIMIT_PER_ADDRESS: '10', CONNECT_LIMIT_PER_PORTAL: '30' });
 
 const { admitConnectAttempt, portalDelayMs, recordConnectFailure } = await import('./connect-limit.server');
 const { HttpError } = await import('./api.server');

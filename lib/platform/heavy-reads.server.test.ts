@@ -1,18 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { serverTestEnv } from '@/tests/support/server-env';
 
 // At most N heavy reads in flight per connection; the map of counts holds only connections with
 // reads under way (it does not grow with every session the instance has served).
 
-const dir = mkdtempSync(join(tmpdir(), 'rooster-heavy-'));
-Object.assign(process.env, {
-  SESSION_SECRET: 'unit-only-secret-0123456789abcdefghijklmnop',
-  STATE_DIR: dir,
-  REDIS_URL: '',
-});
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+serverTestEnv('heavy', { REDIS_URL: '' });
 const { chargeWeekReads, heavyRead, heavyReadsInFlight, takeHeavyRead, takeReadSlots, WEEK_READS_PER_MINUTE } =
   await import('./heavy-reads.server');
 const { HttpError } = await import('./api.server');

@@ -1,17 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { serverTestEnv } from '@/tests/support/server-env';
 import type { ActiveConnection } from '@/lib/connection/connection.server';
 
 // A read takes one of its session's heavy-read slots (kept under STATE_DIR).
-const dir = mkdtempSync(join(tmpdir(), 'rooster-read-'));
-Object.assign(process.env, {
-  SESSION_SECRET: 'unit-only-secret-0123456789abcdefghijklmnop',
-  STATE_DIR: dir,
-  REDIS_URL: '',
-});
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+serverTestEnv('read', { REDIS_URL: '' });
 
 // A proxied read's plan (catalogue, rights, narrowing, bounds) is made once per rights and asked-for
 // query: the same view read again gets the same plan; rights that changed plan again; the plans kept

@@ -1,10 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { serverTestEnv } from '@/tests/support/server-env';
 import type { SessionData, StoredConnection } from '@/lib/session/seal.server';
 import type { PipeOpened } from '@/lib/partner-api/transport/stream.server';
 
@@ -13,13 +11,7 @@ import type { PipeOpened } from '@/lib/partner-api/transport/stream.server';
 // gives the heavy-read slot back and lets the portal's answer go. The upstream call and the list
 // plan are stand-ins too (the browser test compares the layer's answers with Next's route).
 
-const dir = mkdtempSync(join(tmpdir(), 'rooster-front-'));
-Object.assign(process.env, {
-  SESSION_SECRET: 'unit-only-secret-0123456789abcdefghijklmnop',
-  STATE_DIR: dir,
-  ALLOWED_PORTAL_ORIGINS: 'https://school.example',
-});
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+serverTestEnv('front', { ALLOWED_PORTAL_ORIGINS: 'https://school.example' });
 
 vi.mock('@/lib/partner-api/client.server', async (original) => ({
   ...(await original<object>()),

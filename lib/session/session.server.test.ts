@@ -1,15 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { serverTestEnv } from '@/tests/support/server-env';
 import type { SessionData, StoredConnection } from './seal.server';
 
 // Whatever leaves a session is remembered as removed, so an older copy of the cookie opens nothing.
 
-const dir = mkdtempSync(join(tmpdir(), 'rooster-session-'));
-process.env.SESSION_SECRET = 'unit-only-secret-0123456789abcdefghijklmnop';
-process.env.STATE_DIR = dir;
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+serverTestEnv('session');
 
 const { isRemovedConnection, TooManyConnections, withConnection, withoutConnection } = await import('./session.server');
 
