@@ -155,7 +155,7 @@ describe('the subject picker', () => {
     );
     const onChange = vi.fn();
     const { rerender } = renderWithIntl(
-      <SubjectPicker options={codesOnly} value={{ kind: 'school' }} onChange={onChange} namesLoading />,
+      <SubjectPicker options={codesOnly} value={{ kind: 'school' }} onChange={onChange} names="loading" />,
       'nl',
     );
     const input = screen.getByRole('combobox', { name: 'Toon de week van' });
@@ -175,7 +175,7 @@ describe('the subject picker', () => {
       createTranslator({ locale: 'en', messages: messages.en, namespace: 'timetable' }),
       { groups: ['4h1'], locations: [], teachers: ['abr'] },
     );
-    renderWithIntl(<SubjectPicker options={codesOnly} value={{ kind: 'school' }} onChange={vi.fn()} namesFailed />);
+    renderWithIntl(<SubjectPicker options={codesOnly} value={{ kind: 'school' }} onChange={vi.fn()} names="failed" />);
     const input = screen.getByRole('combobox', { name: 'Show the week of' });
     fireEvent.change(input, { target: { value: 'abr' } });
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([

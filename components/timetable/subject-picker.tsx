@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import type { NamesState } from '@/lib/timetable/api.client';
 import type { Subject } from '@/lib/timetable/view';
 import { optionText, rankOptions, type SubjectOption } from './subject-options';
 
@@ -21,16 +22,16 @@ export function SubjectPicker({
   value,
   onChange,
   onIntent,
-  namesLoading = false,
-  namesFailed = false,
+  names = 'ready',
 }: {
   options: SubjectOption[];
   value: Subject;
   onChange: (subject: Subject) => void;
-  /** The school's names are being read: a surname may not match yet, so the list says so. */
-  namesLoading?: boolean;
-  /** The names could not be read: codes still match, and reaching for the picker again retries. */
-  namesFailed?: boolean;
+  /**
+   * Whether the school's names are there: while they are read a surname may not match yet, and if
+   * the read failed codes still match (reaching for the picker again retries); the list says so.
+   */
+  names?: NamesState;
   /** The pointer or the focus reached the picker: a search is likely (its names can be read now). */
   onIntent?: () => void;
 }) {
@@ -176,9 +177,9 @@ export function SubjectPicker({
               {o.text}
             </div>
           ))}
-          {(namesLoading || namesFailed) && query.trim() !== '' ? (
+          {names !== 'ready' && query.trim() !== '' ? (
             <div role="option" aria-disabled="true" aria-selected={false} className="px-3 py-1 text-ink-muted">
-              {t(namesLoading ? 'picker.namesLoading' : 'picker.namesFailed')}
+              {t(names === 'loading' ? 'picker.namesLoading' : 'picker.namesFailed')}
             </div>
           ) : noMatch ? (
             <div role="option" aria-disabled="true" aria-selected={false} className="px-3 py-1 text-ink-muted">

@@ -32,7 +32,7 @@ import { WeekGrid } from './week-grid';
 import { DayTabs } from '@/components/ui/day-tabs';
 import { PHONE, useMediaQuery } from '@/lib/browser/use-media.client';
 import { dayOf } from '@/lib/timetable/layout';
-import { serverToday, shownDay } from '@/lib/timetable/shown-day';
+import { serverToday, shownDay, type FirstPaint } from '@/lib/timetable/shown-day';
 import { useNow } from '@/lib/timetable/use-now.client';
 
 /** /liveschedule fields are not in the spec: all of them are shown as the portal sent them. */
@@ -44,15 +44,11 @@ const DetailsDialog = onDemand(() => import('./details-dialog').then((m) => m.De
 const LiveAlternatives = onDemand(() => import('./live-alternatives').then((m) => m.LiveAlternatives));
 const NO_IDS: ReadonlySet<number> = new Set();
 
-export interface TimetableConfig extends TimetableSettings {
+export interface TimetableConfig extends TimetableSettings, FirstPaint {
   /** This week in the school's zone, as the server saw it. */
   today: IsoWeek;
   /** Supported/unsupported and timestamp flags of the granted fields (the catalogue stays on the server). */
   fieldKinds: FieldKinds;
-  /** The server's guess that the browser is a phone's: the first paint's layout. */
-  handheld?: boolean;
-  /** Today's ISO weekday in the school's zone, as the server saw it. */
-  todayWeekday?: number;
 }
 
 /**
@@ -159,8 +155,7 @@ export function TimetableScreen({ config, first = null }: { config: TimetableCon
         canExport={{ csv: ready && t.shown.length > 0, ics: ready && t.shown.length > 0 && !t.live }}
         onChange={go}
         onPickerIntent={t.askPeople}
-        namesLoading={t.people.isFetching && !t.people.data}
-        namesFailed={t.people.isError && !t.people.isFetching}
+        names={t.names}
         onExportCsv={() =>
           void csvFile.download(`${fileStem}.csv`, weekCsvHeader(tt), weekCsvRows(t.shown, config.zone, words), {
             delimiter: ';',

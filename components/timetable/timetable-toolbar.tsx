@@ -1,5 +1,6 @@
 'use client';
 
+import type { NamesState } from '@/lib/timetable/api.client';
 import { Button } from '@/components/ui/button';
 import { useTranslations } from 'next-intl';
 import { WeekNav } from '@/components/ui/week-nav';
@@ -22,8 +23,7 @@ export function TimetableToolbar({
   onExportCsv,
   onExportIcs,
   onPickerIntent,
-  namesLoading,
-  namesFailed,
+  names,
 }: {
   view: TimetableView;
   today: IsoWeek;
@@ -35,8 +35,7 @@ export function TimetableToolbar({
   onExportCsv: () => void;
   onExportIcs: () => void;
   onPickerIntent?: () => void;
-  namesLoading?: boolean;
-  namesFailed?: boolean;
+  names?: NamesState;
 }) {
   const t = useTranslations('timetable.toolbar');
   const toWeek = (week: IsoWeek) => onChange({ ...view, week });
@@ -48,8 +47,7 @@ export function TimetableToolbar({
         value={view.subject}
         onChange={(subject) => onChange({ ...view, subject, live: false })}
         onIntent={onPickerIntent}
-        namesLoading={namesLoading}
-        namesFailed={namesFailed}
+        names={names}
       />
       <ToolbarMore>
         <label className="flex items-center gap-1 text-sm">

@@ -185,14 +185,19 @@ export function usePeople(userFields: readonly string[] | null, needs: boolean) 
     select: peopleFrom,
     staleTime: 10 * 60_000,
   });
-  const { isError, refetch } = people;
+  const { isError, isFetching, data, refetch } = people;
   const askPeople = useCallback(() => {
     setAsked(true);
     // A read that failed is tried again when the names are reached for again.
     if (isError) void refetch();
   }, [isError, refetch]);
-  return { people, askPeople };
+  // What a search by name can count on now: the names on their way, or a read that failed.
+  const names: NamesState = isFetching && !data ? 'loading' : isError && !isFetching ? 'failed' : 'ready';
+  return { people, askPeople, names };
 }
+
+/** Whether the school's names are there for a search by surname. */
+export type NamesState = 'ready' | 'loading' | 'failed';
 
 const liveWeeks = (answer: ProxyList<unknown>) => readLiveWeeks(answer.data);
 

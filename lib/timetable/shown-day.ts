@@ -19,10 +19,18 @@ export function shownDay(
   return days.find((d) => d.weekday === today)?.weekday ?? days[0]?.weekday ?? null;
 }
 
+/** What a week page's server saw, for the page's first paint (the timetable's and the overview's). */
+export interface FirstPaint {
+  /** The server's guess that the browser is a phone's: the first paint's layout. */
+  handheld?: boolean;
+  /** Today's ISO weekday in the school's zone. */
+  todayWeekday?: number;
+}
+
 /**
  * Today as the server saw it (`todayWeekday` of a week page's config): what the page's first paint
  * and its hydration show until the browser's clock is read (`useNow` is null until then).
  */
-export function serverToday(config: { today: IsoWeek; todayWeekday?: number }): Pick<Now, 'week' | 'weekday'> | null {
+export function serverToday(config: FirstPaint & { today: IsoWeek }): Pick<Now, 'week' | 'weekday'> | null {
   return config.todayWeekday === undefined ? null : { week: config.today, weekday: config.todayWeekday };
 }

@@ -51,7 +51,7 @@ export function useTimetable(settings: TimetableSettings, view: TimetableView, f
   // A teacher's or student's own lessons do not hold every period: the school's grid is read beside them.
   const grid = usePeriodGrid(input, !live && plan.selectedUpstream && plan.cannotSelect === null);
   // A person's week is headed by the name; a group's, a room's or the school's starts without.
-  const { people, askPeople } = usePeople(
+  const { people, askPeople, names } = usePeople(
     settings.userFields,
     view.subject.kind === 'teacher' || view.subject.kind === 'student',
   );
@@ -125,6 +125,8 @@ export function useTimetable(settings: TimetableSettings, view: TimetableView, f
     people,
     /** Reads the names (if not read yet): the picker is reached for, or an appointment opened. */
     askPeople,
+    /** Whether the names are there for a search by surname. */
+    names,
     source,
     appointments,
     shown,

@@ -5,7 +5,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useFormats } from '@/lib/format/use-formats.client';
 import { filterRows, type MatrixRow } from '@/lib/timetable/overview/matrix';
 import { NARROW, useMediaQuery } from '@/lib/browser/use-media.client';
-import { serverToday, shownDay } from '@/lib/timetable/shown-day';
+import { serverToday, shownDay, type FirstPaint } from '@/lib/timetable/shown-day';
 import { useNow } from '@/lib/timetable/use-now.client';
 import { useOverview, type OverviewSettings } from '@/lib/timetable/overview/use-overview.client';
 import { useOverviewUrl } from '@/lib/timetable/overview/use-overview-url.client';
@@ -39,14 +39,10 @@ const DetailsDialog = onDemand(() => import('@/components/timetable/details-dial
   floating: true,
 });
 
-export interface OverviewConfig extends OverviewSettings {
+export interface OverviewConfig extends OverviewSettings, FirstPaint {
   /** This week in the school's zone, as the server saw it. */
   today: IsoWeek;
   fieldKinds: FieldKinds;
-  /** The server's guess that the browser is a phone's: the first paint's layout. */
-  handheld?: boolean;
-  /** Today's ISO weekday in the school's zone, as the server saw it. */
-  todayWeekday?: number;
 }
 
 interface Open {
