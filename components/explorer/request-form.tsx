@@ -10,7 +10,6 @@ import { defaultValue, FilterField } from './filter-input';
 import { FilterHelp, specMeaning } from './explorer-help';
 
 interface DraftProps {
-  endpoint: ResourceName;
   specs: EndpointSpecs;
   draft: ExplorerRequest;
   setDraft: (next: ExplorerRequest) => void;
@@ -47,14 +46,7 @@ export function RequestForm({
         onSubmit();
       }}
     >
-      <FieldsPicker
-        endpoint={config.endpoint}
-        specs={config.specs}
-        ordered={ordered}
-        supported={supported}
-        draft={draft}
-        setDraft={setDraft}
-      />
+      <FieldsPicker specs={config.specs} ordered={ordered} supported={supported} draft={draft} setDraft={setDraft} />
       <FiltersPicker
         endpoint={config.endpoint}
         specs={config.specs}
@@ -144,7 +136,7 @@ function FiltersPicker({
   zone,
   draft,
   setDraft,
-}: DraftProps & { filterFields: string[]; zone: string }) {
+}: DraftProps & { endpoint: ResourceName; filterFields: string[]; zone: string }) {
   const t = useTranslations('explorer');
   const filterable = filterFields.filter((f) => f !== 'fields' && f !== 'schoolInSchoolYear');
   const unused = filterable.filter((f) => !draft.filters.some(([k]) => k === f));
