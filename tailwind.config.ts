@@ -44,6 +44,14 @@ const config: Config = {
         'grid-day': '9rem',
         'grid-gap': '2px',
       },
+      // A link whose page is on its way (components/ui/pending-link.tsx): hidden for 150 ms, so a
+      // quick page never flashes it, then pulsing.
+      keyframes: {
+        'link-pending': { '0%, 100%': { opacity: '0.35' }, '50%': { opacity: '1' } },
+      },
+      animation: {
+        'link-pending': 'link-pending 1s ease-in-out 150ms infinite',
+      },
       fontFamily: {
         sans: ['ui-sans-serif', 'system-ui', 'Segoe UI', 'Roboto', 'Helvetica Neue', 'Arial', 'sans-serif'],
       },

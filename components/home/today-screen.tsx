@@ -1,7 +1,7 @@
 'use client';
 
 import { buttonClass, linkClass } from '@/components/ui/button';
-import Link from 'next/link';
+import { PendingLink } from '@/components/ui/pending-link';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { usePartnerList } from '@/lib/api/partner.client';
@@ -40,17 +40,17 @@ export function TodayScreen({ config }: { config: TodayConfig }) {
         <p className="text-lg first-letter:uppercase" data-testid="today-date" aria-live="polite">
           {f.longDate(config.date)}
         </p>
-        <Link href={`/?date=${config.previous}`} className={buttonClass()}>
+        <PendingLink href={`/?date=${config.previous}`} className={buttonClass()}>
           {t('previous')}
-        </Link>
+        </PendingLink>
         {config.isToday ? null : (
-          <Link href="/" className={buttonClass()}>
+          <PendingLink href="/" className={buttonClass()}>
             {t('today')}
-          </Link>
+          </PendingLink>
         )}
-        <Link href={`/?date=${config.next}`} className={buttonClass()}>
+        <PendingLink href={`/?date=${config.next}`} className={buttonClass()}>
           {t('next')}
-        </Link>
+        </PendingLink>
       </nav>
       <div className="mt-6 grid gap-4 md:grid-cols-2 xl:grid-cols-4">
         <ChangesCard config={config} />
@@ -107,9 +107,9 @@ function ChangesCard({ config }: { config: TodayConfig }) {
           </>
         )}
       </div>
-      <Link href={`/changes?date=${config.date}`} className={linkClass('mt-3 inline-block')}>
+      <PendingLink href={`/changes?date=${config.date}`} className={linkClass('mt-3 inline-block')}>
         {t('changes.open')}
-      </Link>
+      </PendingLink>
     </Card>
   );
 }
@@ -146,9 +146,9 @@ function AbsentCard({ config }: { config: TodayConfig }) {
         )}
       </div>
       {absence !== null ? (
-        <Link href="/staffing/absences" className={linkClass('mt-3 inline-block')}>
+        <PendingLink href="/staffing/absences" className={linkClass('mt-3 inline-block')}>
           {t('absent.open')}
-        </Link>
+        </PendingLink>
       ) : null}
     </Card>
   );
@@ -185,9 +185,9 @@ function RecentCard() {
               .filter((v, i) => views.findIndex((w) => label(w.href) === label(v.href)) === i)
               .map((v) => (
                 <li key={v.href}>
-                  <Link href={v.href} className={linkClass()}>
+                  <PendingLink href={v.href} className={linkClass()}>
                     {label(v.href)}
-                  </Link>
+                  </PendingLink>
                 </li>
               ))}
           </ul>
@@ -218,9 +218,9 @@ function ConnectionCard({ config }: { config: TodayConfig }) {
         ))}
       </dl>
       <p className="mt-2 text-ink-muted">{c.stay ? t('stay') : t('short')}</p>
-      <Link href="/rights" className={linkClass('mt-3 inline-block')}>
+      <PendingLink href="/rights" className={linkClass('mt-3 inline-block')}>
         {t('rights')}
-      </Link>
+      </PendingLink>
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { PendingLink } from '@/components/ui/pending-link';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { MissingRight } from '@/lib/staffing/types';
@@ -39,7 +39,7 @@ export function FigureCell({
   if (href)
     return (
       // No prefetch: a table holds hundreds of these, and each one in view would ask the server for its page.
-      <Link
+      <PendingLink
         href={href}
         prefetch={false}
         className={style}
@@ -47,7 +47,7 @@ export function FigureCell({
         title={label}
       >
         {text}
-      </Link>
+      </PendingLink>
     );
   if (onOpen)
     return (

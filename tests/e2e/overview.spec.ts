@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { connectWithCode, portal, W47 } from './support';
+import { connectWithCode, portal, sandbox, W47 } from './support';
 
 // The overview (/timetable/overview) against the portal read independently: every row's cells
 // hold exactly that code's valid appointments of the week, cancelled and changed ones coded,
@@ -222,6 +222,29 @@ test('one tab stop; arrow keys reach every row and every cell; Enter opens the d
   const code = await first.getAttribute('data-row');
   await first.getByRole('rowheader').getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`/timetable\\?week=2026-W47&teacher=${code}$`));
+});
+
+test('a group’s week opened from its row header: the link shows it is opening while the server reads the week', async ({
+  page,
+}) => {
+  await connectWithCode(page);
+  await page.goto('/timetable/overview?week=2026-W47&by=group');
+  const first = page.getByRole('grid').locator('[data-row]').first();
+  await expect(first).toBeVisible({ timeout: 20_000 });
+  const code = (await first.getAttribute('data-row'))!;
+  const link = first.getByRole('rowheader').getByRole('link');
+  await expect(link.locator('[data-link-pending]')).toHaveCount(0);
+  // The group's page reads its week on the server before it comes (up to 1.5 s): here 1 s.
+  await sandbox.admin('PUT', '/faults', { path: '/api/appointments', param: 'start', latencyMs: 1_000 });
+  try {
+    await link.click();
+    await expect(link.locator('[data-link-pending]')).toHaveCount(1);
+    await expect(page).toHaveURL(new RegExp(`/timetable\\?week=2026-W47&group=${encodeURIComponent(code)}$`));
+    await expect(page.getByRole('heading', { name: /Week 47 of 2026/ })).toContainText(code);
+    await expect(page.locator('[data-link-pending]')).toHaveCount(0);
+  } finally {
+    await sandbox.admin('DELETE', '/faults');
+  }
 });
 
 test('search, changes only and the day are in the URL; a shared link opens the same view', async ({ page }) => {

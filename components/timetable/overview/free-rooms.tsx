@@ -1,7 +1,7 @@
 'use client';
 
 import { Button } from '@/components/ui/button';
-import Link from 'next/link';
+import { PendingLink } from '@/components/ui/pending-link';
 import { useTranslations } from 'next-intl';
 import { columnAt, freeRooms, type OverviewMatrix } from '@/lib/timetable/overview/matrix';
 import type { FreeAt } from '@/lib/timetable/overview/view';
@@ -79,14 +79,14 @@ export function FreeRooms({
       <ul className="mt-1 flex flex-wrap gap-1" data-testid="free-room-list">
         {rooms.map((room) => (
           <li key={room}>
-            <Link
+            <PendingLink
               href={hrefOf(room)}
               prefetch={false}
               className="inline-block rounded border border-state-ok bg-state-ok-bg px-1.5 text-xs text-state-ok hover:underline"
               translate="no"
             >
               {room}
-            </Link>
+            </PendingLink>
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { PendingLink } from '@/components/ui/pending-link';
 import { Fragment, memo } from 'react';
 import type { MatrixColumn, MatrixRow } from '@/lib/timetable/overview/matrix';
 import type { OverviewKind } from '@/lib/timetable/overview/view';
@@ -61,7 +61,7 @@ export const OverviewRow = memo(function OverviewRow({
         aria-colindex={1}
         className={`${ctx.stickyLeft ? 'sticky left-0 z-10' : ''} flex items-center overflow-hidden border-b border-r border-surface-line bg-surface px-1`}
       >
-        <Link
+        <PendingLink
           href={ctx.hrefOf(row.code)}
           prefetch={false}
           tabIndex={activeCol === 0 ? 0 : -1}
@@ -83,7 +83,7 @@ export const OverviewRow = memo(function OverviewRow({
           ) : null}
           {narrow ? null : clash}
           <span className="sr-only">{texts.openWeek}</span>
-        </Link>
+        </PendingLink>
       </div>
       {indexes.map((ci, j) => {
         const items = row.cells[ci];
