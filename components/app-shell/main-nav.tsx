@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { PendingLink } from '@/components/ui/pending-link';
 import { Fragment } from 'react';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -27,11 +27,13 @@ export function MainNav({ granted, connected }: { granted: string[] | null; conn
                 {t(item.group)}
               </li>
             ) : null;
+          // One span: the item is a flex box (centred on a phone), whose children would each be a
+          // column of their own, the group's name wrapping apart from the section's.
           const label = (
-            <>
+            <span className="min-w-0">
               {item.group ? <span className="md:sr-only">{t(item.group)} › </span> : null}
               {t(item.label)}
-            </>
+            </span>
           );
           const missing = connected && granted ? missingRights(item, granted) : [];
           if (missing.length > 0) {
@@ -57,7 +59,7 @@ export function MainNav({ granted, connected }: { granted: string[] | null; conn
             <Fragment key={item.href}>
               {groupStart}
               <li>
-                <Link
+                <PendingLink
                   href={item.href}
                   aria-current={current ? 'page' : undefined}
                   className={
@@ -67,7 +69,7 @@ export function MainNav({ granted, connected }: { granted: string[] | null; conn
                   }
                 >
                   {label}
-                </Link>
+                </PendingLink>
               </li>
             </Fragment>
           );

@@ -174,6 +174,38 @@ test.describe('a browser that prefers Dutch', () => {
     expect(await cookieDays()).toBeLessThanOrEqual(30);
   });
 
+  test('on a phone (390×844) each menu item fits its box, a group’s name on one line before its section', async ({
+    page,
+  }) => {
+    await verbinden(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/rights');
+    await page.getByTestId('menu-button').click();
+    const items = page.getByRole('navigation', { name: 'Hoofdmenu' }).locator('a, [aria-disabled="true"]');
+    await expect(items.first()).toBeVisible();
+    const boxes = await items.evaluateAll((els) =>
+      els.map((el) => {
+        // The lines the group's name ("Personeel › ") takes: one, else it wrapped apart.
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        let groupLines = 0;
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!node.textContent?.includes('›')) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          groupLines = new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+        }
+        return {
+          item: (el.textContent ?? '').trim(),
+          right: Math.round(el.getBoundingClientRect().right),
+          overflows: el.scrollWidth > el.clientWidth + 1,
+          groupLines,
+        };
+      }),
+    );
+    expect(boxes.filter((b) => b.item.includes('›')).length).toBe(4);
+    expect(boxes.filter((b) => b.right > 390 || b.overflows || b.groupLines > 1)).toEqual([]);
+  });
+
   test('/rights gives the specification’s remarks in Dutch', async ({ page }) => {
     await verbinden(page);
     await page.goto('/rights');

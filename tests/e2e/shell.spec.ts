@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { connectWithCode } from './support';
+import { connectWithCode, sandbox } from './support';
 
 const sections = [
   { link: 'Rights', path: '/rights', heading: 'Rights' },
@@ -32,6 +32,24 @@ test('navigation reaches every section, and each asks for a connection first', a
     );
     // No invented data: without a connection no table, grid or record appears.
     await expect(page.locator('table, [data-appointment-id]')).toHaveCount(0);
+  }
+});
+
+test('a menu item says it is opening while its page waits for the portal', async ({ page }) => {
+  await connectWithCode(page);
+  await page.goto('/rights');
+  const item = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Changes', exact: true });
+  await expect(item.locator('[data-link-pending]')).toHaveCount(0);
+  // The day's changes are computed on the server from the week (up to 1.5 s): here the portal takes 1 s.
+  await sandbox.admin('PUT', '/faults', { path: '/api/appointments', param: 'start', latencyMs: 1_000 });
+  try {
+    await item.click();
+    await expect(item.locator('[data-link-pending]')).toHaveCount(1);
+    await expect(page).toHaveURL(/\/changes$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Changes');
+    await expect(page.locator('[data-link-pending]')).toHaveCount(0);
+  } finally {
+    await sandbox.admin('DELETE', '/faults');
   }
 });
 
