@@ -5,7 +5,7 @@ import { nameSortKey } from '@/lib/people/names';
 import type { Person } from '@/lib/timetable/people';
 import type { TimetableT } from '@/lib/timetable/words';
 import { messages } from '@/messages';
-import { subjectOptions } from './subject-options';
+import { rankOptions, subjectOptions } from './subject-options';
 
 const t = createTranslator({ locale: 'en', messages: messages.en, namespace: 'timetable' }) as unknown as TimetableT;
 const person = (code: string, firstName: string, prefix: string, lastName: string): Person => ({
@@ -43,5 +43,20 @@ describe('subjectOptions', () => {
     expect(again).toEqual(first);
     const more = subjectOptions(week(['1b', '2a', '1a'], ['abr']), people, t);
     expect(more.filter((o) => o.kind === 'group').map((o) => o.code)).toEqual(['1a', '1b', '2a']);
+  });
+});
+
+describe('rankOptions', () => {
+  it('finds the classes a code starts with before the longer teaching groups, which sort first', () => {
+    const clusters = Array.from({ length: 40 }, (_, i) => `4h.${String.fromCharCode(97 + (i % 26))}k${i}`);
+    const options = subjectOptions(week([...clusters, '4h1', '4h2', '4h3', '14h1'], []), people, t);
+    // In the list's own order the teaching groups ("4h.") come before "4h1".
+    expect(options.filter((o) => o.kind === 'group').map((o) => o.code)[0]).toMatch(/^4h\./);
+    const found = rankOptions(options, '4h').map((o) => o.code);
+    expect(found.slice(0, 3)).toEqual(['4h1', '4h2', '4h3']);
+    expect(found).toHaveLength(44);
+    expect(found.at(-1)).toBe('14h1');
+    // "14h1" only contains it: last.
+    expect(rankOptions(options, '4h1').map((o) => o.code)).toEqual(['4h1', '14h1']);
   });
 });

@@ -110,14 +110,18 @@ export function subjectOptions(
   ];
 }
 
+/** How many options the picker lists at once; the rest are counted ("12 more: keep typing"). */
+export const SHOWN_OPTIONS = 30;
+
 /**
- * The options a search finds, best first: the exact code, then codes that start with it, then
- * surnames and other name words that start with it, then anything containing it.
+ * The options a search finds, best first: the exact code, then codes that start with it (the
+ * shortest first: "4h" finds the classes 4h1 and 4h2 before the teaching groups 4h.akB, 4h.duA…),
+ * then surnames and other name words that start with it, then anything containing it.
  */
-export function rankOptions(options: readonly SubjectOption[], query: string, limit = 30): SubjectOption[] {
+export function rankOptions(options: readonly SubjectOption[], query: string): SubjectOption[] {
   const q = query.trim().toLowerCase();
-  if (!q) return options.slice(0, limit);
-  const scored: { o: SubjectOption; score: number; i: number }[] = [];
+  if (!q) return [...options];
+  const scored: { o: SubjectOption; score: number; length: number; i: number }[] = [];
   options.forEach((o, i) => {
     const code = o.code.toLowerCase();
     const score =
@@ -130,10 +134,7 @@ export function rankOptions(options: readonly SubjectOption[], query: string, li
             : o.text.toLowerCase().includes(q)
               ? 3
               : -1;
-    if (score >= 0) scored.push({ o, score, i });
+    if (score >= 0) scored.push({ o, score, length: score === 1 ? code.length : 0, i });
   });
-  return scored
-    .sort((x, y) => x.score - y.score || x.i - y.i)
-    .slice(0, limit)
-    .map((s) => s.o);
+  return scored.sort((x, y) => x.score - y.score || x.length - y.length || x.i - y.i).map((s) => s.o);
 }

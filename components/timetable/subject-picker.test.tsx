@@ -49,6 +49,20 @@ describe('the subject picker', () => {
     expect(onChange).toHaveBeenCalledWith({ kind: 'teacher', code: 'abr' });
   });
 
+  it('lists thirty matches and says how many more a longer search would find', () => {
+    const t = createTranslator({ locale: 'en', messages: messages.en, namespace: 'timetable' });
+    const groups = Array.from({ length: 42 }, (_, i) => ({ groups: [`2b${i}`], teachers: [], locations: [] }));
+    const many = subjectOptions(groups as unknown as Parameters<typeof subjectOptions>[0], people, t);
+    renderWithIntl(<SubjectPicker options={many} value={{ kind: 'school' }} onChange={vi.fn()} />);
+    const input = screen.getByRole('combobox', { name: 'Show the week of' });
+    fireEvent.change(input, { target: { value: '2b' } });
+    const listed = screen.getAllByRole('option').filter((o) => o.getAttribute('aria-disabled') !== 'true');
+    expect(listed).toHaveLength(30);
+    expect(screen.getByTestId('picker-more')).toHaveProperty('textContent', '12 more: keep typing to narrow the list.');
+    fireEvent.change(input, { target: { value: '2b4' } });
+    expect(screen.queryByTestId('picker-more')).toBeNull();
+  });
+
   it('puts the exact code first, before names that merely start with it', () => {
     const { onChange, input } = setup();
     fireEvent.change(input, { target: { value: 'BRU' } });

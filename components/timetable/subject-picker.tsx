@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import type { NamesState } from '@/lib/timetable/api.client';
 import type { Subject } from '@/lib/timetable/view';
-import { optionText, rankOptions, type SubjectOption } from './subject-options';
+import { optionText, rankOptions, SHOWN_OPTIONS, type SubjectOption } from './subject-options';
 
 const sameOption = (a: SubjectOption | null | undefined, b: SubjectOption | null | undefined) =>
   a?.kind === b?.kind && a?.code === b?.code;
@@ -51,7 +51,10 @@ export function SubjectPicker({
     setSeenKey(valueKey);
     setPicked(null);
   }
-  const matches = useMemo(() => rankOptions(options, query), [options, query]);
+  const ranked = useMemo(() => rankOptions(options, query), [options, query]);
+  const matches = ranked.slice(0, SHOWN_OPTIONS);
+  // Found but not listed: counted, so a search that needs another letter says so.
+  const more = ranked.length - matches.length;
   const current = options.find((o) => o.kind === value.kind && (value.kind === 'school' || o.code === value.code));
   const shown = picked
     ? picked.text
@@ -184,6 +187,16 @@ export function SubjectPicker({
           ) : noMatch ? (
             <div role="option" aria-disabled="true" aria-selected={false} className="px-3 py-1 text-ink-muted">
               {t('picker.noMatch', { query: query.trim() })}
+            </div>
+          ) : more > 0 ? (
+            <div
+              role="option"
+              aria-disabled="true"
+              aria-selected={false}
+              className="px-3 py-1 text-ink-muted"
+              data-testid="picker-more"
+            >
+              {t('picker.more', { count: more })}
             </div>
           ) : null}
         </div>
