@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ApiErrorState } from '@/components/ui/upstream-error';
 import { NO_CONNECTION, useConnectionId } from '@/lib/api/connection.client';
-import { liveScheduleOptions } from '@/lib/api/partner.client';
+import { liveScheduleOptions } from '@/lib/api/live-schedule.client';
 import { partnerPaths } from '@/lib/api/proxy-paths.client';
 import { useFormats } from '@/lib/format/use-formats.client';
 import { formatIsoWeek, parseWeek, type IsoWeek } from '@/lib/partner-api/values';

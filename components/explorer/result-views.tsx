@@ -7,7 +7,7 @@ import { onDemand } from '@/components/ui/on-demand';
 import { Tabs } from '@/components/ui/tabs';
 import { ApiErrorState } from '@/components/ui/upstream-error';
 import type { ProxyMeta } from '@/lib/api/contract';
-import { useRawAnswer } from '@/lib/api/partner.client';
+import { useRawAnswer } from '@/lib/api/raw-answer.client';
 
 /**
  * A result three ways, plus code and a comparison: the table, the portal's own JSON (read when the

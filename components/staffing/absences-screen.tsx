@@ -9,9 +9,11 @@ import type { TableColumn, TableRow } from '@/components/data-table/types';
 import { usePartnerList } from '@/lib/api/partner.client';
 import { dayEnd, dayStart, plusDays } from '@/lib/partner-api/calendar';
 import { useFormats } from '@/lib/format/use-formats.client';
-import { listParams } from '@/lib/partner-api/list-params';
 import { displayName, nameSortKey } from '@/lib/people/names';
 import { useEmployees } from '@/lib/staffing/employees.client';
+import { absenceListParams, absenceRange, rangeAtPortal } from '@/lib/staffing/list-reads';
+import type { PageAnswer, ProxyList } from '@/lib/api/contract';
+import type { RecordOf } from '@/lib/partner-api/records';
 import { useAbsenceTypeName } from '@/lib/staffing/use-absence-type.client';
 import { usePageParams } from '@/lib/staffing/page-params.client';
 import { projectsFrom } from '@/lib/staffing/scope';
@@ -33,22 +35,29 @@ export interface AbsencesConfig {
   projects: { id: number; label: string }[];
 }
 
+/** The lists the page came with, read on the server (in the page's HTML), each null if not in time. */
+export interface AbsencesFirst {
+  absences: PageAnswer<ProxyList<RecordOf<'employeeabsences'>>> | null;
+  employees: PageAnswer<ProxyList<RecordOf<'employees'>>> | null;
+}
+
 /** Absences in a date range, with names, duration, type and counts per type. */
-export function AbsencesScreen({ config }: { config: AbsencesConfig }) {
+export function AbsencesScreen({ config, first }: { config: AbsencesConfig; first?: AbsencesFirst }) {
   const t = useTranslations('staff');
   const { count } = useFormats();
   const page = usePageParams();
   const projects = projectsFrom(page.get('project'));
-  const from = page.get('from') ?? config.thisWeek.from;
-  const to = page.get('to') ?? config.thisWeek.to;
-  const upstreamRange = config.absenceFilters.includes('startDate') && config.absenceFilters.includes('endDate');
+  const { from, to } = absenceRange(config.thisWeek, { from: page.get('from'), to: page.get('to') });
+  const rights = { readFields: config.absenceFields, filterFields: config.absenceFilters };
+  const upstreamRange = rangeAtPortal(rights);
 
-  // The portal filters by date where the rights allow ("absences from the day … up to and including the day").
   const absences = usePartnerList(
     'employeeabsences',
-    listParams(config.absenceFields, projects, upstreamRange ? { startDate: from, endDate: to } : {}),
+    absenceListParams(rights, projects, { from, to }),
+    true,
+    first?.absences,
   );
-  const employees = useEmployees(config.employeeFields, projects);
+  const employees = useEmployees(config.employeeFields, projects, first?.employees);
 
   const typeName = useAbsenceTypeName();
 

@@ -6,9 +6,10 @@ import type { TableColumn, TableRow } from '@/components/data-table/types';
 import { ProjectSelect } from '@/components/ui/project-select';
 import { missingGroupsFigure } from '@/lib/staffing/figures';
 import { useStaffingGroups } from '@/lib/staffing/api.client';
-import type { GroupStatus, TeachingGroup } from '@/lib/staffing/types';
+import type { PageAnswer } from '@/lib/api/contract';
+import type { GroupsAnswer, GroupStatus, TeachingGroup } from '@/lib/staffing/types';
 import { usePageParams } from '@/lib/staffing/page-params.client';
-import { projectsFrom } from '@/lib/staffing/scope';
+import { groupsProjects, projectsFrom } from '@/lib/staffing/scope';
 import { useFormats } from '@/lib/format/use-formats.client';
 import { FigureCell } from './figure-cell';
 import { QueryTable } from './query-table';
@@ -28,15 +29,22 @@ const STATUS_STYLE: Record<GroupStatus, string> = {
   unknown: 'text-ink-muted',
 };
 
-/** Subjects on departments against their teaching groups: `/staffing/groups`. */
-export function GroupsScreen({ config }: { config: GroupsConfig }) {
+/**
+ * Subjects on departments against their teaching groups: `/staffing/groups`. `first`: the groups the
+ * page came with, read on the server (in the page's HTML).
+ */
+export function GroupsScreen({
+  config,
+  first = null,
+}: {
+  config: GroupsConfig;
+  first?: PageAnswer<GroupsAnswer> | null;
+}) {
   const t = useTranslations('staff');
   const f = useFormats();
   const page = usePageParams();
-  // This school year by default: last year's plan is not this year's.
-  const asked = projectsFrom(page.get('project'));
-  const projects = asked.length > 0 ? asked : config.thisSchoolYear;
-  const groups = useStaffingGroups(projects);
+  const projects = groupsProjects(projectsFrom(page.get('project')), config.thisSchoolYear);
+  const groups = useStaffingGroups(projects, first);
   const meta = groups.data?.meta;
   const subjects = useMemo<TableRow[]>(() => (groups.data?.data ?? []).map((s) => ({ ...s })), [groups.data]);
   const counts = useMemo(() => {

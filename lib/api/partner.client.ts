@@ -3,15 +3,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ResourceName } from '@/lib/partner-api/catalog';
 import type { RecordOf } from '@/lib/partner-api/records';
-import type { IsoWeek } from '@/lib/partner-api/weeks';
-import type { ProxyList } from './contract';
+import type { PageAnswer, ProxyList } from './contract';
 import { partnerKeys, partnerPaths } from './proxy-paths.client';
 import { NO_CONNECTION, useConnectionId } from './connection.client';
-import { ApiError, apiFetch, apiFetchResponse } from './http.client';
-import { readListAnswer } from './list-answer';
+import { ApiError, apiFetchResponse } from './http.client';
+import { usePageAnswer } from './page-answer.client';
 
 // The browser's reads of partner lists (bulletproof-react's fetcher + queryOptions + hook), their
-// URLs and keys from proxy-paths.client.ts.
+// URLs and keys from proxy-paths.client.ts. The reads only some pages make are modules of their own
+// (live-schedule.client.ts, raw-answer.client.ts): a module travels whole, with every export any
+// page uses, to each page that imports it.
 
 /** A list read for a connection: the request names the connection its answer will be cached under. */
 export async function fetchPartnerList<R extends ResourceName>(
@@ -21,7 +22,11 @@ export async function fetchPartnerList<R extends ResourceName>(
   signal?: AbortSignal,
 ): Promise<ProxyList<RecordOf<R>>> {
   const path = partnerPaths.list(endpoint, params);
+  // The list reader (with its lenient field readers) comes with the first list a page reads itself,
+  // fetched beside the request: a page that came with its list does not ship it before then.
+  const reader = import('./list-answer');
   const res = await apiFetchResponse(path, { signal, connectionId });
+  const { readListAnswer } = await reader;
   try {
     const received = performance.now();
     const answer = await readListAnswer(endpoint, res);
@@ -53,34 +58,21 @@ export function partnerListOptions<R extends ResourceName>(connectionId: string,
   });
 }
 
-/** A proxied list read of the active connection (none without a connection). */
-export function usePartnerList<R extends ResourceName>(endpoint: R, params: URLSearchParams, enabled = true) {
+/**
+ * A proxied list read of the active connection (none without a connection). `first`: the answer the
+ * page came with, read on the server for the same parameters (`usePageAnswer`).
+ */
+export function usePartnerList<R extends ResourceName>(
+  endpoint: R,
+  params: URLSearchParams,
+  enabled = true,
+  first?: PageAnswer<ProxyList<RecordOf<R>>> | null,
+) {
   const connectionId = useConnectionId();
+  const given = usePageAnswer<ProxyList<RecordOf<R>>>(first, params.toString());
   return useQuery({
     ...partnerListOptions(connectionId, endpoint, params),
     enabled: enabled && connectionId !== NO_CONNECTION,
-  });
-}
-
-export function liveScheduleOptions(connectionId: string, student: string, week: IsoWeek, project: number) {
-  return queryOptions({
-    queryKey: partnerKeys.liveSchedule(connectionId, student, week, project),
-    queryFn: ({ signal }) =>
-      apiFetch<ProxyList<unknown>>(partnerPaths.liveSchedule(student, week, project), { signal, connectionId }),
-  });
-}
-
-/**
- * The portal's own answer to a proxied read (`path`), fetched only when someone opens it (the
- * explorer's JSON view), so the everyday read carries its records once.
- */
-export function useRawAnswer(path: string, readAt: number) {
-  const connectionId = useConnectionId();
-  return useQuery({
-    // With the time the table's answer was read: after a new read the JSON view reads again.
-    queryKey: partnerKeys.raw(connectionId, path, readAt),
-    queryFn: ({ signal }) => apiFetch<ProxyList<unknown>>(partnerPaths.raw(path), { signal, connectionId }),
-    staleTime: 60_000,
-    enabled: connectionId !== NO_CONNECTION,
+    ...given,
   });
 }

@@ -59,8 +59,8 @@ function useProgress(connectionId: string, id: string | null): ExportProgress | 
 export const useTeacherLoad = (scope: StaffingScope, first?: PageAnswer<StaffingAnswer<TeacherLoad>> | null) =>
   useStaffing<StaffingAnswer<TeacherLoad>>('teachers', staffingParams(scope), true, first);
 
-export const useStaffingGroups = (projects: number[]) =>
-  useStaffing<GroupsAnswer>('groups', staffingParams({ projects }));
+export const useStaffingGroups = (projects: number[], first?: PageAnswer<GroupsAnswer> | null) =>
+  useStaffing<GroupsAnswer>('groups', staffingParams({ projects }), true, first);
 
 export const useAbsenceCosts = (scope: StaffingScope, enabled: boolean) =>
   useStaffing<StaffingAnswer<AbsenceCost>>('absences', staffingParams(scope), enabled);

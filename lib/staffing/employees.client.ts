@@ -1,7 +1,9 @@
 'use client';
 
 import { usePartnerList } from '@/lib/api/partner.client';
-import { listParams } from '@/lib/partner-api/list-params';
+import type { PageAnswer, ProxyList } from '@/lib/api/contract';
+import type { RecordOf } from '@/lib/partner-api/records';
+import { employeeListParams } from './list-reads';
 import { displayName, nameSortKey } from '@/lib/people/names';
 
 export interface EmployeeInfo {
@@ -13,12 +15,16 @@ export interface EmployeeInfo {
   email: string | null;
 }
 
-const WANTED = ['userCode', 'firstName', 'prefix', 'lastName', 'employeeNumber', 'email'];
+const NO_PARAMS = new URLSearchParams();
 
 /** Employees by userCode, for joining names onto contracts and absences (when /employees is granted). */
-export function useEmployees(readFields: readonly string[] | null, projects: number[]) {
-  const fields = WANTED.filter((f) => readFields?.includes(f));
-  const query = usePartnerList('employees', listParams(fields, projects), Boolean(readFields?.includes('userCode')));
+export function useEmployees(
+  readFields: readonly string[] | null,
+  projects: number[],
+  first?: PageAnswer<ProxyList<RecordOf<'employees'>>> | null,
+) {
+  const params = employeeListParams(readFields, projects);
+  const query = usePartnerList('employees', params ?? NO_PARAMS, params !== null, first);
   const byCode = new Map<string, EmployeeInfo>();
   for (const e of query.data?.data ?? []) {
     if (typeof e.userCode !== 'string') continue;

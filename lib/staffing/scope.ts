@@ -9,6 +9,10 @@ export const projectsFrom = (raw: string | null | undefined) =>
     .map(Number)
     .filter((n) => Number.isInteger(n) && n > 0);
 
+/** The groups page's projects: those asked for, else this school year's (last year's plan is not this year's). */
+export const groupsProjects = (asked: number[], thisSchoolYear: number[]) =>
+  asked.length > 0 ? asked : thisSchoolYear;
+
 /** What a staffing page reads: a week or a range, of some projects (none: every project granted). */
 export interface StaffingScope {
   projects: number[];

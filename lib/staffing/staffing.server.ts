@@ -228,6 +228,15 @@ export async function lessonsOf(
 }
 
 /** Subjects on departments against their teaching groups, the groups without a teacher, per teacher. */
+/**
+ * The groups of the projects read, as the route and the groups page's first read ask for them: one
+ * read per connection and projects at a time (`joinedRead`), as `weekLoads`.
+ */
+export function schoolGroups(reader: StaffingReader): Promise<GroupsAnswer> {
+  const key = `${reader.active.connection.id} groups ${reader.projects.join(',')}`;
+  return joinedRead(key, () => staffingGroups(reader));
+}
+
 export async function staffingGroups(reader: StaffingReader): Promise<GroupsAnswer> {
   reader.has('choosableindepartments', ['id', 'expectedGroupCount', 'expectedStudentCount']);
   reader.has('courses', ['choosableInDepartment', 'teachers', 'students']);

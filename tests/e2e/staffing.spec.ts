@@ -353,6 +353,60 @@ test('a partner without the staffing fields sees "no right" and what to ask for,
   await expect(page.getByTestId('staffing-notes')).toContainText('/choosableindepartments.expectedGroupCount');
 });
 
+test('the absences and the groups come in the page the server sends; nothing moves when the scripts take over', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const { client, projects } = await portal();
+  const absences = (
+    await client.get<{ id: number }>('/employeeabsences', {
+      schoolInSchoolYear: projects,
+      fields: 'id',
+      startDate: '2026-11-16',
+      endDate: '2026-11-20',
+    })
+  ).body.response.data;
+  expect(absences.length).toBeGreaterThan(0);
+  await connectWithCode(page);
+  const pages = [
+    {
+      path: '/staffing/absences?from=2026-11-16&to=2026-11-20',
+      reads: ['/api/partner/employeeabsences', '/api/partner/employees'],
+    },
+    { path: '/staffing/groups', reads: ['/api/staffing/groups'] },
+  ];
+  // Scripts off: the tables are the server's.
+  await withScriptsOff(page, pages[0]!.path, async (bare) => {
+    await expect(bare.getByRole('table').first().locator('tr[data-row]')).toHaveCount(absences.length);
+    await expect(bare.getByTestId('absence-counts').locator('li').first()).toBeVisible();
+  });
+  await withScriptsOff(page, pages[1]!.path, async (bare) => {
+    await expect(bare.getByTestId('group-status-counts')).toBeVisible();
+    await expect(bare.getByRole('table').first().locator('tr[data-row]').first()).toBeVisible();
+  });
+  // Scripts on: the page's own lists are used, not read again, and nothing shifts as the page starts.
+  const reads: string[] = [];
+  page.on('request', (r) => reads.push(new URL(r.url()).pathname));
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifted: number };
+    w.shifted = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!e.hadRecentInput) w.shifted += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const { path, reads: theirs } of pages) {
+    reads.length = 0;
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('table').first().locator('tr[data-row]').first()).toBeVisible();
+    expect(
+      reads.filter((p) => theirs.includes(p)),
+      path,
+    ).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted), path).toBeLessThan(0.02);
+  }
+});
+
 test('the groups page: this school year, groups and students against the expectation, a teacher’s groups once', async ({
   page,
 }) => {

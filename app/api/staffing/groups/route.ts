@@ -2,7 +2,7 @@ import type { NextRequest } from 'next/server';
 import { json, otherMethods } from '@/lib/platform/api.server';
 import { requireConnection, route } from '@/lib/connection/route.server';
 import { queryInput, staffingQuerySchema } from '@/lib/staffing/query';
-import { staffingGroups, staffingReader } from '@/lib/staffing/staffing.server';
+import { schoolGroups, staffingReader } from '@/lib/staffing/staffing.server';
 
 // GET /api/staffing/groups?schoolInSchoolYear=…: per subject on a department the expected against
 // the planned teaching groups, the groups without a teacher and the groups per teacher. Without a
@@ -11,7 +11,7 @@ import { staffingGroups, staffingReader } from '@/lib/staffing/staffing.server';
 export const GET = route(async (req: NextRequest) => {
   const query = staffingQuerySchema.parse(queryInput(req.nextUrl.searchParams));
   const reader = await staffingReader(await requireConnection(), query.schoolInSchoolYear, { thisSchoolYear: true });
-  return json(await staffingGroups(reader));
+  return json(await schoolGroups(reader));
 });
 
 export const { POST, PUT, PATCH, DELETE } = otherMethods('GET');
