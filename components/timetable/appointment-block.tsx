@@ -179,8 +179,12 @@ export function appointmentBlock(
         </Fragment>
       ))}
       {a.cancelled ? (
-        <span className="block w-full text-[0.65rem] font-semibold uppercase no-underline">
-          {words.labels('change.cancelled')}
+        // The word in an inline block: the cancelled block's line-through reaches every box in its
+        // lines (each a flex item) but not an atomic inline one, so the word is not struck through.
+        <span className="block w-full text-[0.65rem] font-semibold uppercase">
+          <span className="inline-block" data-cancelled-label="">
+            {words.labels('change.cancelled')}
+          </span>
         </span>
       ) : null}
       {clash ? CLASH_MARK : null}

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { useTranslations } from 'next-intl';
 import { typeLabel } from '@/lib/timetable/labels';
@@ -38,8 +39,14 @@ export function GridLegend({
   labels: LabelsT;
 }) {
   const t = useTranslations('timetable.legend');
+  const section = useRef<HTMLElement>(null);
+  // It opens under the grid, often below the window: brought into view, else the button seems to do nothing.
+  useEffect(() => {
+    if (open) section.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [open]);
   return (
     <section
+      ref={section}
       id={id}
       aria-label={t('title')}
       className={`${open ? 'block' : 'hidden'} grid-legend rounded-md border border-surface-line bg-surface p-2 text-xs print:block`}
