@@ -11,6 +11,7 @@ import type { CoverAnswer } from '@/lib/cover/types';
 import { byPeriod } from '@/lib/cover/words';
 import { useFormats } from '@/lib/format/use-formats.client';
 import { usePageParams } from '@/lib/staffing/page-params.client';
+import { isIsoDate, weekdayOf } from '@/lib/partner-api/calendar';
 import { CoverDayBar } from './cover-day-bar';
 import { CoverPeriod } from './cover-period';
 import { CoverSettingsPanel } from './cover-settings';
@@ -32,7 +33,9 @@ export function CoverScreen({ config, first }: { config: CoverConfig; first: Pag
   const f = useFormats();
   const page = usePageParams();
   const date = page.get('date') ?? config.days[0]!;
-  const day = useCoverDay(date, first);
+  // No lessons to cover on a Saturday or Sunday: said as such, not read (the route would refuse it).
+  const weekend = isIsoDate(date) && weekdayOf(date) > 5;
+  const day = useCoverDay(date, first, !weekend);
   // The day's answer follows in a transition: its render (every open lesson with its candidates, the
   // cover list) comes after the urgent one, in parts the browser can interleave with its own work.
   // Never another day's answer while it catches up: the progress stands meanwhile.
@@ -46,7 +49,15 @@ export function CoverScreen({ config, first }: { config: CoverConfig; first: Pag
   return (
     <div className="space-y-4">
       <CoverDayBar days={config.days} date={date} onDate={(d) => page.set({ date: d })} />
-      {day.error ? (
+      {weekend ? (
+        <p
+          className="rounded-lg border border-surface-line bg-surface p-4 text-sm"
+          role="status"
+          data-testid="cover-weekend"
+        >
+          {t('weekend', { date: f.longDate(date) })}
+        </p>
+      ) : day.error ? (
         <ApiErrorState title={t('page.title')} error={day.error} onRetry={() => void day.refetch()} />
       ) : !answer ? (
         <CoverProgress progress={day.progress} />

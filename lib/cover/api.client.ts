@@ -29,19 +29,19 @@ export function coverDayOptions(connectionId: string, date: string, progress: st
  * The day's cover plan (the first from the page's HTML when it has it), and how many weeks of the
  * fairness window are counted while it is read.
  */
-export function useCoverDay(date: string, first: PageAnswer<CoverAnswer> | null = null) {
+export function useCoverDay(date: string, first: PageAnswer<CoverAnswer> | null = null, enabled = true) {
   const connectionId = useConnectionId();
   const [progressId] = useState(newProgressId);
   const query = useQuery({
     ...coverDayOptions(connectionId, date, progressId),
-    enabled: connectionId !== NO_CONNECTION,
+    enabled: enabled && connectionId !== NO_CONNECTION,
     // The answer the server rendered the page with, for the day it was made for.
     ...usePageAnswer(first, date),
   });
   const progress = useQuery({
     queryKey: [connectionId, 'progress', progressId] as const,
     queryFn: ({ signal }) => fetchProgress(progressId, { signal, connectionId }),
-    enabled: query.isPending && connectionId !== NO_CONNECTION,
+    enabled: enabled && query.isPending && connectionId !== NO_CONNECTION,
     refetchInterval: 500,
     retry: false,
   });

@@ -92,6 +92,25 @@ async function openDay(page: Page, date: string) {
   await expect(page.getByTestId('cover-summary')).toBeVisible({ timeout: 30_000 });
 }
 
+test('a Saturday in the address says there is nothing to cover then, as a notice, and reads nothing', async ({
+  page,
+}) => {
+  await connectWithCode(page);
+  const reads: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname === '/api/cover') reads.push(url.searchParams.get('date') ?? '');
+  });
+  await page.goto('/cover?date=2026-11-21', { waitUntil: 'networkidle' });
+  await expect(page.getByTestId('cover-weekend')).toContainText(
+    'is a Saturday or Sunday: there are no lessons to cover',
+  );
+  // Not a failure: no error state (Next's route announcer, an empty alert, aside).
+  await expect(page.locator('section[role="alert"]')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  expect(reads).not.toContain('2026-11-21');
+});
+
 test('every open lesson of the day is listed, nothing else is called open, and no candidate is absent or busy', async ({
   page,
 }) => {
