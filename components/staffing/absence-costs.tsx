@@ -136,30 +136,33 @@ function CostTotal({ total }: { total: CostTotals }) {
     [t('figures.lessonsLost'), total.lessonsLost],
     [t('figures.hoursLost'), round1(total.hoursLost)],
   ];
+  // In a box of its own: on a phone the row is wider than the screen, and the page must not scroll sideways.
   return (
-    <table className="text-sm" data-testid="absence-total">
-      <caption className="sr-only">{t('costs.total')}</caption>
-      <thead>
-        <tr className="text-left text-xs text-ink-muted">
-          <th className="pr-4 font-medium">{t('costs.total')}</th>
-          {cells.map(([label]) => (
-            <th key={label} className="pr-4 font-medium">
-              {label}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        <tr className="font-semibold tabular-nums">
-          <td className="pr-4" />
-          {cells.map(([label, v]) => (
-            <td key={label} className="pr-4">
-              {v === null ? '—' : f.count(v)}
-            </td>
-          ))}
-        </tr>
-      </tbody>
-    </table>
+    <div className="max-w-full overflow-x-auto">
+      <table className="text-sm" data-testid="absence-total">
+        <caption className="sr-only">{t('costs.total')}</caption>
+        <thead>
+          <tr className="text-left text-xs text-ink-muted">
+            <th className="pr-4 font-medium">{t('costs.total')}</th>
+            {cells.map(([label]) => (
+              <th key={label} className="pr-4 font-medium">
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          <tr className="font-semibold tabular-nums">
+            <td className="pr-4" />
+            {cells.map(([label, v]) => (
+              <td key={label} className="pr-4">
+                {v === null ? '—' : f.count(v)}
+              </td>
+            ))}
+          </tr>
+        </tbody>
+      </table>
+    </div>
   );
 }
 

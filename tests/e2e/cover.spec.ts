@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DateTime } from 'luxon';
 import { seriousViolations } from './axe';
-import { apiCall, connectWithCode, portal, sandbox, withScriptsOff } from './support';
+import { apiCall, connectWithCode, portal, sandbox, withScriptsOff, verbinden } from './support';
 import type { CoverAnswer } from '../../lib/cover/types';
 
 // Cover planning as a scheduler uses it on a morning, every claim checked against the sandbox
@@ -311,11 +311,7 @@ test.describe('in Dutch', () => {
   test.use({ locale: 'nl-NL' });
 
   test('the page speaks the scheduler’s words', async ({ page }) => {
-    await page.goto('/connection');
-    await page.getByLabel('URL van het portal').fill(`${sandbox.origin}/api`);
-    await page.getByRole('textbox', { name: 'Koppelcode' }).fill(await sandbox.newCode('demo'));
-    await page.getByRole('button', { name: 'Verbinden', exact: true }).click();
-    await expect(page.getByText(/Verbonden als/)).toBeVisible();
+    await verbinden(page);
     await openDay(page, '2026-11-18');
     await expect(page.getByTestId('cover-summary')).toContainText('nog te regelen');
     await expect(page.getByRole('heading', { level: 1, name: 'Invallers' })).toBeVisible();

@@ -2,21 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectedChanges, versionsOf } from './day-versions';
-import { portal, sandbox, W47 } from './support';
+import { portal, verbinden, W47 } from './support';
 
 // Dutch first: a Dutch browser gets the whole dashboard in Dutch, an English one in English, the
 // switch in the header changes language in place, and no English UI text is left anywhere.
-
-/** Connects through /connect as a Dutch-speaking person would (Dutch labels). */
-async function verbinden(page: Page, options: { stay?: boolean } = {}) {
-  const code = await sandbox.newCode('demo');
-  await page.goto('/connection');
-  await page.getByLabel('URL van het portal').fill(`${sandbox.origin}/api`);
-  await page.getByRole('textbox', { name: 'Koppelcode' }).fill(code);
-  if (options.stay) await page.getByLabel('Verbonden blijven op dit apparaat').check();
-  await page.getByRole('button', { name: 'Verbinden', exact: true }).click();
-  await expect(page.getByText(/Verbonden als/)).toBeVisible();
-}
 
 type Tree = { [key: string]: string | Tree };
 /** All messages of a language, read from its files (Playwright's loader does not take JSON imports). */

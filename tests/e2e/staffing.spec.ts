@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { weekWindow } from '../../lib/partner-api/values';
 import { seriousViolations } from './axe';
-import { connectWithCode, portal, sandbox, withScriptsOff } from './support';
+import { connectWithCode, portal, verbinden, withScriptsOff } from './support';
 
 // The staffing pages as a team leader uses them, each figure checked against what the portal's
 // own answers imply, computed here from the portal read straight (not through Rooster).
@@ -621,14 +621,25 @@ test('absence costs for a range equal the lessons the portal shows, a person’s
 test.describe('in Dutch', () => {
   test.use({ locale: 'nl-NL' });
 
+  test('on a phone (390×844) the absences page does not scroll sideways: wide tables scroll in their own boxes', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await verbinden(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/staffing/absences?from=2026-11-16&to=2026-11-20');
+    await expect(page.getByTestId('absence-total')).toBeVisible({ timeout: 60_000 });
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      window: document.documentElement.clientWidth,
+    }));
+    expect(widths.page).toBeLessThanOrEqual(widths.window);
+  });
+
   test('the range’s averages per week are written as Dutch numbers (14,6 and −1,7), as every other figure', async ({
     page,
   }) => {
-    await page.goto('/connection');
-    await page.getByLabel('URL van het portal').fill(`${sandbox.origin}/api`);
-    await page.getByRole('textbox', { name: 'Koppelcode' }).fill(await sandbox.newCode('demo'));
-    await page.getByRole('button', { name: 'Verbinden', exact: true }).click();
-    await expect(page.getByText(/Verbonden als/)).toBeVisible();
+    await verbinden(page);
     await page.goto('/staffing/load?from=2026-11-02&to=2026-11-29');
     await expect(page.getByTestId('load-totals')).toBeVisible({ timeout: 60_000 });
     const headers = await page.locator('table[aria-rowcount] thead th').allInnerTexts();
@@ -645,11 +656,7 @@ test.describe('in Dutch', () => {
 
   test('absence figures are Dutch numbers (34,8 and 2.160), with a total for the range', async ({ page }) => {
     test.setTimeout(90_000);
-    await page.goto('/connection');
-    await page.getByLabel('URL van het portal').fill(`${sandbox.origin}/api`);
-    await page.getByRole('textbox', { name: 'Koppelcode' }).fill(await sandbox.newCode('demo'));
-    await page.getByRole('button', { name: 'Verbinden', exact: true }).click();
-    await expect(page.getByText(/Verbonden als/)).toBeVisible();
+    await verbinden(page);
     await page.goto('/staffing/absences?from=2026-10-01&to=2026-10-31');
     const costs = page.getByTestId('absence-costs');
     await expect(costs.getByTestId('absence-total')).toBeVisible({ timeout: 60_000 });

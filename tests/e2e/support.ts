@@ -22,6 +22,17 @@ export async function connectWithCode(page: Page, partner = 'demo', portal = san
   return code;
 }
 
+/** Connects through /connection as a Dutch-speaking person would (Dutch labels). */
+export async function verbinden(page: Page, options: { stay?: boolean } = {}): Promise<void> {
+  const code = await sandbox.newCode('demo');
+  await page.goto('/connection');
+  await page.getByLabel('URL van het portal').fill(`${sandbox.origin}/api`);
+  await page.getByRole('textbox', { name: 'Koppelcode' }).fill(code);
+  if (options.stay) await page.getByLabel('Verbonden blijven op dit apparaat').check();
+  await page.getByRole('button', { name: 'Verbinden', exact: true }).click();
+  await expect(page.getByText(/Verbonden als/)).toBeVisible();
+}
+
 /** The demo partner straight at the sandbox (as the tests' own eyes), with its projects. */
 export async function portal(of = sandbox) {
   const client = await new PortalClient(of.origin).connect('demo');
