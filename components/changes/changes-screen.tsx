@@ -192,7 +192,8 @@ function ChangeList({
         {t('list.title')}{' '}
         {data.changes ? (
           <span className="font-normal text-ink-muted" data-testid="changes-count" data-count={data.changes.length}>
-            ({t('list.count', { count: data.changes.length })})
+            {/* The heading names them already: "Wijzigingen (71)", not "Wijzigingen (71 wijzigingen)". */}
+            {`(${t('list.countShort', { count: data.changes.length })})`}
           </span>
         ) : null}
       </h2>

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, seriousViolations } from './axe';
 import { DateTime } from 'luxon';
 import { changedFrom, dayWindow, expectedChanges, versionsOf, ZONE, type Version } from './day-versions';
-import { connectWithCode, portal, sandbox, W47, withScriptsOff } from './support';
+import { connectWithCode, portal, sandbox, W47, withScriptsOff, verbinden } from './support';
 
 // The changes of a day as a scheduler uses them, checked against the portal's version chain read
 // here independently (every version of the day, deleted and replaced ones included).
@@ -29,6 +29,8 @@ test('lists exactly the changes the versions imply, with before → after and th
   for (const k of ['cancelled', 'teacher', 'location', 'moved', 'removed']) expect(kinds).toContain(k);
   expect(await changesOnPage(page)).toEqual(expected);
   await expect(page.getByTestId('changes-count')).toHaveAttribute('data-count', String(expected.size));
+  // The heading names them; the count is a number beside it ("Changes (71)").
+  await expect(page.getByRole('heading', { name: `Changes (${expected.size})`, exact: true })).toBeVisible();
 
   // A substitute: the absent teacher → the substitute, and the portal's own words.
   const byInstance = new Map<number, Version[]>();
@@ -330,7 +332,7 @@ test('axe finds no serious issue on /changes, and Tab reaches every row', async 
 test('in Dutch: the page speaks the schedulers’ words', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'nl-NL' });
   const page = await context.newPage();
-  await connectWithCodeDutch(page);
+  await verbinden(page);
   await page.goto(`/changes?date=${DATE}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Wijzigingen' })).toBeVisible();
   await expect(page.getByTestId('change-row').first()).toBeVisible({ timeout: 15_000 });
@@ -344,16 +346,6 @@ test('in Dutch: the page speaks the schedulers’ words', async ({ browser }) =>
   await expect(page.getByTestId('change-group').first()).toHaveText(/^u\d+$/);
   await context.close();
 });
-
-/** Connecting in a Dutch browser: the form's Dutch labels. */
-async function connectWithCodeDutch(page: Page) {
-  const code = await sandbox.newCode('demo');
-  await page.goto('/connection');
-  await page.getByLabel('URL van het portal').fill(`${sandbox.origin}/api`);
-  await page.getByRole('textbox', { name: 'Koppelcode' }).fill(code);
-  await page.getByRole('button', { name: 'Verbinden', exact: true }).click();
-  await expect(page.getByText(/Verbonden als/)).toBeVisible();
-}
 
 test('Vandaag, /changes and the timetable count changes alike, each saying what it counts', async ({ page }) => {
   const day = expectedChanges(await versionsOf(DATE)).size;
