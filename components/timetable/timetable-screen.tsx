@@ -13,6 +13,8 @@ import type { FirstWeek } from '@/lib/timetable/week-params';
 import { weekCsvHeader, weekCsvRows } from '@/lib/timetable/export';
 import { cannotSelectText } from '@/lib/timetable/fields';
 import { changeSentences, detailsTitle } from '@/lib/timetable/labels';
+import { clashesWith } from '@/lib/timetable/overview/clashes';
+import { plainClockTime } from '@/lib/format/dates';
 import { useStartReads, useTimetable, type TimetableSettings } from '@/lib/timetable/use-timetable.client';
 import { useWeekKeys } from '@/lib/timetable/use-week-keys.client';
 import { pushQuery } from '@/lib/url-state.client';
@@ -99,6 +101,8 @@ export function TimetableScreen({ config, first = null }: { config: TimetableCon
   const openChange = openAppointment
     ? changeSentences(openAppointment, t.versionChanges.get(openAppointment.key), words, config.zone)
     : [];
+  // What it clashes with, by the rule the grid marks it by (its red outline and "!").
+  const openClashes = openAppointment ? clashesWith(openAppointment, t.shown, view.subject) : [];
   const openSlot = t.live ? t.slots.find((s) => s.appointment.key === openKey) : undefined;
   const openRecord =
     details.data ??
@@ -245,10 +249,27 @@ export function TimetableScreen({ config, first = null }: { config: TimetableCon
           extra={
             openSlot ? (
               <LiveAlternatives live={openSlot} zone={config.zone} />
-            ) : openAppointment && openChange.length > 0 ? (
-              <p className="rounded-md bg-state-changed-bg p-2 text-sm text-state-changed" data-testid="details-change">
-                {openChange.join(', ')}
-              </p>
+            ) : openChange.length > 0 || openClashes.length > 0 ? (
+              <>
+                {openChange.length > 0 ? (
+                  <p
+                    className="rounded-md bg-state-changed-bg p-2 text-sm text-state-changed"
+                    data-testid="details-change"
+                  >
+                    {openChange.join(', ')}
+                  </p>
+                ) : null}
+                {openClashes.length > 0 ? (
+                  <p
+                    className="rounded-md bg-state-danger-bg p-2 text-sm text-state-danger"
+                    data-testid="details-clash"
+                  >
+                    {tt('screen.clashesWith', {
+                      list: openClashes.map((c) => `${detailsTitle(c, words)} ${clashTime(c, config.zone)}`).join('; '),
+                    })}
+                  </p>
+                ) : null}
+              </>
             ) : null
           }
         />
@@ -256,3 +277,7 @@ export function TimetableScreen({ config, first = null }: { config: TimetableCon
     </div>
   );
 }
+
+/** "10:30–11:20": when a clashing appointment is, in the school's zone. */
+const clashTime = (a: { start: number; end: number }, zone: string) =>
+  `${plainClockTime(a.start, zone)}–${plainClockTime(a.end, zone)}`;

@@ -340,6 +340,13 @@ test('a teacher booked twice at once is marked on the week grid as on the overvi
     await expect(block).toHaveAttribute('aria-label', /clash/);
     expect(await block.evaluate((e) => e.clientWidth)).toBeGreaterThanOrEqual(60);
   }
+  // Its details name what it clashes with: the other Wednesday lesson, by its group.
+  const [first, second] = wednesday;
+  await grid.locator(`[data-appointment-id="${first!.id}"]`).click();
+  await expect(page.getByRole('dialog').getByTestId('details-clash')).toContainText(
+    new RegExp(`^Clashes with .*${second!.groups[0]!.replace(/\./g, '\\.')}`),
+  );
+  await page.keyboard.press('Escape');
   // The overview's row for qti marks the same appointments (one rule, lib/overview).
   await page.goto('/timetable/overview?week=2026-W47&by=teacher&q=qti');
   const row = page.locator('[data-row="qti"]');

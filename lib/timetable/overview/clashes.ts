@@ -15,9 +15,7 @@ export const codesOf = (a: Appointment, kind: OverviewKind): string[] => [...new
  * versions only, cancelled ones never (a cancelled lesson frees its teacher, group and room).
  */
 export function clashesAmong(appointments: readonly Appointment[]): Set<string> {
-  const live = appointments
-    .filter((a) => a.valid && !a.hidden && !a.cancelled)
-    .sort((x, y) => x.start - y.start || x.end - y.end);
+  const live = appointments.filter(counts).sort((x, y) => x.start - y.start || x.end - y.end);
   const out = new Set<string>();
   // A sweep over start times with the appointments still running: each pair that overlaps is seen once.
   let running: Appointment[] = [];
@@ -33,6 +31,9 @@ export function clashesAmong(appointments: readonly Appointment[]): Set<string> 
   return out;
 }
 
+/** What can clash: a valid version, not cancelled (a cancelled lesson frees its teacher, group and room). */
+const counts = (a: Appointment) => a.valid && !a.hidden && !a.cancelled;
+
 const NONE: ReadonlySet<string> = new Set();
 
 /**
@@ -41,7 +42,21 @@ const NONE: ReadonlySet<string> = new Set();
  */
 export function subjectClashes(appointments: readonly Appointment[], subject: Subject): ReadonlySet<string> {
   if (subject.kind === 'school') return NONE;
-  if (subject.kind === 'student') return clashesAmong(appointments);
+  return clashesAmong(subjectRow(appointments, subject));
+}
+
+/** What `a` clashes with in the subject's row, by the same rule: what its details name. */
+export function clashesWith(a: Appointment, appointments: readonly Appointment[], subject: Subject): Appointment[] {
+  if (subject.kind === 'school' || !counts(a)) return [];
+  const row = subjectRow(appointments, subject);
+  // Not in the row (another teacher's lesson on a teacher's week): not this row's clash.
+  if (!row.some((b) => b.key === a.key)) return [];
+  return row.filter((b) => b.key !== a.key && counts(b) && b.start < a.end && a.start < b.end);
+}
+
+/** The subject's own appointments (a student's are all theirs). */
+function subjectRow(appointments: readonly Appointment[], subject: Exclude<Subject, { kind: 'school' }>) {
+  if (subject.kind === 'student') return appointments;
   const { kind, code } = subject;
-  return clashesAmong(appointments.filter((a) => codesOf(a, kind).includes(code)));
+  return appointments.filter((a) => codesOf(a, kind).includes(code));
 }

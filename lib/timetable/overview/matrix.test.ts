@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Appointment } from '@/lib/timetable/appointment';
 import { layoutWeek } from '@/lib/timetable/layout';
 import { changeCodes } from './codes';
-import { clashesAmong, subjectClashes } from './clashes';
+import { clashesAmong, clashesWith, subjectClashes } from './clashes';
 import { buildMatrix, columnAt, filterRows, freeRooms } from './matrix';
 import { overviewQuery, readOverview } from './view';
 
@@ -213,6 +213,22 @@ describe('clashes', () => {
     expect(clashesAmong([lessonAt, meeting])).toEqual(new Set([lessonAt.key, meeting.key]));
     expect(clashesAmong([lessonAt, after]).size).toBe(0);
     expect(clashesAmong([after, cancelled, old]).size).toBe(0);
+  });
+
+  it('name what an appointment clashes with by the same rule the grid marks it by', () => {
+    const lessonAt = lesson('2026-11-19', 3, { teachers: ['abc'] });
+    const meeting = appt('2026-11-19', '11:00', '12:00', { type: 'meeting', teachers: ['abc'], groups: [] });
+    const cancelled = lesson('2026-11-19', 3, { teachers: ['abc'], cancelled: true });
+    const other = lesson('2026-11-19', 3, { teachers: ['def'], groups: ['2b'] });
+    const all = [lessonAt, meeting, cancelled, other];
+    const subject = { kind: 'teacher', code: 'abc' } as const;
+    expect(clashesWith(lessonAt, all, subject)).toEqual([meeting]);
+    expect(clashesWith(meeting, all, subject)).toEqual([lessonAt]);
+    expect(clashesWith(cancelled, all, subject)).toEqual([]);
+    // Marked exactly when it names something.
+    const marked = subjectClashes(all, subject);
+    for (const a of all) expect(clashesWith(a, all, subject).length > 0, a.key).toBe(marked.has(a.key));
+    expect(clashesWith(lessonAt, all, { kind: 'school' })).toEqual([]);
   });
 
   it('find every appointment of three at once, and of a long one over two short ones', () => {
