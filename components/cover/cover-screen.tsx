@@ -11,7 +11,7 @@ import type { CoverAnswer } from '@/lib/cover/types';
 import { byPeriod } from '@/lib/cover/words';
 import { useFormats } from '@/lib/format/use-formats.client';
 import { usePageParams } from '@/lib/staffing/page-params.client';
-import { isIsoDate, weekdayOf } from '@/lib/partner-api/calendar';
+import { isWeekend } from '@/lib/partner-api/calendar';
 import { CoverDayBar } from './cover-day-bar';
 import { CoverPeriod } from './cover-period';
 import { CoverSettingsPanel } from './cover-settings';
@@ -34,7 +34,7 @@ export function CoverScreen({ config, first }: { config: CoverConfig; first: Pag
   const page = usePageParams();
   const date = page.get('date') ?? config.days[0]!;
   // No lessons to cover on a Saturday or Sunday: said as such, not read (the route would refuse it).
-  const weekend = isIsoDate(date) && weekdayOf(date) > 5;
+  const weekend = isWeekend(date);
   const day = useCoverDay(date, first, !weekend);
   // The day's answer follows in a transition: its render (every open lesson with its candidates, the
   // cover list) comes after the urgent one, in parts the browser can interleave with its own work.

@@ -118,9 +118,9 @@ export const SHOWN_OPTIONS = 30;
  * shortest first: "4h" finds the classes 4h1 and 4h2 before the teaching groups 4h.akB, 4h.duA…),
  * then surnames and other name words that start with it, then anything containing it.
  */
-export function rankOptions(options: readonly SubjectOption[], query: string): SubjectOption[] {
+export function rankOptions(options: readonly SubjectOption[], query: string): readonly SubjectOption[] {
   const q = query.trim().toLowerCase();
-  if (!q) return [...options];
+  if (!q) return options;
   const scored: { o: SubjectOption; score: number; length: number; i: number }[] = [];
   options.forEach((o, i) => {
     const code = o.code.toLowerCase();

@@ -12,9 +12,8 @@ import { useAppointmentDetails } from '@/lib/timetable/api.client';
 import type { FirstWeek } from '@/lib/timetable/week-params';
 import { weekCsvHeader, weekCsvRows } from '@/lib/timetable/export';
 import { cannotSelectText } from '@/lib/timetable/fields';
-import { changeSentences, detailsTitle } from '@/lib/timetable/labels';
+import { changeSentences, detailsTitle, timeRange } from '@/lib/timetable/labels';
 import { clashesWith } from '@/lib/timetable/overview/clashes';
-import { plainClockTime } from '@/lib/format/dates';
 import { useStartReads, useTimetable, type TimetableSettings } from '@/lib/timetable/use-timetable.client';
 import { useWeekKeys } from '@/lib/timetable/use-week-keys.client';
 import { pushQuery } from '@/lib/url-state.client';
@@ -102,7 +101,13 @@ export function TimetableScreen({ config, first = null }: { config: TimetableCon
     ? changeSentences(openAppointment, t.versionChanges.get(openAppointment.key), words, config.zone)
     : [];
   // What it clashes with, by the rule the grid marks it by (its red outline and "!").
-  const openClashes = openAppointment ? clashesWith(openAppointment, t.shown, view.subject) : [];
+  // Each named as in the details' title, with its times as the grid shows them (its placed block).
+  const openClashes = openAppointment
+    ? clashesWith(openAppointment, t.shown, view.subject).map((c) => {
+        const placed = t.layout.blocks.find((b) => b.appointment === c);
+        return placed ? `${detailsTitle(c, words)} ${timeRange(placed)}` : detailsTitle(c, words);
+      })
+    : [];
   const openSlot = t.live ? t.slots.find((s) => s.appointment.key === openKey) : undefined;
   const openRecord =
     details.data ??
@@ -265,7 +270,7 @@ export function TimetableScreen({ config, first = null }: { config: TimetableCon
                     data-testid="details-clash"
                   >
                     {tt('screen.clashesWith', {
-                      list: openClashes.map((c) => `${detailsTitle(c, words)} ${clashTime(c, config.zone)}`).join('; '),
+                      list: openClashes.join('; '),
                     })}
                   </p>
                 ) : null}
@@ -277,7 +282,3 @@ export function TimetableScreen({ config, first = null }: { config: TimetableCon
     </div>
   );
 }
-
-/** "10:30–11:20": when a clashing appointment is, in the school's zone. */
-const clashTime = (a: { start: number; end: number }, zone: string) =>
-  `${plainClockTime(a.start, zone)}–${plainClockTime(a.end, zone)}`;

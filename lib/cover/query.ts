@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { daysBetween, isIsoDate, weekdayOf } from '@/lib/partner-api/calendar';
+import { daysBetween, isIsoDate, isWeekend } from '@/lib/partner-api/calendar';
 import { projectsParam } from '@/lib/staffing/query';
 import { REASON_KEYS, WINDOWS, type CoverSettings, type ReasonKey } from './types';
 
@@ -12,7 +12,7 @@ const schoolDay = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'cover.notADate')
   .refine((d) => isIsoDate(d), 'cover.notADate')
   .refine((d) => isIsoDate(d) && Number(d.slice(0, 4)) >= 2000 && Number(d.slice(0, 4)) <= 2100, 'cover.outOfYears')
-  .refine((d) => weekdayOf(d) <= 5, 'cover.weekend');
+  .refine((d) => !isWeekend(d), 'cover.weekend');
 
 export const coverQuerySchema = z.object({
   date: schoolDay.optional(),

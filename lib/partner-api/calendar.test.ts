@@ -13,6 +13,7 @@ import {
   plusDays,
   readLocalDateTime,
   weekdayOf,
+  isWeekend,
   weeksInIsoYear,
 } from './calendar';
 import { addWeeks, readTimestamp, weekOf, weekWindow } from './values';
@@ -73,6 +74,13 @@ describe('days and ISO weeks', () => {
     expect(daysBetween('2026-01-01', '2027-01-01')).toBe(365);
     expect(daysBetween('2026-02-30', '2027-01-01')).toBeNaN();
     expect(weekdayOf('2026-11-16')).toBe(1);
+    expect(['2026-11-20', '2026-11-21', '2026-11-22', '2026-11-23', 'zaterdag'].map(isWeekend)).toEqual([
+      false,
+      true,
+      true,
+      false,
+      false,
+    ]);
     expect(() => plusDays('2026-13-01', 1)).toThrow(RangeError);
   });
 });

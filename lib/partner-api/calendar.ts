@@ -99,6 +99,9 @@ export const daysBetween = (from: string, to: string): number =>
 /** ISO weekday of an ISO date, 1 = Monday; NaN if it is not a real day. */
 export const weekdayOf = (isoDate: string): number => weekdayOfDays(daysOfIsoDate(isoDate) ?? NaN);
 
+/** A Saturday or Sunday (a date that is not one is neither). */
+export const isWeekend = (isoDate: string): boolean => weekdayOf(isoDate) > 5;
+
 /** The ISO week of an ISO date (undefined if it is not a real day). */
 export function isoWeekOf(isoDate: string): IsoWeek | undefined {
   const days = daysOfIsoDate(isoDate);

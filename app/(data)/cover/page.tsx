@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { plusDays, today, weekdayOf } from '@/lib/partner-api/calendar';
+import { isWeekend, plusDays, today } from '@/lib/partner-api/calendar';
 import { getTranslations } from 'next-intl/server';
 import { ConnectedPage } from '@/components/app-shell/connected-page';
 import { PartnerGate } from '@/components/app-shell/partner-gate';
@@ -20,7 +20,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /** Today and the next school days (Monday to Friday), the days a scheduler plans cover for. */
 function schoolDays(zone: string): string[] {
   const days: string[] = [];
-  for (let d = today(zone); days.length < 5; d = plusDays(d, 1)) if (weekdayOf(d) <= 5) days.push(d);
+  for (let d = today(zone); days.length < 5; d = plusDays(d, 1)) if (!isWeekend(d)) days.push(d);
   return days;
 }
 
