@@ -105,7 +105,7 @@ export function CoverScreen({ config, first }: { config: CoverConfig; first: Pag
             </div>
           )}
           <Invallijst answer={answer} zone={config.zone} />
-          <CoverSettingsPanel />
+          <CoverSettingsPanel zone={config.zone} />
         </>
       )}
     </div>

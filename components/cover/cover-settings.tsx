@@ -5,17 +5,46 @@ import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { useApiErrorText } from '@/lib/api/use-api-error.client';
 import { useCoverSettings, useSaveCoverSettings } from '@/lib/cover/api.client';
-import { REASON_KEYS, WINDOWS, type CoverSettings } from '@/lib/cover/types';
+import { REASON_KEYS, WINDOWS, type CoverSettings, type SettingsChange } from '@/lib/cover/types';
+import { useFormats } from '@/lib/format/use-formats.client';
+import { isoDateAt } from '@/lib/partner-api/calendar';
 
 /** The portal's settings: weights, the fairness window, caps, who is not to be asked. Saving re-ranks. */
-export function CoverSettingsPanel() {
+export function CoverSettingsPanel({ zone }: { zone: string }) {
   const t = useTranslations('cover');
   const settings = useCoverSettings();
+  const errorText = useApiErrorText();
   return (
     <details className="rounded-lg border border-surface-line bg-surface p-3 text-sm print:hidden">
       <summary className="cursor-pointer font-semibold">{t('settings.title')}</summary>
-      {settings.data ? <SettingsForm initial={settings.data} /> : null}
+      {settings.data ? (
+        <>
+          <LastChanged changed={settings.data.meta.changed} zone={zone} />
+          <SettingsForm initial={settings.data.data} />
+        </>
+      ) : settings.error ? (
+        <p role="alert" className="mt-2">
+          {errorText(settings.error)}
+        </p>
+      ) : null}
     </details>
+  );
+}
+
+/** "Laatst gewijzigd via koppeling Rooster Demo, 07:42": Rooster knows the connection, not the person. */
+function LastChanged({ changed, zone }: { changed: SettingsChange | null; zone: string }) {
+  const t = useTranslations('cover');
+  const f = useFormats();
+  if (!changed) return <p className="mt-2 text-xs text-ink-muted">{t('settings.neverChanged')}</p>;
+  const at = Math.floor(changed.at / 1000);
+  return (
+    <p className="mt-2 text-xs text-ink-muted" data-testid="settings-changed">
+      {t('settings.lastChanged', {
+        partner: changed.partner,
+        date: f.dayMonth(isoDateAt(at, zone)),
+        time: f.clockTime(at, zone),
+      })}
+    </p>
   );
 }
 

@@ -73,6 +73,20 @@ export async function getPartner(active: ActiveConnection): Promise<Partner> {
     rightsParsed.set(id, { text: stored, partner });
     return partner;
   }
+  return readRights(active);
+}
+
+/**
+ * `/partners/~me` asked of the portal now (joined with a read already under way), kept as
+ * getPartner keeps it: for a write, which must not trust a token the portal may have revoked since
+ * the last read. A refused token throws the portal's 401, which drops the connection.
+ */
+export async function checkPartner(active: ActiveConnection): Promise<Partner> {
+  return readRights(active);
+}
+
+function readRights(active: ActiveConnection): Promise<Partner> {
+  const id = active.connection.id;
   let reading = rightsReads.get(id);
   if (!reading) {
     reading = readPartner(active.target, { timeoutMs: serverEnv().UPSTREAM_TIMEOUT_MS }).then(async (partner) => {

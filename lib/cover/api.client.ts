@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { NO_CONNECTION, useConnectionId } from '@/lib/api/connection.client';
 import { apiFetch, fetchProgress } from '@/lib/api/http.client';
 import { partnerKeys, partnerPaths } from '@/lib/api/proxy-paths.client';
-import type { CoverAnswer, CoverSettings } from './types';
+import type { CoverAnswer, CoverSettings, SettingsChange } from './types';
 
 // Cover planning's reads and writes (fetcher + queryOptions + hook), keyed by the connection id
 // first. The day is read once a minute while the page is open, so covers the scheduler enters in
@@ -63,13 +63,19 @@ export function useCoverLesson(date: string, lesson: number | null, enabled: boo
   });
 }
 
+/** The settings as `GET /api/cover/settings` gives them, with who changed them last. */
+export interface SettingsAnswer {
+  data: CoverSettings;
+  meta: { changed: SettingsChange | null };
+}
+
 export function useCoverSettings() {
   const connectionId = useConnectionId();
   return useQuery({
     queryKey: partnerKeys.coverSettings(connectionId),
-    queryFn: ({ signal }) =>
-      apiFetch<{ data: CoverSettings }>(partnerPaths.coverSettings(), { signal, connectionId }).then((r) => r.data),
+    queryFn: ({ signal }) => apiFetch<SettingsAnswer>(partnerPaths.coverSettings(), { signal, connectionId }),
     enabled: connectionId !== NO_CONNECTION,
+    retry: false,
   });
 }
 
@@ -79,7 +85,7 @@ export function useSaveCoverSettings() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (settings: CoverSettings) =>
-      apiFetch<{ data: CoverSettings }>(partnerPaths.coverSettings(), { method: 'PUT', body: settings, connectionId }),
+      apiFetch<SettingsAnswer>(partnerPaths.coverSettings(), { method: 'PUT', body: settings, connectionId }),
     onSuccess: () => client.invalidateQueries({ queryKey: partnerKeys.cover(connectionId) }),
   });
 }

@@ -4,7 +4,6 @@ import { serverEnv } from '@/lib/env.server';
 import { setProgress } from '@/lib/csv/export-progress.server';
 import { schoolYearOf, weekOf, weekWindow, type IsoWeek } from '@/lib/partner-api/values';
 import { displayName, type NameParts } from '@/lib/people/names';
-import { stateStore } from '@/lib/platform/state/state.server';
 import { NEEDS } from '@/lib/staffing/figures';
 import type { ActiveConnection } from '@/lib/connection/connection.server';
 import { staffingReader, weeksBetween, type StaffingReader } from '@/lib/staffing/staffing.server';
@@ -12,8 +11,8 @@ import { LessonTally, weekLoad } from '@/lib/staffing/teacher-load';
 import { coverCounts, weekReader } from './week-counts.server';
 import { solveProposal } from './proposal.server';
 import { rankDay, type RankedLesson, type Staff, type TeacherWeek } from './rank';
-import { coverSettingsSchema } from './query';
-import { DEFAULT_SETTINGS, type CoverAnswer, type CoverLesson, type CoverSettings, type ReasonKey } from './types';
+import { coverPins, coverSettings, keepDayLessons, keepProposals, proposals } from './plan-store.server';
+import { type CoverAnswer, type CoverLesson, type CoverSettings, type ReasonKey } from './types';
 
 // Cover planning for one school day, computed here from the portal's answers: the lessons of
 // absent teachers and their state, the candidates with their reasons, the day's proposal. The
@@ -43,42 +42,16 @@ const DAY_FIELDS = [
 ];
 const NAME_FIELDS = ['firstName', 'prefix', 'lastName'];
 
-/** The state store's keys: per portal (its API base URL), the day's pins per date. */
-const settingsKey = (portal: string) => `cover-settings:${portal}`;
-const pinsKey = (portal: string, date: string) => `cover-pins:${portal}:${date}`;
-/** The day's proposals by lesson (its chain, stable across versions): what the follow-up compares with. */
-const proposedKey = (portal: string, date: string) => `cover-proposed:${portal}:${date}`;
-
-export async function coverSettings(portal: string): Promise<CoverSettings> {
-  const raw = await stateStore().get(settingsKey(portal));
-  if (!raw) return DEFAULT_SETTINGS;
-  const parsed = coverSettingsSchema.safeParse(JSON.parse(raw));
-  return parsed.success ? parsed.data : DEFAULT_SETTINGS;
-}
-
-export async function saveCoverSettings(portal: string, settings: CoverSettings): Promise<void> {
-  await stateStore().set(settingsKey(portal), JSON.stringify(settings), 400 * 86_400_000);
-}
-
-export async function coverPins(portal: string, date: string): Promise<Record<string, string>> {
-  const raw = await stateStore().get(pinsKey(portal, date));
-  return raw ? (JSON.parse(raw) as Record<string, string>) : {};
-}
-
-/** A pin (or, with `employee` null, its removal); the plan stays until the day is over. */
-export async function pinCover(portal: string, date: string, lesson: string, employee: string | null) {
-  const pins = await coverPins(portal, date);
-  if (employee === null) delete pins[lesson];
-  else pins[lesson] = employee;
-  const zone = serverEnv().SCHOOL_TIME_ZONE;
-  const left = dayStartOf(plusDays(date, 2), zone) * 1000 - Date.now();
-  await stateStore().set(pinsKey(portal, date), JSON.stringify(pins), Math.max(left, 60_000));
-}
-
-/** The fairness window's first day and the day after its last (ISO), for a date. */
-export function windowOf(settings: CoverSettings, date: string): { from: string; to: string } {
+/**
+ * The fairness window's first day and the day after its last (ISO), for a date. A custom window
+ * that does not hold the date (ended, or not begun) falls back to the term, and says so.
+ */
+export function windowOf(settings: CoverSettings, date: string): { from: string; to: string; fellBack?: boolean } {
   const monday = mondayOfDate(date);
-  if (settings.window === 'custom' && settings.from && settings.to) return { from: settings.from, to: settings.to };
+  if (settings.window === 'custom' && settings.from && settings.to) {
+    if (settings.from <= date && date <= settings.to) return { from: settings.from, to: settings.to };
+    return { ...windowOf({ ...settings, window: 'term' }, date), fellBack: true };
+  }
   if (settings.window === 'twoWeeks') return { from: plusDays(monday, -7), to: date };
   // A term: the ten weeks up to this one, never before the school year's first day (1 August).
   if (settings.window === 'term') {
@@ -208,7 +181,7 @@ export async function coverDay(
     l.pinned = l.proposed !== null && pins[keyOf(l)] === l.proposed;
     if (l.proposed === null && l.candidates.length > 0) l.nobody = 'capsReached';
   }
-  await followUp(portal, date, lessons, zone);
+  await Promise.all([followUp(portal, date, lessons), keepDayLessons(portal, date, open.map(keyOf))]);
   // The answer's lessons without the engine's own keys; the best few candidates of each (the
   // proposed one among them) unless all are asked for.
   const data = lessons
@@ -226,7 +199,12 @@ export async function coverDay(
     data,
     meta: {
       date,
-      window: { kind: settings.window, from: window.from, to: window.to },
+      window: {
+        kind: settings.window,
+        from: window.from,
+        to: window.to,
+        ...(window.fellBack ? { fellBack: true } : {}),
+      },
       weights: settings.weights,
       caps: { perDay: settings.maxPerDay, perWindow: settings.maxPerWindow },
       unavailable: settings.unavailable,
@@ -255,10 +233,8 @@ export async function coverDay(
  * whether by the one proposed or by someone else, one now cancelled says so. The proposals are
  * kept (per portal and day, until the day is over) as they are made.
  */
-async function followUp(portal: string, date: string, lessons: RankedLesson[], zone: string) {
-  const key = proposedKey(portal, date);
-  const raw = await stateStore().get(key);
-  const earlier = raw ? (JSON.parse(raw) as Record<string, string>) : {};
+async function followUp(portal: string, date: string, lessons: RankedLesson[]) {
+  const earlier = await proposals(portal, date);
   for (const l of lessons) {
     const was = earlier[l.key];
     if (!was || l.state === 'open') continue;
@@ -267,8 +243,7 @@ async function followUp(portal: string, date: string, lessons: RankedLesson[], z
   }
   const now = { ...earlier };
   for (const l of lessons) if (l.state === 'open' && l.proposed) now[l.key] = l.proposed;
-  const left = dayStartOf(plusDays(date, 2), zone) * 1000 - Date.now();
-  await stateStore().set(key, JSON.stringify(now), Math.max(left, 60_000));
+  await keepProposals(portal, date, now);
 }
 
 function teacherWeeks(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { daysBetween, isIsoDate, isWeekend } from '@/lib/partner-api/calendar';
+import { daysBetween, isIsoDate, isWeekend, mondayOfDate } from '@/lib/partner-api/calendar';
 import { projectsParam } from '@/lib/staffing/query';
 import { REASON_KEYS, WINDOWS, type CoverSettings, type ReasonKey } from './types';
 
@@ -32,23 +32,37 @@ export const coverQuerySchema = z.object({
 
 const weight = z.number().int().min(-100).max(100);
 
-/** The settings as stored and as sent (the shape of `CoverSettings`). */
-export const coverSettingsSchema: z.ZodType<CoverSettings> = z.object({
-  weights: z.object(Object.fromEntries(REASON_KEYS.map((k) => [k, weight])) as Record<ReasonKey, typeof weight>),
-  window: z.enum(WINDOWS),
-  /** The custom window's first and last day (ISO), at most a year. */
-  from: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .nullable(),
-  to: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .nullable(),
-  maxPerDay: z.number().int().min(1).max(10),
-  maxPerWindow: z.number().int().min(1).max(100),
-  unavailable: z.array(z.string().min(1).max(100)).max(500),
-});
+/** A custom window's day: a date in the years a school year can lie in (2000–2100). */
+const windowDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'cover.notADate')
+  .refine((d) => isIsoDate(d), 'cover.notADate')
+  .refine((d) => Number(d.slice(0, 4)) >= 2000 && Number(d.slice(0, 4)) <= 2100, 'cover.windowYears')
+  .nullable();
+
+/** A custom window spans at most 20 calendar weeks: every cover load reads each of its weeks. */
+export const MAX_WINDOW_WEEKS = 20;
+const calendarWeeks = (from: string, to: string) => daysBetween(mondayOfDate(from), mondayOfDate(to)) / 7 + 1;
+
+/**
+ * The settings as stored and as sent (the shape of `CoverSettings`); stored settings that break
+ * the bounds (kept before they held) are not used.
+ */
+export const coverSettingsSchema: z.ZodType<CoverSettings> = z
+  .object({
+    weights: z.object(Object.fromEntries(REASON_KEYS.map((k) => [k, weight])) as Record<ReasonKey, typeof weight>),
+    window: z.enum(WINDOWS),
+    /** The custom window's first and last day (ISO). */
+    from: windowDay,
+    to: windowDay,
+    maxPerDay: z.number().int().min(1).max(10),
+    maxPerWindow: z.number().int().min(1).max(100),
+    unavailable: z.array(z.string().min(1).max(100)).max(500),
+  })
+  .refine((s) => !s.from || !s.to || calendarWeeks(s.from, s.to) <= MAX_WINDOW_WEEKS, {
+    message: 'cover.windowTooLongWeeks',
+    path: ['to'],
+  });
 
 export function coverQueryInput(search: URLSearchParams): Record<string, unknown> {
   const input: Record<string, unknown> = { schoolInSchoolYear: search.getAll('schoolInSchoolYear') };
@@ -56,17 +70,13 @@ export function coverQueryInput(search: URLSearchParams): Record<string, unknown
   return input;
 }
 
-/** Settings as sent: a custom window has both days, in order, at most a year. */
+/** Settings as sent: a custom window has both days, in order. */
 export const coverSettingsBody = coverSettingsSchema
   .refine((s) => s.window !== 'custom' || (s.from !== null && s.to !== null), {
     message: 'cover.customWindow',
     path: ['from'],
   })
-  .refine((s) => !s.from || !s.to || s.from <= s.to, { message: 'staffing.toBeforeFrom', path: ['to'] })
-  .refine((s) => !s.from || !s.to || daysBetween(s.from, s.to) <= 366, {
-    message: 'cover.windowTooLong',
-    path: ['to'],
-  });
+  .refine((s) => !s.from || !s.to || s.from <= s.to, { message: 'staffing.toBeforeFrom', path: ['to'] });
 
 export const coverPinBody = z.object({
   date: schoolDay,

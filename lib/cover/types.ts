@@ -94,7 +94,7 @@ export const DEFAULT_WEIGHTS: Record<ReasonKey, number> = {
 export interface CoverSettings {
   weights: Record<ReasonKey, number>;
   window: CoverWindow;
-  /** The custom window's first and last day (ISO), at most a year. */
+  /** The custom window's first and last day (ISO), at most 20 calendar weeks in 2000–2100. */
   from: string | null;
   to: string | null;
   maxPerDay: number;
@@ -112,10 +112,20 @@ export const DEFAULT_SETTINGS: CoverSettings = {
   unavailable: [],
 };
 
+/** Who changed a portal's settings last: the connection's partner name and id, and when (ms). */
+export interface SettingsChange {
+  partner: string;
+  connection: string;
+  at: number;
+}
+
 export interface CoverMeta {
   date: string;
-  /** The fairness window's first and last day. */
-  window: { kind: CoverWindow; from: string; to: string };
+  /**
+   * The fairness window's first and last day; `fellBack` when the custom window does not hold the
+   * date (it has ended, or not begun) and the term is counted instead.
+   */
+  window: { kind: CoverWindow; from: string; to: string; fellBack?: boolean };
   weights: Record<ReasonKey, number>;
   caps: { perDay: number; perWindow: number };
   unavailable: string[];
@@ -126,7 +136,12 @@ export interface CoverMeta {
   reasonsWithoutRight: ReasonKey[];
   counts: { open: number; covered: number; cancelled: number; proposed: number; nobody: number };
   /** The proposal's total score and how many a group's consecutive open periods kept one reliever. */
-  proposal: { score: number; consecutiveKept: number; solver: 'highs' | 'none' };
+  proposal: {
+    score: number;
+    consecutiveKept: number;
+    /** `greedy`: the model was too large or the solver's time ran out; each lesson took its best free candidate. */
+    solver: 'highs' | 'greedy' | 'none';
+  };
   durationMs: number;
 }
 

@@ -45,6 +45,24 @@ export class EmbeddedStore implements StateStore {
     return set;
   }
 
+  async setField(key: string, field: string, value: string | null, ttlMs: number, maxFields = Infinity) {
+    // One write transaction: LMDB serialises them across processes, so no field is lost.
+    return this.db.transaction(() => {
+      const entry = this.db.get(key);
+      const fields = this.live(entry) ? (JSON.parse(entry.v) as Record<string, string>) : {};
+      if (value === null) delete fields[field];
+      else if (!(field in fields) && Object.keys(fields).length >= maxFields) return false;
+      else fields[field] = value;
+      this.db.put(key, { v: JSON.stringify(fields), exp: Date.now() + ttlMs });
+      return true;
+    });
+  }
+
+  async getFields(key: string) {
+    const entry = this.db.get(key);
+    return this.live(entry) ? (JSON.parse(entry.v) as Record<string, string>) : {};
+  }
+
   async delete(key: string) {
     await this.db.remove(key);
   }

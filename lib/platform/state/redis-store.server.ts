@@ -8,6 +8,17 @@ import type { StateStore } from './store.server';
 const LOADING = /^LOADING\b/;
 const LOADING_WAITS_MS = [100, 200, 400, 800, 1600];
 
+/** A field set or removed with the record's cap and lifetime, as one script (atomic in Redis). */
+const SET_FIELD = `
+if ARGV[2] == '' then
+  redis.call('HDEL', KEYS[1], ARGV[1])
+else
+  if redis.call('HEXISTS', KEYS[1], ARGV[1]) == 0 and redis.call('HLEN', KEYS[1]) >= tonumber(ARGV[4]) then return 0 end
+  redis.call('HSET', KEYS[1], ARGV[1], ARGV[3])
+end
+if redis.call('EXISTS', KEYS[1]) == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[5]) end
+return 1`;
+
 export class RedisStore implements StateStore {
   readonly kind = 'redis' as const;
   readonly client: ReturnType<typeof createClient>;
@@ -73,6 +84,27 @@ export class RedisStore implements StateStore {
       { mayRunTwice: false },
     );
     return answer === 'OK';
+  }
+
+  async setField(key: string, field: string, value: string | null, ttlMs: number, maxFields = Number.MAX_SAFE_INTEGER) {
+    // ARGV[2] says whether a value is set (a value may itself be empty).
+    const answer = await this.again((c) =>
+      c.eval(SET_FIELD, {
+        keys: [key],
+        arguments: [
+          field,
+          value === null ? '' : '1',
+          value ?? '',
+          String(maxFields),
+          String(Math.max(1, Math.round(ttlMs))),
+        ],
+      }),
+    );
+    return Number(answer) === 1;
+  }
+
+  async getFields(key: string) {
+    return this.again((c) => c.hGetAll(key)) as Promise<Record<string, string>>;
   }
 
   async delete(key: string) {

@@ -63,6 +63,25 @@ describe.each(stores)('the %s state store', (_name, make) => {
     expect(await store.setIfAbsent(key, '1', 60_000)).toBe(false);
   });
 
+  it('keeps every field of 20 writers at once, from two instances, and refuses new ones past the cap', async () => {
+    const key = k('fields');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => (i % 2 ? two : store).setField(key, `lesson${i}`, `t${i}`, 60_000, 25)),
+    );
+    expect(answers.every(Boolean)).toBe(true);
+    const kept = await two.getFields(key);
+    expect(Object.keys(kept)).toHaveLength(20);
+    expect(kept.lesson7).toBe('t7');
+    for (let i = 20; i < 25; i++) expect(await store.setField(key, `lesson${i}`, 'x', 60_000, 25)).toBe(true);
+    expect(await store.setField(key, 'lesson25', 'x', 60_000, 25)).toBe(false);
+    // A field already there may change at the cap, and a removal frees a place.
+    expect(await store.setField(key, 'lesson3', 'changed', 60_000, 25)).toBe(true);
+    expect(await two.setField(key, 'lesson4', null, 60_000, 25)).toBe(true);
+    expect(await store.setField(key, 'lesson25', 'x', 60_000, 25)).toBe(true);
+    expect((await store.getFields(key)).lesson3).toBe('changed');
+    expect(await store.getFields(k('none'))).toEqual({});
+  });
+
   it('answers ping', async () => {
     expect(await store.ping()).toBe(true);
   });

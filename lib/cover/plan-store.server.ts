@@ -1,0 +1,153 @@
+import 'server-only';
+import { z } from 'zod';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  type RateLimiterAbstract,
+  type RateLimiterRes,
+} from 'rate-limiter-flexible';
+import { apiText } from '@/lib/api/api-text';
+import { dayStart, plusDays } from '@/lib/partner-api/calendar';
+import { serverEnv } from '@/lib/env.server';
+import { HttpError } from '@/lib/platform/api.server';
+import { log } from '@/lib/platform/log.server';
+import { processSingleton } from '@/lib/platform/singleton.server';
+import type { RedisStore } from '@/lib/platform/state/redis-store.server';
+import { stateStore } from '@/lib/platform/state/state.server';
+import { coverSettingsSchema } from './query';
+import { DEFAULT_SETTINGS, type CoverSettings, type SettingsChange } from './types';
+
+// What the school's schedulers share of the cover plan, kept per portal (its API base URL) in the
+// state store: the settings with who changed them last, the day's pins (a field per lesson, set
+// atomically), the day's proposals (what the follow-up compares with) and the day's lessons to
+// cover (what a pin may name). Every change is a write: bounded, rate-limited per connection,
+// logged with the connection and partner, never the token. No student data is kept.
+
+const settingsKey = (portal: string) => `cover-settings:${portal}`;
+const pinsKey = (portal: string, date: string) => `cover-pins:v2:${portal}:${date}`;
+const proposedKey = (portal: string, date: string) => `cover-proposed:${portal}:${date}`;
+const lessonsKey = (portal: string, date: string) => `cover-lessons:${portal}:${date}`;
+
+/** At most this many pins a day (a large school's day has well under a hundred open lessons). */
+export const MAX_PINS_PER_DAY = 300;
+/** Changes to the plan (settings and pins) one connection may make per minute. */
+export const PLAN_WRITES_PER_MINUTE = 60;
+
+/** A day's plan is kept until a week after the day (a past day's follow-up stays readable). */
+export function keptForDay(date: string): number {
+  return Math.max(dayStart(plusDays(date, 8), serverEnv().SCHOOL_TIME_ZONE) * 1000 - Date.now(), 60_000);
+}
+
+/** Who wrote to the plan: the connection (its id and partner name), never the token. */
+export interface PlanWriter {
+  connectionId: string;
+  partnerName: string;
+}
+
+const changeSchema = z.object({ partner: z.string(), connection: z.string(), at: z.number() });
+
+export async function coverSettingsRecord(
+  portal: string,
+): Promise<{ settings: CoverSettings; changed: SettingsChange | null }> {
+  const raw = await stateStore().get(settingsKey(portal));
+  if (!raw) return { settings: DEFAULT_SETTINGS, changed: null };
+  const stored = JSON.parse(raw) as { changed?: unknown };
+  // Settings stored before the bounds of today (a year-long window, year 9999) are not used.
+  const parsed = coverSettingsSchema.safeParse(stored);
+  const changed = changeSchema.safeParse(stored.changed);
+  return {
+    settings: parsed.success ? parsed.data : DEFAULT_SETTINGS,
+    changed: changed.success ? changed.data : null,
+  };
+}
+
+export async function coverSettings(portal: string): Promise<CoverSettings> {
+  return (await coverSettingsRecord(portal)).settings;
+}
+
+export async function saveCoverSettings(
+  portal: string,
+  settings: CoverSettings,
+  by: PlanWriter,
+): Promise<SettingsChange> {
+  await chargePlanWrite(by.connectionId);
+  const before = await coverSettings(portal);
+  const changed: SettingsChange = { partner: by.partnerName, connection: by.connectionId, at: Date.now() };
+  await stateStore().set(settingsKey(portal), JSON.stringify({ ...settings, changed }), 400 * 86_400_000);
+  const fields = (Object.keys(settings) as (keyof CoverSettings)[]).filter(
+    (k) => JSON.stringify(settings[k]) !== JSON.stringify(before[k]),
+  );
+  log.info(
+    { connectionId: by.connectionId, partner: by.partnerName, portal, changed: fields },
+    'cover settings changed',
+  );
+  return changed;
+}
+
+export async function coverPins(portal: string, date: string): Promise<Record<string, string>> {
+  return stateStore().getFields(pinsKey(portal, date));
+}
+
+/**
+ * A pin (or, with `employee` null, its removal) on one of the day's lessons to cover: a field of
+ * the day's record, so pins set at once on other lessons are all kept.
+ */
+export async function pinCover(
+  portal: string,
+  date: string,
+  lesson: string,
+  employee: string | null,
+  by: PlanWriter,
+): Promise<void> {
+  await chargePlanWrite(by.connectionId);
+  const set = await stateStore().setField(pinsKey(portal, date), lesson, employee, keptForDay(date), MAX_PINS_PER_DAY);
+  if (!set) throw new HttpError(409, apiText('cover.tooManyPins', { max: MAX_PINS_PER_DAY }));
+  log.info(
+    { connectionId: by.connectionId, partner: by.partnerName, portal, date, lesson, pinned: employee !== null },
+    'cover pin changed',
+  );
+}
+
+/** The day's lessons to cover (their keys) as the last answer for the day found them; null: not read yet. */
+export async function dayLessons(portal: string, date: string): Promise<string[] | null> {
+  const raw = await stateStore().get(lessonsKey(portal, date));
+  return raw ? (JSON.parse(raw) as string[]) : null;
+}
+
+export async function keepDayLessons(portal: string, date: string, keys: string[]): Promise<void> {
+  await stateStore().set(lessonsKey(portal, date), JSON.stringify(keys), keptForDay(date));
+}
+
+/** The day's proposals by lesson chain, as made so far. */
+export async function proposals(portal: string, date: string): Promise<Record<string, string>> {
+  const raw = await stateStore().get(proposedKey(portal, date));
+  return raw ? (JSON.parse(raw) as Record<string, string>) : {};
+}
+
+export async function keepProposals(portal: string, date: string, proposed: Record<string, string>): Promise<void> {
+  await stateStore().set(proposedKey(portal, date), JSON.stringify(proposed), keptForDay(date));
+}
+
+function writeLimiter(): RateLimiterAbstract {
+  return processSingleton('cover-plan-writes', () => {
+    const store = stateStore();
+    const options = { points: PLAN_WRITES_PER_MINUTE, duration: 60, keyPrefix: 'rl:cover:writes' };
+    // By kind, not instanceof (each route bundle has its own copy of the store's class).
+    return store.kind === 'redis'
+      ? new RateLimiterRedis({ ...options, storeClient: (store as RedisStore).client, useRedisPackage: true })
+      : new RateLimiterMemory(options);
+  });
+}
+
+async function chargePlanWrite(connectionId: string): Promise<void> {
+  try {
+    await writeLimiter().consume(connectionId, 1);
+  } catch (error) {
+    const refused = error as Partial<RateLimiterRes> | null;
+    if (typeof refused?.msBeforeNext !== 'number') throw error;
+    const seconds = Math.max(1, Math.ceil(refused.msBeforeNext / 1000));
+    throw new HttpError(429, apiText('cover.tooManyWrites', { max: PLAN_WRITES_PER_MINUTE, seconds }), {
+      retryAfter: seconds,
+    });
+  }
+}
