@@ -50,15 +50,19 @@ export class RightsReader {
   readonly missing: MissingField[] = [];
   readonly unsupported = new Set<string>();
   readonly started = performance.now();
+  /** The projects read (schoolInSchoolYear ids), in order and once each: one query, one cache entry. */
+  readonly projects: number[];
   /** Inside `budgeted`: the request holds a heavy-read slot for all its reads. */
   private inSlot = false;
 
   constructor(
     readonly active: ReaderConnection,
     readonly partner: Partner,
-    readonly projects: number[],
+    projects: number[],
     private readonly weekCache: WeekCache,
-  ) {}
+  ) {
+    this.projects = [...new Set(projects)].sort((a, b) => a - b);
+  }
 
   /**
    * A request that reads `weeks` weeks: charged one week read per week against the session's
