@@ -1,8 +1,10 @@
 import 'server-only';
 import { serverEnv } from '@/lib/env.server';
-import { chargeWeekReads, heavyRead } from '@/lib/platform/heavy-reads.server';
+import { chargeWeekReads, heavyRead, refundCachedWeek } from '@/lib/platform/heavy-reads.server';
 import { fieldSpec, type ResourceName } from './catalog';
 import { largeLists } from './large-lists';
+import { apiText } from '@/lib/api/api-text';
+import { HttpError } from '@/lib/platform/api.server';
 import { readList, readListBatches, type PortalTarget } from './client.server';
 import type { Partner } from './schemas';
 
@@ -13,6 +15,9 @@ import type { Partner } from './schemas';
 
 type Raw = Record<string, unknown>;
 type Rights = Partner['endpoints'][number];
+
+/** The filters that bound a read to a range of time. */
+const RANGE_FILTERS = ['start', 'end', 'startDate', 'endDate'];
 
 /** The connection a reader reads through: its id (the session's budget and slots) and its portal. */
 export interface ReaderConnection {
@@ -28,7 +33,7 @@ export type WeekCache = (
   baseUrl: string,
   query: URLSearchParams,
   read: (query: URLSearchParams) => Promise<Raw[]>,
-) => Promise<{ rows: Raw[] }>;
+) => Promise<{ rows: Raw[]; incremental?: boolean }>;
 
 /** A field the rights do not grant: which field of which endpoint to ask for. */
 export interface MissingField {
@@ -54,6 +59,8 @@ export class RightsReader {
   readonly projects: number[];
   /** Inside `budgeted`: the request holds a heavy-read slot for all its reads. */
   private inSlot = false;
+  /** Weeks charged and not yet given back (a week served from the cache gives most back). */
+  private charged = 0;
 
   constructor(
     readonly active: ReaderConnection,
@@ -73,12 +80,14 @@ export class RightsReader {
   async budgeted<T>(weeks: number, work: () => Promise<T>): Promise<T> {
     if (this.inSlot) return work();
     await chargeWeekReads(this.active.connection.id, weeks);
+    this.charged += weeks;
     return heavyRead(this.active.connection.id, async () => {
       this.inSlot = true;
       try {
         return await work();
       } finally {
         this.inSlot = false;
+        this.charged = 0;
       }
     });
   }
@@ -113,6 +122,11 @@ export class RightsReader {
     for (const f of fields) if (fieldSpec(endpoint, f)?.supported === false) this.unsupported.add(`${endpoint}.${f}`);
     const query = new URLSearchParams({ fields: fields.join(',') });
     if (this.projects.length > 0) query.set('schoolInSchoolYear', this.projects.join(','));
+    // A large list's range the rights cannot filter would read the whole school year for every
+    // "week" (3 s and 18.7 MB a read): refused, naming the filters, before anything is read.
+    const unbounded = RANGE_FILTERS.filter((k) => k in filters && !rights.filterFields.includes(k));
+    if (largeLists[endpoint] && unbounded.length > 0)
+      throw new HttpError(403, apiText('staffing.rangeFilterRefused', { endpoint, filters: unbounded.join(', ') }));
     for (const [k, v] of Object.entries(filters)) if (rights.filterFields.includes(k)) query.set(k, v);
     return query;
   }
@@ -171,12 +185,16 @@ export class RightsReader {
     if (!query) return [];
     if (!wanted.includes('lastModified')) query.set('fields', `${query.get('fields')},lastModified`);
     query.set('includeHidden', 'true');
-    const { rows } = await this.heavy(endpoint, () =>
+    const { rows, incremental: fromCache } = await this.heavy(endpoint, () =>
       this.weekCache(this.active.target.baseUrl, query, async (q) => {
         const answer = await readList(this.active.target, endpoint, q, { timeoutMs: serverEnv().UPSTREAM_TIMEOUT_MS });
         return answer.rows as Raw[];
       }),
     );
+    if (fromCache && this.charged > 0) {
+      this.charged--;
+      await refundCachedWeek(this.active.connection.id);
+    }
     return withHidden ? rows : rows.filter((r) => r.hidden !== true);
   }
 

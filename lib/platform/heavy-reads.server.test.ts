@@ -5,8 +5,18 @@ import { serverTestEnv } from '@/tests/support/server-env';
 // reads under way (it does not grow with every session the instance has served).
 
 serverTestEnv('heavy', { REDIS_URL: '' });
-const { chargeWeekReads, heavyRead, heavyReadsInFlight, takeHeavyRead, takeReadSlots, WEEK_READS_PER_MINUTE } =
-  await import('./heavy-reads.server');
+const {
+  CACHED_WEEK_POINTS,
+  chargeWeekReads,
+  heavyRead,
+  heavyReadsInFlight,
+  refundCachedWeek,
+  takeHeavyRead,
+  takeReadSlots,
+  WEEK_POINTS,
+  WEEK_READS_PER_MINUTE,
+  weekPointsUsed,
+} = await import('./heavy-reads.server');
 const { HttpError } = await import('./api.server');
 
 describe('heavy reads', () => {
@@ -70,5 +80,16 @@ describe('heavy reads', () => {
     await expect(chargeWeekReads('c4', 1)).rejects.toMatchObject({ status: 429 });
     // Another session has its own.
     await expect(chargeWeekReads('c5', 54)).resolves.toBeUndefined();
+  });
+
+  it('gives back most of a week the cache served: a school year read again fits the minute beside a page', async () => {
+    // A school year (40 weeks) read a first time, then again from the cache: 40 × 10 + 40 × 2 points.
+    await chargeWeekReads('c6', 40);
+    await chargeWeekReads('c6', 40);
+    for (let i = 0; i < 40; i++) await refundCachedWeek('c6');
+    expect(await weekPointsUsed('c6')).toBe(40 * WEEK_POINTS + 40 * CACHED_WEEK_POINTS);
+    // Without the refunds the third read would be refused; with them a whole year more fits.
+    await expect(chargeWeekReads('c6', 112)).resolves.toBeUndefined();
+    await expect(chargeWeekReads('c6', 1)).rejects.toMatchObject({ status: 429 });
   });
 });

@@ -176,17 +176,20 @@ export async function heavyRead<T>(connectionId: string, read: () => Promise<T>)
 }
 
 /**
- * Week reads (a staffing or cover read of one week of the school's lessons) one connection may
- * start per minute, in Redis across instances when it is set up. A request is charged all its
- * weeks before its first upstream call, so it is refused whole (429 with Retry-After) rather than
- * half-way with the weeks already read thrown away.
+ * One budget per connection for every heavy read of weeks: a staffing or cover read of one week of
+ * the school's lessons, each week of an export. A request is charged all its weeks before its first
+ * upstream call, so it is refused whole (429 with Retry-After) rather than half-way with the weeks
+ * already read thrown away; a week then served from the week cache (a small incremental read) is
+ * given back all but CACHED_WEEK_POINTS of its WEEK_POINTS. In Redis across instances when set up.
  */
 export const WEEK_READS_PER_MINUTE = 160;
+export const WEEK_POINTS = 10;
+export const CACHED_WEEK_POINTS = 2;
 
 function weekLimiter(): RateLimiterAbstract {
   return processSingleton('week-reads', () => {
     const store = stateStore();
-    const options = { points: WEEK_READS_PER_MINUTE, duration: 60, keyPrefix: 'rl:staffing:weeks' };
+    const options = { points: WEEK_READS_PER_MINUTE * WEEK_POINTS, duration: 60, keyPrefix: 'rl:weeks:v2' };
     // By kind, not instanceof (each route bundle has its own copy of the store's class).
     return store.kind === 'redis'
       ? new RateLimiterRedis({ ...options, storeClient: (store as RedisStore).client, useRedisPackage: true })
@@ -197,6 +200,8 @@ function weekLimiter(): RateLimiterAbstract {
 /** Charges `weeks` week reads to the connection, or refuses the request with 429 before it reads anything. */
 export async function chargeWeekReads(connectionId: string, weeks: number): Promise<void> {
   const limiter = weekLimiter();
+  const points = weeks * WEEK_POINTS;
+  const max = WEEK_READS_PER_MINUTE * WEEK_POINTS;
   const refuse = (ms: number) => {
     const seconds = Math.max(1, Math.ceil(ms / 1000));
     return new HttpError(429, apiText('staffing.tooManyWeeks', { weeks, max: WEEK_READS_PER_MINUTE, seconds }), {
@@ -204,15 +209,27 @@ export async function chargeWeekReads(connectionId: string, weeks: number): Prom
     });
   };
   const now = await limiter.get(connectionId);
-  if ((now?.consumedPoints ?? 0) + weeks > WEEK_READS_PER_MINUTE) throw refuse(now?.msBeforeNext ?? 60_000);
+  if ((now?.consumedPoints ?? 0) + points > max) throw refuse(now?.msBeforeNext ?? 60_000);
   try {
-    await limiter.consume(connectionId, weeks);
+    await limiter.consume(connectionId, points);
   } catch (error) {
     // A refusal is a RateLimiterRes (by shape: the limiter may come from another bundle's copy).
     const refused = error as Partial<RateLimiterRes> | null;
     if (typeof refused?.msBeforeNext !== 'number') throw error;
     // The limiter counted the refused points: given back, a refused request costs nothing.
-    await limiter.reward(connectionId, weeks);
+    await limiter.reward(connectionId, points);
     throw refuse(refused.msBeforeNext);
   }
+}
+
+/** A charged week that the week cache served: all but its cached cost given back. */
+export async function refundCachedWeek(connectionId: string): Promise<void> {
+  await weekLimiter()
+    .reward(connectionId, WEEK_POINTS - CACHED_WEEK_POINTS)
+    .catch(() => undefined);
+}
+
+/** The week reads (in points) the connection has used this minute (for tests and the docs' figures). */
+export async function weekPointsUsed(connectionId: string): Promise<number> {
+  return (await weekLimiter().get(connectionId))?.consumedPoints ?? 0;
 }

@@ -27,7 +27,8 @@ describe('the week cache', () => {
     for (let i = 0; i < MAX_WEEKS_PER_PORTAL + 5; i++) await pastWeekRows(a, query('1', i), read);
     const store = stateStore();
     for (let i = 0; i < 5; i++) expect(await store.get(weekKey(a, query('1', i)))).toBeNull();
-    for (const i of [5, 100, MAX_WEEKS_PER_PORTAL + 4]) expect(await store.get(weekKey(a, query('1', i)))).not.toBeNull();
+    for (const i of [5, 100, MAX_WEEKS_PER_PORTAL + 4])
+      expect(await store.get(weekKey(a, query('1', i)))).not.toBeNull();
     expect(await store.get(weekKey(b, query('1', 0)))).not.toBeNull();
   });
 });

@@ -12,7 +12,7 @@ import { requireConnection, route } from '@/lib/connection/route.server';
 import { progressKey } from '@/lib/csv/export-progress.server';
 import { getPartner } from '@/lib/connection/connection.server';
 import { exportStream, weekParts } from '@/lib/csv/export-stream.server';
-import { takeHeavyRead } from '@/lib/platform/heavy-reads.server';
+import { chargeWeekReads, takeHeavyRead } from '@/lib/platform/heavy-reads.server';
 
 // GET /api/export/<endpoint>.csv?<the proxy's parameters>&from&to&delimiter&bom&format&exportId
 // Streams the CSV; appointments are read a week at a time over any range up to a school year.
@@ -82,7 +82,9 @@ export const GET = route<{ params: Promise<{ file: string }> }>(async (req: Next
   );
   if (!built.ok) throw new HttpError(built.status, built.text);
 
-  // An export is a heavy read for as long as it streams.
+  // An export is charged to the budget every heavy read of weeks uses (a week a part), then is a
+  // heavy read for as long as it streams.
+  await chargeWeekReads(active.connection.id, parts.length);
   const release = await takeHeavyRead(active.connection.id);
   const stream = exportStream({
     resource,
