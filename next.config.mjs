@@ -17,8 +17,17 @@ const nextConfig = {
   // A self-contained server (.next/standalone/server.js) with only the files it needs: what the
   // Dockerfile ships and what the tests and the demo start (scripts/lib/build.mjs adds the assets).
   output: 'standalone',
-  // lmdb loads its native binary from a platform package by a computed name, which tracing misses.
-  outputFileTracingIncludes: { '/**': ['./node_modules/@lmdb/**/*', './node_modules/@msgpackr-extract/**/*'] },
+  // lmdb loads its native binary from a platform package by a computed name, which tracing misses;
+  // the cover solver's worker thread is a module of its own, started by path with HiGHS beside it
+  // (docs/decisions/0004-solver-in-a-worker.md).
+  outputFileTracingIncludes: {
+    '/**': [
+      './node_modules/@lmdb/**/*',
+      './node_modules/@msgpackr-extract/**/*',
+      './lib/cover/solve.worker.mjs',
+      './node_modules/highs/**/*',
+    ],
+  },
   // Loaded from node_modules at run time: the zone library reads its data files itself; lmdb is
   // native code, and the Redis client is loaded only when REDIS_URL is set. HiGHS reads its wasm from
   // beside its script: bundled into a page, it looked for it under /_next/static and failed.

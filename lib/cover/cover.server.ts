@@ -161,21 +161,24 @@ export async function coverDay(
   });
   const open = lessons.filter((l) => l.state === 'open');
   const keyOf = (l: (typeof lessons)[number]) => (l.id !== null ? String(l.id) : l.key);
-  const proposal = await solveProposal({
-    lessons: open.map((l) => ({
-      key: keyOf(l),
-      start: l.start,
-      end: l.end,
-      groups: l.groups,
-      // The best few are enough to choose from (a day's model stays small); a pin is always one of them.
-      candidates: l.candidates.filter((c, i) => i < SOLVE_CANDIDATES || c.employee === pins[keyOf(l)]),
-      pinned: pins[keyOf(l)] && l.candidates.some((c) => c.employee === pins[keyOf(l)]) ? pins[keyOf(l)]! : null,
-    })),
-    perDay: settings.maxPerDay,
-    perWindow: settings.maxPerWindow,
-    coversSoFar: counts.window,
-    coversToday: counts.today,
-  });
+  const proposal = await solveProposal(
+    {
+      lessons: open.map((l) => ({
+        key: keyOf(l),
+        start: l.start,
+        end: l.end,
+        groups: l.groups,
+        // The best few are enough to choose from (a day's model stays small); a pin is always one of them.
+        candidates: l.candidates.filter((c, i) => i < SOLVE_CANDIDATES || c.employee === pins[keyOf(l)]),
+        pinned: pins[keyOf(l)] && l.candidates.some((c) => c.employee === pins[keyOf(l)]) ? pins[keyOf(l)]! : null,
+      })),
+      perDay: settings.maxPerDay,
+      perWindow: settings.maxPerWindow,
+      coversSoFar: counts.window,
+      coversToday: counts.today,
+    },
+    portal,
+  );
   for (const l of open) {
     l.proposed = proposal.relievers.get(keyOf(l)) ?? null;
     l.pinned = l.proposed !== null && pins[keyOf(l)] === l.proposed;
@@ -221,7 +224,7 @@ export async function coverDay(
       proposal: {
         score: proposal.score,
         consecutiveKept: proposal.consecutiveKept,
-        solver: open.some((l) => l.candidates.length > 0) ? 'highs' : 'none',
+        solver: proposal.solver,
       },
       durationMs: Math.round(performance.now() - started),
     },

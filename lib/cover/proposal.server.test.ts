@@ -142,4 +142,55 @@ describe('the day’s proposal', () => {
     // Greedy takes the best of each and keeps no pair.
     expect(greedyProposal(day).consecutiveKept).toBe(0);
   });
+
+  it('is not shared between two schools whose days have the same shape', async () => {
+    const day = (codes: [string, string]): ProposalInput => ({
+      lessons: [
+        {
+          key: '10025133',
+          start: 0,
+          end: 2700,
+          groups: ['1a'],
+          candidates: [
+            { employee: codes[0], score: 30 },
+            { employee: codes[1], score: 10 },
+          ],
+          pinned: null,
+        },
+      ],
+      perDay: 2,
+      perWindow: 5,
+      coversSoFar: new Map(),
+    });
+    const a = await solveProposal(day(['aaa', 'bbb']), 'https://a.example/api');
+    const b = await solveProposal(day(['xxx', 'yyy']), 'https://b.example/api');
+    expect(a.relievers.get('10025133')).toBe('aaa');
+    expect(b.relievers.get('10025133')).toBe('xxx');
+  });
+
+  it('solves off the event loop: timers run while a day of 300 open lessons is solved', async () => {
+    const lessons = Array.from({ length: 300 }, (_, i) => ({
+      key: `l${i}`,
+      start: (i % 9) * 3000,
+      end: (i % 9) * 3000 + 2700,
+      groups: [`g${i % 40}`],
+      candidates: Array.from({ length: 8 }, (_, j) => ({
+        employee: `t${(i * 7 + j * 13) % 120}`,
+        score: (i * j) % 50,
+      })),
+      pinned: null,
+    }));
+    let ticks = 0;
+    let solving = true;
+    const tick = () => {
+      ticks++;
+      if (solving) setImmediate(tick);
+    };
+    setImmediate(tick);
+    const solved = await solveProposal({ lessons, perDay: 2, perWindow: 6, coversSoFar: new Map() });
+    solving = false;
+    expect(ticks).toBeGreaterThan(1);
+    expect(['highs', 'greedy']).toContain(solved.solver);
+    expect(feasible({ lessons, perDay: 2, perWindow: 6, coversSoFar: new Map() }, solved.relievers)).toBe(true);
+  });
 });

@@ -114,6 +114,8 @@ test('20 pins set at once on 20 lessons are all kept; a lesson not of that day i
   const date = '2026-11-25';
   await connectWithCode(page);
   const before = await coverAnswer(page, date);
+  // Solved by HiGHS in its worker thread on the built server (docs/decisions/0004): not the fallback.
+  expect(before.meta.proposal.solver).toBe('highs');
   const open = before.data.filter((l) => l.state === 'open' && l.proposed !== null && l.id !== null);
   expect(open.length).toBeGreaterThanOrEqual(10);
   const some = open.slice(0, 20);
