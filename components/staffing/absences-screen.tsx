@@ -11,7 +11,7 @@ import { dayEnd, dayStart, plusDays } from '@/lib/partner-api/calendar';
 import { useFormats } from '@/lib/format/use-formats.client';
 import { displayName, nameSortKey } from '@/lib/people/names';
 import { useEmployees } from '@/lib/staffing/employees.client';
-import { absenceListParams, absenceRange, rangeAtPortal } from '@/lib/staffing/list-reads';
+import { absenceListParams, absenceRange, placingNeeds, rangeAtPortal } from '@/lib/staffing/list-reads';
 import type { PageAnswer, ProxyList } from '@/lib/api/contract';
 import type { RecordOf } from '@/lib/partner-api/records';
 import { useAbsenceTypeName } from '@/lib/staffing/use-absence-type.client';
@@ -50,11 +50,14 @@ export function AbsencesScreen({ config, first }: { config: AbsencesConfig; firs
   const { from, to } = absenceRange(config.thisWeek, { from: page.get('from'), to: page.get('to') });
   const rights = { readFields: config.absenceFields, filterFields: config.absenceFilters };
   const upstreamRange = rangeAtPortal(rights);
+  // Without the date filters and without start and end, no absence can be placed in the days: the
+  // whole year's list would be claimed for them. Nothing is read, and the page says what is missing.
+  const missing = placingNeeds(rights);
 
   const absences = usePartnerList(
     'employeeabsences',
     absenceListParams(rights, projects, { from, to }),
-    true,
+    missing.length === 0,
     first?.absences,
   );
   const employees = useEmployees(config.employeeFields, projects, first?.employees);
@@ -96,6 +99,16 @@ export function AbsencesScreen({ config, first }: { config: AbsencesConfig; firs
     from: plusDays(config.thisWeek.from, 7),
     to: plusDays(config.thisWeek.to, 7),
   };
+  if (missing.length > 0)
+    return (
+      <p
+        role="status"
+        className="rounded-lg border border-surface-line bg-surface p-4 text-sm"
+        data-testid="absences-unplaceable"
+      >
+        {t('absences.cannotPlace', { fields: missing.join(', ') })}
+      </p>
+    );
   return (
     <div className="space-y-3">
       <ul className="flex flex-wrap gap-2 text-sm" aria-label={t('absences.perType')} data-testid="absence-counts">

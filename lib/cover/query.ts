@@ -30,7 +30,12 @@ export const coverQuerySchema = z.object({
     .optional(),
 });
 
-const weight = z.number().int().min(-100).max(100);
+// Bounds before wholeness: a weight of 1e308 is told the range (-100 to 100), not the largest safe integer.
+const weight = z
+  .number('cover.weightRange')
+  .min(-100, 'cover.weightRange')
+  .max(100, 'cover.weightRange')
+  .int('cover.weightRange');
 
 /** A custom window's day: a date in the years a school year can lie in (2000–2100). */
 const windowDay = z

@@ -1,11 +1,11 @@
 import { NextRequest } from 'next/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { POST as connect } from '@/app/api/connections/route';
 import { apiText, apiTranslator, inEnglish, say } from '@/lib/api/api-text';
 import { LOCALE_COOKIE } from '@/lib/i18n/locales';
 import { PartnerApiError } from '@/lib/partner-api/errors';
-import { HttpError, MAX_BODY_BYTES, readBody } from './api.server';
+import { BODY_TIMEOUT_MS, HttpError, MAX_BODY_BYTES, readBody } from './api.server';
 import { route } from '@/lib/connection/route.server';
 
 // Rooster's API answers in the request's language: the language switch's cookie, else the
@@ -163,5 +163,34 @@ describe('the api messages', () => {
     expect(inEnglish(apiText('proxy.narrowForm', { param: 'only' }))).toBe(
       'only must be <field>:<value>, e.g. groups:4h1.',
     );
+  });
+});
+
+describe('a body that never finishes', () => {
+  it('is cut after BODY_TIMEOUT_MS with a 408 in words, not held open', async () => {
+    vi.useFakeTimers();
+    try {
+      // One chunk, then nothing more: the stream never ends.
+      const body = new ReadableStream<Uint8Array>({
+        start: (c) => c.enqueue(new TextEncoder().encode('{"a":')),
+      });
+      const req = new NextRequest('http://rooster.test/api/connections', {
+        method: 'PUT',
+        body,
+        headers: { 'x-rooster-client': '1', origin: 'http://rooster.test', host: 'rooster.test' },
+        duplex: 'half',
+      } as RequestInit & { duplex: 'half' });
+      const answered = echo(req, ctx);
+      await vi.advanceTimersByTimeAsync(BODY_TIMEOUT_MS - 1000);
+      let settled = false;
+      void answered.then(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(2000);
+      const res = await answered;
+      expect(await answer(res)).toMatchObject({ status: 408, error: { message: expect.stringContaining('30 s') } });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -176,7 +176,13 @@ export const MAX_BODY_BYTES = 8 * 1024;
 
 const tooLarge = () => new HttpError(413, apiText('request.tooLarge', { kb: String(MAX_BODY_BYTES / 1024) }));
 
-/** The body's text, refused with 413 as soon as it passes the limit (before it is all read). */
+/** How long a body may take to arrive in all: one that never finishes is cut with 408. */
+export const BODY_TIMEOUT_MS = 30_000;
+
+/**
+ * The body's text, refused with 413 as soon as it passes the limit (before it is all read), and
+ * with 408 when it has not all come within BODY_TIMEOUT_MS (a request held open costs a socket).
+ */
 async function readCapped(req: NextRequest): Promise<string> {
   const declared = Number(req.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) throw tooLarge();
@@ -184,17 +190,32 @@ async function readCapped(req: NextRequest): Promise<string> {
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel();
-      throw tooLarge();
-    }
-    chunks.push(value);
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      void reader.cancel().catch(() => undefined);
+      reject(new HttpError(408, apiText('request.bodyTimeout', { seconds: BODY_TIMEOUT_MS / 1000 })));
+    }, BODY_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([readAll(), late]);
+  } finally {
+    clearTimeout(timer);
   }
-  return Buffer.concat(chunks).toString('utf8');
+
+  async function readAll(): Promise<string> {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > MAX_BODY_BYTES) {
+        await reader.cancel();
+        throw tooLarge();
+      }
+      chunks.push(value);
+    }
+    return Buffer.concat(chunks).toString('utf8');
+  }
 }
 
 // zod's own messages (for issues our schemas give no words for) in the request's language;

@@ -42,3 +42,17 @@ export function absenceListParams(
 /** Whether the portal narrows absences to the days (both filters granted). */
 export const rangeAtPortal = (rights: { filterFields: readonly string[] }) =>
   rights.filterFields.includes('startDate') && rights.filterFields.includes('endDate');
+
+/**
+ * What the rights lack to place an absence in a range of days (`employeeabsences.start` …): empty
+ * when the portal narrows by date, or the absences' own start and end can be read.
+ */
+export function placingNeeds(rights: { readFields: readonly string[]; filterFields: readonly string[] }): string[] {
+  if (rangeAtPortal(rights)) return [];
+  const fields = ['start', 'end'].filter((f) => !rights.readFields.includes(f));
+  if (fields.length === 0) return [];
+  return [
+    ...fields.map((f) => `employeeabsences.${f}`),
+    ...['startDate', 'endDate'].filter((f) => !rights.filterFields.includes(f)).map((f) => `filter ${f}`),
+  ];
+}

@@ -12,6 +12,12 @@ import type { TimetableT } from '@/lib/timetable/words';
 const plain = (text: string) => text.replace(/[\u0000-\u001f\u007f]+/g, ' ');
 
 /**
+ * The calendar's name as RFC 5545 TEXT: ical-generator escapes the events' texts but writes NAME
+ * and X-WR-CALNAME as given, so `\`, `;` and `,` are escaped here (a code such as `4h;1` stays one value).
+ */
+export const calendarNameText = (text: string) => plain(text).replace(/[\\;,]/g, (c) => `\\${c}`);
+
+/**
  * `t` (messages `timetable`) words what Rooster adds ("Teachers: abc"); without it the codes stand
  * alone. Summaries are the portal's own values (subjects, content, the type code) as sent.
  */
@@ -24,7 +30,7 @@ export function weekIcs(
 ): string {
   const teachersLine = (teachers: string) => (t ? t('ics.teachers', { teachers }) : teachers);
   const calendar = ical({
-    name: plain(name),
+    name: calendarNameText(name),
     prodId: { company: 'Rooster', product: 'timetable', language: 'EN' },
     timezone: { name: zone, generator: getVtimezoneComponent },
   });

@@ -34,6 +34,12 @@ describe('the calendar file', () => {
     expect(ics).not.toMatch(/^BEGIN:VEVENT/m);
     expect(ics).not.toMatch(/^SUMMARY:injected/m);
   });
+
+  it('escapes the calendar name as RFC 5545 TEXT: backslash, semicolon and comma', () => {
+    const ics = weekIcs([], 'Europe/Amsterdam', 'Rooster 2026-W47 4h;1,a\\b', 'example.org');
+    expect(ics).toContain('NAME:Rooster 2026-W47 4h\\;1\\,a\\\\b');
+    expect(ics).toContain('X-WR-CALNAME:Rooster 2026-W47 4h\\;1\\,a\\\\b');
+  });
 });
 
 describe('a partner name for the cookie', () => {

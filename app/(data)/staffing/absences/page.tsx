@@ -11,7 +11,7 @@ import { endpointSpecs } from '@/lib/partner-api/catalog';
 import { pageAnswer } from '@/lib/platform/first-answer.server';
 import { readProxiedList } from '@/lib/proxy/partner-read.server';
 import { projectChoices, rightsFor } from '@/lib/rights/page-rights.server';
-import { absenceListParams, absenceRange, employeeListParams } from '@/lib/staffing/list-reads';
+import { absenceListParams, absenceRange, employeeListParams, placingNeeds } from '@/lib/staffing/list-reads';
 import { projectsFrom } from '@/lib/staffing/scope';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -80,12 +80,13 @@ async function AbsencesWithFirst({
   const id = active.connection.id;
   const read = async (resource: 'employeeabsences' | 'employees', params: URLSearchParams | null) =>
     params ? pageAnswer(id, params.toString(), readProxiedList(active, resource, params)) : null;
-  const [absences, employees] = isDayRange(range)
-    ? await Promise.all([
-        read('employeeabsences', absenceListParams(rights, projects, range)),
-        read('employees', employeeListParams(config.employeeFields, projects)),
-      ])
-    : [null, null];
+  const [absences, employees] =
+    isDayRange(range) && placingNeeds(rights).length === 0
+      ? await Promise.all([
+          read('employeeabsences', absenceListParams(rights, projects, range)),
+          read('employees', employeeListParams(config.employeeFields, projects)),
+        ])
+      : [null, null];
   // No Suspense boundary of its own: the screen comes in the page's first flush.
   return <AbsencesScreen config={config} first={{ absences, employees }} />;
 }

@@ -2,7 +2,7 @@ import type { NextRequest } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { z } from 'zod';
 import { serverEnv } from '@/lib/env.server';
-import { currentWeek } from '@/lib/partner-api/values';
+import { currentWeek, parseWeek } from '@/lib/partner-api/values';
 import { errorResponse } from '@/lib/platform/api.server';
 import { requireConnection, route } from '@/lib/connection/route.server';
 import { getPartner } from '@/lib/connection/connection.server';
@@ -33,6 +33,14 @@ export const GET = route(async (req: NextRequest) => {
     const field = String(issue.path[0]);
     const problem = issue.message === 'tooLong' ? 'ics.tooLong' : 'ics.controlCharacters';
     return errorResponse(400, t(problem, { field }), { field });
+  }
+  // A week asked for is a week of the years a school year can lie in, or a 400: never today's week
+  // (or year 0) in its place.
+  const asked = req.nextUrl.searchParams.get('week');
+  if (asked !== null) {
+    const week = parseWeek(asked);
+    if (!week || week.year < 2000 || week.year > 2100)
+      return errorResponse(400, t('ics.notAWeek', { week: asked.slice(0, 20) }), { field: 'week' });
   }
   const view = readView(req.nextUrl.searchParams, currentWeek(zone));
   const active = await requireConnection();
