@@ -179,7 +179,7 @@ describe('a body that never finishes', () => {
         body,
         headers: { 'x-rooster-client': '1', origin: 'http://rooster.test', host: 'rooster.test' },
         duplex: 'half',
-      } as RequestInit & { duplex: 'half' });
+      } as ConstructorParameters<typeof NextRequest>[1]);
       const answered = echo(req, ctx);
       await vi.advanceTimersByTimeAsync(BODY_TIMEOUT_MS - 1000);
       let settled = false;
