@@ -41,8 +41,27 @@ export interface AbsencesFirst {
   employees: PageAnswer<ProxyList<RecordOf<'employees'>>> | null;
 }
 
-/** Absences in a date range, with names, duration, type and counts per type. */
+/**
+ * Absences in a date range, with names, duration, type and counts per type; where the rights cannot
+ * place an absence in the days, what they lack (nothing is read: the year's list is not the week's).
+ */
 export function AbsencesScreen({ config, first }: { config: AbsencesConfig; first?: AbsencesFirst }) {
+  const t = useTranslations('staff');
+  const missing = placingNeeds({ readFields: config.absenceFields, filterFields: config.absenceFilters });
+  if (missing.length > 0)
+    return (
+      <p
+        role="status"
+        className="rounded-lg border border-surface-line bg-surface p-4 text-sm"
+        data-testid="absences-unplaceable"
+      >
+        {t('absences.cannotPlace', { fields: missing.join(', ') })}
+      </p>
+    );
+  return <AbsencesInRange config={config} first={first} />;
+}
+
+function AbsencesInRange({ config, first }: { config: AbsencesConfig; first?: AbsencesFirst }) {
   const t = useTranslations('staff');
   const { count } = useFormats();
   const page = usePageParams();
@@ -50,14 +69,11 @@ export function AbsencesScreen({ config, first }: { config: AbsencesConfig; firs
   const { from, to } = absenceRange(config.thisWeek, { from: page.get('from'), to: page.get('to') });
   const rights = { readFields: config.absenceFields, filterFields: config.absenceFilters };
   const upstreamRange = rangeAtPortal(rights);
-  // Without the date filters and without start and end, no absence can be placed in the days: the
-  // whole year's list would be claimed for them. Nothing is read, and the page says what is missing.
-  const missing = placingNeeds(rights);
 
   const absences = usePartnerList(
     'employeeabsences',
     absenceListParams(rights, projects, { from, to }),
-    missing.length === 0,
+    true,
     first?.absences,
   );
   const employees = useEmployees(config.employeeFields, projects, first?.employees);
@@ -99,16 +115,6 @@ export function AbsencesScreen({ config, first }: { config: AbsencesConfig; firs
     from: plusDays(config.thisWeek.from, 7),
     to: plusDays(config.thisWeek.to, 7),
   };
-  if (missing.length > 0)
-    return (
-      <p
-        role="status"
-        className="rounded-lg border border-surface-line bg-surface p-4 text-sm"
-        data-testid="absences-unplaceable"
-      >
-        {t('absences.cannotPlace', { fields: missing.join(', ') })}
-      </p>
-    );
   return (
     <div className="space-y-3">
       <ul className="flex flex-wrap gap-2 text-sm" aria-label={t('absences.perType')} data-testid="absence-counts">
