@@ -63,6 +63,33 @@ it('the limited partner has only appointments, without students, teachers and la
   expect(fields).not.toContain('lastModified');
 });
 
+it('types every enum as the wire sends it: an integer field’s allowed values are numbers', async () => {
+  const doc = openApiDocument({ partner: await partner('demo'), baseUrl: 'https://school.example/api' }) as unknown as {
+    components: { schemas: Record<string, { properties?: Record<string, { type?: string[]; enum?: unknown[] }> }> };
+  };
+  const wire = { integer: 'number', number: 'number', string: 'string', boolean: 'boolean' } as Record<string, string>;
+  let checked = 0;
+  for (const schema of Object.values(doc.components.schemas))
+    for (const property of Object.values(schema.properties ?? {})) {
+      if (!property.enum) continue;
+      const type = property.type!.find((t) => t !== 'null')!;
+      for (const value of property.enum.filter((v) => v !== null)) expect(typeof value).toBe(wire[type]);
+      checked++;
+    }
+  expect(checked).toBeGreaterThan(3);
+  expect(doc.components.schemas.employeeabsences!.properties!.absenceType!.enum).toEqual([
+    0,
+    1,
+    2,
+    3,
+    4,
+    5,
+    6,
+    7,
+    null,
+  ]);
+});
+
 it('the validator does refuse a broken document (so its "valid" means something)', async () => {
   const doc = openApiDocument({ partner: await partner('limited'), baseUrl: 'https://school.example/api' }) as Record<
     string,

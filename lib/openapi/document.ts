@@ -32,11 +32,17 @@ const SCHEMAS: Record<FieldType, Schema> = {
   week: { type: 'string', pattern: '^\\d{4}-?\\d{2}$', description: 'an ISO week, YYYYWW' },
 };
 
-/** A value as the spec types it; real answers may also send null, so every field is nullable. */
+/**
+ * A value as the spec types it; real answers may also send null, so every field is nullable. The
+ * spec lists allowed values as text; an integer field's values are numbers on the wire
+ * (`absenceType: 3`), so its enum is too.
+ */
 function valueSchema(type: FieldType, allowed?: readonly string[]): Schema {
   const base = { ...SCHEMAS[type] };
   const types = [base.type as string, 'null'];
-  return { ...base, type: types, ...(allowed?.length ? { enum: [...allowed, null] } : {}) };
+  const numeric = base.type === 'integer' || base.type === 'number';
+  const values = allowed?.map((v) => (numeric ? Number(v) : v));
+  return { ...base, type: types, ...(values?.length ? { enum: [...values, null] } : {}) };
 }
 
 function describe(spec: FieldSpec | FilterSpec | undefined): Schema {
