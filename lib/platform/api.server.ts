@@ -138,8 +138,16 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * address. A route file exports the ones it lacks: `export const { GET, POST } = otherMethods('DELETE')`.
  */
 export function otherMethods(...allowed: Method[]): Record<Method, Handler<unknown>> {
+  // What the route does take, as `Allow` says it: Next answers HEAD for a GET and OPTIONS itself.
+  const allow = [...allowed, ...(allowed.includes('GET') ? ['HEAD'] : []), 'OPTIONS'].join(', ');
   const refuse = routeWith()<unknown>(async (req) => {
-    throw new HttpError(405, apiText('request.method', { method: req.method, allowed: allowed.join(', ') }));
+    const t = apiTranslator(answerLocale(req));
+    return errorResponse(
+      405,
+      say(t, apiText('request.method', { method: req.method, allowed: allowed.join(', ') })),
+      {},
+      { allow },
+    );
   });
   return { GET: refuse, POST: refuse, PUT: refuse, PATCH: refuse, DELETE: refuse };
 }

@@ -70,3 +70,18 @@ test('a portal that does not answer for the rights: the page says so within seco
     await sandbox.admin('DELETE', '/faults');
   }
 });
+
+test('the read-only proxy answers every writing method with one 405 in words and Allow: GET, HEAD, OPTIONS', async ({
+  page,
+}) => {
+  await connectWithCode(page);
+  for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+    const answer = await page.evaluate(async (m) => {
+      const r = await fetch('/api/partner/appointments', { method: m, headers: { 'x-rooster-client': '1' } });
+      return { status: r.status, allow: r.headers.get('allow'), body: await r.text() };
+    }, method);
+    expect(answer.status, method).toBe(405);
+    expect(answer.allow, method).toBe('GET, HEAD, OPTIONS');
+    expect(JSON.parse(answer.body).error.message).toBe(`This address does not take ${method} requests; it takes GET.`);
+  }
+});

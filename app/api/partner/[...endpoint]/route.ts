@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { isResourceName } from '@/lib/partner-api/catalog';
 import { apiText } from '@/lib/api/api-text';
-import { HttpError, json } from '@/lib/platform/api.server';
+import { HttpError, json, otherMethods } from '@/lib/platform/api.server';
 import { requireConnection, route } from '@/lib/connection/route.server';
 import { getPartner } from '@/lib/connection/connection.server';
 import { readProxiedList, readProxiedLiveSchedule, streamProxiedList } from '@/lib/proxy/partner-read.server';
@@ -27,3 +27,6 @@ export const GET = route<Context>(async (req: NextRequest, { params }) => {
     (await streamProxiedList(active, name, search, req.signal)) ?? json(await readProxiedList(active, name, search))
   );
 });
+
+// The partner API is read-only: every other method a 405 in words with `Allow`, not Next's bare one.
+export const { POST, PUT, PATCH, DELETE } = otherMethods('GET');
