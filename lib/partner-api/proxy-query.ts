@@ -223,7 +223,8 @@ export function buildLiveScheduleQuery(
   const week = checkValue('week', 'week', entries.get('week') ?? '');
   if (typeof week !== 'string') return week;
   const project = entries.get('schoolInSchoolYear');
-  if (!project || !/^\d{1,18}$/.test(project)) return fail(400, 'proxy.projectRequired');
+  if (!project) return fail(400, 'proxy.projectRequired');
+  if (!/^\d{1,18}$/.test(project)) return fail(400, 'proxy.projectOne', { value: project.slice(0, 40) });
   const sisy = readProjects(project, projects);
   if (typeof sisy !== 'string') return sisy;
   const out = new URLSearchParams({ student, week, schoolInSchoolYear: sisy });

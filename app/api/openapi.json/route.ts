@@ -12,7 +12,12 @@ export const GET = route(async (req: NextRequest) => {
   if ([...req.nextUrl.searchParams.keys()].length > 0) throw new HttpError(400, apiText('openapi.noParameters'));
   const active = await requireConnection();
   const partner = await getPartner(active);
-  const host = new URL(active.target.baseUrl).host.replace(/[^A-Za-z0-9.-]/g, '');
+  // The host and its port apart (`openapi-127.0.0.1-4110.json`, not `127.0.0.14110`).
+  const url = new URL(active.target.baseUrl);
+  const host = [url.hostname, url.port]
+    .filter(Boolean)
+    .join('-')
+    .replace(/[^A-Za-z0-9.-]/g, '');
   return json(openApiDocument({ partner, baseUrl: active.target.baseUrl }), 200, {
     'content-disposition': `inline; filename="openapi-${host}.json"`,
     'cache-control': 'no-store',
