@@ -10,7 +10,7 @@ import { apiFetch } from '@/lib/api/http.client';
 
 export const connectionPaths = {
   /** GET: the cookie's active connection id. */
-  active: () => '/api/connections',
+  active: () => '/api/connections/active',
 };
 
 /** Whether the cookie's active connection is still `connectionId` (NO_CONNECTION: none). */

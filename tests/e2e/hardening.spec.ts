@@ -175,8 +175,7 @@ test('a path that folds into another route’s address (/api/connections/./revea
   const folded = await apiCall(page, 'POST', '/api/connections/./reveal');
   expect(folded.status).toBe(405);
   expect(message(folded)).toBe('This address does not take POST requests; it takes DELETE.');
-  // (GET /api/connections answers which connection is active: a page brought back by Back asks it.)
-  for (const path of ['/api/connections/x', '/api/connections/x/reveal', '/api/demo-code']) {
+  for (const path of ['/api/connections/x', '/api/connections/x/reveal', '/api/demo-code', '/api/connections']) {
     const answer = await get(page, path);
     expect(answer.status, path).toBe(405);
     expect(message(answer), path).toMatch(/^This address does not take GET requests/);

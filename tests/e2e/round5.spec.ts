@@ -34,7 +34,7 @@ test('Back after disconnecting in another tab does not show the old portal’s a
   // The page is made again for what the cookie opens now: no connection, no absences.
   await expect(page.getByTestId('absence-counts')).toHaveCount(0);
   await expect(page.getByText(/connect/i).first()).toBeVisible();
-  expect(JSON.parse((await apiCall(page, 'GET', '/api/connections')).text).data.activeId).toBeNull();
+  expect(JSON.parse((await apiCall(page, 'GET', '/api/connections/active')).text).data.activeId).toBeNull();
 });
 
 test('the calendar file escapes its name and refuses a week that is not one', async ({ page }) => {

@@ -2,13 +2,10 @@ import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import type { ApiKey } from '@/lib/api/api-text';
 import { connectToPortal } from '@/lib/connection/connect.server';
-import { getActiveConnection } from '@/lib/connection/connection.server';
 import { json, otherMethods, readBody } from '@/lib/platform/api.server';
 import { route } from '@/lib/connection/route.server';
 import { requestClientAddress } from '@/lib/platform/peer-address.server';
 
-// GET /api/connections: which connection is active in this cookie (its id, or null), no more: a
-// page brought back by the browser's history checks it still is the one it was made for.
 // POST /api/connections: connect with a one-time code or a token already held. The schema's
 // messages are `api` keys, said in the request's language when the answer is made.
 
@@ -50,9 +47,4 @@ export const POST = route(async (req: NextRequest) => {
   return json(result, 201);
 });
 
-export const GET = route(async () => {
-  const lookup = await getActiveConnection();
-  return json({ data: { activeId: lookup.status === 'ok' ? lookup.active.connection.id : null } });
-});
-
-export const { PUT, PATCH, DELETE } = otherMethods('GET', 'POST');
+export const { GET, PUT, PATCH, DELETE } = otherMethods('POST');
