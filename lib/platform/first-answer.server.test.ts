@@ -40,3 +40,46 @@ describe('a joined read', () => {
     expect(await joinedRead('k', () => Promise.resolve('up'))).toBe('up');
   });
 });
+
+describe('a joined read left by its readers', () => {
+  const hanging = (cancelled: string[], key: string) => (cancel: AbortSignal) =>
+    new Promise<string>((_, reject) => {
+      cancel.addEventListener('abort', () => {
+        cancelled.push(key);
+        reject(new Error('cancelled'));
+      });
+    });
+
+  it('is cancelled when the only reader that waited leaves (its slot is freed), and read anew after', async () => {
+    const cancelled: string[] = [];
+    const leave = new AbortController();
+    const read = joinedRead('k1', hanging(cancelled, 'k1'), leave.signal);
+    read.catch(() => undefined);
+    leave.abort();
+    await expect(read).rejects.toThrow('cancelled');
+    expect(cancelled).toEqual(['k1']);
+    // The next reader starts a read of its own, not the cancelled one.
+    await expect(joinedRead('k1', async () => 'again')).resolves.toBe('again');
+  });
+
+  it('goes on while another reader waits for it', async () => {
+    const cancelled: string[] = [];
+    const leave = new AbortController();
+    let finish!: (v: string) => void;
+    const first = joinedRead(
+      'k2',
+      (cancel) =>
+        new Promise<string>((resolve) => {
+          finish = resolve;
+          cancel.addEventListener('abort', () => cancelled.push('k2'));
+        }),
+      leave.signal,
+    );
+    const second = joinedRead('k2', async () => 'not read');
+    leave.abort();
+    finish('the week');
+    await expect(second).resolves.toBe('the week');
+    await expect(first).resolves.toBe('the week');
+    expect(cancelled).toEqual([]);
+  });
+});

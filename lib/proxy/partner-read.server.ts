@@ -187,20 +187,27 @@ export function readProxiedList<R extends ResourceName>(
   active: ActiveConnection,
   resource: R,
   search: URLSearchParams,
+  leave?: AbortSignal,
 ): Promise<ProxyList<RecordOf<R>>> {
   // One read at a time per connection and request: a page's own first read (the timetable's week)
-  // that outran the page's wait is joined by the browser's read of the same, not read twice.
-  return joinedRead(`${active.connection.id} ${resource}?${search}`, () => readOnce(active, resource, search));
+  // that outran the page's wait is joined by the browser's read of the same, not read twice; left
+  // by the page (`leave`) and joined by no one, it is cancelled and its heavy-read slot freed.
+  return joinedRead(
+    `${active.connection.id} ${resource}?${search}`,
+    (cancel) => readOnce(active, resource, search, cancel),
+    leave,
+  );
 }
 
 async function readOnce<R extends ResourceName>(
   active: ActiveConnection,
   resource: R,
   search: URLSearchParams,
+  cancel?: AbortSignal,
 ): Promise<ProxyList<RecordOf<R>>> {
   const { wantsRaw, narrowing, query } = await plan(active, resource, search);
   const read = () =>
-    readList(active.target, resource, query, { timeoutMs: serverEnv().UPSTREAM_TIMEOUT_MS }, { raw: wantsRaw });
+    readList(active.target, resource, query, { timeoutMs: serverEnv().UPSTREAM_TIMEOUT_MS, cancel }, { raw: wantsRaw });
   const result = largeLists[resource] ? await heavyRead(active.connection.id, read) : await read();
   const data = narrowRows(result.rows, narrowing);
   const meta: ProxyMeta = {

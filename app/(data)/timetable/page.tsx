@@ -37,7 +37,9 @@ async function TimetableWithFirst({
 }) {
   const params = firstWeekParams(config, search);
   const first = params
-    ? await pageAnswer(active.connection.id, params.toString(), readProxiedList(active, 'appointments', params))
+    ? await pageAnswer(active.connection.id, params.toString(), (leave) =>
+        readProxiedList(active, 'appointments', params, leave),
+      )
     : null;
   return <TimetableScreen config={config} first={first} />;
 }

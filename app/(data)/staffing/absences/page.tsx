@@ -79,7 +79,7 @@ async function AbsencesWithFirst({
   const rights = { readFields: config.absenceFields, filterFields: config.absenceFilters };
   const id = active.connection.id;
   const read = async (resource: 'employeeabsences' | 'employees', params: URLSearchParams | null) =>
-    params ? pageAnswer(id, params.toString(), readProxiedList(active, resource, params)) : null;
+    params ? pageAnswer(id, params.toString(), (leave) => readProxiedList(active, resource, params, leave)) : null;
   const [absences, employees] =
     isDayRange(range) && placingNeeds(rights).length === 0
       ? await Promise.all([

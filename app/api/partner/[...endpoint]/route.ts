@@ -24,7 +24,8 @@ export const GET = route<Context>(async (req: NextRequest, { params }) => {
   if (!isResourceName(name)) throw new HttpError(404, apiText('proxy.noEndpoint', { name: name.slice(0, 60) }));
   // Passed on as the portal's bytes where nothing is narrowed; else read, narrowed and answered.
   return (
-    (await streamProxiedList(active, name, search, req.signal)) ?? json(await readProxiedList(active, name, search))
+    (await streamProxiedList(active, name, search, req.signal)) ??
+    json(await readProxiedList(active, name, search, req.signal))
   );
 });
 
