@@ -45,9 +45,17 @@ describe('heavy-read slots across instances', () => {
   it('slots of an instance that died lapse on their own', async () => {
     const id = `lapsed-${Date.now()}`;
     await stateStore().ping();
+    // Four lapsed slots and three live ones: the lapsed are dropped, so one place is left, not none.
     await holdElsewhere(id, 4, -1);
+    await other.client.zAdd(
+      key(id),
+      [0, 1, 2].map((i) => ({ score: Date.now() + 60_000, value: `live-${i}` })),
+    );
     const release = await takeHeavyRead(id, 4);
+    expect(await other.client.zCard(key(id))).toBe(4);
+    await expect(takeHeavyRead(id, 4)).rejects.toMatchObject({ status: 429 });
     release();
+    await expect.poll(() => other.client.zCard(key(id))).toBe(3);
   });
 
   it('streamed-read slots are shared the same way', async () => {
