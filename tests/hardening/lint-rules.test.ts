@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ESLint } from 'eslint';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -132,6 +132,27 @@ describe('one set of zones: features apart, shared layers under them', () => {
       expect(config.rules['import/no-restricted-paths']?.[0], file).toBe(2);
     }
   }, 60_000);
+});
+
+describe('the zones name every folder of lib/', () => {
+  it('puts each lib/ folder and top-level module in a feature, a shared layer or the shared words', async () => {
+    const { FEATURES, SHARED_LAYERS, SHARED_WORDS } = (await import('../../eslint.config.mjs')) as unknown as {
+      FEATURES: Record<string, { folders: string[] }>;
+      SHARED_LAYERS: string[];
+      SHARED_WORDS: string[];
+    };
+    const named = new Set([
+      ...SHARED_LAYERS,
+      ...Object.values(FEATURES).flatMap((f) => f.folders),
+      ...SHARED_WORDS.map((w) => `./lib/${w.slice(2)}`),
+    ]);
+    const entries = readdirSync('lib', { withFileTypes: true })
+      // Tests and type declarations beside the modules are not code others import.
+      .filter((e) => e.isDirectory() || (/\.(ts|tsx|mjs)$/.test(e.name) && !/\.test\.|\.d\.m?ts$/.test(e.name)))
+      .map((e) => `./lib/${e.name}`);
+    const unnamed = entries.filter((e) => !named.has(e));
+    expect(unnamed).toEqual([]);
+  });
 });
 
 describe('import cycles', () => {
