@@ -136,6 +136,7 @@ describe('one set of zones: features apart, shared layers under them', () => {
 
 describe('the zones name every folder of lib/', () => {
   it('puts each lib/ folder and top-level module in a feature, a shared layer or the shared words', async () => {
+    // @ts-expect-error: the lint config is plain JavaScript, without type declarations.
     const { FEATURES, SHARED_LAYERS, SHARED_WORDS } = (await import('../../eslint.config.mjs')) as unknown as {
       FEATURES: Record<string, { folders: string[] }>;
       SHARED_LAYERS: string[];
