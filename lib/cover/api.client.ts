@@ -6,8 +6,21 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useState } from 'react';
 import { NO_CONNECTION, useConnectionId } from '@/lib/api/connection.client';
 import { apiFetch, fetchProgress } from '@/lib/api/http.client';
-import { partnerKeys, partnerPaths } from '@/lib/api/proxy-paths.client';
 import type { CoverAnswer, CoverSettings, SettingsChange } from './types';
+
+/** Cover planning's addresses: the day, the portal's settings, the day's pins. */
+export const coverPaths = {
+  day: (params: URLSearchParams) => `/api/cover?${params}`,
+  settings: () => '/api/cover/settings',
+  pins: () => '/api/cover/pins',
+};
+
+export const coverKeys = {
+  /** Every cover read of a connection (the day and the settings) starts with this. */
+  all: (connectionId: string) => [connectionId, 'cover'] as const,
+  day: (connectionId: string, date: string) => [connectionId, 'cover', 'day', date] as const,
+  settings: (connectionId: string) => [connectionId, 'cover', 'settings'] as const,
+};
 
 // Cover planning's reads and writes (fetcher + queryOptions + hook), keyed by the connection id
 // first. The day is read once a minute while the page is open, so covers the scheduler enters in
@@ -17,9 +30,9 @@ const newProgressId = () => crypto.randomUUID().toLowerCase();
 
 export function coverDayOptions(connectionId: string, date: string, progress: string) {
   return queryOptions({
-    queryKey: partnerKeys.coverDay(connectionId, date),
+    queryKey: coverKeys.day(connectionId, date),
     queryFn: ({ signal }) =>
-      apiFetch<CoverAnswer>(partnerPaths.cover(new URLSearchParams({ date, progress })), { signal, connectionId }),
+      apiFetch<CoverAnswer>(coverPaths.day(new URLSearchParams({ date, progress })), { signal, connectionId }),
     staleTime: 30_000,
     refetchInterval: 60_000,
   });
@@ -52,9 +65,9 @@ export function useCoverDay(date: string, first: PageAnswer<CoverAnswer> | null 
 export function useCoverLesson(date: string, lesson: number | null, enabled: boolean) {
   const connectionId = useConnectionId();
   return useQuery({
-    queryKey: [...partnerKeys.coverDay(connectionId, date), 'lesson', lesson] as const,
+    queryKey: [...coverKeys.day(connectionId, date), 'lesson', lesson] as const,
     queryFn: ({ signal }) =>
-      apiFetch<CoverAnswer>(partnerPaths.cover(new URLSearchParams({ date, lesson: String(lesson) })), {
+      apiFetch<CoverAnswer>(coverPaths.day(new URLSearchParams({ date, lesson: String(lesson) })), {
         signal,
         connectionId,
       }).then((a) => a.data[0] ?? null),
@@ -72,8 +85,8 @@ export interface SettingsAnswer {
 export function useCoverSettings() {
   const connectionId = useConnectionId();
   return useQuery({
-    queryKey: partnerKeys.coverSettings(connectionId),
-    queryFn: ({ signal }) => apiFetch<SettingsAnswer>(partnerPaths.coverSettings(), { signal, connectionId }),
+    queryKey: coverKeys.settings(connectionId),
+    queryFn: ({ signal }) => apiFetch<SettingsAnswer>(coverPaths.settings(), { signal, connectionId }),
     enabled: connectionId !== NO_CONNECTION,
     retry: false,
   });
@@ -85,8 +98,8 @@ export function useSaveCoverSettings() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (settings: CoverSettings) =>
-      apiFetch<SettingsAnswer>(partnerPaths.coverSettings(), { method: 'PUT', body: settings, connectionId }),
-    onSuccess: () => client.invalidateQueries({ queryKey: partnerKeys.cover(connectionId) }),
+      apiFetch<SettingsAnswer>(coverPaths.settings(), { method: 'PUT', body: settings, connectionId }),
+    onSuccess: () => client.invalidateQueries({ queryKey: coverKeys.all(connectionId) }),
   });
 }
 
@@ -96,7 +109,7 @@ export function usePinCover(date: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (pin: { lesson: string; employee: string | null }) =>
-      apiFetch(partnerPaths.coverPins(), { method: 'PUT', body: { date, ...pin }, connectionId }),
-    onSuccess: () => client.invalidateQueries({ queryKey: partnerKeys.coverDay(connectionId, date) }),
+      apiFetch(coverPaths.pins(), { method: 'PUT', body: { date, ...pin }, connectionId }),
+    onSuccess: () => client.invalidateQueries({ queryKey: coverKeys.day(connectionId, date) }),
   });
 }

@@ -5,11 +5,22 @@ import { useState } from 'react';
 import type { ExportProgress } from '@/lib/api/contract';
 import { NO_CONNECTION, useConnectionId } from '@/lib/api/connection.client';
 import { apiFetch, fetchProgress } from '@/lib/api/http.client';
-import { partnerKeys, partnerPaths, type StaffingTable } from '@/lib/api/proxy-paths.client';
 import type { PageAnswer } from '@/lib/api/contract';
 import { usePageAnswer } from '@/lib/api/page-answer.client';
 import { staffingParams, type StaffingScope } from './scope';
 import type { AbsenceCost, GroupsAnswer, LessonBehind, LessonFigure, StaffingAnswer, TeacherLoad } from './types';
+
+/** Rooster's own staffing tables, computed on the server. */
+export type StaffingTable = 'teachers' | 'groups' | 'absences' | 'lessons';
+
+export const staffingPaths = {
+  table: (table: StaffingTable, params: URLSearchParams) => `/api/staffing/${table}?${params}`,
+};
+
+export const staffingKeys = {
+  table: (connectionId: string, table: StaffingTable, params: URLSearchParams) =>
+    [connectionId, 'staffing', table, params.toString()] as const,
+};
 
 // The staffing pages' reads (fetcher + queryOptions + hook), keyed by the connection id first.
 // A range is one request that the server reads a week at a time; its progress is polled beside it.
@@ -18,8 +29,8 @@ function staffingOptions<T>(connectionId: string, table: StaffingTable, params: 
   const sent = new URLSearchParams(params);
   if (progress) sent.set('progress', progress);
   return queryOptions({
-    queryKey: partnerKeys.staffing(connectionId, table, params),
-    queryFn: ({ signal }) => apiFetch<T>(partnerPaths.staffing(table, sent), { signal, connectionId }),
+    queryKey: staffingKeys.table(connectionId, table, params),
+    queryFn: ({ signal }) => apiFetch<T>(staffingPaths.table(table, sent), { signal, connectionId }),
     staleTime: 60_000,
   });
 }
