@@ -1,5 +1,6 @@
 'use client';
 
+import { connectionPaths } from '@/lib/connection/api.client';
 import { Button, linkClass } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import Link from 'next/link';
@@ -45,7 +46,7 @@ export function ConnectionMenu({ connections, activeId }: { connections: Connect
           className="menu-item rounded-md border border-surface-line bg-surface px-2 py-1 text-sm"
           value={activeId}
           disabled={pending}
-          onChange={(e) => act(`/api/connections/${e.target.value}/activate`, 'POST', () => {})}
+          onChange={(e) => act(connectionPaths.activate(e.target.value), 'POST', () => {})}
         >
           {connections.map((c) => (
             <option key={c.id} value={c.id}>
@@ -77,7 +78,7 @@ export function ConnectionMenu({ connections, activeId }: { connections: Connect
               variant="primary"
               disabled={pending}
               onClick={() =>
-                act(`/api/connections/${activeId}`, 'DELETE', () => {
+                act(connectionPaths.remove(activeId), 'DELETE', () => {
                   setConfirming(false);
                   // At once, before the next page: this browser keeps nothing of the portal it left.
                   forgetOtherConnections(connections.filter((c) => c.id !== activeId).map((c) => c.id));

@@ -1,5 +1,6 @@
 'use client';
 
+import { connectionPaths } from '@/lib/connection/api.client';
 import { Button, buttonClass } from '@/components/ui/button';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -41,7 +42,7 @@ export function ConnectForm({ demoPortalUrl }: { demoPortalUrl: string | null })
     try {
       const body =
         method === 'code' ? { method, portalUrl, code, stayConnected } : { method, portalUrl, token, stayConnected };
-      const result = await apiFetch<Connected>('/api/connections', { method: 'POST', body });
+      const result = await apiFetch<Connected>(connectionPaths.connect(), { method: 'POST', body });
       setToken('');
       setCode('');
       setConnected(result);
@@ -59,7 +60,7 @@ export function ConnectForm({ demoPortalUrl }: { demoPortalUrl: string | null })
     try {
       setMethod('code');
       setCode(
-        (await apiFetch<{ code: string }>('/api/demo-code', { method: 'POST' })).code.replace(
+        (await apiFetch<{ code: string }>(connectionPaths.demoCode(), { method: 'POST' })).code.replace(
           /(\d{4})(\d{4})(\d{4})/,
           '$1 $2 $3',
         ),

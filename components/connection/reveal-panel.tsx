@@ -1,5 +1,6 @@
 'use client';
 
+import { connectionPaths } from '@/lib/connection/api.client';
 import { Button } from '@/components/ui/button';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -15,9 +16,7 @@ export function RevealPanel({ connectionId }: { connectionId: string }) {
 
   const reveal = async () => {
     try {
-      setToken(
-        (await apiFetch<{ token: string }>(`/api/connections/${connectionId}/reveal`, { method: 'POST' })).token,
-      );
+      setToken((await apiFetch<{ token: string }>(connectionPaths.reveal(connectionId), { method: 'POST' })).token);
     } catch (e) {
       setMessage(e instanceof ApiError ? apiErrorMessage(e, tClient) : t('failed'));
     }

@@ -4,11 +4,21 @@ import { useEffect } from 'react';
 import { NO_CONNECTION } from '@/lib/api/connection.client';
 import { apiFetch } from '@/lib/api/http.client';
 
-// The connection routes' addresses as the browser calls them, and the check a page brought back by
-// the browser's history makes: a page made for one connection never stays up under another (or
+// The connection routes' addresses as the browser calls them (connect, the demo's code, switch,
+// disconnect, reveal, which is active), and the check a page brought back by the browser's history makes: a page made for one connection never stays up under another (or
 // none), as after disconnecting in another tab and pressing Back here.
 
 export const connectionPaths = {
+  /** POST: connect with a one-time code or a token. */
+  connect: () => '/api/connections',
+  /** POST: the embedded demo portal's one-time code. */
+  demoCode: () => '/api/demo-code',
+  /** POST: make another of the session's connections the active one. */
+  activate: (id: string) => `/api/connections/${encodeURIComponent(id)}/activate`,
+  /** DELETE: disconnect. */
+  remove: (id: string) => `/api/connections/${encodeURIComponent(id)}`,
+  /** POST: the token, once. */
+  reveal: (id: string) => `/api/connections/${encodeURIComponent(id)}/reveal`,
   /** GET: the cookie's active connection id. */
   active: () => '/api/connections/active',
 };
