@@ -1,25 +1,25 @@
 import 'server-only';
-import { dayEnd as dayEndOf, dayStart as dayStartOf, mondayOfDate, plusDays } from '@/lib/partner-api/calendar';
+import { dayEnd as dayEndOf, dayStart as dayStartOf } from '@/lib/partner-api/calendar';
 import { serverEnv } from '@/lib/env.server';
 import { setProgress } from '@/lib/csv/export-progress.server';
-import { schoolYearOf, weekOf, weekWindow, type IsoWeek } from '@/lib/partner-api/values';
+import { weekOf, weekWindow, type IsoWeek } from '@/lib/partner-api/values';
 import { displayName, type NameParts } from '@/lib/people/names';
-import { NEEDS } from '@/lib/staffing/figures';
 import type { ActiveConnection } from '@/lib/connection/connection.server';
 import { staffingReader, weeksBetween, type StaffingReader } from '@/lib/staffing/staffing.server';
-import { LessonTally, weekLoad } from '@/lib/staffing/teacher-load';
 import { coverCounts, weekReader } from './week-counts.server';
 import { solveProposal } from './proposal.server';
-import { rankDay, type RankedLesson, type Staff, type TeacherWeek } from './rank';
-import { coverPins, coverSettings, keepDayLessons, keepProposals, proposals } from './plan-store.server';
-import { type CoverAnswer, type CoverLesson, type CoverSettings, type ReasonKey } from './types';
+import { rankDay, type Staff } from './rank';
+import { followUp } from './follow-up.server';
+import { teacherWeeks } from './teacher-weeks.server';
+import { windowOf } from './window';
+import { coverPins, coverSettings, keepDayLessons } from './plan-store.server';
+import type { CoverAnswer, CoverSettings, ReasonKey } from './types';
+import { answerLessons, dayCounts } from './answer';
 
 // Cover planning for one school day, computed here from the portal's answers: the lessons of
 // absent teachers and their state, the candidates with their reasons, the day's proposal. The
 // settings (weights, window, caps, who is not to be asked) and the day's pins are kept per portal
 // in the state store, shared by every scheduler of the school; no student data is kept.
-
-type Raw = Record<string, unknown>;
 
 const DAY_FIELDS = [
   'id',
@@ -42,29 +42,8 @@ const DAY_FIELDS = [
 ];
 const NAME_FIELDS = ['firstName', 'prefix', 'lastName'];
 
-/**
- * The fairness window's first day and the day after its last (ISO), for a date. A custom window
- * that does not hold the date (ended, or not begun) falls back to the term, and says so.
- */
-export function windowOf(settings: CoverSettings, date: string): { from: string; to: string; fellBack?: boolean } {
-  const monday = mondayOfDate(date);
-  if (settings.window === 'custom' && settings.from && settings.to) {
-    if (settings.from <= date && date <= settings.to) return { from: settings.from, to: settings.to };
-    return { ...windowOf({ ...settings, window: 'term' }, date), fellBack: true };
-  }
-  if (settings.window === 'twoWeeks') return { from: plusDays(monday, -7), to: date };
-  // A term: the ten weeks up to this one, never before the school year's first day (1 August).
-  if (settings.window === 'term') {
-    const yearStart = `${schoolYearOf(date)}-08-01`;
-    const tenWeeks = plusDays(monday, -63);
-    return { from: tenWeeks > yearStart ? tenWeeks : yearStart, to: date };
-  }
-  return { from: monday, to: date };
-}
-
 /** Candidates per open lesson the proposal chooses among, and those the answer carries by default. */
 const SOLVE_CANDIDATES = 8;
-const ANSWER_CANDIDATES = 3;
 
 export async function coverDay(
   reader: StaffingReader,
@@ -185,19 +164,7 @@ export async function coverDay(
     if (l.proposed === null && l.candidates.length > 0) l.nobody = 'capsReached';
   }
   await Promise.all([followUp(portal, date, lessons), keepDayLessons(portal, date, open.map(keyOf))]);
-  // The answer's lessons without the engine's own keys; the best few candidates of each (the
-  // proposed one among them) unless all are asked for.
-  const data = lessons
-    .filter((l) => only === undefined || String(l.id) === only)
-    .map((l): CoverLesson => {
-      const { key, project, branch, candidates, ...lesson } = l;
-      void [key, project, branch];
-      const shown =
-        only !== undefined || allCandidates
-          ? candidates
-          : candidates.filter((c, i) => i < ANSWER_CANDIDATES || c.employee === l.proposed);
-      return { ...lesson, candidates: shown, candidateCount: candidates.length };
-    });
+  const data = answerLessons(lessons, { only, allCandidates });
   return {
     data,
     meta: {
@@ -214,13 +181,7 @@ export async function coverDay(
       projects: reader.projects,
       missing: reader.missing,
       reasonsWithoutRight: withoutRight,
-      counts: {
-        open: open.length,
-        covered: lessons.filter((l) => l.state === 'covered').length,
-        cancelled: lessons.filter((l) => l.state === 'cancelled').length,
-        proposed: open.filter((l) => l.proposed !== null).length,
-        nobody: open.filter((l) => l.proposed === null).length,
-      },
+      counts: dayCounts(lessons),
       proposal: {
         score: proposal.score,
         consecutiveKept: proposal.consecutiveKept,
@@ -229,86 +190,6 @@ export async function coverDay(
       durationMs: Math.round(performance.now() - started),
     },
   };
-}
-
-/**
- * What the portal made of the day's proposals: a lesson proposed earlier and now covered says
- * whether by the one proposed or by someone else, one now cancelled says so. The proposals are
- * kept (per portal and day, until the day is over) as they are made.
- */
-async function followUp(portal: string, date: string, lessons: RankedLesson[]) {
-  const earlier = await proposals(portal, date);
-  for (const l of lessons) {
-    const was = earlier[l.key];
-    if (!was || l.state === 'open') continue;
-    l.followUp = l.state === 'cancelled' ? 'cancelled' : l.coveredBy.includes(was) ? 'asProposed' : 'other';
-    l.wasProposed = was;
-  }
-  const now = { ...earlier };
-  for (const l of lessons) if (l.state === 'open' && l.proposed) now[l.key] = l.proposed;
-  await keepProposals(portal, date, now);
-}
-
-function teacherWeeks(
-  rows: readonly Raw[],
-  courses: readonly Raw[],
-  contracts: readonly Raw[],
-  names: ReadonlyMap<string, NameParts>,
-  win: { start: number; end: number },
-  zone: string,
-  reader: StaffingReader,
-): Map<string, TeacherWeek> {
-  const out = new Map<
-    string,
-    { groups: Set<string>; subjects: Set<string>; planned: number | null; toPlan: number | null }
-  >();
-  const of = (t: string) => {
-    let w = out.get(t);
-    if (!w) out.set(t, (w = { groups: new Set(), subjects: new Set(), planned: null, toPlan: null }));
-    return w;
-  };
-  for (const r of rows) {
-    if (r.valid === false || r.hidden === true || r.cancelled === true || !Array.isArray(r.teachers)) continue;
-    for (const t of r.teachers) {
-      const w = of(String(t));
-      if (Array.isArray(r.groups)) for (const g of r.groups) w.groups.add(String(g));
-      if (Array.isArray(r.subjects)) for (const s of r.subjects) w.subjects.add(String(s));
-    }
-  }
-  for (const c of courses)
-    if (Array.isArray(c.teachers) && typeof c.groupName === 'string')
-      for (const t of c.teachers) {
-        const code = typeof t === 'string' ? t : t && typeof t === 'object' ? (t as Raw).code : null;
-        if (typeof code === 'string') of(code).groups.add(c.groupName);
-      }
-  const hasContractFigures = reader.has('contracts', ['lessonsToPlan']);
-  const loads = weekLoad({
-    ...win,
-    zone,
-    appointments: new LessonTally().add(rows),
-    contracts,
-    absences: [],
-    names,
-    rights: {
-      lessons: true,
-      cover: reader.has('appointments', NEEDS.cover),
-      contracts: {
-        lessonsToPlan: hasContractFigures,
-        lessonsMax: false,
-        fteNet: false,
-        clockHoursBalance: false,
-        lessonSpace: false,
-        taskSpace: false,
-      },
-      absences: false,
-    },
-  });
-  for (const l of loads) {
-    const w = of(l.employee);
-    w.planned = l.planned;
-    w.toPlan = l.lessonsToPlan;
-  }
-  return out;
 }
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { zodMessage } from '@/lib/platform/api.server';
 import { coverSettingsBody } from './query';
 import { DEFAULT_SETTINGS } from './types';
-import { windowOf } from './cover.server';
+import { windowOf } from './window';
 
 // Round 5 §2 and §6: the settings' window bounded (years 2000–2100, at most 20 calendar weeks), a
 // window that has ended counts the term, and a weight out of range is told its range.
