@@ -111,6 +111,7 @@ const SHARED_LAYERS = [
   './lib/api',
   './lib/platform',
   './lib/partner-api',
+  './lib/lessons',
   './lib/session',
   './lib/connection',
   './lib/format',

@@ -4,7 +4,7 @@ import { linkClass } from '@/components/ui/button';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { ChangesConfig } from '@/lib/changes/config';
-import type { AbsentLesson } from '@/lib/changes/day-changes';
+import type { AbsentLesson } from '@/lib/lessons/absences';
 import type { DayChangesData } from '@/lib/changes/use-day-changes.client';
 import { useFormats } from '@/lib/format/use-formats.client';
 import { useAbsenceTypeName } from '@/lib/staffing/use-absence-type.client';

@@ -7,7 +7,9 @@ import type { ApiTranslate } from '@/lib/api/api-text';
 import { StaffingReader } from '@/lib/staffing/staffing.server';
 import { planWeek } from '@/lib/timetable/fields';
 import type { ChangesConfig } from './config';
-import { absencesOn, dayChanges, fateOfLessons, lessonChains } from './day-changes';
+import { absencesOn, fateOfLessons } from '@/lib/lessons/absences';
+import { lessonChains } from '@/lib/lessons/chains';
+import { dayChanges } from './day-changes';
 import type { DayChangesAnswer } from './types';
 
 const SCHOOL = { kind: 'school' } as const;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { absencesOn, dayChanges, groupChanges, lessonsOfAbsent } from './day-changes';
+import { absencesOn, lessonsOfAbsent } from '@/lib/lessons/absences';
+import { dayChanges, groupChanges } from './day-changes';
 
 const DAY = 1_700_000_000;
 const at = (minutes: number) => DAY + minutes * 60;

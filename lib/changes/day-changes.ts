@@ -1,4 +1,5 @@
-import { byVersionId, chainKey, toAppointment, type Appointment } from '@/lib/timetable/appointment';
+import { byVersionId, type Appointment } from '@/lib/lessons/appointment';
+import { isCurrent, versionChains } from '@/lib/lessons/chains';
 
 // The changes of one school day, read from the portal's version chain: every version of an
 // appointmentInstance (valid=false and hidden ones included), the current version being the valid,
@@ -46,7 +47,6 @@ const sameSet = (a: readonly string[], b: readonly string[]) => {
   const norm = (l: readonly string[]) => [...new Set(l.map((x) => x.trim()).filter(Boolean))].sort().join('\u0000');
   return norm(a) === norm(b);
 };
-const current = (a: Appointment) => a.valid && !a.hidden;
 
 /**
  * Every change of the day [dayStart, dayEnd) (unix seconds) the versions imply, sorted by start
@@ -58,7 +58,7 @@ export function dayChanges(rows: Iterable<Raw>, dayStart: number, dayEnd: number
   const out: DayChange[] = [];
   for (const [key, versions] of chains) {
     versions.sort(byVersionId);
-    const after = versions.findLast(current) ?? null;
+    const after = versions.findLast(isCurrent) ?? null;
     const others = versions.filter((v) => v !== after);
     const earlier = after ? others.filter((v) => byVersionId(v, after) < 0) : others;
     const before = earlier.at(-1) ?? null;
@@ -175,140 +175,4 @@ export function groupChanges(changes: readonly DayChange[], by: Grouping): [stri
   }
   const collator = new Intl.Collator('nl', { numeric: true });
   return [...groups].sort(([a], [b]) => (a === '' ? 1 : b === '' ? -1 : collator.compare(a, b)));
-}
-
-export interface Absence {
-  key: string;
-  employee: string;
-  start: number | null;
-  end: number | null;
-  type: number | null;
-  typeCode: string;
-  name: string;
-}
-
-const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
-const text = (v: unknown): string => (typeof v === 'string' ? v : '');
-
-/** Absences overlapping the day, lenient: a row without an employee is kept under its id. */
-export function absencesOn(rows: Iterable<Raw>, dayStart: number, dayEnd: number): Absence[] {
-  const out: Absence[] = [];
-  for (const r of rows) {
-    const start = num(r.start);
-    const end = num(r.end);
-    if ((start !== null && start >= dayEnd) || (end !== null && end <= dayStart)) continue;
-    const employee = text(r.employee);
-    out.push({
-      key: `${String(r.id)}`,
-      employee,
-      start,
-      end,
-      type: num(r.absenceType),
-      typeCode: text(r.absenceTypeCode),
-      name: [text(r.firstName), text(r.prefix), text(r.lastName)].filter(Boolean).join(' '),
-    });
-  }
-  return out.sort((a, b) => a.employee.localeCompare(b.employee) || (a.start ?? 0) - (b.start ?? 0));
-}
-
-export type LessonOutcome =
-  { kind: 'cancelled' } | { kind: 'covered'; by: string[] } | { kind: 'removed' } | { kind: 'unresolved' };
-
-export interface AbsentLesson {
-  appointment: Appointment;
-  outcome: LessonOutcome;
-}
-
-/** Lessons by instance (a version without one is its own chain), each chain's versions by id. */
-export function lessonChains(rows: Iterable<Raw>): Appointment[][] {
-  return [...versionChains(rows, (a) => a.type === 'lesson').values()];
-}
-
-/**
- * Every chain of versions by its key (the appointment instance, else the version alone), each
- * chain's versions in the order the portal made them: the one grouping the day's changes, the
- * staffing figures and cover planning read. `keep` leaves versions out (another type).
- */
-export function versionChains(
-  rows: Iterable<Raw>,
-  keep: (a: Appointment) => boolean = () => true,
-): Map<string, Appointment[]> {
-  const chains = new Map<string, Appointment[]>();
-  for (const r of rows) {
-    const a = toAppointment(r);
-    if (!a || !keep(a)) continue;
-    const key = chainKey(a.instance, a.key);
-    const chain = chains.get(key);
-    if (chain) chain.push(a);
-    else chains.set(key, [a]);
-  }
-  for (const versions of chains.values()) versions.sort(byVersionId);
-  return chains;
-}
-
-/** The current version of a chain (valid, visible, highest id), or null when it was removed. */
-export const currentVersion = (versions: readonly Appointment[]): Appointment | null =>
-  versions.findLast(current) ?? null;
-
-/** What became of a lesson for one teacher, by its current version: the one rule of a cover. */
-export type TeacherOutcome = 'given' | 'cancelled' | 'removed' | 'otherTeacher';
-
-/**
- * What became of a lesson for `teacher`, judged by its current version (null: removed): they give
- * it, it is cancelled, it was removed, or another teacher gives it now. The load table (taken over,
- * cover), the absence costs (ingevallen) and cover planning (ingevuld) all judge with this.
- */
-export function outcomeFor(
-  current: Pick<Appointment, 'teachers' | 'cancelled'> | null,
-  teacher: string,
-): TeacherOutcome {
-  if (!current) return 'removed';
-  if (current.cancelled) return 'cancelled';
-  return current.teachers.includes(teacher) ? 'given' : 'otherTeacher';
-}
-
-/**
- * The teachers a lesson was planned with: its first version's, unless that version already says
- * its teacher changed (the version before it was not read: who was planned is not known).
- */
-export const plannedTeachers = (first: Pick<Appointment, 'teachers' | 'teacherChanged'>): readonly string[] =>
-  first.teacherChanged ? [] : first.teachers;
-
-/**
- * The absent person's lessons within [from, to) and the absence, and what happened to each:
- * cancelled, covered by another teacher (a newer version without them), removed, or still theirs
- * (unresolved). The day's changes and the staffing pages' absence costs judge with this one rule.
- */
-export function fateOfLessons(
-  chains: readonly Appointment[][],
-  absence: Pick<Absence, 'employee' | 'start' | 'end'>,
-  from: number,
-  to: number,
-): AbsentLesson[] {
-  const lo = Math.max(from, absence.start ?? from);
-  const hi = Math.min(to, absence.end ?? to);
-  const out: AbsentLesson[] = [];
-  for (const versions of chains) {
-    if (!versions.some((v) => v.teachers.includes(absence.employee))) continue;
-    const now = currentVersion(versions);
-    const shown = now ?? versions.at(-1)!;
-    if (!(shown.start < hi && lo < shown.end)) continue;
-    const fate = outcomeFor(now, absence.employee);
-    const outcome: LessonOutcome =
-      fate === 'otherTeacher'
-        ? { kind: 'covered', by: now!.teachers }
-        : { kind: fate === 'given' ? 'unresolved' : fate };
-    out.push({ appointment: shown, outcome });
-  }
-  return out.sort((a, b) => a.appointment.start - b.appointment.start);
-}
-
-/** The absent person's lessons that day within the absence and what happened to each (fateOfLessons). */
-export function lessonsOfAbsent(
-  rows: Iterable<Raw>,
-  absence: Pick<Absence, 'employee' | 'start' | 'end'>,
-  dayStart: number,
-  dayEnd: number,
-): AbsentLesson[] {
-  return fateOfLessons(lessonChains(rows), absence, dayStart, dayEnd);
 }

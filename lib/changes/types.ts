@@ -1,4 +1,5 @@
-import type { Absence, AbsentLesson, DayChange } from './day-changes';
+import type { Absence, AbsentLesson } from '@/lib/lessons/absences';
+import type { DayChange } from './day-changes';
 
 // The answer of `GET /api/changes?date=`: the day's changes and absent staff, computed on the
 // server from the week's versions, so the browser gets the day's list rather than the school's week.

@@ -1,4 +1,4 @@
-import { currentVersion, outcomeFor, plannedTeachers, versionChains } from '@/lib/changes/day-changes';
+import { currentVersion, outcomeFor, plannedTeachers, versionChains } from '@/lib/lessons/chains';
 import type { Candidate, CoverLesson, CoverSettings, CoverState, NobodyReason, Reason, ReasonKey } from './types';
 
 // Who can take an absent teacher's lesson, and why: pure, from the day's appointment versions,

@@ -4,7 +4,7 @@ import { lessonFilters } from './teacher-loads.server';
 import { dayEnd, dayStart } from '@/lib/partner-api/calendar';
 import { serverEnv } from '@/lib/env.server';
 import { formatIsoWeek, type IsoWeek } from '@/lib/partner-api/values';
-import { lessonChains } from '@/lib/changes/day-changes';
+import { lessonChains } from '@/lib/lessons/chains';
 import { compareSortKeys } from '@/lib/people/names';
 import { setProgress } from '@/lib/csv/export-progress.server';
 import { absenceCosts, absencesIn } from './absence-costs';

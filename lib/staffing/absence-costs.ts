@@ -1,4 +1,4 @@
-import { fateOfLessons, type Absence } from '@/lib/changes/day-changes';
+import { fateOfLessons, type Absence } from '@/lib/lessons/absences';
 import type { Appointment } from '@/lib/timetable/appointment';
 import { displayName, nameSortKey, type NameParts } from '@/lib/people/names';
 import { absenceHoursOnce } from './absence-time';

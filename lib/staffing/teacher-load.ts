@@ -1,4 +1,4 @@
-import { lessonChains, outcomeFor, plannedTeachers } from '@/lib/changes/day-changes';
+import { lessonChains, outcomeFor, plannedTeachers } from '@/lib/lessons/chains';
 import {
   byVersionId,
   chainKey,
