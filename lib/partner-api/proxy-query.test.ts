@@ -100,7 +100,7 @@ describe('the proxy query for /liveschedule', () => {
     // A project given but not a project id is told so, not that it is missing.
     const negative = buildLiveScheduleQuery(q('student=123&week=2026-W47&schoolInSchoolYear=-5'), live, [11]);
     expect(negative).toMatchObject({ ok: false, status: 400 });
-    expect((negative as { message: string }).message).toContain('schoolInSchoolYear=-5 is not a project id');
+    expect((negative as { message: string }).message).toContain('schoolInSchoolYear=-5 is not one project id');
     // One project, and only granted fields (both were passed on unchecked).
     expect(buildLiveScheduleQuery(q('student=1&week=202647&schoolInSchoolYear=11,12'), live, [11, 12])).toMatchObject({
       ok: false,
