@@ -149,7 +149,6 @@ const FEATURES = {
     folders: ['./lib/staffing', './components/staffing'],
     public: [
       './lib/staffing/use-absence-type.client.ts',
-      './lib/staffing/page-params.client.ts',
       './lib/staffing/figures.ts',
       './lib/staffing/query.ts',
       './lib/staffing/staffing.server.ts',

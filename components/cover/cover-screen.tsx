@@ -10,7 +10,7 @@ import { useCoverDay } from '@/lib/cover/api.client';
 import type { CoverAnswer } from '@/lib/cover/types';
 import { byPeriod } from '@/lib/cover/words';
 import { useFormats } from '@/lib/format/use-formats.client';
-import { usePageParams } from '@/lib/staffing/page-params.client';
+import { usePageParams } from '@/lib/browser/page-params.client';
 import { isWeekend } from '@/lib/partner-api/calendar';
 import { CoverDayBar } from './cover-day-bar';
 import { CoverPeriod } from './cover-period';

@@ -15,7 +15,7 @@ import { absenceListParams, absenceRange, placingNeeds, rangeAtPortal } from '@/
 import type { PageAnswer, ProxyList } from '@/lib/api/contract';
 import type { RecordOf } from '@/lib/partner-api/records';
 import { useAbsenceTypeName } from '@/lib/staffing/use-absence-type.client';
-import { usePageParams } from '@/lib/staffing/page-params.client';
+import { usePageParams } from '@/lib/browser/page-params.client';
 import { projectsFrom } from '@/lib/staffing/scope';
 import { ProjectSelect } from '@/components/ui/project-select';
 import { AbsenceCosts } from './absence-costs';

@@ -10,7 +10,7 @@ import { usePartnerList } from '@/lib/api/partner.client';
 import { listParams } from '@/lib/partner-api/list-params';
 import { displayName, nameSortKey } from '@/lib/people/names';
 import { useEmployees } from '@/lib/staffing/employees.client';
-import { usePageParams } from '@/lib/staffing/page-params.client';
+import { usePageParams } from '@/lib/browser/page-params.client';
 import { projectsFrom } from '@/lib/staffing/scope';
 import { ProjectSelect } from '@/components/ui/project-select';
 import { useFormats } from '@/lib/format/use-formats.client';

@@ -8,7 +8,7 @@ import { missingGroupsFigure } from '@/lib/staffing/figures';
 import { useStaffingGroups } from '@/lib/staffing/api.client';
 import type { PageAnswer } from '@/lib/api/contract';
 import type { GroupsAnswer, GroupStatus, TeachingGroup } from '@/lib/staffing/types';
-import { usePageParams } from '@/lib/staffing/page-params.client';
+import { usePageParams } from '@/lib/browser/page-params.client';
 import { groupsProjects, projectsFrom } from '@/lib/staffing/scope';
 import { useFormats } from '@/lib/format/use-formats.client';
 import { FigureCell } from './figure-cell';

@@ -15,7 +15,7 @@ import { useFormats } from '@/lib/format/use-formats.client';
 import { formatIsoWeek, mondayOf, type IsoWeek } from '@/lib/partner-api/weeks';
 import { useTeacherLoad } from '@/lib/staffing/api.client';
 import { computesSomething, matchesFilter, type LoadFilter } from '@/lib/staffing/figures';
-import { usePageParams } from '@/lib/staffing/page-params.client';
+import { usePageParams } from '@/lib/browser/page-params.client';
 import type { PageAnswer } from '@/lib/api/contract';
 import { LOAD_PARAMS, loadScope } from '@/lib/staffing/load-scope';
 import type { StaffingAnswer, TeacherLoad } from '@/lib/staffing/types';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { daysBetween, isIsoDate, isWeekend, mondayOfDate } from '@/lib/partner-api/calendar';
-import { projectsParam } from '@/lib/staffing/query';
+import { projectsParam } from '@/lib/browser/projects-param';
 import { REASON_KEYS, WINDOWS, type CoverSettings, type ReasonKey } from './types';
 
 // The cover routes' input, checked once: a school day (Monday to Friday, in a school year that

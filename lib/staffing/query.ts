@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { projectsParam } from '@/lib/browser/projects-param';
 import { daysBetween, isIsoDate } from '@/lib/partner-api/calendar';
 import { parseWeek } from '@/lib/partner-api/values';
 import { LESSON_FIGURES } from './types';
@@ -19,13 +20,6 @@ export const isoDay = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'staffing.notADate')
   .refine((d) => isIsoDate(d), 'staffing.notADate')
   .refine((d) => inYears(Number(d.slice(0, 4))), 'staffing.yearOutOfRange');
-
-/** Projects (schoolInSchoolYear), repeatable or comma-separated: the staffing and cover routes' one form. */
-export const projectsParam = z
-  .array(z.string().max(200, 'staffing.notAProject'))
-  .max(50, 'staffing.notAProject')
-  .transform((all) => all.flatMap((v) => v.split(',')).filter(Boolean))
-  .pipe(z.array(z.string().regex(/^\d{1,12}$/, 'staffing.notAProject')).transform((ids) => ids.map(Number)));
 
 export const staffingQuerySchema = z
   .object({
