@@ -90,6 +90,52 @@ it('types every enum as the wire sends it: an integer field’s allowed values a
   ]);
 });
 
+it('takes parameters as the portal does: never null, no empty text, no negative id, lists in one parameter', async () => {
+  const doc = openApiDocument({ partner: await partner('demo'), baseUrl: 'https://school.example/api' }) as unknown as {
+    paths: Record<
+      string,
+      { get: { parameters?: { name: string; style?: string; explode?: boolean; schema: Schema }[] } }
+    >;
+  };
+  type Schema = {
+    type?: string | string[];
+    minLength?: number;
+    pattern?: string;
+    minimum?: number;
+    items?: Schema;
+    enum?: unknown[];
+  };
+  let parameters = 0;
+  for (const [path, { get }] of Object.entries(doc.paths))
+    for (const p of get.parameters ?? []) {
+      parameters++;
+      const where = `${path} ${p.name}`;
+      expect([p.schema.type].flat(), where).not.toContain('null');
+      if (p.schema.type === 'string' && !p.schema.enum && !p.schema.pattern) expect(p.schema.minLength, where).toBe(1);
+      if (p.schema.type === 'array') expect([p.style, p.explode], where).toEqual(['form', false]);
+      if (p.schema.type === 'integer' && path !== '/liveschedule') expect(p.schema.minimum, where).toBe(0);
+    }
+  expect(parameters).toBeGreaterThan(90);
+  const teachers = doc.paths['/appointments']!.get.parameters!.find((p) => p.name === 'teachers')!;
+  expect([teachers.style, teachers.explode]).toEqual(['form', false]);
+  const projects = doc.paths['/appointments']!.get.parameters!.find((p) => p.name === 'schoolInSchoolYear')!;
+  expect(projects.schema.items!.enum!.length).toBeGreaterThan(0);
+});
+
+it('describes /partners/~me as the portal answers it, in its envelope or bare', async () => {
+  const client = await new PortalClient(running.origin).connect('demo');
+  const answer = (await client.get('/partners/~me')).body;
+  const doc = openApiDocument({ partner: await partner('demo'), baseUrl: 'https://school.example/api' }) as unknown as {
+    components: { schemas: Record<string, { required?: string[] }> };
+    paths: Record<string, { get: { responses: Record<string, { content?: unknown }> } }>;
+  };
+  const partnerSchema = doc.components.schemas.Partner!;
+  const me = answer.response.data[0] as Record<string, unknown>;
+  for (const key of partnerSchema.required!) expect(me).toHaveProperty(key);
+  expect(JSON.stringify(doc.paths['/partners/~me']!.get.responses['200']!.content)).toContain('oneOf');
+  expect(Object.keys(doc.paths['/appointments']!.get.responses)).toEqual(['200', '400', '401', '403', '404', '429']);
+});
+
 it('the validator does refuse a broken document (so its "valid" means something)', async () => {
   const doc = openApiDocument({ partner: await partner('limited'), baseUrl: 'https://school.example/api' }) as Record<
     string,

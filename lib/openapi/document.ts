@@ -82,25 +82,83 @@ const envelope = (data: Schema): Schema => ({
   },
 });
 
+const error = (description: string, headers?: Schema) => ({
+  description,
+  ...(headers ? { headers } : {}),
+  content: json({ $ref: '#/components/schemas/Error' }),
+});
+
+/** Every error the portal answers, in its envelope (`status`, `message`, `details`, `eventId`; no data). */
 const ERRORS = {
-  '400': { description: 'Bad or missing parameters', content: json({ $ref: '#/components/schemas/Error' }) },
-  '401': { description: 'Missing, invalid or expired token', content: json({ $ref: '#/components/schemas/Error' }) },
-  '403': { description: 'Not within the partner rights', content: json({ $ref: '#/components/schemas/Error' }) },
+  '400': error('Bad or missing parameters'),
+  '401': error('Missing, invalid or expired token'),
+  '403': error('Not within the partner rights'),
+  '404': error('No such endpoint or record'),
+  '429': error('Too many requests: wait the seconds Retry-After says', {
+    'Retry-After': { description: 'Seconds to wait before the next request', schema: { type: 'integer', minimum: 0 } },
+  }),
 };
+
+/**
+ * A query parameter's value as the portal takes it: never null (a generator's `id=null` is refused),
+ * a text never empty, an id or a time never negative, a list comma-separated in one parameter.
+ */
+function parameterSchema(spec: FieldSpec | FilterSpec | undefined): { schema: Schema; list: boolean } {
+  const { type: types, enum: values, ...rest } = describe(spec) as Schema & { type?: string[]; enum?: unknown[] };
+  const type = types?.find((t) => t !== 'null');
+  const allowed = values?.filter((v) => v !== null);
+  const withEnum = (schema: Schema) => (allowed?.length ? { ...schema, enum: allowed } : schema);
+  const scalar = (t: string | undefined, extra: Schema = {}): Schema =>
+    t === 'string'
+      ? withEnum({ ...extra, type: 'string', minLength: 1 })
+      : t === 'integer' || t === 'number'
+        ? withEnum({ ...extra, type: t, minimum: 0 })
+        : t
+          ? { ...extra, type: t }
+          : { type: 'string', minLength: 1 };
+  if (type === 'array') {
+    const items = (rest.items as Schema | undefined) ?? {};
+    return {
+      schema: { type: 'array', minItems: 1, items: scalar(items.type as string | undefined, items) },
+      list: true,
+    };
+  }
+  const { description, deprecated, 'x-supported': supported, ...own } = rest;
+  void [description, deprecated];
+  return {
+    schema: { ...scalar(type, own), ...(supported === undefined ? {} : { 'x-supported': supported }) },
+    list: false,
+  };
+}
 
 function json(schema: Schema) {
   return { 'application/json': { schema } };
 }
 
+type Project = Partner['schoolInSchoolYears'][number];
+
+/** "1251 (Hoofdgebouw 2025-2026)": a project as the token's rights name it. */
+const projectTitle = (p: Project) => {
+  const year = typeof p.schoolYear === 'number' ? `${p.schoolYear}-${p.schoolYear + 1}` : '';
+  return `${p.id} (${[p.school?.name, year].filter(Boolean).join(' ') || 'project'})`;
+};
+
 /** `fields`, `schoolInSchoolYear` and every granted filter of one list endpoint. */
-function listParameters(resource: ResourceName, readFields: string[], filterFields: string[], projects: number[]) {
+function listParameters(resource: ResourceName, readFields: string[], filterFields: string[], projects: Project[]) {
   const params: Schema[] = [
     {
       name: 'schoolInSchoolYear',
       in: 'query',
       required: true,
-      description: 'Comma-separated ids of the timetable projects the partner has rights to.',
-      schema: { type: 'string', pattern: '^\\d+(,\\d+)*$', examples: [projects.join(',')] },
+      description: `Comma-separated ids of the timetable projects; this token's: ${projects.map(projectTitle).join(', ')}.`,
+      style: 'form',
+      explode: false,
+      schema: {
+        type: 'array',
+        minItems: 1,
+        items: { type: 'integer', minimum: 0, enum: projects.map((p) => p.id) },
+      },
+      example: projects.map((p) => p.id),
     },
     {
       name: 'fields',
@@ -115,13 +173,15 @@ function listParameters(resource: ResourceName, readFields: string[], filterFiel
   for (const name of filterFields) {
     if (name === 'fields' || name === 'schoolInSchoolYear') continue;
     const spec = filterSpec(resource, name) ?? fieldSpec(resource, name);
-    const { description, deprecated, ...schema } = describe(spec);
+    const { description, deprecated } = describe(spec);
+    const { schema, list } = parameterSchema(spec);
     params.push({
       name,
       in: 'query',
       required: false,
       ...(description ? { description } : {}),
       ...(deprecated ? { deprecated: true } : {}),
+      ...(list ? { style: 'form', explode: false } : {}),
       schema,
     });
   }
@@ -139,11 +199,49 @@ function recordSchema(resource: ResourceName | null, readFields: string[]): Sche
 
 const schemaName = (endpoint: string) => endpoint.replace(/[^A-Za-z0-9]/g, '_');
 
+/** `/partners/~me`: the partner, its projects with their school years, its endpoints with their fields. */
+const PARTNER_SCHEMA: Schema = {
+  type: 'object',
+  required: ['name', 'endpoints', 'schoolInSchoolYears'],
+  properties: {
+    name: { type: 'string' },
+    schoolInSchoolYears: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['id'],
+        properties: {
+          id: { type: 'integer', format: 'int64' },
+          schoolYear: { type: ['integer', 'null'], description: 'the year the school year starts in' },
+          school: {
+            type: ['object', 'null'],
+            properties: { id: { type: ['integer', 'null'] }, name: { type: ['string', 'null'] } },
+          },
+        },
+      },
+    },
+    endpoints: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['endpoint'],
+        properties: {
+          endpoint: { type: 'string' },
+          readFields: { type: ['array', 'null'], items: { type: 'string' } },
+          writeFields: { type: ['array', 'null'], items: { type: 'string' } },
+          filterFields: { type: ['array', 'null'], items: { type: 'string' } },
+        },
+      },
+    },
+  },
+};
+
 export function openApiDocument({ partner, baseUrl }: OpenApiInput): Schema {
-  const projects = partner.schoolInSchoolYears.map((p) => p.id);
+  const projects = partner.schoolInSchoolYears;
   const paths: Record<string, Schema> = {};
   const schemas: Record<string, Schema> = {
     Error: envelope({ type: 'array', maxItems: 0 }),
+    Partner: PARTNER_SCHEMA,
   };
   for (const right of partner.endpoints) {
     const spec = endpointByName(right.endpoint);
@@ -178,12 +276,18 @@ export function openApiDocument({ partner, baseUrl }: OpenApiInput): Schema {
             description: p.meaning,
             schema:
               p.name === 'fields'
-                ? { type: 'string' }
+                ? { type: 'string', minLength: 1 }
                 : p.type === 'week'
                   ? { type: 'string', pattern: '^\\d{6}$' }
                   : p.type === 'long'
-                    ? { type: 'integer', format: 'int64' }
-                    : { type: 'string' },
+                    ? { type: 'integer', format: 'int64', minimum: 0 }
+                    : { type: 'string', minLength: 1 },
+            // The required ones with an example a reader can run (Swagger UI fills it in).
+            ...(p.name === 'schoolInSchoolYear' && projects[0]
+              ? { example: projects[0].id }
+              : p.type === 'week'
+                ? { example: '202647' }
+                : {}),
           })),
           responses: {
             '200': {
@@ -202,7 +306,15 @@ export function openApiDocument({ partner, baseUrl }: OpenApiInput): Schema {
       operationId: 'partner_me',
       summary: 'The partner’s own description: its rights and projects',
       responses: {
-        '200': { description: 'partner description', content: json(envelope({ type: 'array' })) },
+        '200': {
+          description: 'The partner description: in the envelope as data[0], or bare (both are seen on the wire).',
+          content: json({
+            oneOf: [
+              envelope({ type: 'array', items: { $ref: '#/components/schemas/Partner' }, minItems: 1 }),
+              { $ref: '#/components/schemas/Partner' },
+            ],
+          }),
+        },
         '401': ERRORS['401'],
       },
     },
