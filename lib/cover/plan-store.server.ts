@@ -1,18 +1,12 @@
 import 'server-only';
 import { z } from 'zod';
-import {
-  RateLimiterMemory,
-  RateLimiterRedis,
-  type RateLimiterAbstract,
-  type RateLimiterRes,
-} from 'rate-limiter-flexible';
+import type { RateLimiterRes } from 'rate-limiter-flexible';
+import { sharedLimiter } from '@/lib/platform/rate-limit.server';
 import { apiText } from '@/lib/api/api-text';
 import { dayStart, plusDays } from '@/lib/partner-api/calendar';
 import { serverEnv } from '@/lib/env.server';
 import { HttpError } from '@/lib/platform/api.server';
 import { log } from '@/lib/platform/log.server';
-import { processSingleton } from '@/lib/platform/singleton.server';
-import type { RedisStore } from '@/lib/platform/state/redis-store.server';
 import { stateStore } from '@/lib/platform/state/state.server';
 import { coverSettingsSchema } from './query';
 import { DEFAULT_SETTINGS, type CoverSettings, type SettingsChange } from './types';
@@ -128,16 +122,8 @@ export async function keepProposals(portal: string, date: string, proposed: Reco
   await stateStore().set(proposedKey(portal, date), JSON.stringify(proposed), keptForDay(date));
 }
 
-function writeLimiter(): RateLimiterAbstract {
-  return processSingleton('cover-plan-writes', () => {
-    const store = stateStore();
-    const options = { points: PLAN_WRITES_PER_MINUTE, duration: 60, keyPrefix: 'rl:cover:writes' };
-    // By kind, not instanceof (each route bundle has its own copy of the store's class).
-    return store.kind === 'redis'
-      ? new RateLimiterRedis({ ...options, storeClient: (store as RedisStore).client, useRedisPackage: true })
-      : new RateLimiterMemory(options);
-  });
-}
+const writeLimiter = () =>
+  sharedLimiter('cover-plan-writes', { points: PLAN_WRITES_PER_MINUTE, duration: 60, keyPrefix: 'rl:cover:writes' });
 
 async function chargePlanWrite(connectionId: string): Promise<void> {
   try {

@@ -16,9 +16,6 @@ import type { Partner } from './schemas';
 type Raw = Record<string, unknown>;
 type Rights = Partner['endpoints'][number];
 
-/** The filters that bound a read to a range of time. */
-const RANGE_FILTERS = ['start', 'end', 'startDate', 'endDate'];
-
 /** The connection a reader reads through: its id (the session's budget and slots) and its portal. */
 export interface ReaderConnection {
   connection: { id: string };
@@ -124,8 +121,9 @@ export class RightsReader {
     if (this.projects.length > 0) query.set('schoolInSchoolYear', this.projects.join(','));
     // A large list's range the rights cannot filter would read the whole school year for every
     // "week" (3 s and 18.7 MB a read): refused, naming the filters, before anything is read.
-    const unbounded = RANGE_FILTERS.filter((k) => k in filters && !rights.filterFields.includes(k));
-    if (largeLists[endpoint] && unbounded.length > 0)
+    const window = largeLists[endpoint]?.window ?? [];
+    const unbounded = window.filter((k) => k in filters && !rights.filterFields.includes(k));
+    if (unbounded.length > 0)
       throw new HttpError(403, apiText('staffing.rangeFilterRefused', { endpoint, filters: unbounded.join(', ') }));
     for (const [k, v] of Object.entries(filters)) if (rights.filterFields.includes(k)) query.set(k, v);
     return query;

@@ -1,17 +1,10 @@
 import 'server-only';
 import { setTimeout as sleep } from 'node:timers/promises';
-import {
-  RateLimiterMemory,
-  RateLimiterRedis,
-  type RateLimiterAbstract,
-  type RateLimiterRes,
-} from 'rate-limiter-flexible';
+import type { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
+import { sharedLimiter } from './rate-limit.server';
 import { apiText } from '@/lib/api/api-text';
 import { serverEnv } from '@/lib/env.server';
-import { processSingleton } from './singleton.server';
 import { HttpError } from './api.server';
-import type { RedisStore } from './state/redis-store.server';
-import { stateStore } from './state/state.server';
 import { limitKey } from '@/lib/net/client-address';
 
 // Connect attempts are anyone's and each reaches the portal, so they are limited, in Redis across
@@ -31,18 +24,9 @@ const SLOW_MAX_MS = 3000;
 type LimiterName = 'perAddress' | 'portalFailures' | 'failedFrom';
 
 function limiter(name: LimiterName): RateLimiterAbstract {
-  return processSingleton(`connect-limit-${name}`, () => {
-    const env = serverEnv();
-    const store = stateStore();
-    // Failures are only ever added (penalty) and read: their limiters never refuse by themselves.
-    const points = name === 'perAddress' ? env.CONNECT_LIMIT_PER_ADDRESS : 1_000_000_000;
-    const options = { points, duration: WINDOW_SECONDS, keyPrefix: `rl:connect:${name}` };
-    // By kind, not instanceof: Next bundles each route on its own, so the class that made the shared
-    // store may be another copy than the one imported here.
-    return store.kind === 'redis'
-      ? new RateLimiterRedis({ ...options, storeClient: (store as RedisStore).client, useRedisPackage: true })
-      : new RateLimiterMemory(options);
-  });
+  // Failures are only ever added (penalty) and read: their limiters never refuse by themselves.
+  const points = name === 'perAddress' ? serverEnv().CONNECT_LIMIT_PER_ADDRESS : 1_000_000_000;
+  return sharedLimiter(`connect-limit-${name}`, { points, duration: WINDOW_SECONDS, keyPrefix: `rl:connect:${name}` });
 }
 
 const failedFromKey = (address: string, portalBaseUrl: string) => `${portalBaseUrl} ${address}`;

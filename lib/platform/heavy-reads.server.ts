@@ -4,12 +4,8 @@ import { apiText } from '@/lib/api/api-text';
 import { serverEnv } from '@/lib/env.server';
 import { HttpError } from './api.server';
 import { processSingleton } from './singleton.server';
-import {
-  RateLimiterMemory,
-  RateLimiterRedis,
-  type RateLimiterAbstract,
-  type RateLimiterRes,
-} from 'rate-limiter-flexible';
+import type { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
+import { sharedLimiter } from './rate-limit.server';
 import type { RedisStore } from './state/redis-store.server';
 import { stateStore } from './state/state.server';
 
@@ -187,13 +183,10 @@ export const WEEK_POINTS = 10;
 export const CACHED_WEEK_POINTS = 2;
 
 function weekLimiter(): RateLimiterAbstract {
-  return processSingleton('week-reads', () => {
-    const store = stateStore();
-    const options = { points: WEEK_READS_PER_MINUTE * WEEK_POINTS, duration: 60, keyPrefix: 'rl:weeks:v2' };
-    // By kind, not instanceof (each route bundle has its own copy of the store's class).
-    return store.kind === 'redis'
-      ? new RateLimiterRedis({ ...options, storeClient: (store as RedisStore).client, useRedisPackage: true })
-      : new RateLimiterMemory(options);
+  return sharedLimiter('week-reads', {
+    points: WEEK_READS_PER_MINUTE * WEEK_POINTS,
+    duration: 60,
+    keyPrefix: 'rl:weeks:v2',
   });
 }
 
