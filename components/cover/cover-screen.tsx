@@ -76,8 +76,14 @@ export function CoverScreen({ config, first }: { config: CoverConfig; first: Pag
                 })}
               </p>
             ) : null}
+            {meta!.proposal.solver === 'greedy' ? (
+              <p className="text-sm" data-testid="cover-greedy">
+                {t('greedy')}
+              </p>
+            ) : null}
             <p className="text-xs text-ink-muted">
               {t('window', { from: f.longDate(meta!.window.from), to: f.longDate(meta!.window.to) })}
+              {meta!.window.fellBack ? ` ${t('windowFellBack')}` : null}
             </p>
           </div>
           <div className="flex flex-wrap gap-2 print:hidden">

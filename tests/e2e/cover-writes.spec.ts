@@ -135,3 +135,21 @@ test('20 pins set at once on 20 lessons are all kept; a lesson not of that day i
   const future = await put(page, '/api/cover/pins', { date: '2100-12-31', lesson: String(some[0]!.id), employee: 'x' });
   expect(future.status).toBe(400);
 });
+
+test('a custom window that has ended counts the term, and the page says so', async ({ page }) => {
+  test.setTimeout(90_000);
+  await connectWithCode(page);
+  const settings = JSON.parse((await apiCall(page, 'GET', '/api/cover/settings')).text).data;
+  const ended = { ...settings, window: 'custom', from: '2026-09-01', to: '2026-10-16' };
+  expect((await put(page, '/api/cover/settings', ended)).status).toBe(200);
+  try {
+    const answer = await coverAnswer(page, '2026-11-19');
+    expect(answer.meta.window).toMatchObject({ kind: 'custom', fellBack: true, to: '2026-11-19' });
+    await page.goto('/cover?date=2026-11-19');
+    await expect(page.getByTestId('cover-summary')).toContainText('the custom window does not hold this day', {
+      timeout: 30_000,
+    });
+  } finally {
+    expect((await put(page, '/api/cover/settings', settings)).status).toBe(200);
+  }
+});
