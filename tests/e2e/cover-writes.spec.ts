@@ -73,7 +73,7 @@ test('a change of settings says which connection made it and when, and is logged
   await expect(page.getByTestId('cover-summary')).toBeVisible({ timeout: 30_000 });
   await page.getByText('Settings (for every scheduler of this school)').click();
   await page.getByLabel('Most covers in the window').fill(String(settings.maxPerWindow + 1));
-  const connection = await page.locator('[data-connection-id]').getAttribute('data-connection-id');
+  const connection = JSON.parse((await apiCall(page, 'GET', '/api/connections/active')).text).data.activeId;
   const before = Date.now();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Saved: ranked again.')).toBeVisible();
