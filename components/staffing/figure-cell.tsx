@@ -3,10 +3,10 @@
 import { PendingLink } from '@/components/ui/pending-link';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import type { MissingRight } from '@/lib/staffing/types';
+import type { MissingField } from '@/lib/partner-api/records';
 
 /** A figure the rights do not give: "geen recht", with the right to ask the school for in its title. */
-export function NoRight({ right }: { right: MissingRight }) {
+export function NoRight({ right }: { right: MissingField }) {
   const t = useTranslations('staff.load');
   return (
     <span className="text-xs italic text-ink-muted" title={t('noRightTitle', { ...right })}>
@@ -27,7 +27,7 @@ export function FigureCell({
   label,
 }: {
   text: string | null;
-  missing?: MissingRight;
+  missing?: MissingField;
   href?: string;
   onOpen?: () => void;
   /** What the link opens, for screen readers and the tooltip. */

@@ -7,7 +7,7 @@ import { isoDateAt } from '@/lib/partner-api/calendar';
 import { useFormats } from '@/lib/format/use-formats.client';
 import { useLessonsBehind } from '@/lib/staffing/api.client';
 import type { StaffingScope } from '@/lib/staffing/scope';
-import type { LessonBehind, LessonFigure } from '@/lib/staffing/types';
+import type { LessonBehind, LessonFigure } from '@/lib/lessons/load-figures';
 import { RangeProgress } from './staffing-notes';
 
 export interface OpenLessons {

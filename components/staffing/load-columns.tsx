@@ -4,7 +4,8 @@ import type { useTranslations } from 'next-intl';
 import type { TableColumn, TableRow } from '@/components/data-table/types';
 import type { Formats } from '@/lib/format/dates';
 import { difference, missingFor, type Figure } from '@/lib/staffing/figures';
-import type { LessonFigure, StaffingMeta, TeacherLoad } from '@/lib/staffing/types';
+import type { StaffingMeta } from '@/lib/staffing/types';
+import type { LessonFigure, TeacherLoad } from '@/lib/lessons/load-figures';
 import { byNameSortKey, NAME_SORT_KEY } from './columns';
 import { FigureCell } from './figure-cell';
 

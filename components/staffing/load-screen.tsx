@@ -18,7 +18,8 @@ import { computesSomething, matchesFilter, type LoadFilter } from '@/lib/staffin
 import { usePageParams } from '@/lib/browser/page-params.client';
 import type { PageAnswer } from '@/lib/api/contract';
 import { LOAD_PARAMS, loadScope } from '@/lib/staffing/load-scope';
-import type { StaffingAnswer, TeacherLoad } from '@/lib/staffing/types';
+import type { StaffingAnswer } from '@/lib/staffing/types';
+import type { TeacherLoad } from '@/lib/lessons/load-figures';
 import { loadColumns, loadRow, type LoadLinks } from './load-columns';
 import { LoadTotals, LoadTotalsSkeleton } from './load-totals';
 import type { OpenLessons } from './lessons-panel';

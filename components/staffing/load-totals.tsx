@@ -2,8 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useFormats } from '@/lib/format/use-formats.client';
-import { difference, SUMMED_FIGURES, totals } from '@/lib/staffing/figures';
-import type { TeacherLoad } from '@/lib/staffing/types';
+import { difference } from '@/lib/staffing/figures';
+import { SUMMED_FIGURES, totals } from '@/lib/lessons/load-figures';
+import type { TeacherLoad } from '@/lib/lessons/load-figures';
 
 /**
  * The totals of the shown teachers: each figure summed, the difference of the sums. A list that

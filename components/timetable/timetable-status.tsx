@@ -5,7 +5,7 @@ import { countChanges } from '@/lib/changes/count';
 import { useFormats } from '@/lib/format/use-formats.client';
 import { weekWindow, type IsoWeek } from '@/lib/partner-api/values';
 import type { WeekPlan } from '@/lib/timetable/fields';
-import type { WeekRecords } from '@/lib/timetable/merge';
+import type { WeekRecords } from '@/lib/lessons/merge';
 import { ChangesList, type ChangeItem } from './changes-list';
 
 /** The week's heading and what the data's freshness is: never "0 changes" for a week still loading. */

@@ -1,10 +1,10 @@
 import 'server-only';
+import { readerOf } from '@/lib/lessons/reader.server';
 import type { ActiveConnection } from '@/lib/connection/connection.server';
 import { apiErrorBody, PartnerApiError } from '@/lib/partner-api/errors';
 import type { Partner } from '@/lib/partner-api/schemas';
 import { weekWindow } from '@/lib/partner-api/values';
 import type { ApiTranslate } from '@/lib/api/api-text';
-import { StaffingReader } from '@/lib/staffing/staffing.server';
 import { planWeek } from '@/lib/timetable/fields';
 import type { ChangesConfig } from './config';
 import { absencesOn, fateOfLessons } from '@/lib/lessons/absences';
@@ -25,7 +25,7 @@ export async function readDayChanges(
   config: ChangesConfig,
   t: ApiTranslate,
 ): Promise<DayChangesAnswer> {
-  const reader = new StaffingReader(active, partner, config.projects);
+  const reader = readerOf(active, partner, config.projects);
   const plan = planWeek(SCHOOL, config.rights);
   const { start, end } = weekWindow(config.week, config.zone);
   const absence = config.absence;

@@ -35,7 +35,7 @@ export interface ChangesConfig {
   projects: number[];
   rights: AppointmentRights;
   /** Readable fields of /employeeabsences and whether the day can be asked for; null without the endpoint. */
-  absence: { fields: string[]; byDate: boolean } | null;
+  absence: { fields: (typeof ABSENCE_FIELDS)[number][]; byDate: boolean } | null;
   grouping: Grouping;
   display: boolean;
 }

@@ -1,11 +1,13 @@
 import 'server-only';
+import { lessonsReader, readNames } from '@/lib/lessons/reader.server';
+import { NAME_FIELDS, type RightsReader, weeksBetween } from '@/lib/partner-api/reader.server';
+import { fieldList } from '@/lib/partner-api/records';
 import { dayEnd as dayEndOf, dayStart as dayStartOf } from '@/lib/partner-api/calendar';
 import { serverEnv } from '@/lib/env.server';
 import { setProgress } from '@/lib/csv/export-progress.server';
 import { weekOf, weekWindow, type IsoWeek } from '@/lib/partner-api/values';
 import { displayName, type NameParts } from '@/lib/people/names';
 import type { ActiveConnection } from '@/lib/connection/connection.server';
-import { staffingReader, weeksBetween, type StaffingReader } from '@/lib/staffing/staffing.server';
 import { coverCounts, weekReader } from './week-counts.server';
 import { solveProposal } from './proposal.server';
 import { rankDay, type Staff } from './rank';
@@ -21,7 +23,7 @@ import { answerLessons, dayCounts } from './answer';
 // settings (weights, window, caps, who is not to be asked) and the day's pins are kept per portal
 // in the state store, shared by every scheduler of the school; no student data is kept.
 
-const DAY_FIELDS = [
+const DAY_FIELDS = fieldList('appointments', [
   'id',
   'appointmentInstance',
   'start',
@@ -39,14 +41,13 @@ const DAY_FIELDS = [
   'teacherChanged',
   'cancelledReason',
   'branchOfSchool',
-];
-const NAME_FIELDS = ['firstName', 'prefix', 'lastName'];
+]);
 
 /** Candidates per open lesson the proposal chooses among, and those the answer carries by default. */
 const SOLVE_CANDIDATES = 8;
 
 export async function coverDay(
-  reader: StaffingReader,
+  reader: RightsReader,
   portal: string,
   date: string,
   {
@@ -98,7 +99,7 @@ export async function coverDay(
     reader.read('courses', ['groupName', 'teachers']),
     // The week's lessons as kept for the fairness counts (refreshed by modifiedSince), read once.
     keptWeek(week),
-    reader.names(contractsRead),
+    readNames(reader, contractsRead),
     coverCounts(keptWeek, window, dayStart, dayEnd, zone, (done, total) =>
       setProgress(progressId, { done, total, finished: done === total }),
     ),
@@ -201,7 +202,7 @@ export async function coverDayFor(
   date: string,
   options: { progressId?: string; allCandidates?: boolean; only?: string; projects?: number[] } = {},
 ): Promise<CoverAnswer> {
-  const reader = await staffingReader(active, options.projects ?? [], { thisSchoolYear: true });
+  const reader = await lessonsReader(active, options.projects ?? [], { thisSchoolYear: true });
   const settings = await coverSettings(active.connection.baseUrl);
   const window = windowOf(settings, date);
   const weeks = weeksBetween(window.from, window.to, serverEnv().SCHOOL_TIME_ZONE).length + 1;

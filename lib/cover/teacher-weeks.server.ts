@@ -1,8 +1,9 @@
 import 'server-only';
+import { RightsReader } from '@/lib/partner-api/reader.server';
 import type { NameParts } from '@/lib/people/names';
-import { NEEDS } from '@/lib/staffing/figures';
-import type { StaffingReader } from '@/lib/staffing/staffing.server';
-import { LessonTally, weekLoad } from '@/lib/staffing/teacher-load';
+import { NEEDS } from '@/lib/lessons/load-figures';
+import { weekLoad } from '@/lib/lessons/teacher-load';
+import { LessonTally } from '@/lib/lessons/tally';
 import type { TeacherWeek } from './rank';
 
 // The week per teacher that cover planning's reasons read: the groups and subjects they teach,
@@ -18,7 +19,7 @@ export function teacherWeeks(
   names: ReadonlyMap<string, NameParts>,
   win: { start: number; end: number },
   zone: string,
-  reader: StaffingReader,
+  reader: RightsReader,
 ): Map<string, TeacherWeek> {
   const out = new Map<
     string,

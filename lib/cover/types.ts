@@ -1,4 +1,4 @@
-import type { MissingRight } from '@/lib/staffing/types';
+import type { MissingField } from '@/lib/partner-api/records';
 
 // Cover planning's answer (`GET /api/cover`) and its settings: the contract the page, its print,
 // its CSV and integrators read.
@@ -131,7 +131,7 @@ export interface CoverMeta {
   unavailable: string[];
   projects: number[];
   /** Reasons that need a field the rights do not give, with the field to ask for. */
-  missing: MissingRight[];
+  missing: MissingField[];
   /** Reasons shown greyed: their field is not granted. */
   reasonsWithoutRight: ReasonKey[];
   counts: { open: number; covered: number; cancelled: number; proposed: number; nobody: number };

@@ -1,10 +1,10 @@
 import 'server-only';
+import { fieldList } from '@/lib/partner-api/records';
+import { type RightsReader, weeksBetween } from '@/lib/partner-api/reader.server';
 import { dayEnd as dayEndOf, dayStart as dayStartOf } from '@/lib/partner-api/calendar';
 import { formatIsoWeek, weekWindow, type IsoWeek } from '@/lib/partner-api/values';
-import { NEEDS } from '@/lib/staffing/figures';
-import { weeksBetween, type StaffingReader } from '@/lib/staffing/staffing.server';
-import { LessonTally } from '@/lib/staffing/teacher-load';
-import type { TeacherLoad } from '@/lib/staffing/types';
+import { NEEDS, type TeacherLoad } from '@/lib/lessons/load-figures';
+import { LessonTally } from '@/lib/lessons/tally';
 
 // Covers per teacher over the fairness window, by the staffing pages' cover rule (LessonTally).
 // Each week's lesson versions come through the staffing reader's week cache (kept per portal and
@@ -14,10 +14,10 @@ import type { TeacherLoad } from '@/lib/staffing/types';
 type Raw = Record<string, unknown>;
 
 // Teacher codes, groups and subjects (who teaches whom this week), times and flags: no student data.
-const FIELDS = [...NEEDS.lessons, ...NEEDS.cover, 'groups', 'subjects'];
+const FIELDS = fieldList('appointments', [...NEEDS.lessons, ...NEEDS.cover, 'groups', 'subjects']);
 
 /** A request's reader of kept weeks: each week read once, however many ask for it. */
-export function weekReader(reader: StaffingReader, zone: string) {
+export function weekReader(reader: RightsReader, zone: string) {
   const weeks = new Map<string, Promise<Raw[]>>();
   return (week: IsoWeek): Promise<Raw[]> => {
     const label = formatIsoWeek(week);

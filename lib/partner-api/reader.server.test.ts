@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { serverTestEnv } from '../../tests/support/server-env';
 
 // Round 5 §2: a partner without the start/end filters on appointments had every "week" read as the
@@ -43,5 +43,19 @@ describe('the rights reader', () => {
     expect(r.projects).toEqual([7]);
     await r.read('employeeabsences', ['id'], { startDate: '2026-11-16' });
     expect(reads).toEqual(['employeeabsences']);
+  });
+});
+
+describe('the typed reader', () => {
+  it('types the rows by the fields asked for; a misspelt or unasked field fails to compile', async () => {
+    const rows = await reader().read('appointments', ['id', 'teachers']);
+    expect(rows).toEqual([]);
+    type Row = (typeof rows)[number];
+    expectTypeOf<Row['id']>().toEqualTypeOf<number | null | undefined>();
+    expectTypeOf<Row['teachers']>().toEqualTypeOf<string[] | null | undefined>();
+    // @ts-expect-error `start` was not asked for, so it is not on the row.
+    expectTypeOf<Row['start']>().toBeNever();
+    // @ts-expect-error `teacher` is not a field of appointments (the catalogue says `teachers`).
+    await reader().read('appointments', ['teacher']);
   });
 });

@@ -7,6 +7,9 @@ import { apiText } from '@/lib/api/api-text';
 import { HttpError } from '@/lib/platform/api.server';
 import { readList, readListBatches, type PortalTarget } from './client.server';
 import type { Partner } from './schemas';
+import type { FieldName, MissingField, PickedRecord } from './records';
+import { dayStart } from './calendar';
+import { addWeeks, weekOf, weekWindow, type IsoWeek } from './values';
 
 // A reader of the portal's lists within the partner's rights, for the pages that compute their
 // figures on the server (staffing, cover). Every read asks only for granted fields; what a figure
@@ -32,12 +35,6 @@ export type WeekCache = (
   read: (query: URLSearchParams) => Promise<Raw[]>,
 ) => Promise<{ rows: Raw[]; incremental?: boolean }>;
 
-/** A field the rights do not grant: which field of which endpoint to ask for. */
-export interface MissingField {
-  endpoint: string;
-  field: string;
-}
-
 /** What every answer read this way says about its reading. */
 export interface ReadMeta {
   /** The projects read (schoolInSchoolYear ids). */
@@ -46,6 +43,17 @@ export interface ReadMeta {
   unsupported: string[];
   missing: MissingField[];
   durationMs: number;
+}
+
+/** A person's name fields, as every read of people asks for them. */
+export const NAME_FIELDS = ['firstName', 'prefix', 'lastName'] as const;
+
+/** The ISO weeks from the week of `from` to the week of `to`. */
+export function weeksBetween(from: string, to: string, zone: string): IsoWeek[] {
+  const weeks: IsoWeek[] = [];
+  const last = dayStart(to, zone);
+  for (let w = weekOf(dayStart(from, zone), zone); weekWindow(w, zone).start <= last; w = addWeeks(w, 1)) weeks.push(w);
+  return weeks;
 }
 
 export class RightsReader {
@@ -129,24 +137,28 @@ export class RightsReader {
     return query;
   }
 
-  async read(endpoint: ResourceName, wanted: readonly string[], filters: Record<string, string> = {}): Promise<Raw[]> {
+  async read<R extends ResourceName, const F extends FieldName<R>>(
+    endpoint: R,
+    wanted: readonly F[],
+    filters: Record<string, string> = {},
+  ): Promise<PickedRecord<R, F>[]> {
     const query = this.query(endpoint, wanted, filters);
     if (!query) return [];
     const read = () => readList(this.active.target, endpoint, query, { timeoutMs: serverEnv().UPSTREAM_TIMEOUT_MS });
     // A week of appointments is a heavy read: it takes one of the session's slots, as the proxy's do.
     const { rows } = await this.heavy(endpoint, read);
-    return rows as Raw[];
+    return rows as PickedRecord<R, F>[];
   }
 
   /**
    * The same read, its rows handed to `take` a chunk of the answer at a time as they arrive (the
    * answer is never held whole); in one of the session's heavy-read slots while it flows.
    */
-  async readEach(
-    endpoint: ResourceName,
-    wanted: readonly string[],
+  async readEach<R extends ResourceName, const F extends FieldName<R>>(
+    endpoint: R,
+    wanted: readonly F[],
     filters: Record<string, string>,
-    take: (rows: Raw[]) => void,
+    take: (rows: PickedRecord<R, F>[]) => void,
   ): Promise<void> {
     const query = this.query(endpoint, wanted, filters);
     if (!query) return;
@@ -154,7 +166,7 @@ export class RightsReader {
       const { batches } = await readListBatches(this.active.target, endpoint, query, {
         timeoutMs: serverEnv().UPSTREAM_TIMEOUT_MS,
       });
-      for await (const { rows } of batches) take(rows as Raw[]);
+      for await (const { rows } of batches) take(rows as PickedRecord<R, F>[]);
     };
     await this.heavy(endpoint, read);
   }
@@ -166,22 +178,23 @@ export class RightsReader {
    * `hidden` readable, `modifiedSince` and `includeHidden` filterable); else read as every other list.
    * Deleted versions are left out, unless `withHidden` (a version chain's removal is a change).
    */
-  async weekRows(
-    endpoint: ResourceName,
-    wanted: readonly string[],
+  async weekRows<R extends ResourceName, const F extends FieldName<R>>(
+    endpoint: R,
+    wanted: readonly F[],
     filters: Record<string, string> & { end: string },
     { withHidden = false } = {},
-  ): Promise<Raw[]> {
+  ): Promise<PickedRecord<R, F>[]> {
     const rights = this.rights(endpoint);
+    const asked: readonly string[] = wanted;
     const incremental =
-      wanted.includes('id') &&
-      wanted.includes('hidden') &&
+      asked.includes('id') &&
+      asked.includes('hidden') &&
       ['id', 'hidden', 'lastModified'].every((f) => rights?.readFields.includes(f)) &&
       ['modifiedSince', 'includeHidden'].every((f) => rights?.filterFields.includes(f));
     if (!incremental) return this.read(endpoint, wanted, filters);
     const query = this.query(endpoint, wanted, filters);
     if (!query) return [];
-    if (!wanted.includes('lastModified')) query.set('fields', `${query.get('fields')},lastModified`);
+    if (!asked.includes('lastModified')) query.set('fields', `${query.get('fields')},lastModified`);
     query.set('includeHidden', 'true');
     const { rows, incremental: fromCache } = await this.heavy(endpoint, () =>
       this.weekCache(this.active.target.baseUrl, query, async (q) => {
@@ -193,7 +206,8 @@ export class RightsReader {
       this.charged--;
       await refundCachedWeek(this.active.connection.id);
     }
-    return withHidden ? rows : rows.filter((r) => r.hidden !== true);
+    const picked = rows as PickedRecord<R, F>[];
+    return withHidden ? picked : picked.filter((r) => (r as Raw).hidden !== true);
   }
 
   /** The answer's meta: `extra`, then what the reading read, lacked and took. */

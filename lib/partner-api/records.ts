@@ -29,6 +29,15 @@ export type RecordOf<R extends ResourceName> = {
   [F in Fields<R> as F['name']]?: ValueOf<F['type']> | null;
 } & { readonly [extra: string]: unknown };
 
+/**
+ * A record read with `fields`: those fields typed as the catalogue has them, each possibly missing
+ * or null (the reader drops fields the rights do not grant; real answers are messy). A field not
+ * asked for, or misspelt, is not on the type, so reading it fails to compile.
+ */
+export type PickedRecord<R extends ResourceName, F extends FieldName<R>> = {
+  readonly [K in F]?: ValueOf<Extract<Fields<R>, { name: K }>['type']> | null;
+};
+
 /** Checks a constant field list against the catalogue at compile time and keeps its literal type. */
 export const fieldList = <R extends ResourceName>(
   _resource: R,
@@ -41,3 +50,9 @@ export const fieldList = <R extends ResourceName>(
  */
 export const ownValue = (record: Readonly<Record<string, unknown>>, field: string): unknown =>
   Object.hasOwn(record, field) ? record[field] : undefined;
+
+/** A field the rights do not grant: which field of which endpoint to ask for. */
+export interface MissingField {
+  endpoint: string;
+  field: string;
+}

@@ -1,5 +1,6 @@
 import 'server-only';
-import { NAME_FIELDS } from './reader.server';
+import { readNames } from '@/lib/lessons/reader.server';
+import { NAME_FIELDS, RightsReader, weeksBetween } from '@/lib/partner-api/reader.server';
 import { lessonFilters } from './teacher-loads.server';
 import { dayEnd, dayStart } from '@/lib/partner-api/calendar';
 import { serverEnv } from '@/lib/env.server';
@@ -8,10 +9,8 @@ import { lessonChains } from '@/lib/lessons/chains';
 import { compareSortKeys } from '@/lib/people/names';
 import { setProgress } from '@/lib/csv/export-progress.server';
 import { absenceCosts, absencesIn } from './absence-costs';
-import { NEEDS } from './figures';
+import { NEEDS } from '@/lib/lessons/load-figures';
 import type { AbsenceCost, StaffingAnswer } from './types';
-import { StaffingReader } from './reader.server';
-import { weeksBetween } from './reader.server';
 
 // The absences page's costs: each absence with the lessons it touched and what became of them.
 
@@ -22,7 +21,7 @@ const byName = (a: { sortKey: string }, b: { sortKey: string }) => compareSortKe
 
 /** Each absence overlapping [from, to] (ISO days) with the lessons it touched and their fate. */
 export async function staffingAbsenceCosts(
-  reader: StaffingReader,
+  reader: RightsReader,
   from: string,
   to: string,
   progressId?: string,
@@ -32,7 +31,7 @@ export async function staffingAbsenceCosts(
 }
 
 async function readAbsenceCosts(
-  reader: StaffingReader,
+  reader: RightsReader,
   from: string,
   to: string,
   weeks: IsoWeek[],
@@ -51,7 +50,7 @@ async function readAbsenceCosts(
     start,
     end,
   );
-  const names = await reader.names();
+  const names = await readNames(reader);
   const absent = new Set(absences.map((a) => a.employee).filter((e): e is string => typeof e === 'string'));
   // Only the chains of the absent people's lessons are kept: a week at a time, not the range's school.
   const kept: Raw[] = [];

@@ -1,7 +1,7 @@
 import { fateOfLessons, type Absence } from '@/lib/lessons/absences';
 import type { Appointment } from '@/lib/timetable/appointment';
 import { displayName, nameSortKey, type NameParts } from '@/lib/people/names';
-import { absenceHoursOnce } from './absence-time';
+import { absenceHoursOnce } from '@/lib/lessons/absence-time';
 import type { AbsenceCost, AbsenceLesson } from './types';
 
 // What absences cost over a range: each absence overlapping it with the lessons it touched and

@@ -8,7 +8,8 @@ import { apiFetch, fetchProgress } from '@/lib/api/http.client';
 import type { PageAnswer } from '@/lib/api/contract';
 import { usePageAnswer } from '@/lib/api/page-answer.client';
 import { staffingParams, type StaffingScope } from './scope';
-import type { AbsenceCost, GroupsAnswer, LessonBehind, LessonFigure, StaffingAnswer, TeacherLoad } from './types';
+import type { AbsenceCost, GroupsAnswer, StaffingAnswer } from './types';
+import type { LessonBehind, LessonFigure, TeacherLoad } from '@/lib/lessons/load-figures';
 
 /** Rooster's own staffing tables, computed on the server. */
 export type StaffingTable = 'teachers' | 'groups' | 'absences' | 'lessons';

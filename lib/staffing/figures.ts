@@ -1,4 +1,6 @@
-import type { ContractDoubt, MissingRight, StaffingMeta, TeacherLoad } from './types';
+import type { StaffingMeta } from './types';
+import type { MissingField } from '@/lib/partner-api/records';
+import { NEEDS, type ContractDoubt, type ContractFigure, type TeacherLoad } from '@/lib/lessons/load-figures';
 
 // The one definition of a teacher's difference against the contract, for the table, its totals,
 // its filters and the CSV: planned − lessonsToPlan (the week as planned, not its incidents: a
@@ -57,25 +59,6 @@ export function markDoubts(loads: readonly TeacherLoad[], weeks: number): Teache
   });
 }
 
-export const SUMMED_FIGURES = [
-  'lessonsToPlan',
-  'lessonsMax',
-  'planned',
-  'cancelled',
-  'takenOver',
-  'cover',
-  'given',
-  'absenceHours',
-] as const satisfies readonly (keyof TeacherLoad)[];
-export type SummedFigure = (typeof SUMMED_FIGURES)[number];
-
-/** The totals row: each figure summed where any teacher has it (null where none has). */
-export function totals(loads: readonly TeacherLoad[]): Record<SummedFigure, number | null> {
-  const out = Object.fromEntries(SUMMED_FIGURES.map((f) => [f, null])) as Record<SummedFigure, number | null>;
-  for (const l of loads) for (const f of SUMMED_FIGURES) if (l[f] !== null) out[f] = (out[f] ?? 0) + (l[f] as number);
-  return out;
-}
-
 export type LoadFilter = 'over' | 'under' | 'absent' | 'doubt';
 
 export function matchesFilter(load: TeacherLoad, filter: LoadFilter | null): boolean {
@@ -84,24 +67,6 @@ export function matchesFilter(load: TeacherLoad, filter: LoadFilter | null): boo
   if (filter === 'doubt') return load.doubt !== null;
   return difference(load).balance === filter;
 }
-
-/** The fields each read needs; a figure that rests on one the rights lack stays null. */
-export const NEEDS = {
-  lessons: ['id', 'start', 'end', 'type', 'teachers', 'valid', 'cancelled', 'hidden'],
-  cover: ['appointmentInstance', 'teacherChanged'],
-  contracts: ['id', 'employee', 'start', 'end'],
-  absences: ['employee', 'start', 'end', 'absenceDuration'],
-} as const;
-
-export const CONTRACT_FIGURES = [
-  'lessonsToPlan',
-  'lessonsMax',
-  'fteNet',
-  'clockHoursBalance',
-  'lessonSpace',
-  'taskSpace',
-] as const;
-export type ContractFigure = (typeof CONTRACT_FIGURES)[number];
 
 export type Figure = ContractFigure | 'planned' | 'cancelled' | 'takenOver' | 'cover' | 'given' | 'absenceHours';
 
@@ -116,7 +81,7 @@ export function sourceOf(figure: Figure): { endpoint: string; fields: readonly s
 }
 
 /** The first right a figure lacks (what to ask the school for), if any. */
-export function missingFor(meta: Pick<StaffingMeta, 'missing'> | undefined, figure: Figure): MissingRight | undefined {
+export function missingFor(meta: Pick<StaffingMeta, 'missing'> | undefined, figure: Figure): MissingField | undefined {
   const { endpoint, fields } = sourceOf(figure);
   return meta?.missing.find((m) => m.endpoint === endpoint && fields.includes(m.field));
 }
@@ -128,5 +93,5 @@ export const computesSomething = (meta: Pick<StaffingMeta, 'missing'>) =>
 /** On the groups page: the right an unsupported subject figure lacks, if any. */
 export const missingGroupsFigure =
   (meta: Pick<StaffingMeta, 'missing'> | undefined) =>
-  (field: string): MissingRight | undefined =>
+  (field: string): MissingField | undefined =>
     meta?.missing.find((m) => m.endpoint === 'choosableindepartments' && m.field === field);

@@ -1,10 +1,9 @@
 import 'server-only';
-import { NAME_FIELDS } from './reader.server';
+import { NAME_FIELDS, RightsReader } from '@/lib/partner-api/reader.server';
 import type { NameParts } from '@/lib/people/names';
 import { joinedRead } from '@/lib/platform/first-answer.server';
 import { groupsByTeacher, groupsWithoutTeacher, subjectGroups } from './groups';
 import type { GroupsAnswer } from './types';
-import { StaffingReader } from './reader.server';
 
 // The groups page: subjects on departments against their teaching groups, per teacher.
 
@@ -13,12 +12,12 @@ import { StaffingReader } from './reader.server';
  * The groups of the projects read, as the route and the groups page's first read ask for them: one
  * read per connection and projects at a time (`joinedRead`), as `weekLoads`.
  */
-export function schoolGroups(reader: StaffingReader): Promise<GroupsAnswer> {
+export function schoolGroups(reader: RightsReader): Promise<GroupsAnswer> {
   const key = `${reader.active.connection.id} groups ${reader.projects.join(',')}`;
   return joinedRead(key, () => staffingGroups(reader));
 }
 
-export async function staffingGroups(reader: StaffingReader): Promise<GroupsAnswer> {
+export async function staffingGroups(reader: RightsReader): Promise<GroupsAnswer> {
   reader.has('choosableindepartments', ['id', 'expectedGroupCount', 'expectedStudentCount']);
   reader.has('courses', ['choosableInDepartment', 'teachers', 'students']);
   const [choosables, courses, departments, employees] = await Promise.all([

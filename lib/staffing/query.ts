@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { projectsParam } from '@/lib/browser/projects-param';
 import { daysBetween, isIsoDate } from '@/lib/partner-api/calendar';
 import { parseWeek } from '@/lib/partner-api/values';
-import { LESSON_FIGURES } from './types';
+import { LESSON_FIGURES } from '@/lib/lessons/load-figures';
 
 // The staffing routes' query, checked once for all three: a week (`2026-W47`) or a range
 // (`from`/`to`, ISO days, at most a school year), projects (repeatable or comma-separated) and the

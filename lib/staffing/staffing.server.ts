@@ -5,7 +5,6 @@ import 'server-only';
 // the rights lack is named in `meta.missing`, and the figure stays null. This module is the
 // feature's public face; each page's reads live in a module of their own.
 
-export { StaffingReader, staffingReader, weeksBetween } from './reader.server';
 export { lessonsOf, teacherLoads, weekLoads } from './teacher-loads.server';
 export { schoolGroups, staffingGroups } from './groups.server';
 export { staffingAbsenceCosts } from './absence-costs.server';

@@ -1,22 +1,24 @@
 import 'server-only';
-import { NAME_FIELDS } from './reader.server';
+import { readNames } from '@/lib/lessons/reader.server';
+import { NAME_FIELDS, RightsReader } from '@/lib/partner-api/reader.server';
 import { isoDateAt } from '@/lib/partner-api/calendar';
 import { serverEnv } from '@/lib/env.server';
 import { formatIsoWeek, weekWindow, type IsoWeek } from '@/lib/partner-api/values';
 import { compareSortKeys } from '@/lib/people/names';
 import { setProgress } from '@/lib/csv/export-progress.server';
 import { joinedRead } from '@/lib/platform/first-answer.server';
-import { CONTRACT_FIGURES, markDoubts, NEEDS } from './figures';
-import { LessonTally, lessonsBehind, sumWeeks, weekLoad, type LoadRights } from './teacher-load';
-import type { LessonFigure, StaffingAnswer, TeacherLoad } from './types';
-import { StaffingReader } from './reader.server';
+import { markDoubts } from './figures';
+import { CONTRACT_FIGURES, NEEDS, type LessonFigure, type TeacherLoad } from '@/lib/lessons/load-figures';
+import { sumWeeks, weekLoad, type LoadRights } from '@/lib/lessons/teacher-load';
+import { LessonTally, lessonsBehind } from '@/lib/lessons/tally';
+import type { StaffingAnswer } from './types';
 
 // The load page's figures per teacher for a week or the weeks of a range, and the lessons behind one.
 
 /** Dutch name order (surname without prefix first), the tables' order before anyone sorts. */
 const byName = (a: { sortKey: string }, b: { sortKey: string }) => compareSortKeys(a.sortKey, b.sortKey);
 
-function loadRights(reader: StaffingReader): LoadRights {
+function loadRights(reader: RightsReader): LoadRights {
   const lessons = reader.has('appointments', NEEDS.lessons);
   const contracts = reader.has('contracts', NEEDS.contracts);
   const figure = (f: string) => contracts && reader.has('contracts', [f]);
@@ -39,7 +41,7 @@ export const lessonFilters = (week: IsoWeek, zone: string) => {
  * progress under `progressId`).
  */
 export async function teacherLoads(
-  reader: StaffingReader,
+  reader: RightsReader,
   weeks: IsoWeek[],
   label: { week?: string; from?: string; to?: string },
   progressId?: string,
@@ -52,7 +54,7 @@ export async function teacherLoads(
  * it: one read per connection and week at a time (`joinedRead`), so a page's read that outran its
  * time is joined by the browser's, not read again beside it.
  */
-export function weekLoads(reader: StaffingReader, week: IsoWeek): Promise<StaffingAnswer<TeacherLoad>> {
+export function weekLoads(reader: RightsReader, week: IsoWeek): Promise<StaffingAnswer<TeacherLoad>> {
   const label = formatIsoWeek(week);
   // The projects read (the asked ones, or all granted): the same for the same asked-for scope.
   const key = `${reader.active.connection.id} teachers ${label} ${reader.projects.join(',')}`;
@@ -60,7 +62,7 @@ export function weekLoads(reader: StaffingReader, week: IsoWeek): Promise<Staffi
 }
 
 async function readTeacherLoads(
-  reader: StaffingReader,
+  reader: RightsReader,
   weeks: IsoWeek[],
   label: { week?: string; from?: string; to?: string },
   progressId?: string,
@@ -98,7 +100,7 @@ async function readTeacherLoads(
     rights.absences
       ? reader.read('employeeabsences', NEEDS.absences, { startDate: day(first), endDate: day(last - 1) })
       : Promise.resolve([]),
-    reader.names(contractsRead),
+    readNames(reader, contractsRead),
   ]);
   const perWeek: TeacherLoad[][] = [];
   const counted: IsoWeek[] = [];
@@ -137,7 +139,7 @@ async function readTeacherLoads(
 
 /** The lessons behind one teacher's cancelled or cover figure in a week or the weeks of a range. */
 export async function lessonsOf(
-  reader: StaffingReader,
+  reader: RightsReader,
   weeks: IsoWeek[],
   label: { week?: string; from?: string; to?: string },
   teacher: string,

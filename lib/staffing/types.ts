@@ -1,57 +1,6 @@
-import type { Appointment } from '@/lib/timetable/appointment';
+import type { MissingField } from '@/lib/partner-api/records';
 
 // The staffing routes' answers (`GET /api/staffing/…`): the contract both sides read.
-
-/** A figure the rights do not give is `null`, never 0. */
-export interface TeacherLoad {
-  employee: string;
-  name: string;
-  /** Surname first without prefix (nameSortKey), for the Dutch sort. */
-  sortKey: string;
-  /** Per week, summed over the teacher's contracts active in the week (a range: summed over its weeks). */
-  lessonsToPlan: number | null;
-  lessonsMax: number | null;
-  /** The week's fte (a range: the average over the weeks with a contract). */
-  fteNet: number | null;
-  /** The portal's own balances, as it gives them (summed over contracts; not per week). */
-  clockHoursBalance: number | null;
-  lessonSpace: number | null;
-  taskSpace: number | null;
-  /** The week's lessons as planned with the teacher (the first version of each lesson). */
-  planned: number | null;
-  /** Planned lessons cancelled or removed. */
-  cancelled: number | null;
-  /** Planned lessons another teacher gives now. */
-  takenOver: number | null;
-  /** Lessons the teacher gives for others (not planned with them). */
-  cover: number | null;
-  /** Lessons the teacher gives: planned − cancelled − takenOver + cover. */
-  given: number | null;
-  absenceHours: number | null;
-  /** The contracts the figures come from. */
-  contracts: number[];
-  /** Contract figures that cannot be right, marked rather than shown as fact (`contractDoubt`). */
-  doubt: ContractDoubt | null;
-}
-
-/**
- * Lessons to plan that cannot be right: none at an fte above 0 while the teacher gives lessons, or
- * lessons per fte far outside the school's own range.
- */
-export type ContractDoubt = 'noLessonsToPlan' | 'unusualRatio';
-
-/** The load figures that open a list of their lessons. */
-export const LESSON_FIGURES = ['cancelled', 'takenOver', 'cover'] as const;
-export type LessonFigure = (typeof LESSON_FIGURES)[number];
-
-/** A lesson behind a figure: the version shown, with the teachers it was planned with. */
-export type LessonBehind = Appointment & { plannedTeachers: string[] };
-
-/** A figure the page cannot show because a right is missing: which field of which endpoint to ask for. */
-export interface MissingRight {
-  endpoint: string;
-  field: string;
-}
 
 export interface StaffingMeta {
   /** `2026-W47` for a week; the range's first and last day otherwise. */
@@ -66,7 +15,7 @@ export interface StaffingMeta {
   projects: number[];
   /** Fields the spec calls unsupported that these figures rest on (`contracts.lessonsToPlan` …). */
   unsupported: string[];
-  missing: MissingRight[];
+  missing: MissingField[];
   durationMs: number;
 }
 

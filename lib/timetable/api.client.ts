@@ -12,7 +12,7 @@ import { listParams } from '@/lib/partner-api/list-params';
 import type { RecordOf } from '@/lib/partner-api/records';
 import { weekWindow, type IsoWeek } from '@/lib/partner-api/values';
 import { readLiveWeeks } from './live-schedule';
-import { mergeDelta, weekRecordsOf, type WeekRecords } from './merge';
+import { mergeDelta, weekRecordsOf, type WeekRecords } from '@/lib/lessons/merge';
 import { peopleFrom, PERSON_FIELDS } from './people';
 import { weekParams, type FirstWeek, type WeekQueryInput } from './week-params';
 
@@ -96,7 +96,7 @@ export function usePeriodGrid(input: WeekQueryInput, enabled: boolean) {
 
 /** The period grid's read, and whether the rights hold every field it needs. */
 function periodGridOptions(connectionId: string, input: WeekQueryInput) {
-  const fields = PERIOD_FIELDS.filter((f) => input.plan.fields.includes(f));
+  const fields = PERIOD_FIELDS.filter((f) => (input.plan.fields as readonly string[]).includes(f));
   const { start, end } = weekWindow(input.week, input.zone);
   const params = listParams(fields, input.projects, {
     start: String(start),

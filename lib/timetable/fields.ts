@@ -1,5 +1,5 @@
 import type { Narrowing } from '@/lib/partner-api/proxy-query';
-import { fieldList } from '@/lib/partner-api/records';
+import { fieldList, type FieldName } from '@/lib/partner-api/records';
 import type { Subject } from './view';
 import type { TimetableT } from './words';
 
@@ -71,7 +71,7 @@ export interface AppointmentRights {
 }
 
 export interface WeekPlan {
-  fields: string[];
+  fields: FieldName<'appointments'>[];
   /** Upstream filters for the view (a teacher, a student). */
   filters: Record<string, string>;
   /** Narrowing by the proxy where no upstream filter can select the view (a group, a room). */
@@ -92,7 +92,7 @@ const SUBJECT_FIELD = { teacher: 'teachers', group: 'groups', location: 'locatio
 export function planWeek(subject: Subject, rights: AppointmentRights): WeekPlan {
   const can = (f: string) => rights.readFields.includes(f);
   const filterable = (f: string) => rights.filterFields.includes(f);
-  const wanted: string[] = [...GRID_FIELDS];
+  const wanted: FieldName<'appointments'>[] = [...GRID_FIELDS];
   const filters: Record<string, string> = {};
   let narrow: Narrowing | null = null;
   let cannotSelect: CannotSelect | null = null;

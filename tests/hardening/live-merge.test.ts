@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { weekWindow } from '@/lib/partner-api/values';
-import { fromFullRead, mergeDelta } from '@/lib/timetable/merge';
+import { fromFullRead, mergeDelta } from '@/lib/lessons/merge';
 import { readWindow } from '@/sandbox/http/resources';
 import { localInstant } from '@/sandbox/school/calendar';
 import { applyChanges } from '@/sandbox/school/changes';

@@ -50,7 +50,9 @@ vi.mock('@/lib/connection/connection.server', async (original) => ({
   })),
 }));
 
-const { staffingReader, teacherLoads, weeksBetween } = await import('@/lib/staffing/staffing.server');
+const { teacherLoads } = await import('@/lib/staffing/staffing.server');
+const { lessonsReader } = await import('@/lib/lessons/reader.server');
+const { weeksBetween } = await import('@/lib/partner-api/reader.server');
 const { heavyReadsInFlight } = await import('@/lib/platform/heavy-reads.server');
 
 const active = (id: string) =>
@@ -63,7 +65,7 @@ describe('staffing ranges from one session', () => {
     const session = active('budget-1');
     const answers = await Promise.allSettled(
       Array.from({ length: 6 }, async () =>
-        teacherLoads(await staffingReader(session, []), weeks, { from: '2026-01-01', to: '2027-01-16' }),
+        teacherLoads(await lessonsReader(session, []), weeks, { from: '2026-01-01', to: '2027-01-16' }),
       ),
     );
     const refused = answers.filter((a) => a.status === 'rejected');

@@ -58,7 +58,9 @@ vi.mock('@/lib/connection/connection.server', async (original) => ({
   })),
 }));
 
-const { staffingReader, teacherLoads, weeksBetween } = await import('@/lib/staffing/staffing.server');
+const { teacherLoads } = await import('@/lib/staffing/staffing.server');
+const { lessonsReader } = await import('@/lib/lessons/reader.server');
+const { weeksBetween } = await import('@/lib/partner-api/reader.server');
 const { weekWindow } = await import('@/lib/partner-api/values');
 
 const active = { connection: { id: 'cache-1' }, session: {}, target: { baseUrl: 'https://school.example/api' } };
@@ -81,7 +83,7 @@ for (const week of weeks) {
       });
 }
 const range = { from: '2025-03-03', to: '2025-03-23' };
-const read = async () => (await teacherLoads(await staffingReader(active as never, []), weeks, range)).data;
+const read = async () => (await teacherLoads(await lessonsReader(active as never, []), weeks, range)).data;
 
 describe('past weeks read once', () => {
   it('reads each past week whole once, then only what changed since; the figures are those of a whole read', async () => {

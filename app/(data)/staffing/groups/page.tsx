@@ -1,3 +1,4 @@
+import { lessonsReader } from '@/lib/lessons/reader.server';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ConnectedPage } from '@/components/app-shell/connected-page';
@@ -11,7 +12,7 @@ import { pageAnswer } from '@/lib/platform/first-answer.server';
 import { projectChoices } from '@/lib/rights/page-rights.server';
 import { queryInput, staffingQuerySchema } from '@/lib/staffing/query';
 import { groupsProjects, projectsFrom, staffingParams } from '@/lib/staffing/scope';
-import { schoolGroups, staffingReader } from '@/lib/staffing/staffing.server';
+import { schoolGroups } from '@/lib/staffing/staffing.server';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('staff.groups');
@@ -71,7 +72,7 @@ async function GroupsWithFirst({
     ? await pageAnswer(
         active.connection.id,
         params.toString(),
-        staffingReader(active, projects, { thisSchoolYear: true }).then(schoolGroups),
+        lessonsReader(active, projects, { thisSchoolYear: true }).then(schoolGroups),
       )
     : null;
   // No Suspense boundary of its own: the screen comes in the page's first flush.

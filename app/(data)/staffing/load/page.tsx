@@ -1,3 +1,4 @@
+import { lessonsReader } from '@/lib/lessons/reader.server';
 import type { Metadata } from 'next';
 import { today as todayIn } from '@/lib/partner-api/calendar';
 import { getTranslations } from 'next-intl/server';
@@ -12,7 +13,7 @@ import { projectChoices } from '@/lib/rights/page-rights.server';
 import { queryInput, staffingQuerySchema } from '@/lib/staffing/query';
 import { LOAD_PARAMS, loadScope } from '@/lib/staffing/load-scope';
 import { staffingParams } from '@/lib/staffing/scope';
-import { staffingReader, weekLoads } from '@/lib/staffing/staffing.server';
+import { weekLoads } from '@/lib/staffing/staffing.server';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('staff.load');
@@ -80,7 +81,7 @@ async function LoadWithFirst({
       : await pageAnswer(
           active.connection.id,
           params.toString(),
-          staffingReader(active, scope.projects).then((reader) => weekLoads(reader, week)),
+          lessonsReader(active, scope.projects).then((reader) => weekLoads(reader, week)),
         );
   // No Suspense boundary of its own: the screen comes in the page's first flush, not in a hidden
   // part moved into place by a script at the end of the table's HTML (a second, later paint).

@@ -1,8 +1,9 @@
+import { lessonsReader } from '@/lib/lessons/reader.server';
 import type { NextRequest } from 'next/server';
 import { json, otherMethods } from '@/lib/platform/api.server';
 import { requireConnection, route } from '@/lib/connection/route.server';
 import { queryInput, staffingQuerySchema } from '@/lib/staffing/query';
-import { schoolGroups, staffingReader } from '@/lib/staffing/staffing.server';
+import { schoolGroups } from '@/lib/staffing/staffing.server';
 
 // GET /api/staffing/groups?schoolInSchoolYear=…: per subject on a department the expected against
 // the planned teaching groups, the groups without a teacher and the groups per teacher. Without a
@@ -10,7 +11,7 @@ import { schoolGroups, staffingReader } from '@/lib/staffing/staffing.server';
 
 export const GET = route(async (req: NextRequest) => {
   const query = staffingQuerySchema.parse(queryInput(req.nextUrl.searchParams));
-  const reader = await staffingReader(await requireConnection(), query.schoolInSchoolYear, { thisSchoolYear: true });
+  const reader = await lessonsReader(await requireConnection(), query.schoolInSchoolYear, { thisSchoolYear: true });
   return json(await schoolGroups(reader));
 });
 

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { weekWindow } from '@/lib/partner-api/values';
 import { DateTime } from 'luxon';
 import { absenceHoursOnce, schoolDayShare } from './absence-time';
-import { markDoubts } from './figures';
-import { LessonTally, lessonsBehind, sumWeeks, weekLoad, type LoadRights } from './teacher-load';
-import type { TeacherLoad } from './types';
+import { markDoubts } from '@/lib/staffing/figures';
+import { sumWeeks, weekLoad, type LoadRights } from './teacher-load';
+import { LessonTally, lessonsBehind } from './tally';
+import type { TeacherLoad } from './load-figures';
 
 const zone = 'Europe/Amsterdam';
 const W47 = weekWindow({ year: 2026, week: 47 }, zone);

@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import type { PartnerRecord } from '@/lib/partner-api/schemas';
 import { stateStore } from '@/lib/platform/state/state.server';
-import { fromFullRead, mergeDelta } from '@/lib/timetable/merge';
+import { fromFullRead, mergeDelta } from '@/lib/lessons/merge';
 
 // Past weeks read once (issue 32 §4): a past week's appointments for the staffing figures are
 // kept per portal and query (its projects in order, once each), at most MAX_WEEKS_PER_PORTAL
