@@ -146,13 +146,7 @@ const FEATURES = {
   },
   staffing: {
     folders: ['./lib/staffing', './components/staffing'],
-    public: [
-      './lib/staffing/use-absence-type.client.ts',
-      './lib/staffing/figures.ts',
-      './lib/staffing/query.ts',
-      './lib/staffing/staffing.server.ts',
-      './lib/staffing/types.ts',
-    ],
+    public: ['./lib/staffing/use-absence-type.client.ts'],
   },
   cover: { folders: ['./lib/cover', './components/cover'], public: [] },
   explorer: { folders: ['./lib/explorer', './components/explorer'], public: [] },

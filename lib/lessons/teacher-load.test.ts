@@ -2,10 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { weekWindow } from '@/lib/partner-api/values';
 import { DateTime } from 'luxon';
 import { absenceHoursOnce, schoolDayShare } from './absence-time';
-import { markDoubts } from '@/lib/staffing/figures';
 import { sumWeeks, weekLoad, type LoadRights } from './teacher-load';
 import { LessonTally, lessonsBehind } from './tally';
-import type { TeacherLoad } from './load-figures';
 
 const zone = 'Europe/Amsterdam';
 const W47 = weekWindow({ year: 2026, week: 47 }, zone);
@@ -200,38 +198,6 @@ describe('a teacher’s week', () => {
     const [sum] = sumWeeks([[week(18, 0.8)], [week(21, null)], [week(20, 0.6)]]);
     expect(sum).toMatchObject({ planned: 59, lessonsToPlan: 60, contracts: [7] });
     expect(sum!.fteNet).toBeCloseTo(0.7);
-  });
-
-  it('marks contracts that cannot be right: none to plan at an fte above 0, or lessons per fte far off', () => {
-    const load = (employee: string, lessonsToPlan: number, fteNet: number, planned = 10): TeacherLoad => ({
-      ...input({ appointments: [lesson(1, [employee])] })[0]!,
-      lessonsToPlan,
-      fteNet,
-      planned,
-      given: planned,
-    });
-    const marked = byCode(
-      markDoubts(
-        [
-          load('a', 26, 1),
-          load('b', 20, 0.8),
-          load('c', 13, 0.5),
-          load('sho', 0, 0.8), // lessons, but none to plan
-          load('sup', 0, 0.8, 0), // support staff: no lessons, nothing to doubt
-          { ...load('voo', 0, 0.9, 0), given: 1, cover: 1 }, // none planned, but a cover given
-          load('odd', 95, 1), // 95 a week per fte: far above the school's 26
-          load('low', 2, 0.8),
-        ],
-        1,
-      ),
-    );
-    expect(marked.get('a')!.doubt).toBeNull();
-    expect(marked.get('c')!.doubt).toBeNull();
-    expect(marked.get('sho')!.doubt).toBe('noLessonsToPlan');
-    expect(marked.get('sup')!.doubt).toBeNull();
-    expect(marked.get('voo')!.doubt).toBe('noLessonsToPlan');
-    expect(marked.get('odd')!.doubt).toBe('unusualRatio');
-    expect(marked.get('low')!.doubt).toBe('unusualRatio');
   });
 });
 
