@@ -63,5 +63,11 @@ describe('heavy-read slots across instances', () => {
     await stateStore().ping();
     await holdElsewhere(`stream:${id}`, 8);
     await expect(takeReadSlots(id, false)).rejects.toMatchObject({ status: 429 });
+    // Freed there, admitted here; held here, seen there; given back, gone there.
+    await other.client.zRem(key(`stream:${id}`), 'other-0');
+    const release = await takeReadSlots(id, false);
+    expect(await other.client.zCard(key(`stream:${id}`))).toBe(8);
+    release();
+    await expect.poll(() => other.client.zCard(key(`stream:${id}`))).toBe(7);
   });
 });
