@@ -8,11 +8,13 @@ import {
   sheetDate,
   sheetDateTime,
   shortWeekday,
+  UNREADABLE_TIME,
 } from './dates';
 
-// The spreadsheet's date and time is reckoned from the zone's offset once per hour instead of a
-// luxon DateTime per cell: it must write what luxon writes, to the byte, in any zone and across
-// every DST switch.
+// Intl writes the app's dates; luxon, which wrote them before, is the independent reference here: the
+// strings people know stay what they were. The spreadsheet's date and time is reckoned from the
+// zone's offset once per hour instead of an Intl call per cell: it must write what luxon writes, to
+// the byte, in any zone and across every DST switch.
 
 const byLuxon = (t: number, zone: string) => DateTime.fromSeconds(t, { zone }).toFormat('dd-MM-yyyy HH:mm');
 
@@ -106,7 +108,16 @@ describe('formatsFor writes what luxon wrote', () => {
     expect(en.longDate('2026-09-02')).toBe('Wednesday 2 September');
     expect(en.dateTime(1_794_817_800, 'Europe/Amsterdam')).toBe('Mon 16 Nov 2026 09:30');
     expect(nl.weekRange(1_794_783_600, 1_795_388_400, 'Europe/Amsterdam')).toBe('16 nov – 22 nov 2026');
-    expect(nl.dayMonth('2026-02-30')).toBe('Invalid DateTime');
     expect(sheetDate('not a date')).toBe('not a date');
+  });
+
+  it('says plainly what it cannot write: a date as it came, an instant as a dash', () => {
+    const nl = formatsFor('nl');
+    expect(nl.dayMonth('2026-02-30')).toBe('2026-02-30');
+    expect(nl.longDate('')).toBe('');
+    expect(nl.clockTime(Number.NaN, 'Europe/Amsterdam')).toBe(UNREADABLE_TIME);
+    expect(nl.dateTime(1_794_817_800, 'Mars/Olympus_Mons')).toBe(UNREADABLE_TIME);
+    expect(plainClockTime(Number.POSITIVE_INFINITY, 'UTC')).toBe(UNREADABLE_TIME);
+    expect(inputDateTime(Number.NaN, 'UTC')).toBe('');
   });
 });

@@ -1,18 +1,11 @@
-import {
-  civilFromDays,
-  daysOfIsoDate,
-  localAt,
-  pad,
-  splitLocal,
-  weekdayOfDays,
-  zoneOffset,
-} from '@/lib/partner-api/calendar';
+import { civilFromDays, daysOfIsoDate, splitLocal, zoneOffset } from '@/lib/partner-api/calendar';
 import type { AppLocale } from '@/lib/i18n/locales';
 
-// The one set of date, time and number formats the app shows: Intl's names in the interface's
-// language, times in the school's zone (`lib/partner-api/calendar.ts`), written as luxon wrote
-// them before. Pages never format dates themselves; they take a set from `formatsFor(locale)`
-// (or `useFormats()` in the browser).
+// The one set of date, time and number formats the app shows. Intl writes them: the school's zone
+// (DST included) and the interface language's month and weekday names come from
+// `Intl.DateTimeFormat`; only the order is the app's own, day first as Dutch and British readers
+// write ("ma 16 nov 2026 10:30", never "Mon, Nov 16"). Pages never format dates themselves; they
+// take a set from `formatsFor(locale)` (or `useFormats()` in the browser).
 
 export interface Formats {
   /** "16 nov" / "16 Nov" for an ISO date. */
@@ -37,155 +30,118 @@ export interface Formats {
   count(n: number): string;
 }
 
-/** Month and weekday names of a language, as luxon took them from Intl (or its own English). */
-interface Names {
-  monthsShort: string[];
-  monthsLong: string[];
-  weekdaysShort: string[];
-  weekdaysLong: string[];
-}
+type Part = 'weekday' | 'day' | 'month' | 'year' | 'hour' | 'minute' | 'second';
+type Parts = Record<Part, string>;
 
-const ENGLISH: Names = {
-  monthsShort: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
-  monthsLong: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
-  weekdaysShort: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
-  weekdaysLong: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
-};
+/** Formatters by their options (each a constant below), then language and zone. */
+const formatters = new WeakMap<Intl.DateTimeFormatOptions, Map<string, Intl.DateTimeFormat | null>>();
 
-/** One field of a date as Intl writes it alone (a standalone name: "nov", "ma"), in UTC. */
-function standalone(locale: string, field: 'month' | 'weekday', length: 'short' | 'long', dates: number[]): string[] {
-  const format = new Intl.DateTimeFormat(locale, { [field]: length, timeZone: 'UTC' });
-  return dates.map((t) => format.formatToParts(t).find((p) => p.type === field)?.value ?? '');
-}
-
-const namesCache = new Map<string, Names>();
-
-/**
- * The names a language shows: English from the table luxon kept (whatever the runtime's Intl
- * says), any other language from Intl's standalone month and weekday, the way luxon asked for
- * them ('LLL', 'LLLL', 'ccc', 'cccc'), so the strings stay what they were.
- */
-export function namesOf(locale: string): Names {
-  let names = namesCache.get(locale);
-  if (names) return names;
-  if (locale === 'en' || locale.toLowerCase() === 'en-us') names = ENGLISH;
-  else {
-    const months = Array.from({ length: 12 }, (_, i) => Date.UTC(2009, i, 1));
-    // 14 to 20 November 2016: Monday to Sunday.
-    const weekdays = Array.from({ length: 7 }, (_, i) => Date.UTC(2016, 10, 14 + i));
-    names = {
-      monthsShort: standalone(locale, 'month', 'short', months),
-      monthsLong: standalone(locale, 'month', 'long', months),
-      weekdaysShort: standalone(locale, 'weekday', 'short', weekdays),
-      weekdaysLong: standalone(locale, 'weekday', 'long', weekdays),
-    };
+/** One formatter per language, zone and set of fields, kept (building one costs far more than using it); null for a zone Intl does not know. */
+function formatter(locale: string, zone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat | null {
+  let byPlace = formatters.get(options);
+  if (!byPlace) formatters.set(options, (byPlace = new Map()));
+  const key = `${locale}|${zone}`;
+  let format = byPlace.get(key);
+  if (format === undefined) {
+    if (byPlace.size > 1000) byPlace.clear(); // zones come from settings: bounded, but never trusted to be
+    try {
+      format = new Intl.DateTimeFormat(locale, { ...options, timeZone: zone });
+    } catch {
+      format = null;
+    }
+    byPlace.set(key, format);
   }
-  namesCache.set(locale, names);
-  return names;
+  return format;
 }
 
-/** A day's parts for writing: from a day count and (for an instant) the seconds into the day. */
-interface Shown {
-  year: number;
-  month: number;
-  day: number;
-  weekday: number;
-  hour: number;
-  minute: number;
-  second: number;
+/** The fields Intl writes for an instant (milliseconds), by name; null when it cannot be written. */
+function partsAt(locale: string, zone: string, options: Intl.DateTimeFormatOptions, ms: number): Parts | null {
+  const format = formatter(locale, zone, options);
+  if (!format || !Number.isFinite(ms)) return null;
+  const parts = { weekday: '', day: '', month: '', year: '', hour: '', minute: '', second: '' };
+  for (const { type, value } of format.formatToParts(ms)) if (type in parts) parts[type as Part] = value;
+  return parts;
 }
 
-function shown(days: number, seconds = 0): Shown {
-  const { year, month, day } = civilFromDays(days);
-  return {
-    year,
-    month,
-    day,
-    weekday: weekdayOfDays(days),
-    hour: Math.floor(seconds / 3600),
-    minute: Math.floor((seconds % 3600) / 60),
-    second: Math.floor(seconds % 60),
-  };
-}
+const SHORT_DAY = { day: 'numeric', month: 'short' } as const;
+const WITH_YEAR = { ...SHORT_DAY, year: 'numeric' } as const;
+const CLOCK = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
+/** Digits only, whatever the language: spreadsheets and form values. */
+const DIGITS = { year: 'numeric', month: '2-digit', day: '2-digit', ...CLOCK } as const;
+const DIGITS_LOCALE = 'en-US';
+const WEEKDAY_DAY_MONTH = { weekday: 'short', ...SHORT_DAY } as const;
+const WEEKDAY_DAY = { weekday: 'short', day: 'numeric' } as const;
+const LONG_DATE = { weekday: 'long', day: 'numeric', month: 'long' } as const;
+const CLOCK_SECONDS = { ...CLOCK, second: '2-digit' } as const;
+const DATE_TIME = { weekday: 'short', ...WITH_YEAR, ...CLOCK } as const;
+const WEEKDAY_NAME = { short: { weekday: 'short' }, long: { weekday: 'long' } } as const;
 
-/** What luxon wrote for a date or instant it could not read. */
-const INVALID = 'Invalid DateTime';
+/** Shown for an instant that cannot be written (not a number, a zone Intl does not know). */
+export const UNREADABLE_TIME = '—';
 
-/** An instant's parts in the zone; null for a zone Intl does not know. */
-function shownAt(unixSeconds: number, zone: string): Shown | null {
-  const local = localAt(unixSeconds, zone);
-  return local ? shown(local.days, local.seconds) : null;
-}
-
-/** An instant written in the zone. */
-function writeAt(unixSeconds: number, zone: string, write: (d: Shown) => string): string {
-  const d = shownAt(unixSeconds, zone);
-  return d ? write(d) : INVALID;
-}
-
-/** An ISO date's parts (luxon read `YYYY-MM-DD` and longer ISO forms; the app passes the first). */
-function shownDay(isoDate: string): Shown | null {
+/** An ISO date (`YYYY-MM-DD`, or a longer ISO form) as the instant of its start in UTC, where Intl reads its fields. */
+function isoDateMs(isoDate: string): number {
   const days = daysOfIsoDate(isoDate.length > 10 && isoDate[10] === 'T' ? isoDate.slice(0, 10) : isoDate);
-  return days === undefined ? null : shown(days);
+  return days === undefined ? NaN : days * 86_400_000;
 }
 
+const year4 = (year: string) => year.padStart(4, '0');
 const cache = new Map<AppLocale, Formats>();
 
 export function formatsFor(locale: AppLocale): Formats {
   let formats = cache.get(locale);
   if (formats) return formats;
-  const names = namesOf(locale);
-  const dayMonth = (d: Shown) => `${d.day} ${names.monthsShort[d.month - 1]}`;
-  const year = (d: Shown) => pad(d.year, 4);
-  const hm = (d: Shown) => `${pad(d.hour)}:${pad(d.minute)}`;
-  const day = (isoDate: string, write: (d: Shown) => string) => {
-    const d = shownDay(isoDate);
-    return d ? write(d) : INVALID;
+  /** An ISO date written from its fields; what cannot be read stays as it is. */
+  const day = (isoDate: string, options: Intl.DateTimeFormatOptions, write: (d: Parts) => string) => {
+    const d = partsAt(locale, 'UTC', options, isoDateMs(isoDate));
+    return d ? write(d) : isoDate;
   };
-  const at = writeAt;
+  const at = (unixSeconds: number, zone: string, options: Intl.DateTimeFormatOptions, write: (d: Parts) => string) => {
+    const d = partsAt(locale, zone, options, unixSeconds * 1000);
+    return d ? write(d) : UNREADABLE_TIME;
+  };
+  const dayMonth = (d: Parts) => `${d.day} ${d.month}`;
+  const dated = (d: Parts) => `${dayMonth(d)} ${year4(d.year)}`;
+  const hm = (d: Parts) => `${d.hour}:${d.minute}`;
   const numbers = new Intl.NumberFormat(locale);
   formats = {
-    dayMonth: (isoDate) => day(isoDate, dayMonth),
-    weekdayDayMonth: (isoDate) => day(isoDate, (d) => `${names.weekdaysShort[d.weekday - 1]} ${dayMonth(d)}`),
-    weekdayDay: (isoDate) => day(isoDate, (d) => `${names.weekdaysShort[d.weekday - 1]} ${d.day}`),
-    date: (isoDate) => day(isoDate, (d) => `${dayMonth(d)} ${year(d)}`),
-    longDate: (isoDate) =>
-      day(isoDate, (d) => `${names.weekdaysLong[d.weekday - 1]} ${d.day} ${names.monthsLong[d.month - 1]}`),
+    dayMonth: (isoDate) => day(isoDate, SHORT_DAY, dayMonth),
+    weekdayDayMonth: (isoDate) => day(isoDate, WEEKDAY_DAY_MONTH, (d) => `${d.weekday} ${dayMonth(d)}`),
+    weekdayDay: (isoDate) => day(isoDate, WEEKDAY_DAY, (d) => `${d.weekday} ${d.day}`),
+    date: (isoDate) => day(isoDate, WITH_YEAR, dated),
+    longDate: (isoDate) => day(isoDate, LONG_DATE, (d) => `${d.weekday} ${d.day} ${d.month}`),
     weekRange: (start, endExclusive, zone) =>
-      `${at(start, zone, dayMonth)} – ${at(endExclusive - 1, zone, (d) => `${dayMonth(d)} ${year(d)}`)}`,
-    clockTime: (unixSeconds, zone) => at(unixSeconds, zone, hm),
-    clockTimeSeconds: (unixSeconds, zone) => at(unixSeconds, zone, (d) => `${hm(d)}:${pad(d.second)}`),
-    dateTime: (unixSeconds, zone) =>
-      at(unixSeconds, zone, (d) => `${names.weekdaysShort[d.weekday - 1]} ${dayMonth(d)} ${year(d)} ${hm(d)}`),
+      `${at(start, zone, SHORT_DAY, dayMonth)} – ${at(endExclusive - 1, zone, WITH_YEAR, dated)}`,
+    clockTime: (unixSeconds, zone) => at(unixSeconds, zone, CLOCK, hm),
+    clockTimeSeconds: (unixSeconds, zone) => at(unixSeconds, zone, CLOCK_SECONDS, (d) => `${hm(d)}:${d.second}`),
+    dateTime: (unixSeconds, zone) => at(unixSeconds, zone, DATE_TIME, (d) => `${d.weekday} ${dated(d)} ${hm(d)}`),
     count: (n) => numbers.format(n),
   };
   cache.set(locale, formats);
   return formats;
 }
 
+/** A weekday's name alone (1 = Monday), as Intl names it: 14 to 20 November 2016 ran Monday to Sunday. */
+const weekdayName = (weekday: number, locale: string, length: 'short' | 'long'): string =>
+  (weekday >= 1 &&
+    weekday <= 7 &&
+    partsAt(locale, 'UTC', WEEKDAY_NAME[length], Date.UTC(2016, 10, 13 + weekday))?.weekday) ||
+  '';
+
 /** "ma" / "Mon": a weekday's short name (1 = Monday). */
-export const shortWeekday = (weekday: number, locale: string): string =>
-  namesOf(locale).weekdaysShort[weekday - 1] ?? '';
+export const shortWeekday = (weekday: number, locale: string): string => weekdayName(weekday, locale, 'short');
 
 /** "maandag" / "Monday": a weekday's name (1 = Monday). */
-export const longWeekday = (weekday: number, locale: string): string => namesOf(locale).weekdaysLong[weekday - 1] ?? '';
+export const longWeekday = (weekday: number, locale: string): string => weekdayName(weekday, locale, 'long');
+
+/** An instant in digits in the zone ("2026", "11", "16", "10", "30"); null when it cannot be written. */
+const digitsAt = (unixSeconds: number, zone: string) => partsAt(DIGITS_LOCALE, zone, DIGITS, unixSeconds * 1000);
 
 /** The slow way, for what the quick one does not take (an offset changing within the hour, a year past 9999). */
-const sheetDateTimeExact = (unixSeconds: number, zone: string): string =>
-  writeAt(unixSeconds, zone, (d) => `${pad(d.day)}-${pad(d.month)}-${pad(d.year, 4)} ${pad(d.hour)}:${pad(d.minute)}`);
+function sheetDateTimeExact(unixSeconds: number, zone: string): string {
+  const d = digitsAt(unixSeconds, zone);
+  return d ? `${d.day}-${d.month}-${year4(d.year)} ${d.hour}:${d.minute}` : UNREADABLE_TIME;
+}
 
 /** Zone offsets (minutes) at the start of each hour asked about, per zone; cleared when it grows large. */
 const hourOffsets = new Map<string, Map<number, number | null>>();
@@ -238,14 +194,18 @@ export function sheetDateTime(unixSeconds: number, zone: string): string {
 
 /** "16-11-2026" for an ISO date; what cannot be read stays as it is. */
 export const sheetDate = (isoDate: string) => {
-  const d = shownDay(isoDate);
-  return d ? `${pad(d.day)}-${pad(d.month)}-${pad(d.year, 4)}` : isoDate;
+  const d = partsAt(DIGITS_LOCALE, 'UTC', DIGITS, isoDateMs(isoDate));
+  return d ? `${d.day}-${d.month}-${year4(d.year)}` : isoDate;
 };
 
-/** "2026-11-16T10:30", the value of an `<input type="datetime-local">`. */
-export const inputDateTime = (unixSeconds: number, zone: string) =>
-  writeAt(unixSeconds, zone, (d) => `${pad(d.year, 4)}-${pad(d.month)}-${pad(d.day)}T${pad(d.hour)}:${pad(d.minute)}`);
+/** "2026-11-16T10:30", the value of an `<input type="datetime-local">`; empty when it cannot be written. */
+export const inputDateTime = (unixSeconds: number, zone: string) => {
+  const d = digitsAt(unixSeconds, zone);
+  return d ? `${year4(d.year)}-${d.month}-${d.day}T${d.hour}:${d.minute}` : '';
+};
 
 /** "10:30" in any language (files and exports). */
-export const plainClockTime = (unixSeconds: number, zone: string) =>
-  writeAt(unixSeconds, zone, (d) => `${pad(d.hour)}:${pad(d.minute)}`);
+export const plainClockTime = (unixSeconds: number, zone: string) => {
+  const d = digitsAt(unixSeconds, zone);
+  return d ? `${d.hour}:${d.minute}` : UNREADABLE_TIME;
+};
