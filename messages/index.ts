@@ -7,7 +7,7 @@ import nlHome from './nl/home.json';
 import nlConnect from './nl/connect.json';
 import nlRights from './nl/rights.json';
 import nlTimetable from './nl/timetable.json';
-import nlStaff from './nl/staff.json';
+import nlStaffing from './nl/staffing.json';
 import nlExplorer from './nl/explorer.json';
 import nlTable from './nl/table.json';
 import nlApi from './nl/api.json';
@@ -20,7 +20,7 @@ import enHome from './en/home.json';
 import enConnect from './en/connect.json';
 import enRights from './en/rights.json';
 import enTimetable from './en/timetable.json';
-import enStaff from './en/staff.json';
+import enStaffing from './en/staffing.json';
 import enExplorer from './en/explorer.json';
 import enTable from './en/table.json';
 import enApi from './en/api.json';
@@ -35,7 +35,7 @@ const nl = {
   connect: nlConnect,
   rights: nlRights,
   timetable: nlTimetable,
-  staff: nlStaff,
+  staffing: nlStaffing,
   explorer: nlExplorer,
   table: nlTable,
   api: nlApi,
@@ -55,7 +55,7 @@ export const messages: Record<AppLocale, Messages> = {
     connect: enConnect,
     rights: enRights,
     timetable: enTimetable,
-    staff: enStaff,
+    staffing: enStaffing,
     explorer: enExplorer,
     table: enTable,
     api: enApi,

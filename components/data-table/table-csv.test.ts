@@ -8,7 +8,7 @@ import { messages } from '@/messages';
 import { tableCsv } from './table-csv';
 
 const translators = (locale: 'nl' | 'en') => ({
-  staff: createTranslator({ locale, messages: messages[locale], namespace: 'staff' }),
+  staffing: createTranslator({ locale, messages: messages[locale], namespace: 'staffing' }),
   table: createTranslator({ locale, messages: messages[locale], namespace: 'table' }),
 });
 const ZONE = 'Europe/Amsterdam';
@@ -25,13 +25,13 @@ const absence = {
 describe('the table as CSV', () => {
   it('"for people": headers and yes/no in Dutch for nl, dates as Dutch spreadsheets read them', () => {
     const t = translators('nl');
-    const csv = tableCsv(absenceColumns(t.staff, []), [absence], 'human', ZONE, t.table);
+    const csv = tableCsv(absenceColumns(t.staffing, []), [absence], 'human', ZONE, t.table);
     expect(csv.header).toEqual(['Naam', 'Medewerker', 'Begin', 'Einde', 'Duur (uren)', 'Soort', 'Definitief']);
     expect(csv.cells).toEqual([['Alisa de Bruijn', 'abr', '16-11-2026 00:00', '16-11-2026 08:30', 8.5, 'ZIEK', 'ja']]);
     // Contracts: what a team leader reads first (fte and lessons, when granted), then number and email.
     expect(
       tableCsv(
-        contractColumns(t.staff, fieldColumns(endpointSpecs('contracts'), ['fteNet', 'lessonsToPlan']), []),
+        contractColumns(t.staffing, fieldColumns(endpointSpecs('contracts'), ['fteNet', 'lessonsToPlan']), []),
         [],
         'human',
         ZONE,
@@ -52,7 +52,7 @@ describe('the table as CSV', () => {
 
   it('"for people" in English keeps the headers and words it always had', () => {
     const t = translators('en');
-    const csv = tableCsv(absenceColumns(t.staff, []), [absence], 'human', ZONE, t.table);
+    const csv = tableCsv(absenceColumns(t.staffing, []), [absence], 'human', ZONE, t.table);
     expect(csv.header).toEqual(['Name', 'Employee', 'Start', 'End', 'Duration (hours)', 'Type', 'Definitive']);
     expect(csv.cells[0]![6]).toBe('yes');
   });
@@ -60,7 +60,7 @@ describe('the table as CSV', () => {
   it('raw: the values as the portal sends them, in any language', () => {
     const t = translators('nl');
     const csv = tableCsv(
-      absenceColumns(t.staff, fieldColumns(endpointSpecs('employeeabsences'), ['employee', 'start', 'reason'])),
+      absenceColumns(t.staffing, fieldColumns(endpointSpecs('employeeabsences'), ['employee', 'start', 'reason'])),
       [absence],
       'raw',
       ZONE,

@@ -29,7 +29,7 @@ export function AbsenceCosts({
   /** The absence type as the page names it (the portal's code, or "soort 2"). */
   typeName: (cost: AbsenceCost) => string;
 }) {
-  const t = useTranslations('staff');
+  const t = useTranslations('staffing');
   const f = useFormats();
   const costs = useAbsenceCosts({ projects, from, to }, true);
   const data = costs.data?.data;
@@ -126,7 +126,7 @@ export function AbsenceCosts({
 
 /** The range's total: every figure of the tables below summed, each absence's share once. */
 function CostTotal({ total }: { total: CostTotals }) {
-  const t = useTranslations('staff');
+  const t = useTranslations('staffing');
   const f = useFormats();
   const cells: [string, number | null][] = [
     [t('figures.absences'), total.absences],

@@ -46,7 +46,7 @@ export interface AbsencesFirst {
  * place an absence in the days, what they lack (nothing is read: the year's list is not the week's).
  */
 export function AbsencesScreen({ config, first }: { config: AbsencesConfig; first?: AbsencesFirst }) {
-  const t = useTranslations('staff');
+  const t = useTranslations('staffing');
   const missing = placingNeeds({ readFields: config.absenceFields, filterFields: config.absenceFilters });
   if (missing.length > 0)
     return (
@@ -62,7 +62,7 @@ export function AbsencesScreen({ config, first }: { config: AbsencesConfig; firs
 }
 
 function AbsencesInRange({ config, first }: { config: AbsencesConfig; first?: AbsencesFirst }) {
-  const t = useTranslations('staff');
+  const t = useTranslations('staffing');
   const { count } = useFormats();
   const page = usePageParams();
   const projects = projectsFrom(page.get('project'));

@@ -25,7 +25,7 @@ afterEach(cleanup);
 beforeEach(forgetLoadedCode);
 
 const ZONE = 'Europe/Amsterdam';
-const staff = (locale: 'nl' | 'en') => createTranslator({ locale, messages: messages[locale], namespace: 'staff' });
+const staff = (locale: 'nl' | 'en') => createTranslator({ locale, messages: messages[locale], namespace: 'staffing' });
 const table = (locale: 'nl' | 'en') => createTranslator({ locale, messages: messages[locale], namespace: 'table' });
 
 const people: (NameParts & { employee: string })[] = [

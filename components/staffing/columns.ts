@@ -11,7 +11,7 @@ import type { Formats } from '@/lib/format/dates';
 // carries the sort key beside the name).
 
 /** The `staff` messages. */
-export type StaffT = ReturnType<typeof useTranslations<'staff'>>;
+export type StaffT = ReturnType<typeof useTranslations<'staffing'>>;
 
 /** The row field holding the name's sort key (from `nameSortKey`). */
 export const NAME_SORT_KEY = '_nameSort';

@@ -30,7 +30,7 @@ export interface ContractsConfig {
 
 /** Contracts of the chosen projects, active on a date, joined with employee names. */
 export function ContractsScreen({ config }: { config: ContractsConfig }) {
-  const t = useTranslations('staff');
+  const t = useTranslations('staffing');
   const f = useFormats();
   const page = usePageParams();
   const projects = projectsFrom(page.get('project'));
@@ -115,7 +115,7 @@ function ContractSum({
   activeOn: string;
   onAll: () => void;
 }) {
-  const t = useTranslations('staff.contracts');
+  const t = useTranslations('staffing.contracts');
   const f = useFormats();
   const sum = (field: string) =>
     Math.round(rows.reduce((n, r) => n + (typeof r[field] === 'number' ? (r[field] as number) : 0), 0) * 100) / 100;

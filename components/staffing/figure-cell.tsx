@@ -7,7 +7,7 @@ import type { MissingField } from '@/lib/partner-api/records';
 
 /** A figure the rights do not give: "geen recht", with the right to ask the school for in its title. */
 export function NoRight({ right }: { right: MissingField }) {
-  const t = useTranslations('staff.load');
+  const t = useTranslations('staffing.load');
   return (
     <span className="text-xs italic text-ink-muted" title={t('noRightTitle', { ...right })}>
       {t('noRight')}

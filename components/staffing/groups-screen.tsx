@@ -40,7 +40,7 @@ export function GroupsScreen({
   config: GroupsConfig;
   first?: PageAnswer<GroupsAnswer> | null;
 }) {
-  const t = useTranslations('staff');
+  const t = useTranslations('staffing');
   const f = useFormats();
   const page = usePageParams();
   const projects = groupsProjects(projectsFrom(page.get('project')), config.thisSchoolYear);

@@ -30,7 +30,7 @@ export function LessonsPanel({
   zone: string;
   onClose: () => void;
 }) {
-  const t = useTranslations('staff.load');
+  const t = useTranslations('staffing.load');
   const tTable = useTranslations('table');
   const f = useFormats();
   const lessons = useLessonsBehind(scope, open);
@@ -64,7 +64,7 @@ export function LessonsPanel({
 
 /** A cover lesson says for whom it was given; a lesson taken over, by whom. */
 function WhoElse({ lesson, figure }: { lesson: LessonBehind; figure: LessonFigure }) {
-  const t = useTranslations('staff.load');
+  const t = useTranslations('staffing.load');
   const who = figure === 'cover' ? lesson.plannedTeachers : figure === 'takenOver' ? lesson.teachers : [];
   if (figure === 'cancelled') return null;
   return (

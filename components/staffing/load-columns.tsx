@@ -12,7 +12,7 @@ import { FigureCell } from './figure-cell';
 // The teacher load table's columns: each figure marked where the spec calls its field unsupported,
 // "geen recht" where the rights lack it, and a link to what lies behind it.
 
-export type LoadT = ReturnType<typeof useTranslations<'staff'>>;
+export type LoadT = ReturnType<typeof useTranslations<'staffing'>>;
 
 export interface LoadLinks {
   /** The timetable week of a teacher (the range's first week). */

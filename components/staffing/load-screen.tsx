@@ -49,7 +49,7 @@ export function LoadScreen({
   config: LoadConfig;
   first: PageAnswer<StaffingAnswer<TeacherLoad>> | null;
 }) {
-  const t = useTranslations('staff');
+  const t = useTranslations('staffing');
   const f = useFormats();
   const page = usePageParams();
   const [askedFrom, askedTo, askedWeek, askedProject] = LOAD_PARAMS.map((key) => page.get(key));
@@ -194,7 +194,7 @@ function RangeInputs({
   to: string;
   onChange: (patch: Record<string, string>) => void;
 }) {
-  const t = useTranslations('staff.load');
+  const t = useTranslations('staffing.load');
   return (['from', 'to'] as const).map((key) => (
     <DateField
       key={key}

@@ -11,7 +11,7 @@ import type { TeacherLoad } from '@/lib/lessons/load-figures';
  * wraps (on paper and on a phone) rather than a row wider than the page.
  */
 export function LoadTotals({ loads }: { loads: readonly TeacherLoad[] }) {
-  const t = useTranslations('staff');
+  const t = useTranslations('staffing');
   const f = useFormats();
   const sum = totals(loads);
   const diff = difference(sum);
@@ -48,7 +48,7 @@ export function LoadTotals({ loads }: { loads: readonly TeacherLoad[] }) {
  * is reading); no test id (load-totals is what a test waits for).
  */
 export function LoadTotalsSkeleton() {
-  const t = useTranslations('staff');
+  const t = useTranslations('staffing');
   const labels = [t('load.totals'), ...SUMMED_FIGURES.map((k) => t(`figures.${k}`)), t('figures.difference')];
   return (
     <div className="flex flex-wrap gap-x-5 gap-y-1 text-sm" aria-hidden="true">

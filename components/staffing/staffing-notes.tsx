@@ -14,7 +14,7 @@ export function StaffingNotes({
   /** The portal's fields behind the figures, for whoever checks them: behind a "bron" disclosure. */
   source?: string;
 }) {
-  const t = useTranslations('staff.load');
+  const t = useTranslations('staffing.load');
   return (
     <div className="space-y-1 text-xs text-ink-muted print:text-[9px]" data-testid="staffing-notes">
       {assumptions.map((a) => (
@@ -53,7 +53,7 @@ export function RangeProgress({
   fetching: boolean;
   progress: { done: number; total: number } | null;
 }) {
-  const t = useTranslations('staff.load');
+  const t = useTranslations('staffing.load');
   if (!fetching) return null;
   const done = progress?.done ?? 0;
   const total = progress?.total ?? 0;

@@ -6,7 +6,7 @@ import { absenceTypeLabel } from './absence-types';
 
 /** "Ziek (ZIEK)" in the interface's language: one label for every page that names an absence type. */
 export function useAbsenceTypeName() {
-  const t = useTranslations('staff');
+  const t = useTranslations('staffing');
   return useCallback(
     (a: { typeCode?: string | null; type?: number | null }) =>
       absenceTypeLabel(a.typeCode, a.type, {

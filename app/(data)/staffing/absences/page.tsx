@@ -15,7 +15,7 @@ import { absenceListParams, absenceRange, employeeListParams, placingNeeds } fro
 import { projectsFrom } from '@/lib/staffing/scope';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('staff.absences');
+  const t = await getTranslations('staffing.absences');
   return { title: t('title') };
 }
 
@@ -27,7 +27,7 @@ const isDayRange = (range: { from: string; to: string }) => ISO_DAY.test(range.f
 
 export default async function StaffAbsencesPage({ searchParams }: { searchParams: Promise<Search> }) {
   const [t, projectWords, search] = await Promise.all([
-    getTranslations('staff.absences'),
+    getTranslations('staffing.absences'),
     getTranslations('rights.project'),
     searchParams,
   ]);

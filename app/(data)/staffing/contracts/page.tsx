@@ -11,12 +11,12 @@ import { endpointSpecs } from '@/lib/partner-api/catalog';
 import { projectChoices, rightsFor } from '@/lib/rights/page-rights.server';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('staff.contracts');
+  const t = await getTranslations('staffing.contracts');
   return { title: t('title') };
 }
 
 export default async function StaffContractsPage() {
-  const t = await getTranslations('staff.contracts');
+  const t = await getTranslations('staffing.contracts');
   const projectWords = await getTranslations('rights.project');
   const zone = serverEnv().SCHOOL_TIME_ZONE;
   return (

@@ -15,7 +15,7 @@ import { groupsProjects, projectsFrom, staffingParams } from '@/lib/staffing/sco
 import { schoolGroups } from '@/lib/staffing/staffing.server';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('staff.groups');
+  const t = await getTranslations('staffing.groups');
   return { title: t('title') };
 }
 
@@ -23,7 +23,7 @@ type Search = Record<string, string | string[] | undefined>;
 
 export default async function StaffGroupsPage({ searchParams }: { searchParams: Promise<Search> }) {
   const [t, projectWords, search] = await Promise.all([
-    getTranslations('staff.groups'),
+    getTranslations('staffing.groups'),
     getTranslations('rights.project'),
     searchParams,
   ]);

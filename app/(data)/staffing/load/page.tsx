@@ -16,7 +16,7 @@ import { staffingParams } from '@/lib/staffing/scope';
 import { weekLoads } from '@/lib/staffing/staffing.server';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('staff.load');
+  const t = await getTranslations('staffing.load');
   return { title: t('title') };
 }
 
@@ -24,7 +24,7 @@ type Search = Record<string, string | string[] | undefined>;
 
 export default async function StaffLoadPage({ searchParams }: { searchParams: Promise<Search> }) {
   const [t, projectWords, search] = await Promise.all([
-    getTranslations('staff.load'),
+    getTranslations('staffing.load'),
     getTranslations('rights.project'),
     searchParams,
   ]);
