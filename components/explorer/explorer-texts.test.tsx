@@ -48,6 +48,8 @@ describe('the explorer’s texts', () => {
       <FilterInput name="teachers" spec={undefined} value="" zone="Europe/Amsterdam" onChange={() => {}} />,
       'nl',
     );
-    expect(screen.getByRole('textbox', { name: 'Waarde van teachers' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Waarde van teachers' }).getAttribute('placeholder')).toBe(
+      "waarde, of meerdere gescheiden door komma's",
+    );
   });
 });

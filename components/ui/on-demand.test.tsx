@@ -27,7 +27,8 @@ describe('onDemand', () => {
     expect(alert.textContent).toContain('Opnieuw');
     expect(screen.queryByText(/Hallo/)).toBeNull();
     await act(async () => fireEvent.click(screen.getByRole('button')));
-    expect(await screen.findByText('Hallo Alisa')).toBeTruthy();
+    expect((await screen.findByText(/Hallo/)).textContent).toBe('Hallo Alisa');
+    expect(screen.queryByRole('alert')).toBeNull(); // the failure notice gives way to the panel
     expect(screen.queryByRole('alert')).toBeNull();
     expect(attempts).toBe(2);
   });
@@ -40,7 +41,8 @@ describe('onDemand', () => {
     renderWithIntl(<Panel name="Alisa" />, 'nl');
     expect(screen.getByRole('status').textContent).toBe('Laden…');
     await act(async () => arrive(({ name }) => <p>Paneel {name}</p>));
-    expect(await screen.findByText('Paneel Alisa')).toBeTruthy();
+    expect((await screen.findByText(/Paneel/)).textContent).toBe('Paneel Alisa');
+    expect(screen.queryByRole('status')).toBeNull(); // no "Laden…" left beside it
     expect(screen.queryByRole('status')).toBeNull();
   });
 });

@@ -88,7 +88,7 @@ test('a change of settings says which connection made it and when, and is logged
     readFileSync(serverLog, 'utf8')
       .split('\n')
       .find((l) => l.includes('cover settings changed') && l.includes(`"connectionId":"${connection}"`));
-  await expect.poll(ownLine).toBeTruthy();
+  await expect.poll(ownLine).toContain('"msg":"cover settings changed"');
   const line = ownLine()!;
   expect(JSON.parse(line).changed).toEqual(['maxPerWindow']);
   expect((await put(page, '/api/cover/settings', settings)).status).toBe(200);

@@ -100,7 +100,8 @@ async function check(page: Page, method: string, path: string, body?: unknown) {
   const answer = await send(page, method, path, body);
   expect(answer.status, `${method} ${path}`).toBeLessThan(500);
   if (answer.status >= 400) {
-    expect(answer.message, `${method} ${path}`).toBeTruthy();
+    // A sentence a person can read, not an empty or machine-only field.
+    expect(answer.message, `${method} ${path}`).toMatch(/[A-Za-z]{3,}.*\s.*[A-Za-z]/);
     // Refused by Rooster itself (no portal eventId): nothing went upstream.
     if (!answer.eventId && answer.status !== 401)
       expect(await apiRequests(), `${method} ${path} reached the portal`).toBe(before);
