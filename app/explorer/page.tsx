@@ -8,6 +8,7 @@ import { catalog, resourceNames } from '@/lib/partner-api/catalog';
 import { PartnerApiError, partnerErrorMessage } from '@/lib/partner-api/errors';
 import type { ActiveConnection } from '@/lib/connection/connection.server';
 import { partnerOrError } from '@/lib/rights/page-rights.server';
+import { cardClass } from '@/components/ui/card';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('explorer.index');
@@ -43,7 +44,7 @@ async function Endpoints({ active }: { active: ActiveConnection }) {
   return (
     <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
       {[...resourceNames, 'liveschedule' as const].map((name) => (
-        <li key={name} className="rounded-lg border border-surface-line bg-surface p-4">
+        <li key={name} className={cardClass()}>
           {granted.has(name) ? (
             <Link
               href={`/explorer/${name}`}

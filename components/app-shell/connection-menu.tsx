@@ -11,6 +11,7 @@ import { apiFetch, ApiError } from '@/lib/api/http.client';
 import { useApiErrorText } from '@/lib/api/use-api-error.client';
 import { forgetOtherConnections } from '@/lib/browser/connection-storage.client';
 import type { ConnectionSummary } from '@/lib/connection/types';
+import { controlClass } from '@/components/ui/control';
 
 const hostOf = (c: ConnectionSummary) => new URL(c.portalOrigin).host;
 
@@ -43,7 +44,7 @@ export function ConnectionMenu({ connections, activeId }: { connections: Connect
       {connections.length > 1 ? (
         <select
           aria-label={t('portal')}
-          className="menu-item rounded-md border border-surface-line bg-surface px-2 py-1 text-sm"
+          className={controlClass('default', 'menu-item text-sm')}
           value={activeId}
           disabled={pending}
           onChange={(e) => act(connectionPaths.activate(e.target.value), 'POST', () => {})}

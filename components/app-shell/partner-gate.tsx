@@ -7,6 +7,7 @@ import type { Partner } from '@/lib/partner-api/schemas';
 import type { ActiveConnection } from '@/lib/connection/connection.server';
 import { partnerOrError, rightsFor } from '@/lib/rights/page-rights.server';
 import { FIRST_ANSWER_MS, firstAnswer } from '@/lib/platform/first-answer.server';
+import { cardClass } from '@/components/ui/card';
 
 /**
  * How long a page waits for the partner's rights (`/partners/~me`, usually kept from a read in the
@@ -55,7 +56,7 @@ export async function PartnerGate({
   const rights = rightsFor(partner, endpoint);
   if (!rights) {
     return (
-      <p className="rounded-lg border border-surface-line bg-surface p-4 text-sm">
+      <p className={cardClass('default', 'text-sm')}>
         {t.rich('gate.notGranted', {
           endpoint,
           link: (chunks) => (

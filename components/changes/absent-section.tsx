@@ -9,6 +9,7 @@ import type { DayChangesData } from '@/lib/changes/use-day-changes.client';
 import { useFormats } from '@/lib/format/use-formats.client';
 import { useAbsenceTypeName } from '@/lib/staffing/use-absence-type.client';
 import { lessonOf, periodOf } from './change-row';
+import { cardClass } from '@/components/ui/card';
 
 // Staff absent that day: who, from when to when, the type ("Ziek (ZIEK)"), and each of their lessons
 // that day with what happened to it. Without the right, which right would add this.
@@ -52,7 +53,7 @@ export function AbsentSection({ config, data }: { config: ChangesConfig; data: D
               key={absence.key}
               data-testid="absent-person"
               data-employee={absence.employee}
-              className="break-inside-avoid rounded-lg border border-surface-line bg-surface px-3 py-2 text-sm"
+              className={cardClass('none', 'break-inside-avoid px-3 py-2 text-sm')}
             >
               <p className="font-semibold">
                 {absence.name ? `${absence.name} ` : null}

@@ -1,6 +1,7 @@
 'use client';
 
 import type { PageAnswer } from '@/lib/api/contract';
+import { controlClass } from '@/components/ui/control';
 import { Button, buttonClass } from '@/components/ui/button';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
@@ -19,6 +20,7 @@ import { ChangeLine } from './change-line';
 import { DisplayBoard } from './display-board';
 import { LiveState } from './live-state';
 import { ToolbarMore } from '@/components/ui/toolbar-more';
+import { cardClass } from '@/components/ui/card';
 
 /**
  * The changes page, drawn with the server's first answer when the page came with it (the list
@@ -144,7 +146,7 @@ function SinceControl({
         <span>{t('label')}</span>
         <input
           type="datetime-local"
-          className="rounded border border-surface-line px-2 py-1"
+          className={controlClass()}
           value={since ? inputDateTime(since, config.zone) : ''}
           onChange={(e) => {
             newSince.setPicked(readLocalDateTime(e.target.value, config.zone) ?? null);
@@ -207,7 +209,7 @@ function ChangeList({
       ) : groups.length === 0 ? (
         <p className="mt-2 text-ink-muted">{t('list.empty')}</p>
       ) : (
-        <div className="mt-2 overflow-hidden rounded-lg border border-surface-line bg-surface">
+        <div className={cardClass('none', 'mt-2 overflow-hidden')}>
           {groups.map(([name, changes]) => (
             <ChangeGroup
               key={name}
@@ -233,7 +235,7 @@ function ListSkeleton({ text }: { text: string }) {
   return (
     <div className="mt-2 min-h-screen" data-testid="changes-skeleton">
       <p className="text-ink-muted">{text}</p>
-      <div aria-hidden="true" className="mt-2 overflow-hidden rounded-lg border border-surface-line bg-surface">
+      <div aria-hidden="true" className={cardClass('none', 'mt-2 overflow-hidden')}>
         {Array.from({ length: 12 }, (_, i) => (
           <div key={i} className="flex h-7 items-center gap-3 border-t border-surface-line px-2 first:border-t-0">
             <span className="h-3 w-10 animate-pulse rounded bg-surface-sunken" />

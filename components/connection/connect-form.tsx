@@ -9,6 +9,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { apiErrorMessage, apiFetch, ApiError } from '@/lib/api/http.client';
 import type { ConnectionSummary } from '@/lib/connection/types';
 import { RevealPanel } from './reveal-panel';
+import { cardClass } from '@/components/ui/card';
+import { controlClass } from '@/components/ui/control';
+import { Field } from '@/components/ui/field';
 
 type Method = 'code' | 'token';
 
@@ -95,34 +98,30 @@ export function ConnectForm({ demoPortalUrl }: { demoPortalUrl: string | null })
 
   const message = error ? apiErrorMessage(error, tClient) : null;
   const fieldError = (field: string) => (error?.field === field ? message : null);
-  const input =
-    'mt-1 w-full rounded-md border border-surface-line px-3 py-2 text-sm aria-[invalid=true]:border-state-danger';
+  const input = (extra = '') => controlClass('large', `mt-1 w-full text-sm ${extra}`.trim());
   return (
     <form
       onSubmit={submit}
-      className="max-w-xl space-y-4 rounded-lg border border-surface-line bg-surface p-6 shadow-sm"
+      className={cardClass('roomy', 'max-w-xl space-y-4 shadow-sm')}
       noValidate
       aria-describedby={error && !error.field ? ids.error : undefined}
     >
-      <div>
-        <label htmlFor={ids.url} className="text-sm font-medium">
-          {t('form.portalUrl')}
-        </label>
-        <input
-          id={ids.url}
-          name="portalUrl"
-          type="url"
-          inputMode="url"
-          autoComplete="url"
-          required
-          placeholder="https://school.example/api"
-          value={portalUrl}
-          onChange={(e) => setPortalUrl(e.target.value)}
-          aria-invalid={Boolean(fieldError('portalUrl'))}
-          className={input}
-        />
-        {fieldError('portalUrl') ? <p className="mt-1 text-sm text-state-danger">{fieldError('portalUrl')}</p> : null}
-      </div>
+      <Field id={ids.url} label={t('form.portalUrl')} error={fieldError('portalUrl')}>
+        {(control) => (
+          <input
+            {...control}
+            name="portalUrl"
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            required
+            placeholder="https://school.example/api"
+            value={portalUrl}
+            onChange={(e) => setPortalUrl(e.target.value)}
+            className={input()}
+          />
+        )}
+      </Field>
 
       <fieldset>
         <legend className="text-sm font-medium">{t('form.signInWith')}</legend>
@@ -139,42 +138,34 @@ export function ConnectForm({ demoPortalUrl }: { demoPortalUrl: string | null })
       </fieldset>
 
       {method === 'code' ? (
-        <div>
-          <label htmlFor={ids.code} className="text-sm font-medium">
-            {t('form.code')}
-          </label>
-          <input
-            id={ids.code}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            placeholder="1234 5678 9012"
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            aria-invalid={Boolean(fieldError('code'))}
-            className={`${input} font-mono tracking-wider`}
-          />
-          <p className="mt-1 text-xs text-ink-muted">{t('form.codeHint')}</p>
-          {fieldError('code') ? <p className="mt-1 text-sm text-state-danger">{fieldError('code')}</p> : null}
-        </div>
+        <Field id={ids.code} label={t('form.code')} hint={t('form.codeHint')} error={fieldError('code')}>
+          {(control) => (
+            <input
+              {...control}
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              placeholder="1234 5678 9012"
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              className={input('font-mono tracking-wider')}
+            />
+          )}
+        </Field>
       ) : (
-        <div>
-          <label htmlFor={ids.token} className="text-sm font-medium">
-            {t('form.token')}
-          </label>
-          <input
-            id={ids.token}
-            name="token"
-            type="password"
-            autoComplete="off"
-            value={token}
-            onChange={(e) => setToken(e.target.value)}
-            aria-invalid={Boolean(fieldError('token'))}
-            className={`${input} font-mono`}
-          />
-          <p className="mt-1 text-xs text-ink-muted">{t('form.tokenHint')}</p>
-          {fieldError('token') ? <p className="mt-1 text-sm text-state-danger">{fieldError('token')}</p> : null}
-        </div>
+        <Field id={ids.token} label={t('form.token')} hint={t('form.tokenHint')} error={fieldError('token')}>
+          {(control) => (
+            <input
+              {...control}
+              name="token"
+              type="password"
+              autoComplete="off"
+              value={token}
+              onChange={(e) => setToken(e.target.value)}
+              className={input('font-mono')}
+            />
+          )}
+        </Field>
       )}
 
       <div>
@@ -210,9 +201,9 @@ export function ConnectForm({ demoPortalUrl }: { demoPortalUrl: string | null })
       ) : null}
 
       <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className={buttonClass('primary')} disabled={busy}>
+        <Button type="submit" variant="primary" disabled={busy}>
           {busy ? t('form.connecting') : t('form.connect')}
-        </button>
+        </Button>
         {demoPortalUrl ? <Button onClick={fetchDemoCode}>{t('form.demoCode')}</Button> : null}
       </div>
     </form>

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { apiErrorMessage, apiFetch, ApiError } from '@/lib/api/http.client';
+import { controlClass } from '@/components/ui/control';
 
 /** Once, right after a code exchange: the portal will never hand out this token again. */
 export function RevealPanel({ connectionId }: { connectionId: string }) {
@@ -41,7 +42,7 @@ export function RevealPanel({ connectionId }: { connectionId: string }) {
             id="revealed-token"
             readOnly
             value={token}
-            className="w-full rounded-md border border-surface-line bg-surface px-2 py-1 font-mono"
+            className={controlClass('default', 'w-full font-mono')}
             onFocus={(e) => e.currentTarget.select()}
           />
           <Button

@@ -7,6 +7,7 @@ import { downloadCsv } from '@/lib/csv/download';
 import type { CoverAnswer } from '@/lib/cover/types';
 import { lessonsPerReliever, topReasons } from '@/lib/cover/words';
 import { useFormats } from '@/lib/format/use-formats.client';
+import { controlClass } from '@/components/ui/control';
 
 /** The hand-off: the cover list as CSV, and a short text per reliever to paste into a message. */
 export function CoverHandOff({ answer, zone }: { answer: CoverAnswer; zone: string }) {
@@ -85,7 +86,7 @@ export function CoverHandOff({ answer, zone }: { answer: CoverAnswer; zone: stri
             <li key={employee} className="flex items-start gap-2">
               <textarea
                 readOnly
-                className="min-h-16 flex-1 rounded-md border border-surface-line p-2"
+                className={controlClass('default', 'min-h-16 flex-1')}
                 value={text}
                 aria-label={employee}
               />

@@ -7,6 +7,8 @@ import type { Candidate, CoverLesson, CoverMeta, CoverState } from '@/lib/cover/
 import { topReasons } from '@/lib/cover/words';
 import { useFormats } from '@/lib/format/use-formats.client';
 import { ReasonList, ReasonText } from './cover-reasons';
+import { controlClass } from '@/components/ui/control';
+import { cardClass } from '@/components/ui/card';
 
 const STATE_STYLE: Record<CoverState, string> = {
   open: 'bg-state-danger-bg text-state-danger',
@@ -30,7 +32,7 @@ export function CoverLessonCard({
   const f = useFormats();
   return (
     <li
-      className="rounded-lg border border-surface-line bg-surface p-3 text-sm"
+      className={cardClass('compact', 'text-sm')}
       data-testid="cover-lesson"
       data-state={lesson.state}
       data-id={lesson.id ?? ''}
@@ -99,7 +101,7 @@ function OpenLesson({ lesson, meta, date }: { lesson: CoverLesson; meta: CoverMe
         <label className="flex flex-wrap items-center gap-2 print:hidden">
           {t('choose')}
           <select
-            className="rounded-md border border-surface-line px-2 py-1"
+            className={controlClass()}
             value={lesson.pinned && lesson.proposed ? lesson.proposed : ''}
             disabled={pin.isPending}
             onFocus={() => setWantAll(true)}

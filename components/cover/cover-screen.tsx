@@ -17,6 +17,7 @@ import { CoverPeriod } from './cover-period';
 import { CoverSettingsPanel } from './cover-settings';
 import { CoverHandOff } from './cover-hand-off';
 import { Invallijst } from './invallijst';
+import { cardClass } from '@/components/ui/card';
 
 export interface CoverConfig {
   zone: string;
@@ -50,11 +51,7 @@ export function CoverScreen({ config, first }: { config: CoverConfig; first: Pag
     <div className="space-y-4">
       <CoverDayBar days={config.days} date={date} onDate={(d) => page.set({ date: d })} />
       {weekend ? (
-        <p
-          className="rounded-lg border border-surface-line bg-surface p-4 text-sm"
-          role="status"
-          data-testid="cover-weekend"
-        >
+        <p className={cardClass('default', 'text-sm')} role="status" data-testid="cover-weekend">
           {t('weekend', { date: f.longDate(date) })}
         </p>
       ) : day.error ? (
@@ -91,9 +88,7 @@ export function CoverScreen({ config, first }: { config: CoverConfig; first: Pag
             <CoverHandOff answer={answer} zone={config.zone} />
           </div>
           {periods.length === 0 ? (
-            <p className="rounded-lg border border-surface-line bg-surface p-4 text-sm">
-              {t('empty', { date: f.longDate(date) })}
-            </p>
+            <p className={cardClass('default', 'text-sm')}>{t('empty', { date: f.longDate(date) })}</p>
           ) : (
             <div className="space-y-4 print:hidden" data-testid="cover-periods">
               <PhonePeriodNav count={periods.length} at={phonePeriod} onAt={setPhonePeriod} />

@@ -1,6 +1,6 @@
 'use client';
 
-import { buttonClass } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { useApiErrorText } from '@/lib/api/use-api-error.client';
@@ -8,6 +8,9 @@ import { useCoverSettings, useSaveCoverSettings } from '@/lib/cover/api.client';
 import { REASON_KEYS, WINDOWS, type CoverSettings, type SettingsChange } from '@/lib/cover/types';
 import { useFormats } from '@/lib/format/use-formats.client';
 import { isoDateAt } from '@/lib/partner-api/calendar';
+import { controlClass } from '@/components/ui/control';
+import { cardClass } from '@/components/ui/card';
+import { DateField } from '@/components/ui/date-field';
 
 /** The portal's settings: weights, the fairness window, caps, who is not to be asked. Saving re-ranks. */
 export function CoverSettingsPanel({ zone }: { zone: string }) {
@@ -15,7 +18,7 @@ export function CoverSettingsPanel({ zone }: { zone: string }) {
   const settings = useCoverSettings();
   const errorText = useApiErrorText();
   return (
-    <details className="rounded-lg border border-surface-line bg-surface p-3 text-sm print:hidden">
+    <details className={cardClass('compact', 'text-sm print:hidden')}>
       <summary className="cursor-pointer font-semibold">{t('settings.title')}</summary>
       {settings.data ? (
         <>
@@ -67,7 +70,7 @@ function SettingsForm({ initial }: { initial: CoverSettings }) {
       <span>{label}</span>
       <input
         type="number"
-        className="w-20 rounded-md border border-surface-line px-2 py-1 text-right"
+        className={controlClass('default', 'w-20 text-right')}
         min={min}
         max={max}
         value={value}
@@ -93,7 +96,7 @@ function SettingsForm({ initial }: { initial: CoverSettings }) {
         <legend className="font-semibold">{t('settings.window')}</legend>
         <select
           aria-label={t('settings.window')}
-          className="rounded-md border border-surface-line px-2 py-1"
+          className={controlClass()}
           value={draft.window}
           onChange={(e) => setDraft({ ...draft, window: e.target.value as CoverSettings['window'] })}
         >
@@ -105,15 +108,12 @@ function SettingsForm({ initial }: { initial: CoverSettings }) {
         </select>
         {draft.window === 'custom'
           ? (['from', 'to'] as const).map((k) => (
-              <label key={k} className="flex items-center gap-2">
-                {t(`settings.${k}`)}
-                <input
-                  type="date"
-                  className="rounded-md border border-surface-line px-2 py-1"
-                  value={draft[k] ?? ''}
-                  onChange={(e) => setDraft({ ...draft, [k]: e.target.value || null })}
-                />
-              </label>
+              <DateField
+                key={k}
+                label={t(`settings.${k}`)}
+                value={draft[k] ?? ''}
+                onChange={(day) => setDraft({ ...draft, [k]: day || null })}
+              />
             ))
           : null}
         {number(draft.maxPerDay, (n) => setDraft({ ...draft, maxPerDay: n }), t('settings.maxPerDay'), 1, 10)}
@@ -121,14 +121,14 @@ function SettingsForm({ initial }: { initial: CoverSettings }) {
         <label className="block">
           {t('settings.unavailable')}
           <input
-            className="mt-1 w-full rounded-md border border-surface-line px-2 py-1"
+            className={controlClass('default', 'mt-1 w-full')}
             value={unavailable}
             onChange={(e) => setUnavailable(e.target.value)}
           />
         </label>
-        <button type="submit" className={buttonClass('primary')} disabled={save.isPending}>
+        <Button type="submit" variant="primary" disabled={save.isPending}>
           {t('settings.save')}
-        </button>
+        </Button>
         <p role="status" className="text-xs">
           {save.isSuccess
             ? t('settings.saved')

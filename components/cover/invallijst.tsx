@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { CoverAnswer } from '@/lib/cover/types';
 import { byPeriod, topReasons } from '@/lib/cover/words';
 import { useFormats } from '@/lib/format/use-formats.client';
+import { TableCell } from '@/components/ui/table';
 
 /**
  * The invallijst on paper (A4 landscape): per lesuur time, group, subject, room, absent teacher,
@@ -51,16 +52,18 @@ export function Invallijst({ answer, zone }: { answer: CoverAnswer; zone: string
                 className="border-b border-gray-300 align-top"
                 data-testid="invallijst-row"
               >
-                <td className="py-0.5 pr-2">{l.period ?? ''}</td>
-                <td className="py-0.5 pr-2 tabular-nums">
+                <TableCell pad="print">{l.period ?? ''}</TableCell>
+                <TableCell pad="print" className="tabular-nums">
                   {f.clockTime(l.start, zone)}–{f.clockTime(l.end, zone)}
-                </td>
-                <td className="py-0.5 pr-2">{l.groups.join(', ')}</td>
-                <td className="py-0.5 pr-2">{l.subjects.join(', ')}</td>
-                <td className="py-0.5 pr-2">{l.locations.join(', ')}</td>
-                <td className="py-0.5 pr-2">{l.absent.join(', ')}</td>
-                <td className="py-0.5 pr-2 font-semibold">{who}</td>
-                <td className="py-0.5 pr-2">{why}</td>
+                </TableCell>
+                <TableCell pad="print">{l.groups.join(', ')}</TableCell>
+                <TableCell pad="print">{l.subjects.join(', ')}</TableCell>
+                <TableCell pad="print">{l.locations.join(', ')}</TableCell>
+                <TableCell pad="print">{l.absent.join(', ')}</TableCell>
+                <TableCell pad="print" className="font-semibold">
+                  {who}
+                </TableCell>
+                <TableCell pad="print">{why}</TableCell>
               </tr>
             );
           })}

@@ -19,6 +19,8 @@ import { ROW_HEIGHT, TableRowView, tableRow, type CellView, type ShownRow } from
 import type { EngineModel, PendingSort } from './table-engine';
 import type { TableColumn, TableRow } from './types';
 import { orderedColumns, shownColumns, useTablePrefs, type TablePrefs } from './use-table-prefs';
+import { controlClass } from '@/components/ui/control';
+import { cardClass } from '@/components/ui/card';
 
 // Loaded when first opened: a table's first view has no use for the export's choices.
 const loadExport = () => import('./export-dialog');
@@ -146,7 +148,7 @@ export function DataTable({
           placeholder={t('searchPlaceholder')}
           defaultValue={urlState.search}
           onChange={(e) => setUrl({ search: e.target.value })}
-          className="w-64 rounded-md border border-surface-line px-3 py-1.5 text-sm"
+          className={controlClass('large', 'w-64 text-sm')}
         />
         <Popover label={t('filters.button', { active: urlState.filters.length })} panelClassName="w-96 p-3">
           {engine && model ? (
@@ -308,7 +310,10 @@ const TableBody = memo(function TableBody({
   return (
     <div
       ref={scroller}
-      className="relative max-h-[70vh] overflow-auto rounded-lg border border-surface-line bg-surface print:max-h-none print:overflow-visible print:border-0 print:text-[8pt]"
+      className={cardClass(
+        'none',
+        'relative max-h-[70vh] overflow-auto print:max-h-none print:overflow-visible print:border-0 print:text-[8pt]',
+      )}
       tabIndex={0}
       aria-label={t('rowsLabel')}
     >

@@ -7,6 +7,7 @@ import { Fragment } from 'react';
 import type { DateRange } from '@/lib/data-table/table-state';
 import type { TableColumn, TableRow } from './types';
 import { useFormats } from '@/lib/format/use-formats.client';
+import { controlClass } from '@/components/ui/control';
 
 /**
  * Per-column filters: text, facets with counts for enums and booleans, date ranges. Part of the
@@ -90,7 +91,7 @@ function ColumnFilter({ column }: { column: Column<TableRow, unknown> }) {
                 type="date"
                 value={range[end] ?? ''}
                 onChange={(e) => set({ [end]: e.target.value || undefined })}
-                className="rounded border border-surface-line px-1"
+                className={controlClass('compact')}
               />
             </Fragment>
           ))}
@@ -108,7 +109,7 @@ function ColumnFilter({ column }: { column: Column<TableRow, unknown> }) {
         type="search"
         value={(column.getFilterValue() as string | undefined) ?? ''}
         onChange={(e) => column.setFilterValue(e.target.value || undefined)}
-        className="mt-1 w-full rounded border border-surface-line px-2 py-1"
+        className={controlClass('default', 'mt-1 w-full')}
       />
     </div>
   );

@@ -2,15 +2,13 @@
 
 import { useTranslations } from 'next-intl';
 import type { ProxyMeta } from '@/lib/api/contract';
+import { cardClass } from '@/components/ui/card';
 
 /** The answer in a sentence: how many rows, how long it took, how many could not be read. */
 export function AnswerSummary({ meta }: { meta: ProxyMeta }) {
   const t = useTranslations('explorer');
   return (
-    <section
-      className="space-y-2 rounded-lg border border-surface-line bg-surface p-4 text-sm"
-      aria-label={t('answer.label')}
-    >
+    <section className={cardClass('default', 'space-y-2 text-sm')} aria-label={t('answer.label')}>
       <p>
         {meta.unreadable > 0
           ? t.rich('answer.summaryUnreadable', {

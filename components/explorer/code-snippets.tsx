@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { SNIPPET_TARGETS, snippet, TOKEN_PLACEHOLDER, type SnippetId } from '@/lib/explorer/snippets';
+import { controlClass } from '@/components/ui/control';
 
 /** The request as code in the chosen language; the token a placeholder to fill in. */
 export function CodeSnippets({ request }: { request: string }) {
@@ -22,7 +23,7 @@ export function CodeSnippets({ request }: { request: string }) {
               setLanguage(e.target.value as SnippetId);
               setCopied(false);
             }}
-            className="rounded-md border border-surface-line px-2 py-1"
+            className={controlClass()}
           >
             {SNIPPET_TARGETS.map((s) => (
               <option key={s.id} value={s.id}>

@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, buttonClass } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { TableRow } from '@/components/data-table/types';
@@ -26,6 +26,8 @@ import { filterOrFieldSpecIn, type EndpointSpecs, type FieldType } from '@/lib/p
 import { useQueryState } from '@/lib/url-state.client';
 import { ComparisonTable } from './comparison-table';
 import { FilterField } from './filter-input';
+import { controlClass } from '@/components/ui/control';
+import { cardClass } from '@/components/ui/card';
 
 export interface CompareViewProps {
   endpoint: ResourceName;
@@ -129,7 +131,7 @@ export function CompareView(props: CompareViewProps) {
           setOther({ ...next, key: keyField });
         }}
       />
-      <div className="flex flex-wrap items-center gap-3 rounded-lg border border-surface-line bg-surface p-4">
+      <div className={cardClass('default', 'flex flex-wrap items-center gap-3')}>
         <p className="flex-1">{t('momentIntro')}</p>
         <Button
           onClick={() => {
@@ -143,11 +145,7 @@ export function CompareView(props: CompareViewProps) {
       </div>
       <label className="flex items-center gap-2">
         {t('matchOn')}
-        <select
-          value={keyField ?? ''}
-          onChange={(e) => setKey(e.target.value || null)}
-          className="rounded-md border border-surface-line px-2 py-1"
-        >
+        <select value={keyField ?? ''} onChange={(e) => setKey(e.target.value || null)} className={controlClass()}>
           {request.fields.map((field) => (
             <option key={field} value={field} translate="no">
               {field}
@@ -179,7 +177,7 @@ function OtherRequestForm({
   const shift = (weeks: number) => setDraft({ ...draft, filters: shiftFilters(draft.filters, typeOf, weeks, zone) });
   return (
     <form
-      className="space-y-3 rounded-lg border border-surface-line bg-surface p-4"
+      className={cardClass('default', 'space-y-3')}
       onSubmit={(e) => {
         e.preventDefault();
         onCompare(draft);
@@ -217,9 +215,9 @@ function OtherRequestForm({
           label={t('otherProjects')}
           onChange={(p) => setDraft({ ...draft, projects: p })}
         />
-        <button type="submit" className={buttonClass('primary')}>
+        <Button type="submit" variant="primary">
           {t('compare')}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -7,6 +7,7 @@ import { NO_CONNECTION, useConnectionId } from '@/lib/api/connection.client';
 import { useUrlList } from '@/lib/browser/url-list.client';
 import { explorerHistory } from '@/lib/explorer/history.client';
 import { useFormats } from '@/lib/format/use-formats.client';
+import { cardClass } from '@/components/ui/card';
 
 /** The last requests made here, newest first; one click runs one again. */
 export function ExplorerHistory({ zone }: { zone: string }) {
@@ -16,7 +17,7 @@ export function ExplorerHistory({ zone }: { zone: string }) {
   const entries = useUrlList(explorerHistory, connectionId === NO_CONNECTION ? null : connectionId);
   if (!entries || entries.length === 0) return null;
   return (
-    <details className="rounded-lg border border-surface-line bg-surface p-3 text-sm">
+    <details className={cardClass('compact', 'text-sm')}>
       <summary className="cursor-pointer font-semibold">{t('title', { count: entries.length })}</summary>
       <ol className="mt-2 space-y-1" data-testid="explorer-history">
         {entries.map((e) => {

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { FilterSpec, FieldSpec } from '@/lib/partner-api/catalog-types';
 import { fromWire, toWire } from '@/lib/explorer/state';
+import { controlClass } from '@/components/ui/control';
 
 /** An input typed by the catalogue: booleans, allowed values, dates, date-times, weeks, lists. */
 export function FilterInput({
@@ -29,7 +30,7 @@ export function FilterInput({
   const common = {
     id: `${idPrefix}-${name}`,
     'aria-label': label ?? t('valueLabel', { name }),
-    className: 'rounded-md border border-surface-line px-2 py-1 text-sm',
+    className: controlClass('default', 'text-sm'),
   };
   if (type === 'boolean') {
     return (

@@ -1,6 +1,6 @@
 'use client';
 
-import { buttonClass } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -13,6 +13,9 @@ import { formatIsoWeek, parseWeek, type IsoWeek } from '@/lib/partner-api/values
 import { readLiveWeeks, type LiveSlot } from '@/lib/timetable/live-schedule';
 import { useQueryState } from '@/lib/url-state.client';
 import { ResultViews } from './result-views';
+import { controlClass } from '@/components/ui/control';
+import { cardClass } from '@/components/ui/card';
+import { Table, TableCell, TableHead } from '@/components/ui/table';
 
 export interface LiveExplorerConfig {
   projects: { id: number; label: string }[];
@@ -58,7 +61,7 @@ export function LiveExplorer({ config }: { config: LiveExplorerConfig }) {
   return (
     <div className="space-y-4">
       <form
-        className="flex flex-wrap items-end gap-3 rounded-lg border border-surface-line bg-surface p-4 text-sm"
+        className={cardClass('default', 'flex flex-wrap items-end gap-3 text-sm')}
         onSubmit={(e) => {
           e.preventDefault();
           go({ ...draft, run: true });
@@ -70,7 +73,7 @@ export function LiveExplorer({ config }: { config: LiveExplorerConfig }) {
             value={draft.student}
             onChange={(e) => setDraft({ ...draft, student: e.target.value.trim() })}
             required
-            className="rounded-md border border-surface-line px-2 py-1 font-mono"
+            className={controlClass('default', 'font-mono')}
           />
         </label>
         <label className="flex flex-col gap-1">
@@ -79,7 +82,7 @@ export function LiveExplorer({ config }: { config: LiveExplorerConfig }) {
             type="week"
             value={formatIsoWeek(draft.week)}
             onChange={(e) => setDraft({ ...draft, week: parseWeek(e.target.value) ?? draft.week })}
-            className="rounded-md border border-surface-line px-2 py-1"
+            className={controlClass()}
           />
         </label>
         <label className="flex flex-col gap-1">
@@ -88,7 +91,7 @@ export function LiveExplorer({ config }: { config: LiveExplorerConfig }) {
             aria-label={t('project')}
             value={draft.project ?? ''}
             onChange={(e) => setDraft({ ...draft, project: Number(e.target.value) })}
-            className="rounded-md border border-surface-line px-2 py-1"
+            className={controlClass()}
           >
             {config.projects.map((p) => (
               <option key={p.id} value={p.id}>
@@ -97,9 +100,9 @@ export function LiveExplorer({ config }: { config: LiveExplorerConfig }) {
             ))}
           </select>
         </label>
-        <button type="submit" className={buttonClass('primary')} disabled={!draft.student}>
+        <Button type="submit" variant="primary" disabled={!draft.student}>
           {t('run')}
-        </button>
+        </Button>
       </form>
       {!ready ? (
         <p className="text-sm text-ink-muted">{t('notRun')}</p>
@@ -124,14 +127,14 @@ function SlotTable({ slots, zone }: { slots: LiveSlot[]; zone: string }) {
   const f = useFormats();
   if (slots.length === 0) return <p className="text-sm text-ink-muted">{t('empty')}</p>;
   return (
-    <table className="w-full text-left text-sm" data-testid="live-slots">
+    <Table data-testid="live-slots">
       <caption className="sr-only">{t('caption')}</caption>
       <thead>
         <tr className="text-ink-muted">
-          <th className="py-1 pr-3 font-medium">{t('when')}</th>
-          <th className="py-1 pr-3 font-medium">{t('slot')}</th>
-          <th className="py-1 pr-3 font-medium">{t('what')}</th>
-          <th className="py-1 font-medium">{t('choice')}</th>
+          <TableHead>{t('when')}</TableHead>
+          <TableHead>{t('slot')}</TableHead>
+          <TableHead>{t('what')}</TableHead>
+          <TableHead pad="end">{t('choice')}</TableHead>
         </tr>
       </thead>
       <tbody>
@@ -139,20 +142,20 @@ function SlotTable({ slots, zone }: { slots: LiveSlot[]; zone: string }) {
           const a = s.appointment;
           return (
             <tr key={a.key} className="border-t border-surface-line align-top" data-choice={s.options.length > 0}>
-              <td className="py-1 pr-3">
+              <TableCell>
                 {f.dateTime(a.start, zone)}–{f.clockTime(a.end, zone)}
-              </td>
-              <td className="py-1 pr-3 font-mono">{a.startSlotName ?? '—'}</td>
-              <td className="py-1 pr-3" translate="no">
+              </TableCell>
+              <TableCell className="font-mono">{a.startSlotName ?? '—'}</TableCell>
+              <TableCell translate="no">
                 {[a.subjects.join(', '), a.groups.join(', '), a.teachers.join(', '), a.locations.join(', ')]
                   .filter(Boolean)
                   .join(' · ') || '—'}
-              </td>
-              <td className="py-1">{s.options.length > 0 ? t('options', { count: s.options.length }) : ''}</td>
+              </TableCell>
+              <TableCell pad="end">{s.options.length > 0 ? t('options', { count: s.options.length }) : ''}</TableCell>
             </tr>
           );
         })}
       </tbody>
-    </table>
+    </Table>
   );
 }

@@ -7,6 +7,8 @@ import { apiFetchFile, fetchProgress } from '@/lib/api/http.client';
 import { useApiErrorText } from '@/lib/api/use-api-error.client';
 import { attachmentName, defaultDelimiter, downloadBlob } from '@/lib/csv/download';
 import { DELIMITERS, type Delimiter, type DelimiterName, type ExportProgress } from '@/lib/api/contract';
+import { Input } from '@/components/ui/control';
+import { cardClass } from '@/components/ui/card';
 
 const delimiterName = (d: Delimiter) =>
   (Object.keys(DELIMITERS) as DelimiterName[]).find((name) => DELIMITERS[name] === d) ?? 'comma';
@@ -83,32 +85,17 @@ export function RangeExport({
   };
 
   return (
-    <section
-      className="rounded-lg border border-surface-line bg-surface p-4 text-sm"
-      aria-labelledby="range-export-title"
-    >
+    <section className={cardClass('default', 'text-sm')} aria-labelledby="range-export-title">
       <h2 id="range-export-title" className="font-semibold">
         {t('title')}
       </h2>
       <p className="text-ink-muted">{t('intro')}</p>
       <div className="mt-2 flex flex-wrap items-center gap-2">
         <label className="flex items-center gap-1">
-          {t('from')}{' '}
-          <input
-            type="date"
-            ref={fromField}
-            defaultValue={defaultFrom}
-            className="rounded-md border border-surface-line px-2 py-1"
-          />
+          {t('from')} <Input type="date" ref={fromField} defaultValue={defaultFrom} />
         </label>
         <label className="flex items-center gap-1">
-          {t('to')}{' '}
-          <input
-            type="date"
-            ref={toField}
-            defaultValue={defaultTo}
-            className="rounded-md border border-surface-line px-2 py-1"
-          />
+          {t('to')} <Input type="date" ref={toField} defaultValue={defaultTo} />
         </label>
         {state === 'running' ? (
           <Button onClick={() => abort.current?.abort()}>{common('cancel')}</Button>

@@ -1,6 +1,6 @@
 'use client';
 
-import { buttonClass, linkClass } from '@/components/ui/button';
+import { Button, linkClass } from '@/components/ui/button';
 import { useTranslations } from 'next-intl';
 import { ProjectSelect } from '@/components/ui/project-select';
 import type { ResourceName } from '@/lib/partner-api/catalog';
@@ -8,6 +8,8 @@ import { fieldSpecIn, filterOrFieldSpecIn, type EndpointSpecs } from '@/lib/part
 import { withFilterValue, type ExplorerRequest } from '@/lib/explorer/state';
 import { defaultValue, FilterField } from './filter-input';
 import { FilterHelp, specMeaning } from './explorer-help';
+import { controlClass } from '@/components/ui/control';
+import { cardClass } from '@/components/ui/card';
 
 interface DraftProps {
   specs: EndpointSpecs;
@@ -40,7 +42,7 @@ export function RequestForm({
   const ordered = [...supported, ...config.readFields.filter((f) => !supported.includes(f))];
   return (
     <form
-      className="space-y-3 rounded-lg border border-surface-line bg-surface p-4 text-sm"
+      className={cardClass('default', 'space-y-3 text-sm')}
       onSubmit={(e) => {
         e.preventDefault();
         onSubmit();
@@ -61,9 +63,9 @@ export function RequestForm({
           value={draft.projects}
           onChange={(projects) => setDraft({ ...draft, projects })}
         />
-        <button type="submit" className={buttonClass('primary')} disabled={draft.fields.length === 0}>
+        <Button type="submit" variant="primary" disabled={draft.fields.length === 0}>
           {t('form.run')}
-        </button>
+        </Button>
       </div>
     </form>
   );
@@ -169,7 +171,7 @@ function FiltersPicker({
       {unused.length > 0 ? (
         <select
           aria-label={t('form.addFilter')}
-          className="mt-2 rounded-md border border-surface-line px-2 py-1"
+          className={controlClass('default', 'mt-2')}
           value=""
           onChange={(e) =>
             e.target.value &&

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { navItems, navLabel } from '@/lib/navigation';
+import { cardClass } from '@/components/ui/card';
 
 /** The dashboard's sections, each with a line on what it gives. */
 export async function SectionCards() {
@@ -12,7 +13,7 @@ export async function SectionCards() {
       </h2>
       <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {navItems.map((item) => (
-          <li key={item.href} className="rounded-lg border border-surface-line bg-surface p-4 shadow-sm">
+          <li key={item.href} className={cardClass('default', 'shadow-sm')}>
             <Link href={item.href} className="font-semibold text-brand-strong underline-offset-2 hover:underline">
               {navLabel(item, nav)}
             </Link>

@@ -12,6 +12,7 @@ import { countAbsent } from '@/lib/home/today';
 import { useUrlList } from '@/lib/browser/url-list.client';
 import { describeView, recentViews } from '@/lib/home/recent-views.client';
 import { listParams } from '@/lib/partner-api/list-params';
+import { cardClass } from '@/components/ui/card';
 
 export interface TodayConfig {
   zone: string;
@@ -64,7 +65,7 @@ export function TodayScreen({ config }: { config: TodayConfig }) {
 
 function Card({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="rounded-lg border border-surface-line bg-surface p-4 shadow-sm">
+    <section aria-labelledby={id} className={cardClass('default', 'shadow-sm')}>
       <h2 id={id} className="text-sm font-semibold uppercase tracking-wide text-ink-muted">
         {title}
       </h2>

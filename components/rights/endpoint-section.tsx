@@ -5,6 +5,8 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { endpointTitle } from '@/lib/i18n/endpoint-title';
 import type { Attention, EndpointRightsView, RightsRow } from '@/lib/rights/compare';
+import { cardClass } from '@/components/ui/card';
+import { Table, TableCell, TableHead } from '@/components/ui/table';
 
 // Each badge's words are `rights.badge.<key>` (its label) and `<key>Title` (its explanation).
 const badges = {
@@ -56,7 +58,7 @@ export function EndpointSection({
     <section
       id={`endpoint-${view.endpoint}`}
       aria-labelledby={`title-${view.endpoint}`}
-      className="scroll-mt-4 rounded-lg border border-surface-line bg-surface p-4"
+      className={cardClass('default', 'scroll-mt-4')}
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={`title-${view.endpoint}`} className="text-lg font-semibold">
@@ -89,16 +91,16 @@ export function EndpointSection({
             {t('rowsSummary', { count: view.rows.length })}
           </summary>
           <div className="mt-2 overflow-x-auto">
-            <table className="w-full min-w-[48rem] text-left text-sm">
+            <Table className="min-w-[48rem]">
               <caption className="sr-only">{t('caption', { endpoint: view.endpoint })}</caption>
               <thead className="text-ink-muted">
                 <tr>
-                  <th className="py-1 pr-3 font-medium">{t('name')}</th>
-                  <th className="py-1 pr-3 font-medium">{t('type')}</th>
-                  <th className="py-1 pr-3 font-medium">{t('spec')}</th>
-                  <th className="py-1 pr-3 font-medium">{t('readable')}</th>
-                  <th className="py-1 pr-3 font-medium">{t('filterable')}</th>
-                  <th className="py-1 font-medium">{t('notes')}</th>
+                  <TableHead>{t('name')}</TableHead>
+                  <TableHead>{t('type')}</TableHead>
+                  <TableHead>{t('spec')}</TableHead>
+                  <TableHead>{t('readable')}</TableHead>
+                  <TableHead>{t('filterable')}</TableHead>
+                  <TableHead pad="end">{t('notes')}</TableHead>
                 </tr>
               </thead>
               <tbody>
@@ -110,7 +112,7 @@ export function EndpointSection({
                   />
                 ))}
               </tbody>
-            </table>
+            </Table>
           </div>
         </details>
       )}
@@ -130,7 +132,7 @@ function Row({ row, tryOut }: { row: RightsRow; tryOut: string | null }) {
   const yes = (v: boolean) => (v ? t('endpoint.yes') : '—');
   return (
     <tr className="border-t border-surface-line align-top" data-field={row.name}>
-      <td className="py-1 pr-3">
+      <TableCell>
         {tryOut ? (
           <Link
             href={tryOut}
@@ -155,18 +157,20 @@ function Row({ row, tryOut }: { row: RightsRow; tryOut: string | null }) {
             {t(`badge.${badges[a].key}`)}
           </span>
         ))}
-      </td>
-      <td className="py-1 pr-3 font-mono text-xs">{row.type}</td>
-      <td className="py-1 pr-3">
+      </TableCell>
+      <TableCell className="font-mono text-xs">{row.type}</TableCell>
+      <TableCell>
         {row.supported === null
           ? t('endpoint.notInSpec')
           : row.supported
             ? t('endpoint.supported')
             : t('endpoint.unsupported')}
-      </td>
-      <td className="py-1 pr-3">{row.kind === 'field' ? yes(row.readable) : ''}</td>
-      <td className="py-1 pr-3">{yes(row.filterable)}</td>
-      <td className="py-1 text-ink-muted">{row.notes}</td>
+      </TableCell>
+      <TableCell>{row.kind === 'field' ? yes(row.readable) : ''}</TableCell>
+      <TableCell>{yes(row.filterable)}</TableCell>
+      <TableCell pad="end" className="text-ink-muted">
+        {row.notes}
+      </TableCell>
     </tr>
   );
 }

@@ -8,6 +8,9 @@ import type { EndpointRightsView, TokenStatus } from '@/lib/rights/compare';
 import { useCsvDownload } from '@/lib/csv/use-csv-download.client';
 import { EndpointSection, type FoldAll } from './endpoint-section';
 import { TokenPanel } from './token-panel';
+import { controlClass } from '@/components/ui/control';
+import { cardClass } from '@/components/ui/card';
+import { Table, TableCell, TableHead } from '@/components/ui/table';
 
 export interface ProjectRow {
   id: number;
@@ -70,7 +73,7 @@ export function RightsView({
   return (
     <div className="space-y-6">
       <section className="grid gap-4 md:grid-cols-2">
-        <div className="rounded-lg border border-surface-line bg-surface p-4">
+        <div className={cardClass()}>
           <h2 className="text-sm font-semibold text-ink-muted">{t('view.partner')}</h2>
           <p className="mt-1 text-xl font-semibold" data-testid="partner-name">
             {partnerName}
@@ -82,28 +85,30 @@ export function RightsView({
         <TokenPanel token={token} />
       </section>
 
-      <section className="rounded-lg border border-surface-line bg-surface p-4">
+      <section className={cardClass()}>
         <h2 className="text-sm font-semibold text-ink-muted">{t('view.projects')}</h2>
-        <table className="mt-2 w-full text-left text-sm">
+        <Table className="mt-2">
           <thead>
             <tr className="text-ink-muted">
-              <th className="py-1 pr-4 font-medium">{t('view.id')}</th>
-              <th className="py-1 pr-4 font-medium">{t('view.project')}</th>
-              <th className="py-1 pr-4 font-medium">{t('view.school')}</th>
-              <th className="py-1 font-medium">{t('view.schoolYear')}</th>
+              <TableHead pad="wide">{t('view.id')}</TableHead>
+              <TableHead pad="wide">{t('view.project')}</TableHead>
+              <TableHead pad="wide">{t('view.school')}</TableHead>
+              <TableHead pad="end">{t('view.schoolYear')}</TableHead>
             </tr>
           </thead>
           <tbody>
             {projects.map((p) => (
               <tr key={p.id} className="border-t border-surface-line">
-                <td className="py-1 pr-4 font-mono">{p.id}</td>
-                <td className="py-1 pr-4">{p.name ?? '—'}</td>
-                <td className="py-1 pr-4">{p.school ?? '—'}</td>
-                <td className="py-1">{p.schoolYear ? `${p.schoolYear}-${p.schoolYear + 1}` : '—'}</td>
+                <TableCell pad="wide" className="font-mono">
+                  {p.id}
+                </TableCell>
+                <TableCell pad="wide">{p.name ?? '—'}</TableCell>
+                <TableCell pad="wide">{p.school ?? '—'}</TableCell>
+                <TableCell pad="end">{p.schoolYear ? `${p.schoolYear}-${p.schoolYear + 1}` : '—'}</TableCell>
               </tr>
             ))}
           </tbody>
-        </table>
+        </Table>
       </section>
 
       <nav aria-label={t('view.endpoints')} className="flex flex-wrap gap-2 text-sm">
@@ -127,7 +132,7 @@ export function RightsView({
             value={search}
             onChange={(e) => setSearch(e.target.value)}
             placeholder={t('view.searchPlaceholder')}
-            className="rounded-md border border-surface-line px-2 py-1"
+            className={controlClass()}
           />
         </label>
         <Button onClick={exportMatrix}>{t('view.exportCsv')}</Button>

@@ -22,6 +22,7 @@ import { AbsenceCosts } from './absence-costs';
 import type { FieldColumn } from '@/lib/data-table/columns';
 import { absenceColumns } from './absence-columns';
 import { NAME_SORT_KEY } from './columns';
+import { cardClass } from '@/components/ui/card';
 
 export interface AbsencesConfig {
   zone: string;
@@ -50,11 +51,7 @@ export function AbsencesScreen({ config, first }: { config: AbsencesConfig; firs
   const missing = placingNeeds({ readFields: config.absenceFields, filterFields: config.absenceFilters });
   if (missing.length > 0)
     return (
-      <p
-        role="status"
-        className="rounded-lg border border-surface-line bg-surface p-4 text-sm"
-        data-testid="absences-unplaceable"
-      >
+      <p role="status" className={cardClass('default', 'text-sm')} data-testid="absences-unplaceable">
         {t('absences.cannotPlace', { fields: missing.join(', ') })}
       </p>
     );

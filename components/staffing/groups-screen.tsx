@@ -14,6 +14,7 @@ import { useFormats } from '@/lib/format/use-formats.client';
 import { FigureCell } from './figure-cell';
 import { QueryTable } from './query-table';
 import { StaffingNotes } from './staffing-notes';
+import { cardClass } from '@/components/ui/card';
 
 export interface GroupsConfig {
   zone: string;
@@ -177,7 +178,7 @@ export function GroupsScreen({
           {t('groups.subjects')}
         </h2>
         {meta?.missing.some((m) => m.endpoint === 'choosableindepartments' && m.field === 'id') ? (
-          <p className="rounded-lg border border-surface-line bg-surface p-4 text-sm" role="status">
+          <p className={cardClass('default', 'text-sm')} role="status">
             {t('groups.nothing')}
           </p>
         ) : null}

@@ -1,7 +1,6 @@
 'use client';
 
 import { DateField } from '@/components/ui/date-field';
-import { Button } from '@/components/ui/button';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { CodeFailed } from '@/components/ui/code-failed';
@@ -24,6 +23,9 @@ import { loadColumns, loadRow, type LoadLinks } from './load-columns';
 import { LoadTotals, LoadTotalsSkeleton } from './load-totals';
 import type { OpenLessons } from './lessons-panel';
 import { RangeProgress, StaffingNotes } from './staffing-notes';
+import { controlClass } from '@/components/ui/control';
+import { cardClass } from '@/components/ui/card';
+import { Toggle } from '@/components/ui/toggle';
 
 // Its code loads when a figure is first opened: the page's first view shows none.
 const loadLessonsPanel = () => import('./lessons-panel');
@@ -99,12 +101,12 @@ export function LoadScreen({
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center gap-2 print:hidden" role="group" aria-label={t('load.filter')}>
-        <Button aria-pressed={!isRange} onClick={() => page.set({ from: null, to: null, week: formatIsoWeek(week) })}>
+        <Toggle pressed={!isRange} onClick={() => page.set({ from: null, to: null, week: formatIsoWeek(week) })}>
           {t('load.week')}
-        </Button>
-        <Button aria-pressed={isRange} onClick={() => page.set({ week: null, ...config.schoolYear })}>
+        </Toggle>
+        <Toggle pressed={isRange} onClick={() => page.set({ week: null, ...config.schoolYear })}>
           {t('load.schoolYear')}
-        </Button>
+        </Toggle>
         {isRange ? (
           <RangeInputs from={from!} to={to!} onChange={(patch) => page.set(patch)} />
         ) : (
@@ -118,7 +120,7 @@ export function LoadScreen({
         <label className="flex items-center gap-1 text-sm">
           {t('load.filter')}
           <select
-            className="rounded-md border border-surface-line px-2 py-1"
+            className={controlClass()}
             value={filter ?? ''}
             onChange={(e) => page.set({ show: e.target.value || null })}
           >
@@ -147,7 +149,7 @@ export function LoadScreen({
         source={t('load.source')}
       />
       {nothing ? (
-        <p className="rounded-lg border border-surface-line bg-surface p-4 text-sm" role="status">
+        <p className={cardClass('default', 'text-sm')} role="status">
           {t('load.nothing')}
         </p>
       ) : (

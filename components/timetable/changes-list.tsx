@@ -4,6 +4,7 @@ import type { WeekLayout } from '@/lib/timetable/layout';
 import type { VersionChange } from '@/lib/timetable/versions';
 import type { Words } from '@/lib/timetable/words';
 import { blockTitle } from '@/lib/timetable/labels';
+import { cardClass } from '@/components/ui/card';
 
 export interface ChangeItem {
   key: string;
@@ -46,11 +47,7 @@ export function focusBlock(key: string) {
 /** The list the status line opens: every change since the page loaded, each a link to its block. */
 export function ChangesList({ id, items, label }: { id: string; items: ChangeItem[]; label: string }) {
   return (
-    <nav
-      id={id}
-      aria-label={label}
-      className="rounded-md border border-surface-line bg-surface p-2 text-sm print:hidden"
-    >
+    <nav id={id} aria-label={label} className={cardClass('none', 'p-2 text-sm print:hidden')}>
       <ul className="space-y-1">
         {items.map((item) => (
           <li key={item.key}>

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { typeLabel } from '@/lib/timetable/labels';
 import type { LabelsT } from '@/lib/timetable/words';
 import { TYPE_CLASS } from './appointment-block';
+import { cardClass } from '@/components/ui/card';
 
 /** The legend's toggle, beside the status line; the legend itself is `GridLegend`. */
 export function LegendToggle({ open, controls, onToggle }: { open: boolean; controls: string; onToggle: () => void }) {
@@ -49,7 +50,7 @@ export function GridLegend({
       ref={section}
       id={id}
       aria-label={t('title')}
-      className={`${open ? 'block' : 'hidden'} grid-legend rounded-md border border-surface-line bg-surface p-2 text-xs print:block`}
+      className={cardClass('none', `${open ? 'block' : 'hidden'} grid-legend p-2 text-xs print:block`)}
       data-testid="grid-legend"
     >
       <ul className="flex flex-wrap items-center gap-x-4 gap-y-1.5">

@@ -5,6 +5,7 @@ import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import type { NamesState } from '@/lib/timetable/api.client';
 import type { Subject } from '@/lib/timetable/view';
 import { optionText, rankOptions, SHOWN_OPTIONS, type SubjectOption } from './subject-options';
+import { controlClass } from '@/components/ui/control';
 
 const sameOption = (a: SubjectOption | null | undefined, b: SubjectOption | null | undefined) =>
   a?.kind === b?.kind && a?.code === b?.code;
@@ -138,7 +139,7 @@ export function SubjectPicker({
         aria-controls={open ? listId : undefined}
         aria-activedescendant={activeId}
         autoComplete="off"
-        className="w-full rounded-md border md:w-80 border-surface-line bg-surface px-3 py-1.5 text-sm"
+        className={controlClass('large', 'w-full md:w-80 text-sm')}
         placeholder={t('picker.placeholder')}
         value={open ? query : shown}
         onChange={(e) => {

@@ -35,6 +35,7 @@ import { PHONE, useMediaQuery } from '@/lib/browser/use-media.client';
 import { dayOf } from '@/lib/timetable/layout';
 import { serverToday, shownDay, type FirstPaint } from '@/lib/timetable/shown-day';
 import { useNow } from '@/lib/timetable/use-now.client';
+import { cardClass } from '@/components/ui/card';
 
 /** /liveschedule fields are not in the spec: all of them are shown as the portal sent them. */
 const NO_KINDS: FieldKinds = {};
@@ -195,11 +196,7 @@ export function TimetableScreen({ config, first = null }: { config: TimetableCon
       ) : null}
 
       {t.plan.cannotSelect && !t.live ? (
-        <p
-          role="status"
-          className="rounded-lg border border-surface-line bg-surface p-6 text-center text-sm"
-          data-testid="cannot-select"
-        >
+        <p role="status" className={cardClass('roomy', 'text-center text-sm')} data-testid="cannot-select">
           {cannotSelectText(t.plan.cannotSelect, tt)}
         </p>
       ) : error && !t.source.data ? (
@@ -210,10 +207,7 @@ export function TimetableScreen({ config, first = null }: { config: TimetableCon
         <>
           {error ? <RefreshFailed error={error} onRetry={() => void refetch()} /> : null}
           {t.shown.length === 0 ? (
-            <p
-              role="status"
-              className="rounded-lg border border-surface-line bg-surface p-6 text-center text-sm text-ink-muted"
-            >
+            <p role="status" className={cardClass('roomy', 'text-center text-sm text-ink-muted')}>
               {tt('screen.empty', { week: String(view.week.week), year: String(view.week.year), range, who })}
             </p>
           ) : (

@@ -1,6 +1,7 @@
 import { buttonClass } from '@/components/ui/button';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { cardClass } from './card';
 
 /** The honest state of every page that needs a portal while none is connected. */
 export function ConnectFirst({ what }: { what: string }) {
@@ -8,7 +9,7 @@ export function ConnectFirst({ what }: { what: string }) {
   return (
     <section
       aria-labelledby="connect-first-title"
-      className="mx-auto mt-12 max-w-lg rounded-lg border border-surface-line bg-surface p-8 text-center shadow-sm"
+      className={cardClass('none', 'mx-auto mt-12 max-w-lg p-8 text-center shadow-sm')}
     >
       <h2 id="connect-first-title" className="text-lg font-semibold">
         {t('title')}

@@ -1,5 +1,7 @@
 'use client';
 
+import { controlClass } from './control';
+
 /** A labelled date input as the toolbars show it; `onChange` gets the ISO day ("" when cleared). */
 export function DateField({
   label,
@@ -13,12 +15,7 @@ export function DateField({
   return (
     <label className="flex items-center gap-1 text-sm">
       {label}
-      <input
-        type="date"
-        className="rounded-md border border-surface-line px-2 py-1"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      />
+      <input type="date" className={controlClass()} value={value} onChange={(e) => onChange(e.target.value)} />
     </label>
   );
 }

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useFormats } from '@/lib/format/use-formats.client';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { longWeekday } from '@/lib/format/dates';
+import { Toggle } from './toggle';
 
 // One day of a week at a time (on a phone, or when asked): a pressed button per school day, and
 // where the whole week fits, a button for it.
@@ -24,8 +25,6 @@ export function DayTabs({
   const t = useTranslations('common.week');
   const locale = useLocale() as AppLocale;
   const formats = useFormats();
-  const tab = (pressed: boolean) =>
-    `shrink-0 rounded-md border px-2 py-0.5 text-xs ${pressed ? 'border-brand-strong bg-brand-soft font-semibold text-brand-strong' : 'border-surface-line bg-surface'}`;
   return (
     <div
       role="group"
@@ -34,23 +33,17 @@ export function DayTabs({
       data-testid="day-tabs"
     >
       {wholeWeek ? (
-        <button type="button" aria-pressed={day === null} className={tab(day === null)} onClick={() => onDay(null)}>
+        <Toggle size="small" pressed={day === null} onClick={() => onDay(null)}>
           {t('wholeWeek')}
-        </button>
+        </Toggle>
       ) : null}
       {days.map((d) => (
-        <button
-          key={d.date}
-          type="button"
-          aria-pressed={day === d.weekday}
-          className={tab(day === d.weekday)}
-          onClick={() => onDay(d.weekday)}
-        >
+        <Toggle key={d.date} size="small" pressed={day === d.weekday} onClick={() => onDay(d.weekday)}>
           <span className="md:hidden">{formats.weekdayDay(d.date)}</span>
           <span className="hidden md:inline">
             {longWeekday(d.weekday, locale)} {formats.dayMonth(d.date)}
           </span>
-        </button>
+        </Toggle>
       ))}
     </div>
   );

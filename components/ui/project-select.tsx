@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { controlClass } from './control';
 
 /**
  * Which projects a table reads; empty means every granted one. With `thisSchoolYear` (the current
@@ -27,7 +28,7 @@ export function ProjectSelect({
   return (
     <select
       aria-label={label ?? t('label')}
-      className="max-w-[16rem] rounded-md border border-surface-line px-2 py-1 text-sm"
+      className={controlClass('default', 'max-w-[16rem] text-sm')}
       value={value.join(',')}
       onChange={(e) => onChange(e.target.value ? e.target.value.split(',').map(Number) : [])}
     >

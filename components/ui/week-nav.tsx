@@ -3,6 +3,7 @@
 import { Button } from '@/components/ui/button';
 import { useTranslations } from 'next-intl';
 import { addWeeks, formatIsoWeek, parseWeek, type IsoWeek } from '@/lib/partner-api/weeks';
+import { controlClass } from './control';
 
 /** ← week → and "this week": the one week navigation of the week pages. */
 export function WeekNav({
@@ -29,7 +30,7 @@ export function WeekNav({
       <input
         id={inputId}
         type="week"
-        className="w-[9.5rem] rounded-md border border-surface-line px-2 py-1 text-sm md:w-auto"
+        className={controlClass('default', 'w-[9.5rem] text-sm md:w-auto')}
         value={formatIsoWeek(week)}
         onChange={(e) => {
           const next = parseWeek(e.target.value);

@@ -7,6 +7,8 @@ import { columnAt, freeRooms, type OverviewMatrix } from '@/lib/timetable/overvi
 import type { FreeAt } from '@/lib/timetable/overview/view';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { dayName } from '@/lib/timetable/words';
+import { controlClass } from '@/components/ui/control';
+import { cardClass } from '@/components/ui/card';
 
 /** "Which room is free in u3 on Thursday": the rooms with nothing but cancelled lessons then. */
 export function FreeRooms({
@@ -28,7 +30,7 @@ export function FreeRooms({
   const t = useTranslations('overview.free');
   if (matrix.periods.length === 0 || matrix.days.length === 0 || !at)
     return (
-      <section aria-label={t('title')} className="rounded-lg border border-surface-line bg-surface p-3 text-sm">
+      <section aria-label={t('title')} className={cardClass('compact', 'text-sm')}>
         {t('noPeriods')}
       </section>
     );
@@ -36,7 +38,7 @@ export function FreeRooms({
   return (
     <section
       aria-labelledby="free-rooms-heading"
-      className="rounded-lg border border-surface-line bg-surface p-3 text-sm print:hidden"
+      className={cardClass('compact', 'text-sm print:hidden')}
       data-testid="free-rooms"
     >
       <div className="flex flex-wrap items-center gap-2">
@@ -44,7 +46,7 @@ export function FreeRooms({
         <label className="flex items-center gap-1">
           {t('day')}
           <select
-            className="rounded-md border border-surface-line px-1 py-0.5"
+            className={controlClass('compact')}
             value={at.weekday}
             onChange={(e) => onChange({ ...at, weekday: Number(e.target.value) })}
           >
@@ -58,7 +60,7 @@ export function FreeRooms({
         <label className="flex items-center gap-1">
           {t('period')}
           <select
-            className="rounded-md border border-surface-line px-1 py-0.5"
+            className={controlClass('compact')}
             value={at.period}
             onChange={(e) => onChange({ ...at, period: e.target.value })}
           >

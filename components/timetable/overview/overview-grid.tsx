@@ -9,6 +9,7 @@ import { GridHeader } from './grid-header';
 import type { GridTexts } from './grid-texts';
 import { OverviewRow, type RowContext } from './overview-row';
 import { cellOf, useGridKeys } from './use-grid-keys';
+import { cardClass } from '@/components/ui/card';
 
 // The overview matrix on screen: a WAI-ARIA grid with one tab stop (roving tabindex), arrow keys
 // inside, Enter opening the details; rows virtualised (only those in view are in the DOM, plus
@@ -112,7 +113,10 @@ export function OverviewGrid({
         aria-describedby={helpId}
         aria-rowcount={rows.length + 2}
         aria-colcount={columns.length + 1}
-        className="overview-grid relative max-h-[calc(100vh-12rem)] min-h-[18rem] overflow-auto will-change-scroll rounded-lg border border-surface-line bg-surface"
+        className={cardClass(
+          'none',
+          'overview-grid relative max-h-[calc(100vh-12rem)] min-h-[18rem] overflow-auto will-change-scroll',
+        )}
         style={{ scrollPaddingTop: `${HEADER_REM}rem`, scrollPaddingLeft: `${size.headerRem}rem` }}
         onKeyDown={onKeyDown}
         onFocus={onFocus}

@@ -32,6 +32,7 @@ import { OverviewLegend } from './overview-legend';
 import { OverviewToolbar } from './overview-toolbar';
 import { PrintTables, usePrinting } from './print-tables';
 import './overview.css';
+import { cardClass } from '@/components/ui/card';
 
 // An appointment's details are drawn when one is opened: their code is fetched then, not with the
 // page (as on the timetable).
@@ -159,10 +160,7 @@ export function OverviewScreen({ config }: { config: OverviewConfig }) {
       ) : isPending ? (
         <GridSkeleton />
       ) : data.shown.length === 0 ? (
-        <p
-          role="status"
-          className="rounded-lg border border-surface-line bg-surface p-6 text-center text-sm text-ink-muted"
-        >
+        <p role="status" className={cardClass('roomy', 'text-center text-sm text-ink-muted')}>
           {t('status.empty', { week: String(view.week.week), year: String(view.week.year), range })}
         </p>
       ) : (
@@ -194,7 +192,7 @@ export function OverviewScreen({ config }: { config: OverviewConfig }) {
             />
           ) : null}
           {rows.length === 0 ? (
-            <p role="status" className="rounded-lg border border-surface-line bg-surface p-6 text-center text-sm">
+            <p role="status" className={cardClass('roomy', 'text-center text-sm')}>
               {t('status.noRows')}
             </p>
           ) : (

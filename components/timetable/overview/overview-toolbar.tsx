@@ -7,6 +7,8 @@ import type { IsoWeek } from '@/lib/partner-api/values';
 import { ProjectSelect } from '@/components/ui/project-select';
 import { ToolbarMore } from '@/components/ui/toolbar-more';
 import { WeekNav } from '@/components/ui/week-nav';
+import { controlClass } from '@/components/ui/control';
+import { Toggle } from '@/components/ui/toggle';
 
 /** The overview's toolbar: week, kind of row, printing, projects, search, changes only. */
 export function OverviewToolbar({
@@ -33,15 +35,14 @@ export function OverviewToolbar({
         className="flex overflow-hidden rounded-md border border-surface-line"
       >
         {OVERVIEW_KINDS.map((kind) => (
-          <button
+          <Toggle
             key={kind}
-            type="button"
-            aria-pressed={view.by === kind}
-            className={`px-3 py-1.5 text-sm ${view.by === kind ? 'bg-brand-strong font-semibold text-white' : 'bg-surface hover:bg-surface-sunken'}`}
+            look="segment"
+            pressed={view.by === kind}
             onClick={() => go({ ...view, by: kind, query: '' })}
           >
             {t(`kind.${kind}`)}
-          </button>
+          </Toggle>
         ))}
       </div>
       {/* On a phone the week and the kind of row stay in view; the rest is behind "Meer". */}
@@ -50,7 +51,7 @@ export function OverviewToolbar({
           <label className="flex items-center gap-1 text-sm">
             {t('toolbar.printAs')}
             <select
-              className="rounded-md border border-surface-line px-1 py-1 text-sm"
+              className={controlClass('compact', 'text-sm')}
               value={view.print}
               onChange={(e) => replace({ ...view, print: e.target.value === 'day' ? 'day' : 'week' })}
             >
@@ -68,7 +69,7 @@ export function OverviewToolbar({
           <input
             id="overview-search"
             type="search"
-            className="w-40 rounded-md border border-surface-line px-2 py-1 text-sm"
+            className={controlClass('default', 'w-40 text-sm')}
             placeholder={t(`toolbar.searchPlaceholder.${view.by}`)}
             value={view.query}
             onChange={(e) => replace({ ...view, query: e.target.value })}
