@@ -9,6 +9,7 @@ import { attachmentName, defaultDelimiter, downloadBlob } from '@/lib/csv/downlo
 import { DELIMITERS, type Delimiter, type DelimiterName, type ExportProgress } from '@/lib/api/contract';
 import { Input } from '@/components/ui/control';
 import { cardClass } from '@/components/ui/card';
+import { rangeExportUrl } from '@/lib/explorer/api.client';
 
 const delimiterName = (d: Delimiter) =>
   (Object.keys(DELIMITERS) as DelimiterName[]).find((name) => DELIMITERS[name] === d) ?? 'comma';
@@ -49,7 +50,7 @@ export function RangeExport({
       fetchProgress(exportId).then(setProgress, () => undefined);
     }, 400);
     try {
-      const res = await apiFetchFile(`/api/export/appointments.csv?${params}`, abort.current.signal);
+      const res = await apiFetchFile(rangeExportUrl(params), abort.current.signal);
       const parts: BlobPart[] = [];
       const reader = res.body!.getReader();
       for (;;) {

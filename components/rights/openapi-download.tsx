@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { apiFetchFile } from '@/lib/api/http.client';
 import { useApiErrorText } from '@/lib/api/use-api-error.client';
 import { attachmentName, downloadBlob } from '@/lib/csv/download';
+import { OPENAPI_URL } from '@/lib/rights/api.client';
 
 /** Downloads the OpenAPI 3.1 document of exactly this token's rights (for code generators). */
 export function OpenApiDownload() {
@@ -15,7 +16,7 @@ export function OpenApiDownload() {
   const download = async () => {
     setError(null);
     try {
-      const res = await apiFetchFile('/api/openapi.json');
+      const res = await apiFetchFile(OPENAPI_URL);
       downloadBlob(attachmentName(res, 'openapi.json'), await res.blob());
     } catch (e) {
       setError(errorText(e));

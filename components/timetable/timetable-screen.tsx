@@ -8,7 +8,7 @@ import { attachmentName, downloadBlob } from '@/lib/csv/download';
 import { useCsvDownload } from '@/lib/csv/use-csv-download.client';
 import { useFormats } from '@/lib/format/use-formats.client';
 import { addWeeks, formatIsoWeek, weekWindow, type IsoWeek } from '@/lib/partner-api/values';
-import { useAppointmentDetails } from '@/lib/timetable/api.client';
+import { icsUrl, useAppointmentDetails } from '@/lib/timetable/api.client';
 import type { FirstWeek } from '@/lib/timetable/week-params';
 import { weekCsvHeader, weekCsvRows } from '@/lib/timetable/export';
 import { cannotSelectText } from '@/lib/timetable/fields';
@@ -131,7 +131,7 @@ export function TimetableScreen({ config, first = null }: { config: TimetableCon
   const exportIcs = async () => {
     setExportError(null);
     try {
-      const res = await apiFetchFile(`/api/timetable/ics?${viewQuery(view)}`);
+      const res = await apiFetchFile(icsUrl(viewQuery(view)));
       downloadBlob(attachmentName(res, `${fileStem}.ics`), await res.blob());
     } catch (e) {
       setExportError(e instanceof ApiError ? errorText(e) : tt('screen.exportFailed'));

@@ -220,3 +220,6 @@ export function useLiveWeek(
     refetchIntervalInBackground: false,
   });
 }
+
+/** The week of a view as an ICS calendar file (the server reads it the same way as the page). */
+export const icsUrl = (viewQuery: string) => `/api/timetable/ics?${viewQuery}`;
