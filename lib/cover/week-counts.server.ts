@@ -1,5 +1,5 @@
 import 'server-only';
-import { fieldList } from '@/lib/partner-api/records';
+import { fieldList, type PickedRecord } from '@/lib/partner-api/records';
 import { type RightsReader, weeksBetween } from '@/lib/partner-api/reader.server';
 import { dayEnd as dayEndOf, dayStart as dayStartOf } from '@/lib/partner-api/calendar';
 import { formatIsoWeek, weekWindow, type IsoWeek } from '@/lib/partner-api/values';
@@ -11,15 +11,16 @@ import { LessonTally } from '@/lib/lessons/tally';
 // query in the state store, refreshed by `modifiedSince` as the spec prescribes), so a term's window
 // re-reads only what changed in each week, and this week is read once for the counts and the ranking.
 
-type Raw = Record<string, unknown>;
-
 // Teacher codes, groups and subjects (who teaches whom this week), times and flags: no student data.
 const FIELDS = fieldList('appointments', [...NEEDS.lessons, ...NEEDS.cover, 'groups', 'subjects']);
 
+/** A week's lesson version as the reader gives it: FIELDS, typed by the catalogue. */
+export type WeekRow = PickedRecord<'appointments', (typeof FIELDS)[number]>;
+
 /** A request's reader of kept weeks: each week read once, however many ask for it. */
 export function weekReader(reader: RightsReader, zone: string) {
-  const weeks = new Map<string, Promise<Raw[]>>();
-  return (week: IsoWeek): Promise<Raw[]> => {
+  const weeks = new Map<string, Promise<WeekRow[]>>();
+  return (week: IsoWeek): Promise<WeekRow[]> => {
     const label = formatIsoWeek(week);
     let rows = weeks.get(label);
     if (!rows) {
@@ -33,7 +34,7 @@ export function weekReader(reader: RightsReader, zone: string) {
 
 /** Covers per teacher in the window (up to the end of the day) and on the day itself. */
 export async function coverCounts(
-  weekOf: (week: IsoWeek) => Promise<Raw[]>,
+  weekOf: (week: IsoWeek) => Promise<WeekRow[]>,
   window: { from: string; to: string },
   dayStart: number,
   dayEnd: number,
