@@ -19,6 +19,9 @@ const WALKS: { from: IsoWeek; clicks: number }[] = [
   { from: { year: 2026, week: 35 }, clicks: 7 },
   { from: { year: 2026, week: 44 }, clicks: 7 },
 ];
+/** The click to the painted week, as a multiple of the read it waits for (issue 45 §9: 1.34–1.47× in two runs). */
+const RATIO_GOAL = 1.5;
+/** The absolute goal this replaced, shown beside the ratio: it held only on the machine it was set on. */
 const GOAL_MS = 100;
 
 interface Sample {
@@ -85,11 +88,13 @@ export async function benchWeekSwitch(stack?: Stack): Promise<BenchResult[]> {
       metric: 'click on → to the grid painted with its data: p50',
       value: total,
       unit: 'ms',
-      baseline: null,
-      baselineValue: null,
-      ratio: null,
-      goal: `at most ${GOAL_MS} ms`,
-      met: total <= GOAL_MS,
+      // Held to the proxied read it waits for, measured in the same clicks: a machine twice as slow
+      // stretches both, so the goal holds on any machine (the absolute figure stays beside it).
+      baseline: 'its proxied read (network p50)',
+      baselineValue: split.network,
+      ratio: round(total / split.network, 3),
+      goal: `at most ${RATIO_GOAL}× its proxied read (${round(split.network * RATIO_GOAL, 1)} ms); ${GOAL_MS} ms on the reference machine`,
+      met: total <= split.network * RATIO_GOAL,
       detail: `${how}; medians: before the read ${split.before} ms (${share(split.before)}), network ${split.network} ms (${share(split.network)}), parsing ${split.parse} ms (${share(split.parse)}), render ${split.render} ms (${share(split.render)})`,
     },
     reported(name, 'app before the read (the click to the request): p50', split.before, 'ms'),

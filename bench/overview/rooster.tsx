@@ -57,10 +57,43 @@ export const rooster = reactRenderer(build, { createRoot, flushSync });
 export async function scrollRooster(step: number): Promise<number[]> {
   const grid = document.querySelector<HTMLElement>('[data-testid="overview-grid"]')!;
   await painted();
+  return scrollFrames(grid, step);
+}
+
+/** The size of the painted overview's scroller, for the floor to copy. */
+export function roosterBox(): ScrollBox {
+  const grid = document.querySelector<HTMLElement>('[data-testid="overview-grid"]')!;
+  return { width: grid.clientWidth, height: grid.clientHeight, scrollHeight: grid.scrollHeight };
+}
+
+export interface ScrollBox {
+  width: number;
+  height: number;
+  scrollHeight: number;
+}
+
+/**
+ * The floor under a scroll: an empty box of the overview's size and scroll height, scrolled the
+ * same way in a fresh page. Its frames are what the machine gives any page (the vsync, and what
+ * other processes take): the overview's frames are held to them.
+ */
+export async function scrollFloor(step: number, box: ScrollBox): Promise<number[]> {
+  const scroller = document.createElement('div');
+  scroller.style.cssText = `width:${box.width}px;height:${box.height}px;overflow:auto`;
+  const inside = document.createElement('div');
+  inside.style.height = `${box.scrollHeight}px`;
+  scroller.append(inside);
+  document.body.append(scroller);
+  await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  return scrollFrames(scroller, step);
+}
+
+/** Scrolls `scroller` top to bottom by `step` px a frame; each frame's time. */
+async function scrollFrames(scroller: HTMLElement, step: number): Promise<number[]> {
   const frames: number[] = [];
   let last = await new Promise<number>((r) => requestAnimationFrame(r));
-  for (let i = 0; i < 2000 && grid.scrollTop + grid.clientHeight < grid.scrollHeight - 1; i++) {
-    grid.scrollTop += step;
+  for (let i = 0; i < 2000 && scroller.scrollTop + scroller.clientHeight < scroller.scrollHeight - 1; i++) {
+    scroller.scrollTop += step;
     const now = await new Promise<number>((r) => requestAnimationFrame(r));
     frames.push(now - last);
     last = now;
