@@ -49,7 +49,8 @@ export interface WeekInput {
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 const add = (a: number | null, b: number | null) => (b === null ? a : (a ?? 0) + b);
 
-function emptyLoad(employee: string, names: ReadonlyMap<string, NameParts>, rights: LoadRights): TeacherLoad {
+/** A teacher with nothing counted yet: zero where the rights let a figure be counted, else unknown (null). */
+export function emptyLoad(employee: string, names: ReadonlyMap<string, NameParts>, rights: LoadRights): TeacherLoad {
   const name = names.get(employee);
   const zero = (given: boolean) => (given ? 0 : null);
   return {

@@ -1,26 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import type { TeacherLoad } from '@/lib/lessons/load-figures';
+import { emptyLoad, type LoadRights } from '@/lib/lessons/teacher-load';
 import { markDoubts } from './figures';
 
+const ALL_RIGHTS: LoadRights = {
+  lessons: true,
+  cover: true,
+  absences: true,
+  contracts: {
+    lessonsToPlan: true,
+    lessonsMax: true,
+    fteNet: true,
+    clockHoursBalance: true,
+    lessonSpace: true,
+    taskSpace: true,
+  },
+};
 /** A teacher with one lesson and no contract figures yet. */
 const base = (employee: string): TeacherLoad => ({
-  employee,
-  name: employee,
-  sortKey: employee,
-  lessonsToPlan: null,
-  lessonsMax: null,
-  fteNet: null,
-  clockHoursBalance: null,
-  lessonSpace: null,
-  taskSpace: null,
+  ...emptyLoad(employee, new Map(), ALL_RIGHTS),
   planned: 1,
-  cancelled: 0,
-  takenOver: 0,
-  cover: 0,
   given: 1,
-  absenceHours: 0,
-  contracts: [],
-  doubt: null,
 });
 const byCode = (loads: readonly TeacherLoad[]) => new Map(loads.map((l) => [l.employee, l]));
 
