@@ -11,7 +11,7 @@ import { apiFetch, ApiError } from '@/lib/api/http.client';
 import { useApiErrorText } from '@/lib/api/use-api-error.client';
 import { forgetOtherConnections } from '@/lib/browser/connection-storage.client';
 import type { ConnectionSummary } from '@/lib/connection/types';
-import { controlClass } from '@/components/ui/control';
+import { Select } from '@/components/ui/control';
 
 const hostOf = (c: ConnectionSummary) => new URL(c.portalOrigin).host;
 
@@ -42,9 +42,9 @@ export function ConnectionMenu({ connections, activeId }: { connections: Connect
     <div className="flex flex-wrap items-center gap-2">
       <span className="text-ink-muted">{t('connected')}</span>
       {connections.length > 1 ? (
-        <select
+        <Select
           aria-label={t('portal')}
-          className={controlClass('default', 'menu-item text-sm')}
+          className="menu-item text-sm"
           value={activeId}
           disabled={pending}
           onChange={(e) => act(connectionPaths.activate(e.target.value), 'POST', () => {})}
@@ -54,7 +54,7 @@ export function ConnectionMenu({ connections, activeId }: { connections: Connect
               {c.partnerName} · {hostOf(c)}
             </option>
           ))}
-        </select>
+        </Select>
       ) : (
         <span>
           <span className="font-medium text-ink">{active.partnerName}</span> ·{' '}

@@ -1,7 +1,7 @@
 'use client';
 
 import type { PageAnswer } from '@/lib/api/contract';
-import { controlClass } from '@/components/ui/control';
+import { Input } from '@/components/ui/control';
 import { Button, buttonClass } from '@/components/ui/button';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
@@ -20,7 +20,7 @@ import { ChangeLine } from './change-line';
 import { DisplayBoard } from './display-board';
 import { LiveState } from './live-state';
 import { ToolbarMore } from '@/components/ui/toolbar-more';
-import { cardClass } from '@/components/ui/card';
+import { Card } from '@/components/ui/card';
 
 /**
  * The changes page, drawn with the server's first answer when the page came with it (the list
@@ -144,9 +144,8 @@ function SinceControl({
     <div className="mt-3 flex flex-wrap items-center gap-3 text-sm print:hidden">
       <label className="flex items-center gap-2">
         <span>{t('label')}</span>
-        <input
+        <Input
           type="datetime-local"
-          className={controlClass()}
           value={since ? inputDateTime(since, config.zone) : ''}
           onChange={(e) => {
             newSince.setPicked(readLocalDateTime(e.target.value, config.zone) ?? null);
@@ -209,7 +208,7 @@ function ChangeList({
       ) : groups.length === 0 ? (
         <p className="mt-2 text-ink-muted">{t('list.empty')}</p>
       ) : (
-        <div className={cardClass('none', 'mt-2 overflow-hidden')}>
+        <Card padding="none" className="mt-2 overflow-hidden">
           {groups.map(([name, changes]) => (
             <ChangeGroup
               key={name}
@@ -221,7 +220,7 @@ function ChangeList({
               arrived={data.arrived}
             />
           ))}
-        </div>
+        </Card>
       )}
     </section>
   );
@@ -235,14 +234,14 @@ function ListSkeleton({ text }: { text: string }) {
   return (
     <div className="mt-2 min-h-screen" data-testid="changes-skeleton">
       <p className="text-ink-muted">{text}</p>
-      <div aria-hidden="true" className={cardClass('none', 'mt-2 overflow-hidden')}>
+      <Card aria-hidden="true" padding="none" className="mt-2 overflow-hidden">
         {Array.from({ length: 12 }, (_, i) => (
           <div key={i} className="flex h-7 items-center gap-3 border-t border-surface-line px-2 first:border-t-0">
             <span className="h-3 w-10 animate-pulse rounded bg-surface-sunken" />
             <span className="h-3 flex-1 animate-pulse rounded bg-surface-sunken" />
           </div>
         ))}
-      </div>
+      </Card>
     </div>
   );
 }

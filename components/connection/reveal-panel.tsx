@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { apiErrorMessage, apiFetch, ApiError } from '@/lib/api/http.client';
-import { controlClass } from '@/components/ui/control';
+import { Input } from '@/components/ui/control';
 
 /** Once, right after a code exchange: the portal will never hand out this token again. */
 export function RevealPanel({ connectionId }: { connectionId: string }) {
@@ -38,11 +38,11 @@ export function RevealPanel({ connectionId }: { connectionId: string }) {
           <label className="sr-only" htmlFor="revealed-token">
             {t('token')}
           </label>
-          <input
+          <Input
             id="revealed-token"
             readOnly
             value={token}
-            className={controlClass('default', 'w-full font-mono')}
+            className="w-full font-mono"
             onFocus={(e) => e.currentTarget.select()}
           />
           <Button

@@ -7,7 +7,7 @@ import { downloadCsv } from '@/lib/csv/download';
 import type { CoverAnswer } from '@/lib/cover/types';
 import { lessonsPerReliever, topReasons } from '@/lib/cover/words';
 import { useFormats } from '@/lib/format/use-formats.client';
-import { controlClass } from '@/components/ui/control';
+import { Textarea } from '@/components/ui/control';
 
 /** The hand-off: the cover list as CSV, and a short text per reliever to paste into a message. */
 export function CoverHandOff({ answer, zone }: { answer: CoverAnswer; zone: string }) {
@@ -84,12 +84,7 @@ export function CoverHandOff({ answer, zone }: { answer: CoverAnswer; zone: stri
         <ul className="w-full space-y-2 text-sm" data-testid="cover-messages">
           {texts.map(({ employee, text }) => (
             <li key={employee} className="flex items-start gap-2">
-              <textarea
-                readOnly
-                className={controlClass('default', 'min-h-16 flex-1')}
-                value={text}
-                aria-label={employee}
-              />
+              <Textarea readOnly className="min-h-16 flex-1" value={text} aria-label={employee} />
               <Button onClick={() => void navigator.clipboard?.writeText(text).then(() => setCopied(employee))}>
                 {copied === employee ? t('copied') : t('copy')}
               </Button>

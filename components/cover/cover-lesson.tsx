@@ -7,7 +7,7 @@ import type { Candidate, CoverLesson, CoverMeta, CoverState } from '@/lib/cover/
 import { topReasons } from '@/lib/cover/words';
 import { useFormats } from '@/lib/format/use-formats.client';
 import { ReasonList, ReasonText } from './cover-reasons';
-import { controlClass } from '@/components/ui/control';
+import { Select } from '@/components/ui/control';
 import { cardClass } from '@/components/ui/card';
 
 const STATE_STYLE: Record<CoverState, string> = {
@@ -100,8 +100,7 @@ function OpenLesson({ lesson, meta, date }: { lesson: CoverLesson; meta: CoverMe
       {key && candidates.length > 0 ? (
         <label className="flex flex-wrap items-center gap-2 print:hidden">
           {t('choose')}
-          <select
-            className={controlClass()}
+          <Select
             value={lesson.pinned && lesson.proposed ? lesson.proposed : ''}
             disabled={pin.isPending}
             onFocus={() => setWantAll(true)}
@@ -113,7 +112,7 @@ function OpenLesson({ lesson, meta, date }: { lesson: CoverLesson; meta: CoverMe
                 {c.name} ({c.employee}) · {t('score', { score: c.score })}
               </option>
             ))}
-          </select>
+          </Select>
         </label>
       ) : null}
       {lesson.candidateCount > 0 ? (

@@ -8,7 +8,7 @@ import { useCoverSettings, useSaveCoverSettings } from '@/lib/cover/api.client';
 import { REASON_KEYS, WINDOWS, type CoverSettings, type SettingsChange } from '@/lib/cover/types';
 import { useFormats } from '@/lib/format/use-formats.client';
 import { isoDateAt } from '@/lib/partner-api/calendar';
-import { controlClass } from '@/components/ui/control';
+import { Input, Select } from '@/components/ui/control';
 import { cardClass } from '@/components/ui/card';
 import { DateField } from '@/components/ui/date-field';
 
@@ -68,9 +68,9 @@ function SettingsForm({ initial }: { initial: CoverSettings }) {
   const number = (value: number, onChange: (n: number) => void, label: string, min: number, max: number) => (
     <label className="flex items-center justify-between gap-2">
       <span>{label}</span>
-      <input
+      <Input
         type="number"
-        className={controlClass('default', 'w-20 text-right')}
+        className="w-20 text-right"
         min={min}
         max={max}
         value={value}
@@ -94,9 +94,8 @@ function SettingsForm({ initial }: { initial: CoverSettings }) {
       </fieldset>
       <fieldset className="space-y-2">
         <legend className="font-semibold">{t('settings.window')}</legend>
-        <select
+        <Select
           aria-label={t('settings.window')}
-          className={controlClass()}
           value={draft.window}
           onChange={(e) => setDraft({ ...draft, window: e.target.value as CoverSettings['window'] })}
         >
@@ -105,7 +104,7 @@ function SettingsForm({ initial }: { initial: CoverSettings }) {
               {t(`settings.windows.${w}`)}
             </option>
           ))}
-        </select>
+        </Select>
         {draft.window === 'custom'
           ? (['from', 'to'] as const).map((k) => (
               <DateField
@@ -120,11 +119,7 @@ function SettingsForm({ initial }: { initial: CoverSettings }) {
         {number(draft.maxPerWindow, (n) => setDraft({ ...draft, maxPerWindow: n }), t('settings.maxPerWindow'), 1, 100)}
         <label className="block">
           {t('settings.unavailable')}
-          <input
-            className={controlClass('default', 'mt-1 w-full')}
-            value={unavailable}
-            onChange={(e) => setUnavailable(e.target.value)}
-          />
+          <Input className="mt-1 w-full" value={unavailable} onChange={(e) => setUnavailable(e.target.value)} />
         </label>
         <Button type="submit" variant="primary" disabled={save.isPending}>
           {t('settings.save')}

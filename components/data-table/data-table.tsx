@@ -19,7 +19,7 @@ import { ROW_HEIGHT, TableRowView, tableRow, type CellView, type ShownRow } from
 import type { EngineModel, PendingSort } from './table-engine';
 import type { TableColumn, TableRow } from './types';
 import { orderedColumns, shownColumns, useTablePrefs, type TablePrefs } from './use-table-prefs';
-import { controlClass } from '@/components/ui/control';
+import { Input } from '@/components/ui/control';
 import { cardClass } from '@/components/ui/card';
 
 // Loaded when first opened: a table's first view has no use for the export's choices.
@@ -142,13 +142,14 @@ export function DataTable({
         <label className="sr-only" htmlFor={`${tableId}-search`}>
           {t('searchLabel')}
         </label>
-        <input
+        <Input
           id={`${tableId}-search`}
           type="search"
           placeholder={t('searchPlaceholder')}
           defaultValue={urlState.search}
           onChange={(e) => setUrl({ search: e.target.value })}
-          className={controlClass('large', 'w-64 text-sm')}
+          size="large"
+          className="w-64 text-sm"
         />
         <Popover label={t('filters.button', { active: urlState.filters.length })} panelClassName="w-96 p-3">
           {engine && model ? (

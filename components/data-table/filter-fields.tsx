@@ -7,7 +7,7 @@ import { Fragment } from 'react';
 import type { DateRange } from '@/lib/data-table/table-state';
 import type { TableColumn, TableRow } from './types';
 import { useFormats } from '@/lib/format/use-formats.client';
-import { controlClass } from '@/components/ui/control';
+import { Input } from '@/components/ui/control';
 
 /**
  * Per-column filters: text, facets with counts for enums and booleans, date ranges. Part of the
@@ -86,12 +86,12 @@ function ColumnFilter({ column }: { column: Column<TableRow, unknown> }) {
               <label className="sr-only" htmlFor={`${id}-${end}`}>
                 {t(end, { label: meta.label })}
               </label>
-              <input
+              <Input
                 id={`${id}-${end}`}
                 type="date"
                 value={range[end] ?? ''}
                 onChange={(e) => set({ [end]: e.target.value || undefined })}
-                className={controlClass('compact')}
+                size="compact"
               />
             </Fragment>
           ))}
@@ -104,12 +104,12 @@ function ColumnFilter({ column }: { column: Column<TableRow, unknown> }) {
       <label htmlFor={id} className="font-medium">
         {meta.label}
       </label>
-      <input
+      <Input
         id={id}
         type="search"
         value={(column.getFilterValue() as string | undefined) ?? ''}
         onChange={(e) => column.setFilterValue(e.target.value || undefined)}
-        className={controlClass('default', 'mt-1 w-full')}
+        className="mt-1 w-full"
       />
     </div>
   );

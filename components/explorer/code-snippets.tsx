@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { SNIPPET_TARGETS, snippet, TOKEN_PLACEHOLDER, type SnippetId } from '@/lib/explorer/snippets';
-import { controlClass } from '@/components/ui/control';
+import { Select } from '@/components/ui/control';
 
 /** The request as code in the chosen language; the token a placeholder to fill in. */
 export function CodeSnippets({ request }: { request: string }) {
@@ -17,20 +17,19 @@ export function CodeSnippets({ request }: { request: string }) {
       <div className="flex flex-wrap items-center gap-2">
         <label className="flex items-center gap-2">
           {t('language')}
-          <select
+          <Select
             value={language}
             onChange={(e) => {
               setLanguage(e.target.value as SnippetId);
               setCopied(false);
             }}
-            className={controlClass()}
           >
             {SNIPPET_TARGETS.map((s) => (
               <option key={s.id} value={s.id}>
                 {s.label}
               </option>
             ))}
-          </select>
+          </Select>
         </label>
         <Button
           onClick={async () => {

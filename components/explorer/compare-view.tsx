@@ -26,8 +26,8 @@ import { filterOrFieldSpecIn, type EndpointSpecs, type FieldType } from '@/lib/p
 import { useQueryState } from '@/lib/url-state.client';
 import { ComparisonTable } from './comparison-table';
 import { FilterField } from './filter-input';
-import { controlClass } from '@/components/ui/control';
-import { cardClass } from '@/components/ui/card';
+import { Select } from '@/components/ui/control';
+import { Card, cardClass } from '@/components/ui/card';
 
 export interface CompareViewProps {
   endpoint: ResourceName;
@@ -131,7 +131,7 @@ export function CompareView(props: CompareViewProps) {
           setOther({ ...next, key: keyField });
         }}
       />
-      <div className={cardClass('default', 'flex flex-wrap items-center gap-3')}>
+      <Card className="flex flex-wrap items-center gap-3">
         <p className="flex-1">{t('momentIntro')}</p>
         <Button
           onClick={() => {
@@ -142,17 +142,17 @@ export function CompareView(props: CompareViewProps) {
         >
           {t('keepAndReread')}
         </Button>
-      </div>
+      </Card>
       <label className="flex items-center gap-2">
         {t('matchOn')}
-        <select value={keyField ?? ''} onChange={(e) => setKey(e.target.value || null)} className={controlClass()}>
+        <Select value={keyField ?? ''} onChange={(e) => setKey(e.target.value || null)}>
           {request.fields.map((field) => (
             <option key={field} value={field} translate="no">
               {field}
             </option>
           ))}
           <option value="">{t('wholeRecord')}</option>
-        </select>
+        </Select>
       </label>
       {result}
     </div>

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { allExpanded, collapseAllNested, defaultStyles, JsonView } from 'react-json-view-lite';
 import 'react-json-view-lite/dist/index.css';
 import { useFormats } from '@/lib/format/use-formats.client';
-import { controlClass } from '@/components/ui/control';
+import { Input } from '@/components/ui/control';
 
 type Envelope = { response?: { data?: unknown[] } & Record<string, unknown> };
 
@@ -27,7 +27,7 @@ export function JsonBrowser({ value }: { value: unknown }) {
     <div className="space-y-2 text-sm">
       <label className="flex items-center gap-2">
         {t('search')}
-        <input type="search" value={needle} onChange={(e) => setNeedle(e.target.value)} className={controlClass()} />
+        <Input type="search" value={needle} onChange={(e) => setNeedle(e.target.value)} />
         {shown.matches !== null ? (
           <span className="text-ink-muted">{t('matches', { count: shown.matches })}</span>
         ) : null}

@@ -13,7 +13,7 @@ import { formatIsoWeek, parseWeek, type IsoWeek } from '@/lib/partner-api/values
 import { readLiveWeeks, type LiveSlot } from '@/lib/timetable/live-schedule';
 import { useQueryState } from '@/lib/url-state.client';
 import { ResultViews } from './result-views';
-import { controlClass } from '@/components/ui/control';
+import { Input, Select } from '@/components/ui/control';
 import { cardClass } from '@/components/ui/card';
 import { Table, TableCell, TableHead } from '@/components/ui/table';
 
@@ -69,36 +69,34 @@ export function LiveExplorer({ config }: { config: LiveExplorerConfig }) {
       >
         <label className="flex flex-col gap-1">
           {t('student')}
-          <input
+          <Input
             value={draft.student}
             onChange={(e) => setDraft({ ...draft, student: e.target.value.trim() })}
             required
-            className={controlClass('default', 'font-mono')}
+            className="font-mono"
           />
         </label>
         <label className="flex flex-col gap-1">
           {t('week')}
-          <input
+          <Input
             type="week"
             value={formatIsoWeek(draft.week)}
             onChange={(e) => setDraft({ ...draft, week: parseWeek(e.target.value) ?? draft.week })}
-            className={controlClass()}
           />
         </label>
         <label className="flex flex-col gap-1">
           {t('project')}
-          <select
+          <Select
             aria-label={t('project')}
             value={draft.project ?? ''}
             onChange={(e) => setDraft({ ...draft, project: Number(e.target.value) })}
-            className={controlClass()}
           >
             {config.projects.map((p) => (
               <option key={p.id} value={p.id}>
                 {p.label}
               </option>
             ))}
-          </select>
+          </Select>
         </label>
         <Button type="submit" variant="primary" disabled={!draft.student}>
           {t('run')}

@@ -8,7 +8,7 @@ import { fieldSpecIn, filterOrFieldSpecIn, type EndpointSpecs } from '@/lib/part
 import { withFilterValue, type ExplorerRequest } from '@/lib/explorer/state';
 import { defaultValue, FilterField } from './filter-input';
 import { FilterHelp, specMeaning } from './explorer-help';
-import { controlClass } from '@/components/ui/control';
+import { Select } from '@/components/ui/control';
 import { cardClass } from '@/components/ui/card';
 
 interface DraftProps {
@@ -169,9 +169,9 @@ function FiltersPicker({
         ))}
       </ul>
       {unused.length > 0 ? (
-        <select
+        <Select
           aria-label={t('form.addFilter')}
-          className={controlClass('default', 'mt-2')}
+          className="mt-2"
           value=""
           onChange={(e) =>
             e.target.value &&
@@ -187,7 +187,7 @@ function FiltersPicker({
               {specOf(f) && !specOf(f)!.supported ? t('form.unsupportedOption', { name: f }) : f}
             </option>
           ))}
-        </select>
+        </Select>
       ) : null}
     </fieldset>
   );

@@ -8,8 +8,8 @@ import type { EndpointRightsView, TokenStatus } from '@/lib/rights/compare';
 import { useCsvDownload } from '@/lib/csv/use-csv-download.client';
 import { EndpointSection, type FoldAll } from './endpoint-section';
 import { TokenPanel } from './token-panel';
-import { controlClass } from '@/components/ui/control';
-import { cardClass } from '@/components/ui/card';
+import { Input } from '@/components/ui/control';
+import { Card, cardClass } from '@/components/ui/card';
 import { Table, TableCell, TableHead } from '@/components/ui/table';
 
 export interface ProjectRow {
@@ -73,7 +73,7 @@ export function RightsView({
   return (
     <div className="space-y-6">
       <section className="grid gap-4 md:grid-cols-2">
-        <div className={cardClass()}>
+        <Card>
           <h2 className="text-sm font-semibold text-ink-muted">{t('view.partner')}</h2>
           <p className="mt-1 text-xl font-semibold" data-testid="partner-name">
             {partnerName}
@@ -81,7 +81,7 @@ export function RightsView({
           <p className="mt-1 text-sm text-ink-muted">
             {t('view.endpointsGranted', { granted: granted.length, total: endpoints.length })}
           </p>
-        </div>
+        </Card>
         <TokenPanel token={token} />
       </section>
 
@@ -127,12 +127,11 @@ export function RightsView({
       <div className="flex flex-wrap items-center gap-3">
         <label className="flex items-center gap-2 text-sm">
           <span>{t('view.search')}</span>
-          <input
+          <Input
             type="search"
             value={search}
             onChange={(e) => setSearch(e.target.value)}
             placeholder={t('view.searchPlaceholder')}
-            className={controlClass()}
           />
         </label>
         <Button onClick={exportMatrix}>{t('view.exportCsv')}</Button>

@@ -23,7 +23,7 @@ import { loadColumns, loadRow, type LoadLinks } from './load-columns';
 import { LoadTotals, LoadTotalsSkeleton } from './load-totals';
 import type { OpenLessons } from './lessons-panel';
 import { RangeProgress, StaffingNotes } from './staffing-notes';
-import { controlClass } from '@/components/ui/control';
+import { Select } from '@/components/ui/control';
 import { cardClass } from '@/components/ui/card';
 import { Toggle } from '@/components/ui/toggle';
 
@@ -119,18 +119,14 @@ export function LoadScreen({
         )}
         <label className="flex items-center gap-1 text-sm">
           {t('load.filter')}
-          <select
-            className={controlClass()}
-            value={filter ?? ''}
-            onChange={(e) => page.set({ show: e.target.value || null })}
-          >
+          <Select value={filter ?? ''} onChange={(e) => page.set({ show: e.target.value || null })}>
             <option value="">{t('load.all')}</option>
             {FILTERS.map((k) => (
               <option key={k} value={k}>
                 {t(`load.${k}`)}
               </option>
             ))}
-          </select>
+          </Select>
         </label>
         <ProjectSelect
           projects={config.projects}

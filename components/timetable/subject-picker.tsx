@@ -5,7 +5,7 @@ import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import type { NamesState } from '@/lib/timetable/api.client';
 import type { Subject } from '@/lib/timetable/view';
 import { optionText, rankOptions, SHOWN_OPTIONS, type SubjectOption } from './subject-options';
-import { controlClass } from '@/components/ui/control';
+import { Input } from '@/components/ui/control';
 
 const sameOption = (a: SubjectOption | null | undefined, b: SubjectOption | null | undefined) =>
   a?.kind === b?.kind && a?.code === b?.code;
@@ -131,7 +131,7 @@ export function SubjectPicker({
 
   return (
     <div className="relative min-w-0 flex-1 md:flex-none">
-      <input
+      <Input
         role="combobox"
         aria-label={t('picker.label')}
         aria-autocomplete="list"
@@ -139,7 +139,8 @@ export function SubjectPicker({
         aria-controls={open ? listId : undefined}
         aria-activedescendant={activeId}
         autoComplete="off"
-        className={controlClass('large', 'w-full md:w-80 text-sm')}
+        size="large"
+        className="w-full md:w-80 text-sm"
         placeholder={t('picker.placeholder')}
         value={open ? query : shown}
         onChange={(e) => {

@@ -7,7 +7,7 @@ import { weekWindow, type IsoWeek } from '@/lib/partner-api/values';
 import type { WeekPlan } from '@/lib/timetable/fields';
 import type { WeekRecords } from '@/lib/lessons/merge';
 import { ChangesList, type ChangeItem } from './changes-list';
-import { cardClass } from '@/components/ui/card';
+import { Card } from '@/components/ui/card';
 
 /** The week's heading and what the data's freshness is: never "0 changes" for a week still loading. */
 export function TimetableStatus({
@@ -99,7 +99,7 @@ export function MissingRights({ plan }: { plan: WeekPlan }) {
   const t = useTranslations('timetable');
   if (plan.missing.length === 0) return null;
   return (
-    <div className={cardClass('compact', 'text-sm print:hidden')} data-testid="missing-rights">
+    <Card padding="compact" className="text-sm print:hidden" data-testid="missing-rights">
       <p className="font-medium">{t('status.missingIntro')}</p>
       <ul className="mt-1 list-disc pl-5 text-ink-muted">
         {plan.missing.map((m) => (
@@ -108,6 +108,6 @@ export function MissingRights({ plan }: { plan: WeekPlan }) {
           </li>
         ))}
       </ul>
-    </div>
+    </Card>
   );
 }

@@ -21,7 +21,7 @@ import { useNow } from '@/lib/timetable/use-now.client';
 import { dayName } from '@/lib/timetable/words';
 import { REM_PER_MINUTE, useBlockWords } from './appointment-block';
 import { DayBlocks, dayElements, share, span } from './day-blocks';
-import { cardClass } from '@/components/ui/card';
+import { Card } from '@/components/ui/card';
 
 /** The period grid: day columns on a proportional time axis, periods and breaks from the data. */
 export function WeekGrid({
@@ -129,9 +129,10 @@ export function WeekGrid({
   };
 
   return (
-    <div
+    <Card
       ref={container}
-      className={cardClass('none', 'timetable-grid overflow-auto')}
+      padding="none"
+      className="timetable-grid overflow-auto"
       role="group"
       aria-label={words.t('grid.label')}
       aria-busy={partial || undefined}
@@ -204,7 +205,7 @@ export function WeekGrid({
           />
         ))}
       </div>
-    </div>
+    </Card>
   );
 }
 

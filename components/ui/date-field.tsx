@@ -1,6 +1,6 @@
 'use client';
 
-import { controlClass } from './control';
+import { Input } from './control';
 
 /** A labelled date input as the toolbars show it; `onChange` gets the ISO day ("" when cleared). */
 export function DateField({
@@ -15,7 +15,7 @@ export function DateField({
   return (
     <label className="flex items-center gap-1 text-sm">
       {label}
-      <input type="date" className={controlClass()} value={value} onChange={(e) => onChange(e.target.value)} />
+      <Input type="date" value={value} onChange={(e) => onChange(e.target.value)} />
     </label>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { controlClass } from './control';
+import { Select } from './control';
 
 /**
  * Which projects a table reads; empty means every granted one. With `thisSchoolYear` (the current
@@ -26,9 +26,9 @@ export function ProjectSelect({
   const all = projects.map((p) => p.id).join(',');
   const year = thisSchoolYear?.join(',');
   return (
-    <select
+    <Select
       aria-label={label ?? t('label')}
-      className={controlClass('default', 'max-w-[16rem] text-sm')}
+      className="max-w-[16rem] text-sm"
       value={value.join(',')}
       onChange={(e) => onChange(e.target.value ? e.target.value.split(',').map(Number) : [])}
     >
@@ -39,6 +39,6 @@ export function ProjectSelect({
           {p.label}
         </option>
       ))}
-    </select>
+    </Select>
   );
 }

@@ -35,8 +35,8 @@ export function Toggle({
   type = 'button',
   ...props
 }: Omit<ComponentProps<'button'>, 'aria-pressed'> & { pressed: boolean; look?: ToggleLook; size?: ToggleSize }) {
-  const look_ = toggleClass(pressed, look, size);
+  const classes = toggleClass(pressed, look, size);
   return (
-    <button type={type} aria-pressed={pressed} className={className ? `${look_} ${className}` : look_} {...props} />
+    <button type={type} aria-pressed={pressed} className={className ? `${classes} ${className}` : classes} {...props} />
   );
 }

@@ -3,7 +3,7 @@
 import { Button } from '@/components/ui/button';
 import { useTranslations } from 'next-intl';
 import { addWeeks, formatIsoWeek, parseWeek, type IsoWeek } from '@/lib/partner-api/weeks';
-import { controlClass } from './control';
+import { Input } from './control';
 
 /** ← week → and "this week": the one week navigation of the week pages. */
 export function WeekNav({
@@ -27,10 +27,10 @@ export function WeekNav({
       <label className="sr-only" htmlFor={inputId}>
         {t('week')}
       </label>
-      <input
+      <Input
         id={inputId}
         type="week"
-        className={controlClass('default', 'w-[9.5rem] text-sm md:w-auto')}
+        className="w-[9.5rem] text-sm md:w-auto"
         value={formatIsoWeek(week)}
         onChange={(e) => {
           const next = parseWeek(e.target.value);

@@ -7,7 +7,7 @@ import { columnAt, freeRooms, type OverviewMatrix } from '@/lib/timetable/overvi
 import type { FreeAt } from '@/lib/timetable/overview/view';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { dayName } from '@/lib/timetable/words';
-import { controlClass } from '@/components/ui/control';
+import { Select } from '@/components/ui/control';
 import { cardClass } from '@/components/ui/card';
 
 /** "Which room is free in u3 on Thursday": the rooms with nothing but cancelled lessons then. */
@@ -45,8 +45,8 @@ export function FreeRooms({
         <h2 className="font-semibold">{t('title')}</h2>
         <label className="flex items-center gap-1">
           {t('day')}
-          <select
-            className={controlClass('compact')}
+          <Select
+            size="compact"
             value={at.weekday}
             onChange={(e) => onChange({ ...at, weekday: Number(e.target.value) })}
           >
@@ -55,21 +55,17 @@ export function FreeRooms({
                 {dayName(d.weekday, locale)}
               </option>
             ))}
-          </select>
+          </Select>
         </label>
         <label className="flex items-center gap-1">
           {t('period')}
-          <select
-            className={controlClass('compact')}
-            value={at.period}
-            onChange={(e) => onChange({ ...at, period: e.target.value })}
-          >
+          <Select size="compact" value={at.period} onChange={(e) => onChange({ ...at, period: e.target.value })}>
             {matrix.periods.map((p) => (
               <option key={p.name} value={p.name}>
                 {p.name}
               </option>
             ))}
-          </select>
+          </Select>
         </label>
         <Button className="py-0.5" disabled={!now} onClick={() => now && onChange(now)}>
           {t('now')}

@@ -7,7 +7,7 @@ import type { IsoWeek } from '@/lib/partner-api/values';
 import { ProjectSelect } from '@/components/ui/project-select';
 import { ToolbarMore } from '@/components/ui/toolbar-more';
 import { WeekNav } from '@/components/ui/week-nav';
-import { controlClass } from '@/components/ui/control';
+import { Input, Select } from '@/components/ui/control';
 import { Toggle } from '@/components/ui/toggle';
 
 /** The overview's toolbar: week, kind of row, printing, projects, search, changes only. */
@@ -50,14 +50,15 @@ export function OverviewToolbar({
         <span className="flex items-center gap-2 md:ml-auto">
           <label className="flex items-center gap-1 text-sm">
             {t('toolbar.printAs')}
-            <select
-              className={controlClass('compact', 'text-sm')}
+            <Select
+              size="compact"
+              className="text-sm"
               value={view.print}
               onChange={(e) => replace({ ...view, print: e.target.value === 'day' ? 'day' : 'week' })}
             >
               <option value="week">{t('toolbar.printWeek')}</option>
               <option value="day">{t('toolbar.printDay')}</option>
-            </select>
+            </Select>
           </label>
           <Button onClick={() => window.print()}>{t('toolbar.print')}</Button>
         </span>
@@ -66,10 +67,10 @@ export function OverviewToolbar({
           <label className="sr-only" htmlFor="overview-search">
             {t('toolbar.search')}
           </label>
-          <input
+          <Input
             id="overview-search"
             type="search"
-            className={controlClass('default', 'w-40 text-sm')}
+            className="w-40 text-sm"
             placeholder={t(`toolbar.searchPlaceholder.${view.by}`)}
             value={view.query}
             onChange={(e) => replace({ ...view, query: e.target.value })}
