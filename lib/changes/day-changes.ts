@@ -1,5 +1,6 @@
 import { byVersionId, type Appointment } from '@/lib/lessons/appointment';
 import { isCurrent, versionChains } from '@/lib/lessons/chains';
+import type { CatalogRecord } from '@/lib/partner-api/records';
 
 // The changes of one school day, read from the portal's version chain: every version of an
 // appointmentInstance (valid=false and hidden ones included), the current version being the valid,
@@ -40,8 +41,6 @@ export interface DayChange {
   ids: number[];
 }
 
-type Raw = Readonly<Record<string, unknown>>;
-
 /** The same codes, whatever their order, repeats or surrounding spaces. */
 const sameSet = (a: readonly string[], b: readonly string[]) => {
   const norm = (l: readonly string[]) => [...new Set(l.map((x) => x.trim()).filter(Boolean))].sort().join('\u0000');
@@ -52,7 +51,11 @@ const sameSet = (a: readonly string[], b: readonly string[]) => {
  * Every change of the day [dayStart, dayEnd) (unix seconds) the versions imply, sorted by start
  * and period. A version without id or instance is its own chain, never dropped.
  */
-export function dayChanges(rows: Iterable<Raw>, dayStart: number, dayEnd: number): DayChange[] {
+export function dayChanges(
+  rows: Iterable<CatalogRecord<'appointments'>>,
+  dayStart: number,
+  dayEnd: number,
+): DayChange[] {
   const chains = versionChains(rows);
   const inDay = (a: Appointment | null) => a !== null && a.start >= dayStart && a.start < dayEnd;
   const out: DayChange[] = [];

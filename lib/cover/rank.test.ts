@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rankDay, type RankInput, type TeacherWeek } from './rank';
 import { DEFAULT_SETTINGS } from './types';
+import { wireRow } from '@/tests/support/wire-rows';
 
 // The cover rules on small, messy days: which lessons are of absent teachers and in which state,
 // who may be asked (hard rules), and the reasons with their points.
@@ -8,22 +9,23 @@ import { DEFAULT_SETTINGS } from './types';
 const H = 3600;
 const day = 1_800_000_000 - (1_800_000_000 % 86_400);
 const at = (hour: number) => day + hour * H;
-const lesson = (id: number | null, teachers: unknown, hour: number, extra: Record<string, unknown> = {}) => ({
-  id,
-  appointmentInstance: id,
-  start: at(hour),
-  end: at(hour) + 45 * 60,
-  type: 'lesson',
-  teachers,
-  groups: ['1a'],
-  subjects: ['wi'],
-  locations: ['101'],
-  startTimeSlotName: `u${hour - 7}`,
-  valid: true,
-  cancelled: false,
-  hidden: false,
-  ...extra,
-});
+const lesson = (id: number | null, teachers: unknown, hour: number, extra: Record<string, unknown> = {}) =>
+  wireRow('appointments', {
+    id,
+    appointmentInstance: id,
+    start: at(hour),
+    end: at(hour) + 45 * 60,
+    type: 'lesson',
+    teachers,
+    groups: ['1a'],
+    subjects: ['wi'],
+    locations: ['101'],
+    startTimeSlotName: `u${hour - 7}`,
+    valid: true,
+    cancelled: false,
+    hidden: false,
+    ...extra,
+  });
 const staff = (...codes: string[]) => new Map(codes.map((c) => [c, { name: c.toUpperCase(), projects: new Set([1]) }]));
 const week = (
   groups: string[],

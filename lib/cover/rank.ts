@@ -1,13 +1,12 @@
 import { currentVersion, outcomeFor, plannedTeachers, versionChains } from '@/lib/lessons/chains';
 import type { Candidate, CoverLesson, CoverSettings, CoverState, NobodyReason, Reason, ReasonKey } from './types';
+import type { CatalogRecord } from '@/lib/partner-api/records';
 
 // Who can take an absent teacher's lesson, and why: pure, from the day's appointment versions,
 // the absences, the contracts and what the week and the fairness window say of each teacher.
 // The lesson's state is the staffing pages' cover rule (`outcomeFor`): still the absent teacher's
 // (open), another teacher's now (covered), or cancelled. Hard rules are never broken; the weighted
 // reasons make the score, each shown with its points.
-
-type Raw = Readonly<Record<string, unknown>>;
 
 /** A teacher who may be asked: a contract active that day, in these projects. */
 export interface Staff {
@@ -28,9 +27,9 @@ export interface RankInput {
   dayStart: number;
   dayEnd: number;
   /** The day's appointment versions, every type (hidden and superseded ones included). */
-  appointments: Iterable<Raw>;
+  appointments: Iterable<CatalogRecord<'appointments'>>;
   /** Absences overlapping the day. */
-  absences: Iterable<Raw>;
+  absences: Iterable<CatalogRecord<'employeeabsences'>>;
   staff: ReadonlyMap<string, Staff>;
   weeks: ReadonlyMap<string, TeacherWeek>;
   /** Covers given so far in the fairness window, per teacher. */

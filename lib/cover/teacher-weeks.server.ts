@@ -5,17 +5,16 @@ import { NEEDS } from '@/lib/lessons/load-figures';
 import { weekLoad } from '@/lib/lessons/teacher-load';
 import { LessonTally } from '@/lib/lessons/tally';
 import type { TeacherWeek } from './rank';
+import type { CatalogRecord } from '@/lib/partner-api/records';
 
 // The week per teacher that cover planning's reasons read: the groups and subjects they teach,
 // their planned lessons against the contract.
 
-type Raw = Record<string, unknown>;
-
 /** The week per teacher: groups and subjects they teach, planned against the contract. */
 export function teacherWeeks(
-  rows: readonly Raw[],
-  courses: readonly Raw[],
-  contracts: readonly Raw[],
+  rows: readonly CatalogRecord<'appointments'>[],
+  courses: readonly CatalogRecord<'courses'>[],
+  contracts: readonly CatalogRecord<'contracts'>[],
   names: ReadonlyMap<string, NameParts>,
   win: { start: number; end: number },
   zone: string,
@@ -41,7 +40,7 @@ export function teacherWeeks(
   for (const c of courses)
     if (Array.isArray(c.teachers) && typeof c.groupName === 'string')
       for (const t of c.teachers) {
-        const code = typeof t === 'string' ? t : t && typeof t === 'object' ? (t as Raw).code : null;
+        const code = typeof t === 'string' ? t : t && typeof t === 'object' ? (t as { code?: unknown }).code : null;
         if (typeof code === 'string') of(code).groups.add(c.groupName);
       }
   const hasContractFigures = reader.has('contracts', ['lessonsToPlan']);

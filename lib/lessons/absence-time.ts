@@ -1,12 +1,11 @@
 import { localAt } from '@/lib/partner-api/calendar';
 import { localTime } from '@/lib/format/dates';
+import type { CatalogRecord } from '@/lib/partner-api/records';
 
 // Absence time: the portal's `absenceDuration` (taken as hours) shared over the absence's school
 // days (Mon–Fri), and a person's overlapping absences counted once: each school day of a person
 // counts the hours of one absence, the one with the most hours that day (the earliest on a tie).
 // The load table and the absence costs both count with this.
-
-type Raw = Readonly<Record<string, unknown>>;
 
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
@@ -50,14 +49,14 @@ export function schoolDayShare(from: number, to: number, zone: string): number {
  * a start, end or duration counts null; one without an employee is nobody's overlap.
  */
 export function absenceHoursOnce(
-  absences: readonly Raw[],
+  absences: readonly CatalogRecord<'employeeabsences'>[],
   start: number,
   end: number,
   zone: string,
-): Map<Raw, number | null> {
-  const out = new Map<Raw, number | null>();
+): Map<CatalogRecord<'employeeabsences'>, number | null> {
+  const out = new Map<CatalogRecord<'employeeabsences'>, number | null>();
   // Per person and day: the absence that day counts, and its hours that day.
-  const days = new Map<string, { absence: Raw; hours: number }>();
+  const days = new Map<string, { absence: CatalogRecord<'employeeabsences'>; hours: number }>();
   for (const a of absences) {
     const from = num(a.start);
     const to = num(a.end);

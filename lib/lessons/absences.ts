@@ -1,10 +1,9 @@
 import type { Appointment } from './appointment';
 import { currentVersion, lessonChains, outcomeFor } from './chains';
+import type { CatalogRecord } from '@/lib/partner-api/records';
 
 // Absences on a day, and what became of an absent person's lessons: the rule the day's changes and
 // the staffing pages' absence costs share.
-
-type Raw = Readonly<Record<string, unknown>>;
 
 export interface Absence {
   key: string;
@@ -20,7 +19,11 @@ const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFi
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
 
 /** Absences overlapping the day, lenient: a row without an employee is kept under its id. */
-export function absencesOn(rows: Iterable<Raw>, dayStart: number, dayEnd: number): Absence[] {
+export function absencesOn(
+  rows: Iterable<CatalogRecord<'employeeabsences'>>,
+  dayStart: number,
+  dayEnd: number,
+): Absence[] {
   const out: Absence[] = [];
   for (const r of rows) {
     const start = num(r.start);
@@ -79,7 +82,7 @@ export function fateOfLessons(
 
 /** The absent person's lessons that day within the absence and what happened to each (fateOfLessons). */
 export function lessonsOfAbsent(
-  rows: Iterable<Raw>,
+  rows: Iterable<CatalogRecord<'appointments'>>,
   absence: Pick<Absence, 'employee' | 'start' | 'end'>,
   dayStart: number,
   dayEnd: number,

@@ -1,4 +1,4 @@
-import type { RecordOf } from '@/lib/partner-api/records';
+import type { CatalogRecord } from '@/lib/partner-api/records';
 
 // An appointment as every page uses it (the grid, the day's changes, staffing, cover), reshaped once
 // from a lenient partner record (or a /liveschedule slot). A slot without an id (an open choice, a free period) is still drawn: its
@@ -36,8 +36,6 @@ export interface Appointment {
   optionCount: number;
 }
 
-type Raw = Readonly<Record<string, unknown>>;
-
 /** A list of codes as the grid reads it: nulls and empty codes left out, numbers as text. */
 export const list = (v: unknown): string[] => {
   if (!Array.isArray(v)) return [];
@@ -70,7 +68,7 @@ export const byVersionId = (a: { id: number | null }, b: { id: number | null }) 
   (a.id ?? Number.MAX_SAFE_INTEGER) - (b.id ?? Number.MAX_SAFE_INTEGER);
 
 /** null only when the record has no time to place it at. */
-export function toAppointment(r: RecordOf<'appointments'> | Raw, optionCount = 0): Appointment | null {
+export function toAppointment(r: CatalogRecord<'appointments'>, optionCount = 0): Appointment | null {
   const id = num(r.id);
   const start = num(r.start);
   const end = num(r.end);
@@ -115,7 +113,7 @@ const reshaped = new WeakMap<object, Appointment | null>();
  * the same object (so a layout, and a grid keyed on it, sees what did not change). Records are
  * never changed in place.
  */
-export function appointmentsOf(records: Iterable<RecordOf<'appointments'> | Raw>): Appointment[] {
+export function appointmentsOf(records: Iterable<CatalogRecord<'appointments'>>): Appointment[] {
   const out: Appointment[] = [];
   for (const r of records) {
     let a = reshaped.get(r);

@@ -1,17 +1,16 @@
 import { byVersionId, chainKey, toAppointment, type Appointment } from './appointment';
+import type { CatalogRecord } from '@/lib/partner-api/records';
 
 // Version chains, the one rule every page judges a lesson by: every version of an
 // appointmentInstance (valid=false and hidden ones included), in the order the portal made them;
 // the current version is the valid, visible one with the highest id. The day's changes, the
 // staffing figures, cover planning and onderwijstijd read them from here.
 
-type Raw = Readonly<Record<string, unknown>>;
-
 /** Whether a version counts now: valid and not hidden (the chain's current one is the last of these). */
 export const isCurrent = (a: Appointment) => a.valid && !a.hidden;
 
 /** Lessons by instance (a version without one is its own chain), each chain's versions by id. */
-export function lessonChains(rows: Iterable<Raw>): Appointment[][] {
+export function lessonChains(rows: Iterable<CatalogRecord<'appointments'>>): Appointment[][] {
   return [...versionChains(rows, (a) => a.type === 'lesson').values()];
 }
 
@@ -21,7 +20,7 @@ export function lessonChains(rows: Iterable<Raw>): Appointment[][] {
  * staffing figures and cover planning read. `keep` leaves versions out (another type).
  */
 export function versionChains(
-  rows: Iterable<Raw>,
+  rows: Iterable<CatalogRecord<'appointments'>>,
   keep: (a: Appointment) => boolean = () => true,
 ): Map<string, Appointment[]> {
   const chains = new Map<string, Appointment[]>();

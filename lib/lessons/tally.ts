@@ -1,12 +1,11 @@
 import { lessonChains, outcomeFor, plannedTeachers } from './chains';
 import { byVersionId, chainKey, isInstanceKey, list, num as numberOf, slotKey, text } from './appointment';
 import type { LessonBehind, TeacherLoad } from './load-figures';
+import type { CatalogRecord } from '@/lib/partner-api/records';
 
 // A week's lessons as their version chains, and each teacher's part in each (the five figures of
 // the load: planned, given, cancelled, taken over, cover). Pure; the load and cover planning both
 // count with it.
-
-type Raw = Readonly<Record<string, unknown>>;
 
 /** A lesson version with what the load reads of it. */
 interface Version {
@@ -97,7 +96,7 @@ export class LessonTally {
   /** Rows given, lessons or not (a week without any is a holiday in a range). */
   rows = 0;
 
-  add(rows: Iterable<Raw>): this {
+  add(rows: Iterable<CatalogRecord<'appointments'>>): this {
     for (const r of rows) {
       this.rows++;
       const start = numberOf(r.start);
@@ -142,7 +141,7 @@ export class LessonTally {
 
 /** The lessons behind a teacher's cancelled, taken-over or cover figure in a week (the list a figure opens). */
 export function lessonsBehind(
-  rows: Iterable<Raw>,
+  rows: Iterable<CatalogRecord<'appointments'>>,
   teacher: string,
   figure: 'cancelled' | 'takenOver' | 'cover',
   start: number,

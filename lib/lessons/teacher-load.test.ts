@@ -1,3 +1,4 @@
+import { wireRows } from '@/tests/support/wire-rows';
 import { describe, expect, it } from 'vitest';
 import { weekWindow } from '@/lib/partner-api/values';
 import { DateTime } from 'luxon';
@@ -242,19 +243,22 @@ describe('lessons gathered as they arrive', () => {
     let seed = 11;
     const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
     const pick = <T>(xs: T[]) => xs[Math.floor(random() * xs.length)]!;
-    const rows = Array.from({ length: 3000 }, () => ({
-      id: pick([null, 1, 2, 3, ...Array.from({ length: 800 }, (_, i) => 10 + i), '17', ' 18 ', 'x']),
-      appointmentInstance: pick([null, undefined, 1, 2, 3, ...Array.from({ length: 300 }, (_, i) => 100 + i), '105']),
-      start: pick([at(0, 9), at(1, 10), at(4, 15), W47.start - 3600, W47.end, null, `${at(2, 8)}`]),
-      end: pick([at(0, 10), at(4, 16), null, at(0, 8)]),
-      type: pick(['lesson', 'lesson', 'lesson', 'exam', null, 'unknown']),
-      teachers: pick([['abc'], ['abc', 'def'], ['def', 'def'], [null, 'ghi', ''], [], null, ['jkl', 7]]),
-      valid: pick([true, true, false, undefined, null]),
-      hidden: pick([false, false, true, undefined]),
-      cancelled: pick([false, false, true, 'true']),
-      teacherChanged: pick([false, true, undefined]),
-      startTimeSlotName: pick([undefined, 'u1', 3]),
-    }));
+    const rows = wireRows(
+      'appointments',
+      Array.from({ length: 3000 }, () => ({
+        id: pick([null, 1, 2, 3, ...Array.from({ length: 800 }, (_, i) => 10 + i), '17', ' 18 ', 'x']),
+        appointmentInstance: pick([null, undefined, 1, 2, 3, ...Array.from({ length: 300 }, (_, i) => 100 + i), '105']),
+        start: pick([at(0, 9), at(1, 10), at(4, 15), W47.start - 3600, W47.end, null, `${at(2, 8)}`]),
+        end: pick([at(0, 10), at(4, 16), null, at(0, 8)]),
+        type: pick(['lesson', 'lesson', 'lesson', 'exam', null, 'unknown']),
+        teachers: pick([['abc'], ['abc', 'def'], ['def', 'def'], [null, 'ghi', ''], [], null, ['jkl', 7]]),
+        valid: pick([true, true, false, undefined, null]),
+        hidden: pick([false, false, true, undefined]),
+        cancelled: pick([false, false, true, 'true']),
+        teacherChanged: pick([false, true, undefined]),
+        startTimeSlotName: pick([undefined, 'u1', 3]),
+      })),
+    );
     const whole = input({ appointments: rows });
     expect(whole.length).toBeGreaterThan(3);
     for (const l of whole) {

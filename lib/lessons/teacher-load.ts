@@ -4,6 +4,7 @@ import { isoDateAt } from '@/lib/partner-api/calendar';
 import { readDate } from '@/lib/partner-api/values';
 import { displayName, nameSortKey, type NameParts } from '@/lib/people/names';
 import { SUMMED_FIGURES, type ContractFigure, type TeacherLoad } from './load-figures';
+import type { CatalogRecord } from '@/lib/partner-api/records';
 
 // A teacher's load in one week, from the portal's answers alone (Untis calls it the value
 // calculation: target, actual, actual − target):
@@ -14,8 +15,6 @@ import { SUMMED_FIGURES, type ContractFigure, type TeacherLoad } from './load-fi
 //   planned − cancelled − takenOver + cover = given;
 // - absence hours: `absenceDuration` shared over the school days, a person's overlaps once.
 // Pure: the route, its tests and the benchmark share it.
-
-type Raw = Readonly<Record<string, unknown>>;
 
 /** Which figures the rights give (a figure not given stays null, never 0). */
 export interface LoadRights {
@@ -38,9 +37,9 @@ export interface WeekInput {
   end: number;
   zone: string;
   /** The week's appointments, or their lessons already gathered as they arrived. */
-  appointments: Iterable<Raw> | LessonTally;
-  contracts: Iterable<Raw>;
-  absences: Iterable<Raw>;
+  appointments: Iterable<CatalogRecord<'appointments'>> | LessonTally;
+  contracts: Iterable<CatalogRecord<'contracts'>>;
+  absences: Iterable<CatalogRecord<'employeeabsences'>>;
   /** Names by user code (from /employees, else the contracts' own name fields). */
   names: ReadonlyMap<string, NameParts>;
   rights: LoadRights;

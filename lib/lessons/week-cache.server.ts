@@ -12,13 +12,11 @@ import { fromFullRead, mergeDelta } from '@/lib/lessons/merge';
 // highest `lastModified` received (a deleted version comes back hidden and replaces its row).
 // A range read again costs a small incremental read per week instead of the whole school's week.
 
-type Raw = Record<string, unknown>;
-
 /** How long a week is kept after its last read. */
 const KEPT_MS = 14 * 24 * 60 * 60 * 1000;
 
 interface Kept {
-  rows: Raw[];
+  rows: PartnerRecord[];
   highest: number | null;
 }
 
@@ -78,8 +76,8 @@ async function keepWithinCaps(baseUrl: string, key: string, bytes: number): Prom
 export async function pastWeekRows(
   baseUrl: string,
   query: URLSearchParams,
-  read: (query: URLSearchParams) => Promise<Raw[]>,
-): Promise<{ rows: Raw[]; incremental: boolean }> {
+  read: (query: URLSearchParams) => Promise<PartnerRecord[]>,
+): Promise<{ rows: PartnerRecord[]; incremental: boolean }> {
   const key = weekKey(baseUrl, query);
   const store = stateStore();
   let kept: Kept | null = null;
@@ -98,7 +96,7 @@ export async function pastWeekRows(
     records = mergeDelta(fromFullRead(kept.rows as PartnerRecord[]), changes as PartnerRecord[]);
     incremental = true;
   } else records = fromFullRead((await read(query)) as PartnerRecord[]);
-  const rows = [...records.byId.values()] as Raw[];
+  const rows = [...records.byId.values()] as PartnerRecord[];
   const text = JSON.stringify({ rows, highest: records.highest } satisfies Kept);
   await store
     .set(key, text, KEPT_MS)

@@ -1,7 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { apiTranslator, say } from '@/lib/api/api-text';
 import { buildListQuery, buildLiveScheduleQuery, narrowRows, takeNarrowing, unboundedRead } from './proxy-query';
-import { fieldList, type FieldName, type RecordOf } from './records';
+import { fieldList, type CatalogRecord, type FieldName, type PickedRecord, type RecordOf } from './records';
 
 const rights = {
   readFields: ['id', 'start', 'end', 'teachers', 'isNewField'],
@@ -162,6 +162,18 @@ describe('record types from the catalogue', () => {
     // Checked by the compiler (npm test's typecheck): no string ever types as a start.
     expectTypeOf<RecordOf<'appointments'>['start']>().extract<string>().toBeNever();
     expectTypeOf<RecordOf<'appointments'>['teachers']>().toEqualTypeOf(teachers);
+  });
+
+  it('lets a pure module name only catalogue fields, and a field list keep its names', () => {
+    const lesson: CatalogRecord<'appointments'> = { id: 1, teachers: ['abc'] };
+    // @ts-expect-error: a pure module taking catalogue records cannot read a misspelt field
+    void lesson.teacher;
+    // Any read's rows fit a module's input, whatever fields they were read with.
+    const picked: PickedRecord<'appointments', 'id' | 'start'>[] = [{ id: 2, start: 1794783600 }];
+    const taken: readonly CatalogRecord<'appointments'>[] = picked;
+    expect(taken).toHaveLength(1);
+    const list = fieldList('employeeabsences', ['employee', 'start']);
+    expectTypeOf(list).toEqualTypeOf<readonly ('employee' | 'start')[]>();
   });
 });
 

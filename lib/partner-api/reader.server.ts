@@ -6,7 +6,7 @@ import { largeLists } from './large-lists';
 import { apiText } from '@/lib/api/api-text';
 import { HttpError } from '@/lib/platform/api.server';
 import { readList, readListBatches, type PortalTarget } from './client.server';
-import type { Partner } from './schemas';
+import type { Partner, PartnerRecord } from './schemas';
 import type { FieldName, MissingField, PickedRecord } from './records';
 import { dayStart } from './calendar';
 import { addWeeks, weekOf, weekWindow, type IsoWeek } from './values';
@@ -16,7 +16,6 @@ import { addWeeks, weekOf, weekWindow, type IsoWeek } from './values';
 // needs and the rights lack is noted in `missing`, and the figure stays null. Reads of large lists
 // take one of the session's heavy-read slots, and a request reading weeks is charged for them.
 
-type Raw = Record<string, unknown>;
 type Rights = Partner['endpoints'][number];
 
 /** The connection a reader reads through: its id (the session's budget and slots) and its portal. */
@@ -32,8 +31,8 @@ export interface ReaderConnection {
 export type WeekCache = (
   baseUrl: string,
   query: URLSearchParams,
-  read: (query: URLSearchParams) => Promise<Raw[]>,
-) => Promise<{ rows: Raw[]; incremental?: boolean }>;
+  read: (query: URLSearchParams) => Promise<PartnerRecord[]>,
+) => Promise<{ rows: PartnerRecord[]; incremental?: boolean }>;
 
 /** What every answer read this way says about its reading. */
 export interface ReadMeta {
@@ -199,7 +198,7 @@ export class RightsReader {
     const { rows, incremental: fromCache } = await this.heavy(endpoint, () =>
       this.weekCache(this.active.target.baseUrl, query, async (q) => {
         const answer = await readList(this.active.target, endpoint, q, { timeoutMs: serverEnv().UPSTREAM_TIMEOUT_MS });
-        return answer.rows as Raw[];
+        return answer.rows as PartnerRecord[];
       }),
     );
     if (fromCache && this.charged > 0) {
@@ -207,7 +206,7 @@ export class RightsReader {
       await refundCachedWeek(this.active.connection.id);
     }
     const picked = rows as PickedRecord<R, F>[];
-    return withHidden ? picked : picked.filter((r) => (r as Raw).hidden !== true);
+    return withHidden ? picked : picked.filter((r) => (r as PartnerRecord).hidden !== true);
   }
 
   /** The answer's meta: `extra`, then what the reading read, lacked and took. */

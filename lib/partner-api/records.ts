@@ -39,10 +39,17 @@ export type PickedRecord<R extends ResourceName, F extends FieldName<R>> = {
 };
 
 /** Checks a constant field list against the catalogue at compile time and keeps its literal type. */
-export const fieldList = <R extends ResourceName>(
+export const fieldList = <R extends ResourceName, const F extends FieldName<R>>(
   _resource: R,
-  fields: readonly FieldName<R>[],
-): readonly FieldName<R>[] => fields;
+  fields: readonly F[],
+): readonly F[] => fields;
+
+/**
+ * A record with every field the catalogue lists for the resource, each possibly missing or null,
+ * and no others: what a pure module takes, so rows read with any field list fit and a misspelt
+ * field fails to compile.
+ */
+export type CatalogRecord<R extends ResourceName> = PickedRecord<R, FieldName<R>>;
 
 /**
  * A record's own value for a field name that came from outside (the rights, the portal): a field

@@ -11,10 +11,9 @@ import { setProgress } from '@/lib/csv/export-progress.server';
 import { absenceCosts, absencesIn } from './absence-costs';
 import { NEEDS } from '@/lib/lessons/load-figures';
 import type { AbsenceCost, StaffingAnswer } from './types';
+import type { CatalogRecord } from '@/lib/partner-api/records';
 
 // The absences page's costs: each absence with the lessons it touched and what became of them.
-
-type Raw = Record<string, unknown>;
 
 /** Dutch name order (surname without prefix first), the tables' order before anyone sorts. */
 const byName = (a: { sortKey: string }, b: { sortKey: string }) => compareSortKeys(a.sortKey, b.sortKey);
@@ -53,7 +52,7 @@ async function readAbsenceCosts(
   const names = await readNames(reader);
   const absent = new Set(absences.map((a) => a.employee).filter((e): e is string => typeof e === 'string'));
   // Only the chains of the absent people's lessons are kept: a week at a time, not the range's school.
-  const kept: Raw[] = [];
+  const kept: CatalogRecord<'appointments'>[] = [];
   await setProgress(progressId, { done: 0, total: weeks.length, finished: false });
   for (const [i, week] of weeks.entries()) {
     if (lessonsGranted && absent.size > 0) {

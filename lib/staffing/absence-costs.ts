@@ -3,6 +3,7 @@ import type { Appointment } from '@/lib/timetable/appointment';
 import { displayName, nameSortKey, type NameParts } from '@/lib/people/names';
 import { absenceHoursOnce } from '@/lib/lessons/absence-time';
 import type { AbsenceCost, AbsenceLesson } from './types';
+import type { CatalogRecord } from '@/lib/partner-api/records';
 
 // What absences cost over a range: each absence overlapping it with the lessons it touched and
 // what became of each, judged by the same rule as the day's changes (fateOfLessons). A person's
@@ -10,13 +11,15 @@ import type { AbsenceCost, AbsenceLesson } from './types';
 // hours as `absenceHoursOnce` gives them; a lesson to the earliest absence it falls in), so the
 // rows, the totals per type and per person and the range's total add up.
 
-type Raw = Readonly<Record<string, unknown>>;
-
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
 
 /** Absences overlapping [from, to), lenient: one without an employee is kept (it touches no lesson). */
-export function absencesIn(rows: Iterable<Raw>, from: number, to: number): Raw[] {
+export function absencesIn(
+  rows: Iterable<CatalogRecord<'employeeabsences'>>,
+  from: number,
+  to: number,
+): CatalogRecord<'employeeabsences'>[] {
   return [...rows].filter((r) => {
     const start = num(r.start);
     const end = num(r.end);
@@ -35,7 +38,7 @@ const lesson = (a: Appointment, fate: AbsenceLesson['fate'], by: string[] = []):
 });
 
 /** Earliest first (an absence without a start first), then by id: who a shared day or lesson goes to. */
-const byStart = (a: Raw, b: Raw) =>
+const byStart = (a: CatalogRecord<'employeeabsences'>, b: CatalogRecord<'employeeabsences'>) =>
   (num(a.start) ?? -Infinity) - (num(b.start) ?? -Infinity) || (num(a.id) ?? 0) - (num(b.id) ?? 0);
 
 /**
@@ -43,7 +46,7 @@ const byStart = (a: Raw, b: Raw) =>
  * `open` while it is to come (after `now`) and `unarranged` once it has passed.
  */
 export function absenceCosts(
-  absences: readonly Raw[],
+  absences: readonly CatalogRecord<'employeeabsences'>[],
   chains: readonly Appointment[][],
   from: number,
   to: number,

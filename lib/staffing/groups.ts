@@ -1,19 +1,20 @@
 import { displayName, nameSortKey, compareSortKeys, type NameParts } from '@/lib/people/names';
 import type { GroupStatus, SubjectGroups, TeachingGroup } from './types';
+import type { CatalogRecord } from '@/lib/partner-api/records';
 
 // Subjects on departments against the teaching groups planned for them: the staffing plan's
 // expectation (`expectedGroupCount`, `expectedStudentCount` of /choosableindepartments) beside the
 // /courses whose `choosableInDepartment` is that subject. Pure, lenient: a course without a subject
 // id is still listed (under "without a teacher" and per teacher), never dropped.
 
-type Raw = Readonly<Record<string, unknown>>;
-
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 const text = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 const codesOf = (v: unknown): string[] | null =>
   Array.isArray(v)
     ? v
-        .map((x) => (typeof x === 'string' ? x : x && typeof x === 'object' ? text((x as Raw).code) : ''))
+        .map((x) =>
+          typeof x === 'string' ? x : x && typeof x === 'object' ? text((x as { code?: unknown }).code) : '',
+        )
         .filter(Boolean)
     : null;
 
@@ -43,7 +44,7 @@ export function groupStatus(
   return { status: groups === 'ok' || students === 'ok' ? 'ok' : 'unknown', by: null };
 }
 
-export function teachingGroup(course: Raw): TeachingGroup {
+export function teachingGroup(course: CatalogRecord<'courses'>): TeachingGroup {
   const students = codesOf(course.students);
   return {
     id: num(course.id),
@@ -57,8 +58,8 @@ export function teachingGroup(course: Raw): TeachingGroup {
 
 /** One record per subject on a department, in department then subject order. */
 export function subjectGroups(
-  choosables: Iterable<Raw>,
-  courses: Iterable<Raw>,
+  choosables: Iterable<CatalogRecord<'choosableindepartments'>>,
+  courses: Iterable<CatalogRecord<'courses'>>,
   departments: ReadonlyMap<number, { code: string; project: number | null }>,
 ): SubjectGroups[] {
   const planned = new Map<number, { groups: number; students: Set<string> | null; subject: string }>();
@@ -108,7 +109,7 @@ export function subjectGroups(
 }
 
 /** Teaching groups without a teacher (only when `teachers` is readable), by name. */
-export function groupsWithoutTeacher(courses: Iterable<Raw>): TeachingGroup[] {
+export function groupsWithoutTeacher(courses: Iterable<CatalogRecord<'courses'>>): TeachingGroup[] {
   const collator = new Intl.Collator('nl', { numeric: true });
   return [...courses]
     .map(teachingGroup)
@@ -117,7 +118,7 @@ export function groupsWithoutTeacher(courses: Iterable<Raw>): TeachingGroup[] {
 }
 
 /** Per teacher the teaching groups they teach (a group with two subjects, as `2v3`, is one course each). */
-export function groupsByTeacher(courses: Iterable<Raw>, names: ReadonlyMap<string, NameParts>) {
+export function groupsByTeacher(courses: Iterable<CatalogRecord<'courses'>>, names: ReadonlyMap<string, NameParts>) {
   const by = new Map<string, TeachingGroup[]>();
   for (const c of courses) {
     const g = teachingGroup(c);

@@ -1,9 +1,17 @@
+import { wireRow } from '@/tests/support/wire-rows';
 import { describe, expect, it } from 'vitest';
 import { appointmentsOf, list, toAppointment } from './appointment';
 
 describe('appointmentsOf', () => {
   it('reshapes each record once: the same record gives the same appointment, a new one a new', () => {
-    const r1 = { id: 1, start: 100, end: 200, subjects: ['ne'], groups: ['1a', null, ''], type: 'lesson' };
+    const r1 = wireRow('appointments', {
+      id: 1,
+      start: 100,
+      end: 200,
+      subjects: ['ne'],
+      groups: ['1a', null, ''],
+      type: 'lesson',
+    });
     const r2 = { id: 2, start: 100, end: 200 };
     const none = { id: 3 };
     const first = appointmentsOf([r1, r2, none]);

@@ -1,5 +1,5 @@
 import { readTimestamp } from '@/lib/partner-api/values';
-import { toAppointment, type Appointment } from './appointment';
+import { text, toAppointment, type Appointment } from './appointment';
 
 // A student's week through /liveschedule (wire-facts shape), reshaped once into grid slots: each
 // slot with its status messages and the options a student could enrol in. Open choice slots have
@@ -37,23 +37,24 @@ export interface LiveWeek {
   unplaced: number;
 }
 
-type Raw = Record<string, unknown>;
-const isRaw = (v: unknown): v is Raw => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** /liveschedule's weeks, slots and options: JSON objects the catalogue does not type. */
+type JsonObject = Record<string, unknown>;
+const isObject = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown) => (typeof v === 'string' ? v : v === null || v === undefined ? '' : String(v));
 
 export function readMessages(value: unknown): StatusMessage[] {
-  const items = Array.isArray(value) ? value : isRaw(value) ? [value] : [];
-  return items.filter(isRaw).flatMap((m) => {
+  const items = Array.isArray(value) ? value : isObject(value) ? [value] : [];
+  return items.filter(isObject).flatMap((m) => {
     const code = Number(m.code);
     return Number.isFinite(code) ? [{ code, nl: str(m.nl), en: str(m.en) }] : [];
   });
 }
 
-function slotAppointment(raw: Raw, optionCount = 0): Appointment | null {
+function slotAppointment(raw: JsonObject, optionCount = 0): Appointment | null {
   return toAppointment(
     {
       ...raw,
-      type: raw.appointmentType ?? raw.type,
+      type: text(raw.appointmentType ?? raw.type),
       start: readTimestamp(raw.start),
       end: readTimestamp(raw.end),
       valid: true,
@@ -63,7 +64,7 @@ function slotAppointment(raw: Raw, optionCount = 0): Appointment | null {
 }
 
 function readOption(action: unknown): LiveOption | null {
-  if (!isRaw(action) || !isRaw(action.appointment)) return null;
+  if (!isObject(action) || !isObject(action.appointment)) return null;
   const raw = action.appointment;
   const appointment = slotAppointment(raw);
   if (!appointment) return null;
@@ -81,7 +82,7 @@ function readOption(action: unknown): LiveOption | null {
 
 /** One slot of a week, or null when it has no time to be placed at. */
 export function readLiveSlot(raw: unknown): LiveSlot | null {
-  if (!isRaw(raw)) return null;
+  if (!isObject(raw)) return null;
   const options = (Array.isArray(raw.actions) ? raw.actions : []).map(readOption).filter((o) => o !== null);
   const appointment = slotAppointment(raw, options.length);
   if (!appointment) return null;
@@ -91,7 +92,7 @@ export function readLiveSlot(raw: unknown): LiveSlot | null {
 
 /** The weeks of a /liveschedule answer (`data`), every slot kept; keys made unique within a week. */
 export function readLiveWeeks(rows: readonly unknown[]): LiveWeek[] {
-  return rows.filter(isRaw).map((week) => {
+  return rows.filter(isObject).map((week) => {
     const raws = Array.isArray(week.appointments) ? week.appointments : [];
     const slots: LiveSlot[] = [];
     const seen = new Map<string, number>();

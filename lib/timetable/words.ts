@@ -22,7 +22,7 @@ export interface Words {
 export const dayName = (weekday: number, locale: AppLocale): string => longWeekday(weekday, locale);
 
 type Say = (key: string, values?: Record<string, unknown>, formats?: unknown) => string;
-type Raw = (key: string) => unknown;
+type RawMessage = (key: string) => unknown;
 
 /**
  * A message that only puts text values in its places ("lokaal {rooms}"), as its pieces: text,
@@ -43,7 +43,7 @@ export function simpleTemplate(message: unknown): string[] | null {
  */
 export function remembering<T extends TimetableT | LabelsT>(t: T): T {
   const say = t as unknown as Say;
-  const raw = t.raw as unknown as Raw;
+  const raw = t.raw as unknown as RawMessage;
   const has = t.has as unknown as (key: string) => boolean;
   const said = new Map<string, string>();
   const templates = new Map<string, string[] | null>();
