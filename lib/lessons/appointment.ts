@@ -15,6 +15,8 @@ export interface Appointment {
   startSlotName: string | null;
   endSlotName: string | null;
   startSlot: number | null;
+  /** The last time slot's sequence number (an appointment can span two lesuren). */
+  endSlot: number | null;
   subjects: string[];
   groups: string[];
   teachers: string[];
@@ -84,6 +86,7 @@ export function toAppointment(r: CatalogRecord<'appointments'>, optionCount = 0)
     startSlotName,
     endSlotName: text(r.endTimeSlotName) || null,
     startSlot: num(r.startTimeSlot),
+    endSlot: num(r.endTimeSlot),
     subjects: list(r.subjects),
     groups: list(r.groups),
     teachers: list(r.teachers),
@@ -124,4 +127,16 @@ export function appointmentsOf(records: Iterable<CatalogRecord<'appointments'>>)
     if (a) out.push(a);
   }
   return out;
+}
+
+/** A lesuur's length where the time slots are not given: a Dutch school's 45 to 60 minutes. */
+const LESUUR_SECONDS = 50 * 60;
+
+/**
+ * How many lesuren an appointment takes: its time slots where the portal gives both (a double
+ * lesson u3-u4 is two), else its length in lesuren of 50 minutes, at least one.
+ */
+export function lesurenOf(a: Pick<Appointment, 'start' | 'end' | 'startSlot' | 'endSlot'>): number {
+  if (a.startSlot !== null && a.endSlot !== null && a.endSlot >= a.startSlot) return a.endSlot - a.startSlot + 1;
+  return Math.max(1, Math.round((a.end - a.start) / LESUUR_SECONDS));
 }

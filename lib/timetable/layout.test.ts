@@ -19,6 +19,7 @@ function appt(date: string, from: string, to: string, extra: Partial<Appointment
     startSlotName: null,
     endSlotName: null,
     startSlot: null,
+    endSlot: null,
     subjects: ['ne'],
     groups: ['1a'],
     teachers: ['abc'],
