@@ -8,6 +8,7 @@ import type { CoverAnswer } from '@/lib/cover/types';
 import { lessonsPerReliever, topReasons } from '@/lib/cover/words';
 import { useFormats } from '@/lib/format/use-formats.client';
 import { Textarea } from '@/components/ui/control';
+import { useReasonLabel } from './cover-reasons';
 
 /** The hand-off: the cover list as CSV, and a short text per reliever to paste into a message. */
 export function CoverHandOff({ answer, zone }: { answer: CoverAnswer; zone: string }) {
@@ -16,7 +17,7 @@ export function CoverHandOff({ answer, zone }: { answer: CoverAnswer; zone: stri
   const [open, setOpen] = useState(false);
   const [copied, setCopied] = useState<string | null>(null);
   const clock = (s: number) => f.clockTime(s, zone);
-  const reason = (k: string, count = 0) => t(`reason.${k}` as 'reason.knowsGroup', { count });
+  const reason = useReasonLabel();
   const csv = () => {
     const rows = answer.data.map((l) => {
       const reliever = l.candidates.find((c) => c.employee === l.proposed);
@@ -30,13 +31,7 @@ export function CoverHandOff({ answer, zone }: { answer: CoverAnswer; zone: stri
         l.absent.join(', '),
         t(`state.${l.state}`),
         l.state === 'covered' ? l.coveredBy.join(', ') : (l.proposed ?? ''),
-        reliever
-          ? topReasons(reliever.reasons)
-              .map((r) => reason(r.key, r.count))
-              .join(', ')
-          : l.nobody
-            ? t(`nobody.${l.nobody}`)
-            : '',
+        reliever ? topReasons(reliever.reasons).map(reason).join(', ') : l.nobody ? t(`nobody.${l.nobody}`) : '',
         l.id ?? '',
       ];
     });

@@ -3,11 +3,19 @@
 import { useTranslations } from 'next-intl';
 import type { CoverMeta, Reason, ReasonKey } from '@/lib/cover/types';
 
+/** A reason in words ("kent de klas", "2 invallessen in de periode bij 0,4 fte"): one wording everywhere. */
+export function useReasonLabel() {
+  const t = useTranslations('cover');
+  return (r: Pick<Reason, 'key' | 'count' | 'fte'>) =>
+    r.key === 'coversSoFar' && r.fte !== undefined
+      ? t('reason.coversSoFarFte', { count: r.count ?? 0, fte: r.fte })
+      : t(`reason.${r.key}`, { count: r.count ?? 0 });
+}
+
 /** A reason in words, with its points ("kent de klas +30"). */
 function useReasonWords() {
-  const t = useTranslations('cover');
-  return (r: Reason) =>
-    `${t(`reason.${r.key}`, { count: r.count ?? 0 })} ${r.points > 0 ? '+' : '−'}${Math.abs(r.points)}`;
+  const label = useReasonLabel();
+  return (r: Reason) => `${label(r)} ${r.points > 0 ? '+' : '−'}${Math.abs(r.points)}`;
 }
 
 /** The reasons of a score, and those the rights do not give shown greyed ("geen recht"). */

@@ -2,10 +2,17 @@
 
 import { Button } from '@/components/ui/button';
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useApiErrorText } from '@/lib/api/use-api-error.client';
 import { useCoverSettings, useSaveCoverSettings } from '@/lib/cover/api.client';
-import { REASON_KEYS, WINDOWS, type CoverSettings, type SettingsChange } from '@/lib/cover/types';
+import {
+  FREE_DAY_RULES,
+  REASON_KEYS,
+  WINDOWS,
+  type CoverSettings,
+  type FreeDayRule,
+  type SettingsChange,
+} from '@/lib/cover/types';
 import { useFormats } from '@/lib/format/use-formats.client';
 import { isoDateAt } from '@/lib/partner-api/calendar';
 import { Input, Select } from '@/components/ui/control';
@@ -117,6 +124,7 @@ function SettingsForm({ initial }: { initial: CoverSettings }) {
           : null}
         {number(draft.maxPerDay, (n) => setDraft({ ...draft, maxPerDay: n }), t('settings.maxPerDay'), 1, 10)}
         {number(draft.maxPerWindow, (n) => setDraft({ ...draft, maxPerWindow: n }), t('settings.maxPerWindow'), 1, 100)}
+        <RelieverDayFields draft={draft} onChange={setDraft} number={number} />
         <label className="block">
           {t('settings.unavailable')}
           <Input className="mt-1 w-full" value={unavailable} onChange={(e) => setUnavailable(e.target.value)} />
@@ -133,5 +141,41 @@ function SettingsForm({ initial }: { initial: CoverSettings }) {
         </p>
       </fieldset>
     </form>
+  );
+}
+
+/** The reliever's day: hard rules in lesuren, and whether a free day is asked at all. */
+function RelieverDayFields({
+  draft,
+  onChange,
+  number,
+}: {
+  draft: CoverSettings;
+  onChange: (next: CoverSettings) => void;
+  number: (value: number, onChange: (n: number) => void, label: string, min: number, max: number) => ReactNode;
+}) {
+  const t = useTranslations('cover');
+  return (
+    <fieldset className="space-y-1" data-testid="reliever-day-settings">
+      <legend className="font-semibold">{t('settings.relieverDay')}</legend>
+      {number(
+        draft.maxLessonsPerDay,
+        (n) => onChange({ ...draft, maxLessonsPerDay: n }),
+        t('settings.maxLessonsPerDay'),
+        1,
+        12,
+      )}
+      {number(draft.maxInRow, (n) => onChange({ ...draft, maxInRow: n }), t('settings.maxInRow'), 1, 12)}
+      <label className="flex items-center justify-between gap-2">
+        <span>{t('settings.freeDay')}</span>
+        <Select value={draft.freeDay} onChange={(e) => onChange({ ...draft, freeDay: e.target.value as FreeDayRule })}>
+          {FREE_DAY_RULES.map((r) => (
+            <option key={r} value={r}>
+              {t(`settings.freeDays.${r}`)}
+            </option>
+          ))}
+        </Select>
+      </label>
+    </fieldset>
   );
 }

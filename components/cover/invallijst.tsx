@@ -5,6 +5,7 @@ import type { CoverAnswer } from '@/lib/cover/types';
 import { byPeriod, topReasons } from '@/lib/cover/words';
 import { useFormats } from '@/lib/format/use-formats.client';
 import { TableCell } from '@/components/ui/table';
+import { useReasonLabel } from './cover-reasons';
 
 /**
  * The invallijst on paper (A4 landscape): per lesuur time, group, subject, room, absent teacher,
@@ -13,6 +14,7 @@ import { TableCell } from '@/components/ui/table';
 export function Invallijst({ answer, zone }: { answer: CoverAnswer; zone: string }) {
   const t = useTranslations('cover');
   const f = useFormats();
+  const reason = useReasonLabel();
   const c = (k: 'time' | 'period' | 'group' | 'subject' | 'room' | 'absent' | 'reliever' | 'reason') =>
     t(`columns.${k}`);
   const rows = byPeriod(answer.data).flatMap(([, lessons]) => lessons);
@@ -40,9 +42,7 @@ export function Invallijst({ answer, zone }: { answer: CoverAnswer; zone: string
                   ? t('state.cancelled')
                   : (l.proposed ?? '—');
             const why = reliever
-              ? topReasons(reliever.reasons)
-                  .map((r) => t(`reason.${r.key}`, { count: r.count ?? 0 }))
-                  .join(', ')
+              ? topReasons(reliever.reasons).map(reason).join(', ')
               : l.state === 'open' && l.nobody
                 ? t(`nobody.${l.nobody}`)
                 : '';

@@ -6,11 +6,11 @@ import { dayEnd as dayEndOf, dayStart as dayStartOf } from '@/lib/partner-api/ca
 import { serverEnv } from '@/lib/env.server';
 import { setProgress } from '@/lib/csv/export-progress.server';
 import { weekOf, weekWindow, type IsoWeek } from '@/lib/partner-api/values';
-import { displayName, type NameParts } from '@/lib/people/names';
 import type { ActiveConnection } from '@/lib/connection/connection.server';
 import { coverCounts, weekReader } from './week-counts.server';
 import { solveProposal } from './proposal.server';
-import { rankDay, type Staff } from './rank';
+import { rankDay } from './rank';
+import { staffOfDay } from './staff';
 import { followUp } from './follow-up.server';
 import { teacherWeeks } from './teacher-weeks.server';
 import { windowOf } from './window';
@@ -35,6 +35,7 @@ const DAY_FIELDS = fieldList('appointments', [
   'locations',
   'startTimeSlotName',
   'startTimeSlot',
+  'endTimeSlot',
   'valid',
   'cancelled',
   'hidden',
@@ -89,6 +90,7 @@ export async function coverDay(
     'end',
     'schoolInSchoolYear',
     'lessonsToPlan',
+    'fteNet',
     ...NAME_FIELDS,
   ]);
   const [day, absences, contracts, branches, courses, weekRows, names, counts] = await Promise.all([
@@ -105,22 +107,11 @@ export async function coverDay(
     ),
   ]);
 
-  // Who may be asked: a contract active that day (in which projects), and teaching staff only.
-  const staff = new Map<string, Staff & { projects: Set<number> }>();
-  const teaching = new Set<string>();
-  for (const r of weekRows) if (Array.isArray(r.teachers)) for (const t of r.teachers) teaching.add(String(t));
-  for (const c of contracts) {
-    const employee = typeof c.employee === 'string' ? c.employee : '';
-    if (!employee || (typeof c.start === 'string' && c.start > date) || (typeof c.end === 'string' && c.end < date))
-      continue;
-    if (!teaching.has(employee) && !(typeof c.lessonsToPlan === 'number' && c.lessonsToPlan > 0)) continue;
-    const s = staff.get(employee) ?? {
-      name: displayName((names.get(employee) ?? c) as NameParts) || employee,
-      projects: new Set<number>(),
-    };
-    if (typeof c.schoolInSchoolYear === 'number') s.projects.add(c.schoolInSchoolYear);
-    staff.set(employee, s);
-  }
+  // Who may be asked, and the fte their covers so far are weighed by.
+  const { staff, fte } = staffOfDay(date, contracts, weekRows, names, {
+    fteNet: reader.has('contracts', ['fteNet']),
+    lessonsToPlan: reader.has('contracts', ['lessonsToPlan']),
+  });
   const branchProject = new Map<number, number>();
   for (const b of branches)
     if (typeof b.id === 'number' && typeof b.schoolInSchoolYear === 'number')
@@ -128,7 +119,7 @@ export async function coverDay(
 
   // The week per teacher: groups and subjects they teach, planned against the contract.
   const weeks = teacherWeeks(weekRows, courses, contracts, names, weekWin, zone, reader);
-  const lessons = rankDay({
+  const { lessons, days } = rankDay({
     dayStart,
     dayEnd,
     appointments: day,
@@ -148,6 +139,7 @@ export async function coverDay(
         start: l.start,
         end: l.end,
         groups: l.groups,
+        lesuren: l.lesuren,
         // The best few are enough to choose from (a day's model stays small); a pin is always one of them.
         candidates: l.candidates.filter((c, i) => i < SOLVE_CANDIDATES || c.employee === pins[keyOf(l)]),
         pinned: pins[keyOf(l)] && l.candidates.some((c) => c.employee === pins[keyOf(l)]) ? pins[keyOf(l)]! : null,
@@ -156,6 +148,8 @@ export async function coverDay(
       perWindow: settings.maxPerWindow,
       coversSoFar: counts.window,
       coversToday: counts.today,
+      days,
+      limits: { lessonsPerDay: settings.maxLessonsPerDay, inRow: settings.maxInRow },
     },
     portal,
   );
@@ -177,7 +171,14 @@ export async function coverDay(
         ...(window.fellBack ? { fellBack: true } : {}),
       },
       weights: settings.weights,
-      caps: { perDay: settings.maxPerDay, perWindow: settings.maxPerWindow },
+      caps: {
+        perDay: settings.maxPerDay,
+        perWindow: settings.maxPerWindow,
+        lessonsPerDay: settings.maxLessonsPerDay,
+        inRow: settings.maxInRow,
+        freeDay: settings.freeDay,
+      },
+      fte,
       unavailable: settings.unavailable,
       projects: reader.projects,
       missing: reader.missing,

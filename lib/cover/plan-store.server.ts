@@ -45,9 +45,15 @@ export async function coverSettingsRecord(
 ): Promise<{ settings: CoverSettings; changed: SettingsChange | null }> {
   const raw = await stateStore().get(settingsKey(portal));
   if (!raw) return { settings: DEFAULT_SETTINGS, changed: null };
-  const stored = JSON.parse(raw) as { changed?: unknown };
-  // Settings stored before the bounds of today (a year-long window, year 9999) are not used.
-  const parsed = coverSettingsSchema.safeParse(stored);
+  const stored = JSON.parse(raw) as { changed?: unknown; weights?: unknown };
+  // Settings stored before a setting (or a reason) was added keep theirs, the new one at its
+  // default; settings stored before the bounds of today (a year-long window, year 9999) are not used.
+  const weights = typeof stored.weights === 'object' && stored.weights !== null ? stored.weights : {};
+  const parsed = coverSettingsSchema.safeParse({
+    ...DEFAULT_SETTINGS,
+    ...stored,
+    weights: { ...DEFAULT_SETTINGS.weights, ...weights },
+  });
   const changed = changeSchema.safeParse(stored.changed);
   return {
     settings: parsed.success ? parsed.data : DEFAULT_SETTINGS,

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { COVER_FIRST, CONSECUTIVE_BONUS, feasible, greedyProposal, scoreOf, type ProposalInput } from './proposal';
+import {
+  COVER_FIRST,
+  CONSECUTIVE_BONUS,
+  dayBreaks,
+  feasible,
+  greedyProposal,
+  scoreOf,
+  type ProposalInput,
+} from './proposal';
 import { solveProposal } from './proposal.server';
 
 // HiGHS's proposal against every possible one on small days (the optimum found by trying them
@@ -51,6 +59,36 @@ function exhaustive(input: ProposalInput): number {
   return best;
 }
 
+/** A random day with each teacher's own lessons and tight limits on the reliever's day. */
+function dayWithOwnLessons(seed: number): ProposalInput {
+  const base = randomDay(seed);
+  let s = seed * 7 + 3;
+  const random = () => (s = (s * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+  const days = new Map(
+    ['aaa', 'bbb', 'ccc', 'ddd'].map((t) => [
+      t,
+      [0, 1, 2, 3, 4, 5]
+        .filter(() => random() < 0.35)
+        .map((slot) => ({
+          key: `${t}-own-${slot}`,
+          start: 8 * 3600 + slot * 3000,
+          end: 8 * 3600 + slot * 3000 + 2700,
+          lesuren: 1,
+          kind: 'lesson' as const,
+        })),
+    ]),
+  );
+  // Two of the open lessons are double lessons (two lesuren).
+  const lessons = base.lessons.map((l, i) => ({ ...l, lesuren: i % 3 === 0 ? 2 : 1 }));
+  return {
+    ...base,
+    lessons,
+    perDay: 3,
+    days,
+    limits: { lessonsPerDay: 2 + Math.floor(random() * 3), inRow: 2 + Math.floor(random() * 2) },
+  };
+}
+
 const objective = (input: ProposalInput, p: ReturnType<typeof scoreOf>) =>
   p.relievers.size * COVER_FIRST + p.score + p.consecutiveKept * CONSECUTIVE_BONUS;
 
@@ -65,6 +103,63 @@ describe('the day’s proposal', () => {
       // The same model again (the page's next read of an unchanged day) gives the same proposal.
       expect([...(await solveProposal(day)).relievers]).toEqual([...solved.relievers]);
     }
+  });
+
+  it("keeps every reliever's day within its lesuren and its row, as the optimum of trying every assignment does", async () => {
+    let limited = 0;
+    for (let seed = 1; seed <= 40; seed++) {
+      const day = dayWithOwnLessons(seed);
+      const solved = await solveProposal(day);
+      expect(dayBreaks(day, solved.relievers), `seed ${seed}`).toEqual([]);
+      expect(feasible(day, solved.relievers), `seed ${seed}`).toBe(true);
+      expect(objective(day, solved), `seed ${seed}`).toBe(exhaustive(day));
+      expect(dayBreaks(day, greedyProposal(day).relievers), `greedy, seed ${seed}`).toEqual([]);
+      // The rules bind on some of these days: without them the proposal would differ.
+      const free = await solveProposal({ ...day, limits: undefined });
+      if (objective(day, free) > objective(day, solved)) limited++;
+    }
+    expect(limited).toBeGreaterThan(0);
+  });
+
+  it('never proposes two covers that together make six lesuren in a row, nor a day past seven', async () => {
+    const slot = (n: number) => ({ start: 8 * 3600 + n * 3000, end: 8 * 3600 + n * 3000 + 2700 });
+    const own = (t: string, slots: number[]) =>
+      slots.map((n) => ({ key: `${t}${n}`, ...slot(n), lesuren: 1, kind: 'lesson' as const }));
+    const open = (key: string, n: number, lesuren = 1) => ({
+      key,
+      ...slot(n),
+      groups: [key],
+      lesuren,
+      candidates: [
+        { employee: 'mme', score: 40 },
+        { employee: 'eko', score: 5 },
+      ],
+      pinned: null,
+    });
+    const day: ProposalInput = {
+      // mme teaches u1, u4, u5, u6: covers in u2 and u3 would make u1–u6 six in a row.
+      lessons: [open('u2', 1), open('u3', 2)],
+      perDay: 2,
+      perWindow: 6,
+      coversSoFar: new Map(),
+      days: new Map([
+        ['mme', own('mme', [0, 3, 4, 5])],
+        ['eko', own('eko', [7])],
+      ]),
+      limits: { lessonsPerDay: 7, inRow: 5 },
+    };
+    const solved = await solveProposal(day);
+    expect([solved.relievers.get('u2'), solved.relievers.get('u3')].sort()).toEqual(['eko', 'mme']);
+    const greedy = greedyProposal(day);
+    expect([greedy.relievers.get('u2'), greedy.relievers.get('u3')]).toEqual(['mme', 'eko']);
+    // Six lesuren of their own with free lesuren between: a double cover would make eight.
+    const full: ProposalInput = {
+      ...day,
+      lessons: [open('u8', 8, 2)],
+      days: new Map([['mme', own('mme', [0, 2, 4, 6, 10, 12])]]),
+    };
+    expect((await solveProposal(full)).relievers.get('u8')).toBe('eko');
+    expect(greedyProposal(full).relievers.get('u8')).toBe('eko');
   });
 
   it('keeps a pinned reliever and solves the rest around it, caps and one place at a time kept', async () => {

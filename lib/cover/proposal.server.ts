@@ -4,7 +4,15 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Highs } from 'highs';
 import { processSingleton } from '@/lib/platform/singleton.server';
-import { greedyProposal, proposalModel, scoreOf, type Proposal, type ProposalInput } from './proposal';
+import {
+  dayBreaks,
+  greedyProposal,
+  proposalModel,
+  scoreOf,
+  type DayCut,
+  type Proposal,
+  type ProposalInput,
+} from './proposal';
 
 // The proposal solved exactly by HiGHS (its WebAssembly build): the field's standard MIP solver,
 // rather than a search of our own. It runs in a worker thread (one per process, a model at a
@@ -16,6 +24,11 @@ import { greedyProposal, proposalModel, scoreOf, type Proposal, type ProposalInp
 const TIME_LIMIT = 4;
 /** Open lessons (with candidates) a model holds at most: a school's worst day is well under this. */
 export const MAX_MODEL_LESSONS = 400;
+/**
+ * Rounds of cuts for the reliever's rows: a solution that gives someone too many lesuren in a row
+ * is solved again without that combination; a day that needs more rounds gets the greedy plan.
+ */
+const MAX_CUT_ROUNDS = 12;
 /** How long a solve may take in all (the worker is restarted past it). */
 const HARD_LIMIT_MS = (TIME_LIMIT + 6) * 1000;
 
@@ -107,9 +120,20 @@ export async function solveProposal(input: ProposalInput, portal = ''): Promise<
 function memoKey(input: ProposalInput, portal: string): string {
   const hash = createHash('sha256').update(portal).update('\u0000');
   hash.update(JSON.stringify([input.perDay, input.perWindow, [...input.coversSoFar], [...(input.coversToday ?? [])]]));
+  hash.update(JSON.stringify(input.limits ?? null));
+  const candidates = new Set(input.lessons.flatMap((l) => l.candidates.map((c) => c.employee)));
+  for (const t of [...candidates].sort()) hash.update(JSON.stringify([t, input.days?.get(t) ?? []]));
   for (const l of input.lessons)
     hash.update(
-      JSON.stringify([l.key, l.start, l.end, l.groups, l.pinned, l.candidates.map((c) => [c.employee, c.score])]),
+      JSON.stringify([
+        l.key,
+        l.start,
+        l.end,
+        l.lesuren ?? 1,
+        l.groups,
+        l.pinned,
+        l.candidates.map((c) => [c.employee, c.score]),
+      ]),
     );
   return hash.digest('base64');
 }
@@ -117,16 +141,29 @@ function memoKey(input: ProposalInput, portal: string): string {
 async function solveNow(input: ProposalInput): Promise<SolvedProposal> {
   const greedy = (): SolvedProposal => ({ ...greedyProposal(input), optimal: false, solver: 'greedy' });
   if (input.lessons.filter((l) => l.candidates.length > 0).length > MAX_MODEL_LESSONS) return greedy();
-  const { lp, teachers } = proposalModel(input);
+  const cuts: DayCut[] = [];
+  for (let round = 0; round < MAX_CUT_ROUNDS; round++) {
+    const relievers = await solveOnce(input, cuts);
+    if (!relievers) return greedy();
+    const broken = dayBreaks(input, relievers);
+    if (broken.length === 0) return { ...scoreOf(input, relievers), optimal: true, solver: 'highs' };
+    cuts.push(...broken);
+  }
+  return greedy();
+}
+
+/** One solve of the model with the cuts so far; null where HiGHS failed or stopped short of the optimum. */
+async function solveOnce(input: ProposalInput, cuts: readonly DayCut[]): Promise<Map<string, string> | null> {
+  const { lp, teachers } = proposalModel(input, cuts);
   const index = new Map(teachers.map((t, i) => [t, i]));
   let result: HighsSolution;
   try {
     result = await thread().solve(lp, { time_limit: TIME_LIMIT, output_flag: false });
   } catch {
-    return greedy();
+    return null;
   }
   // Stopped at the time limit (or worse): the best found may leave lessons a greedy pass would fill.
-  if (result.Status !== 'Optimal') return greedy();
+  if (result.Status !== 'Optimal') return null;
   const relievers = new Map<string, string>();
   input.lessons.forEach((l, i) => {
     for (const c of l.candidates) {
@@ -134,5 +171,5 @@ async function solveNow(input: ProposalInput): Promise<SolvedProposal> {
       if (column && 'Primal' in column && column.Primal > 0.5) relievers.set(l.key, c.employee);
     }
   });
-  return { ...scoreOf(input, relievers), optimal: true, solver: 'highs' };
+  return relievers;
 }

@@ -1,9 +1,12 @@
+import { dayBreak, lesurenTotal, type DayItem, type DayLimits } from './reliever-day';
+
 // The day's proposal as an integer programme: a reliever for every open lesson it can get, each
 // teacher at most once at a time, at most `perDay` covers that day and what is left of
-// `perWindow` in the fairness window, the same reliever for a group's consecutive open periods
-// where one is free for all of them, the total score as high as it goes. Written in the LP file
-// format HiGHS reads (`proposal.server.ts` solves it); the greedy best-first beside it is the
-// bench's peer.
+// `perWindow` in the fairness window, the reliever's day kept (./reliever-day: lesuren a day as a
+// row of the model, lesuren in a row as cuts added where a solution breaks it), the same reliever
+// for a group's consecutive open periods where one is free for all of them, the total score as
+// high as it goes. Written in the LP file format HiGHS reads (`proposal.server.ts` solves it); the
+// greedy best-first beside it is the bench's peer.
 
 export interface ProposalLesson {
   key: string;
@@ -13,6 +16,8 @@ export interface ProposalLesson {
   candidates: readonly { employee: string; score: number }[];
   /** A reliever the scheduler pinned: kept, the rest solved around it. */
   pinned: string | null;
+  /** Lesuren the lesson adds to a reliever's day (1 where not given). */
+  lesuren?: number;
 }
 
 export interface ProposalInput {
@@ -23,6 +28,15 @@ export interface ProposalInput {
   coversSoFar: ReadonlyMap<string, number>;
   /** Covers each teacher already gives today: they count against `perDay`. */
   coversToday?: ReadonlyMap<string, number>;
+  /** Each teacher's day as it stands and its limits: without them the reliever's day is not judged. */
+  days?: ReadonlyMap<string, readonly DayItem[]>;
+  limits?: DayLimits;
+}
+
+/** Covers of one teacher that may not all be given: at most all but one of them (`keys`). */
+export interface DayCut {
+  teacher: string;
+  keys: readonly string[];
 }
 
 export interface Proposal {
@@ -67,8 +81,48 @@ function dayLeft(input: ProposalInput, employee: string): number {
   return Math.max(pinned, input.perDay - (input.coversToday?.get(employee) ?? 0));
 }
 
-/** The programme in LP format; `x_i_j`: lesson i gets its candidate j; `y_p_j`: pair p both with teacher j. */
-export function proposalModel(input: ProposalInput): { lp: string; teachers: string[] } {
+const coverItem = (l: ProposalLesson): DayItem => ({
+  key: l.key,
+  start: l.start,
+  end: l.end,
+  lesuren: l.lesuren ?? 1,
+  kind: 'lesson',
+});
+
+/** A teacher's day with their pinned covers in it (a pin is the scheduler's: never judged). */
+function fixedDay(input: ProposalInput, employee: string): DayItem[] {
+  const pinned = input.lessons.filter((l) => l.pinned === employee).map(coverItem);
+  return [...(input.days?.get(employee) ?? []), ...pinned];
+}
+
+/** Lesuren a teacher may still be given by the proposal (Infinity: the day is not judged). */
+function lesurenLeft(input: ProposalInput, employee: string): number {
+  if (!input.limits) return Infinity;
+  return Math.max(0, input.limits.lessonsPerDay - lesurenTotal(fixedDay(input, employee)));
+}
+
+/** Where a proposal breaks a reliever's day: per teacher, the covers (not pinned) that together do. */
+export function dayBreaks(input: ProposalInput, relievers: ReadonlyMap<string, string>): DayCut[] {
+  if (!input.limits) return [];
+  const added = new Map<string, DayItem[]>();
+  for (const l of input.lessons) {
+    const t = relievers.get(l.key);
+    if (!t || l.pinned === t) continue;
+    (added.get(t) ?? added.set(t, []).get(t)!).push(coverItem(l));
+  }
+  const cuts: DayCut[] = [];
+  for (const [teacher, covers] of added) {
+    const broken = dayBreak(fixedDay(input, teacher), covers, input.limits);
+    if (broken) cuts.push({ teacher, keys: broken.covers });
+  }
+  return cuts;
+}
+
+/**
+ * The programme in LP format; `x_i_j`: lesson i gets its candidate j; `y_p_j`: pair p both with
+ * teacher j. `cuts`: covers found to break a reliever's row together, at most all but one of them.
+ */
+export function proposalModel(input: ProposalInput, cuts: readonly DayCut[] = []): { lp: string; teachers: string[] } {
   const teachers = [...new Set(input.lessons.flatMap((l) => l.candidates.map((c) => c.employee)))];
   const index = new Map(teachers.map((t, i) => [t, i]));
   const x = (i: number, t: string) => `x_${i}_${index.get(t)}`;
@@ -89,14 +143,30 @@ export function proposalModel(input: ProposalInput): { lp: string; teachers: str
   // One place at a time, and the caps.
   for (const t of teachers) {
     const mine = input.lessons.map((l, i) => [l, i] as const).filter(([l]) => has(l, t));
-    if (mine.length < 2 && windowLeft(input, t) >= 1 && dayLeft(input, t) >= 1) continue;
+    const fits = mine.every(([l]) => (l.lesuren ?? 1) <= lesurenLeft(input, t));
+    if (mine.length < 2 && fits && windowLeft(input, t) >= 1 && dayLeft(input, t) >= 1) continue;
     for (const [a, i] of mine)
       for (const [b, j] of mine)
         if (i < j && overlaps(a, b)) rows.push(`slot_${i}_${j}_${index.get(t)}: ${x(i, t)} + ${x(j, t)} <= 1`);
     const all = mine.map(([, i]) => x(i, t)).join(' + ');
     rows.push(`day_${index.get(t)}: ${all} <= ${dayLeft(input, t)}`);
     rows.push(`window_${index.get(t)}: ${all} <= ${windowLeft(input, t)}`);
+    // The reliever's lesuren that day: what the covers not pinned add fits what is left.
+    const free = mine.filter(([l]) => l.pinned !== t);
+    const left = lesurenLeft(input, t);
+    if (free.reduce((n, [l]) => n + (l.lesuren ?? 1), 0) > left)
+      rows.push(
+        `lesuren_${index.get(t)}: ${free.map(([l, i]) => `${l.lesuren ?? 1} ${x(i, t)}`).join(' + ')} <= ${left}`,
+      );
   }
+  const at = new Map(input.lessons.map((l, i) => [l.key, i]));
+  cuts.forEach((cut, k) => {
+    const terms = cut.keys
+      .map((key) => at.get(key))
+      .filter((i) => i !== undefined)
+      .map((i) => x(i, cut.teacher));
+    if (terms.length > 0) rows.push(`row_${k}: ${terms.join(' + ')} <= ${terms.length - 1}`);
+  });
   consecutivePairs(input.lessons).forEach(([i, j], p) => {
     for (const t of teachers) {
       if (!has(input.lessons[i]!, t) || !has(input.lessons[j]!, t)) continue;
@@ -151,7 +221,7 @@ export function feasible(input: ProposalInput, relievers: Map<string, string>): 
   for (const [t, list] of byTeacher) {
     if (list.length > dayLeft(input, t) || list.length > windowLeft(input, t)) return false;
   }
-  return true;
+  return dayBreaks(input, relievers).length === 0;
 }
 
 /** Best first, lesson by lesson in time order: the bench's peer. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { daysBetween, isIsoDate, isWeekend, mondayOfDate } from '@/lib/partner-api/calendar';
 import { projectsParam } from '@/lib/browser/projects-param';
-import { REASON_KEYS, WINDOWS, type CoverSettings, type ReasonKey } from './types';
+import { FREE_DAY_RULES, REASON_KEYS, WINDOWS, type CoverSettings, type ReasonKey } from './types';
 
 // The cover routes' input, checked once: a school day (Monday to Friday, in a school year that
 // the partner can hold: 2000–2100), projects, the id under which the window's progress is kept,
@@ -62,6 +62,17 @@ export const coverSettingsSchema: z.ZodType<CoverSettings> = z
     to: windowDay,
     maxPerDay: z.number().int().min(1).max(10),
     maxPerWindow: z.number().int().min(1).max(100),
+    maxLessonsPerDay: z
+      .number('cover.lessonsPerDayRange')
+      .int('cover.lessonsPerDayRange')
+      .min(1, 'cover.lessonsPerDayRange')
+      .max(12, 'cover.lessonsPerDayRange'),
+    maxInRow: z
+      .number('cover.inRowRange')
+      .int('cover.inRowRange')
+      .min(1, 'cover.inRowRange')
+      .max(12, 'cover.inRowRange'),
+    freeDay: z.enum(FREE_DAY_RULES),
     unavailable: z.array(z.string().min(1).max(100)).max(500),
   })
   .refine((s) => !s.from || !s.to || calendarWeeks(s.from, s.to) <= MAX_WINDOW_WEEKS, {

@@ -53,7 +53,7 @@ const input = (over: Partial<RankInput>): RankInput => ({
 
 describe('the lessons of absent teachers', () => {
   it('are open while still theirs, covered when another teacher gives them, cancelled when cancelled or removed', () => {
-    const lessons = rankDay(
+    const { lessons } = rankDay(
       input({
         appointments: [
           lesson(1, ['abs'], 9),
@@ -80,7 +80,7 @@ describe('the lessons of absent teachers', () => {
   });
 
   it('counts a teacher away on an activity or exam elsewhere as absent for that time', () => {
-    const lessons = rankDay(
+    const { lessons } = rankDay(
       input({
         absences: [],
         appointments: [
@@ -98,6 +98,7 @@ describe('who may be asked', () => {
   it('never someone absent, busy at that time (any appointment), without a contract in the project, or not to be asked', () => {
     const [open] = rankDay(
       input({
+        settings: { ...DEFAULT_SETTINGS, unavailable: ['no'], freeDay: 'reason' },
         appointments: [
           { ...lesson(1, ['abs'], 9), branchOfSchool: 7 },
           lesson(2, ['busy'], 9, { type: 'talk', end: at(9) + 10 * 60 }),
@@ -112,15 +113,14 @@ describe('who may be asked', () => {
           ['other', { name: 'OTHER', projects: new Set([2]) }],
         ]),
         branchProject: new Map([[7, 1]]),
-        settings: { ...DEFAULT_SETTINGS, unavailable: ['no'] },
       }),
-    );
+    ).lessons;
     expect(open!.candidates.map((c) => c.employee).sort()).toEqual(['cxl', 'ok']);
   });
 
   it('names why nobody can: everyone busy, everyone absent, no contract in the project', () => {
     const nobody = (over: Partial<RankInput>) =>
-      rankDay(input({ appointments: [lesson(1, ['abs'], 9)], ...over }))[0]!.nobody;
+      rankDay(input({ appointments: [lesson(1, ['abs'], 9)], ...over })).lessons[0]!.nobody;
     expect(nobody({ staff: staff('aaa'), appointments: [lesson(1, ['abs'], 9), lesson(2, ['aaa'], 9)] })).toBe(
       'allBusy',
     );
@@ -144,14 +144,15 @@ describe('who may be asked', () => {
 
 describe('the reasons and their points', () => {
   const reasonsOf = (over: Partial<RankInput>, who = 'aaa') => {
-    const [open] = rankDay(input(over));
+    const [open] = rankDay(input(over)).lessons;
     const c = open!.candidates.find((x) => x.employee === who)!;
     expect(c.score).toBe(c.reasons.reduce((n, r) => n + r.points, 0));
     return Object.fromEntries(c.reasons.map((r) => [r.key, r.points]));
   };
 
   it('knows the group, teaches the subject, a gap hour; a day with five lessons already weighs against', () => {
-    const own = [8, 9, 11, 12, 13].map((h, i) => lesson(100 + i, ['aaa'], h, { groups: ['9z'] }));
+    // Two rows of three with the cover (a free lesuur at 11): within the day's rules.
+    const own = [8, 9, 12, 13, 14].map((h, i) => lesson(100 + i, ['aaa'], h, { groups: ['9z'] }));
     expect(
       reasonsOf({
         appointments: [lesson(1, ['abs'], 10), ...own],
@@ -171,16 +172,106 @@ describe('the reasons and their points', () => {
         coversSoFar: new Map([['aaa', 2]]),
         weeks: new Map([['aaa', week([], [], 18, 20)]]),
       }),
-    ).toEqual({ edgeHour: 15, freed: 20, coversSoFar: -16, underContract: 6 });
+    ).toEqual({ edgeHour: 15, freed: 20, coversSoFar: -40, underContract: 6 });
   });
 
-  it('not at school that day: a strong minus; weights set to 0 leave their reason out', () => {
-    expect(reasonsOf({ appointments: [lesson(1, ['abs'], 10)] })).toEqual({ notAtSchool: -50 });
+  it('not at school that day, where the school makes it a reason: a strong minus; weights set to 0 leave their reason out', () => {
+    const asReason = { ...DEFAULT_SETTINGS, freeDay: 'reason' as const };
+    expect(reasonsOf({ appointments: [lesson(1, ['abs'], 10)], settings: asReason })).toEqual({ notAtSchool: -50 });
     expect(
       reasonsOf({
         appointments: [lesson(1, ['abs'], 10)],
-        settings: { ...DEFAULT_SETTINGS, weights: { ...DEFAULT_SETTINGS.weights, notAtSchool: 0 } },
+        settings: { ...asReason, weights: { ...DEFAULT_SETTINGS.weights, notAtSchool: 0 } },
       }),
     ).toEqual({});
+  });
+
+  it('covers so far weigh per fte: two at 0,4 fte as five at 1,0 fte, the fte on the reason', () => {
+    const covers = (fte: number | null, count: number) => {
+      const [open] = rankDay(
+        input({
+          appointments: [lesson(1, ['abs'], 10), lesson(2, ['aaa'], 8)],
+          staff: new Map([['aaa', { name: 'AAA', projects: new Set([1]), fte }]]),
+          coversSoFar: new Map([['aaa', count]]),
+        }),
+      ).lessons;
+      return open!.candidates[0]!.reasons.find((r) => r.key === 'coversSoFar');
+    };
+    expect(covers(0.4, 2)).toEqual({ key: 'coversSoFar', points: -100, count: 2, fte: 0.4 });
+    expect(covers(1, 5)!.points).toBe(-100);
+    expect(covers(null, 2)).toEqual({ key: 'coversSoFar', points: -40, count: 2 });
+    // A 0,0 fte contract is weighed as the least fte, not divided by zero.
+    expect(covers(0, 1)!.points).toBe(-200);
+  });
+});
+
+describe("the reliever's day", () => {
+  const candidatesOf = (over: Partial<RankInput>) => rankDay(input(over)).lessons[0]!;
+  // Lesuren of 45 minutes each hour: 15 minutes between them is no free lesuur.
+  const ownAt = (teacher: string, hours: number[]) =>
+    hours.map((h, i) => lesson(200 + i, [teacher], h, { groups: ['9z'] }));
+
+  it('no one whose lesuren that day would pass the limit, counted in lesuren (a double lesson is two)', () => {
+    // bbb teaches seven lesuren with free lesuren between: an eighth breaks the day, not the row.
+    const bbb = [8, 12, 14, 16].map((h, i) =>
+      lesson(300 + i, ['bbb'], h, { groups: ['9z'], startTimeSlot: h - 7, endTimeSlot: h - 7 + (i < 3 ? 1 : 0) }),
+    );
+    const open = candidatesOf({ appointments: [lesson(1, ['abs'], 10), lesson(2, ['aaa'], 8), ...bbb] });
+    expect(open.candidates.map((c) => c.employee)).toEqual(['aaa']);
+    const roomier = candidatesOf({
+      appointments: [lesson(1, ['abs'], 10), lesson(2, ['aaa'], 8), ...bbb],
+      settings: { ...DEFAULT_SETTINGS, maxLessonsPerDay: 8 },
+    });
+    expect(roomier.candidates.map((c) => c.employee).sort()).toEqual(['aaa', 'bbb']);
+  });
+
+  it('no one who would teach more than the limit in a row; a break duty joins the lessons around it', () => {
+    const duty = lesson(400, ['aaa'], 12, { type: 'interlude', groups: [], start: at(12) - 15 * 60, end: at(12) });
+    // aaa: 9, 11, the duty before 12, 12, 13 → with a cover at 10: 9 10 11 duty 12 13 is six in a row.
+    const appointments = [lesson(1, ['abs'], 10), ...ownAt('aaa', [9, 11, 12, 13]), duty, lesson(2, ['bbb'], 8)];
+    expect(candidatesOf({ appointments }).candidates.map((c) => c.employee)).toEqual(['bbb']);
+    // A group's interlude (its free period) is not a duty: five in a row, allowed.
+    const groupBreak = { ...duty, groups: ['1a'] };
+    const free = [lesson(1, ['abs'], 10), ...ownAt('aaa', [9, 11, 12, 13]), groupBreak, lesson(2, ['bbb'], 8)];
+    expect(
+      candidatesOf({ appointments: free })
+        .candidates.map((c) => c.employee)
+        .sort(),
+    ).toEqual(['aaa', 'bbb']);
+  });
+
+  it('no one without appointments that day, unless the school makes it a reason; nobody then says why', () => {
+    const appointments = [lesson(1, ['abs'], 10), lesson(2, ['aaa'], 8)];
+    expect(candidatesOf({ appointments }).candidates.map((c) => c.employee)).toEqual(['aaa']);
+    expect(
+      candidatesOf({ appointments, settings: { ...DEFAULT_SETTINGS, freeDay: 'reason' } }).candidates.map(
+        (c) => c.employee,
+      ),
+    ).toEqual(['aaa', 'bbb']);
+    expect(candidatesOf({ appointments: [lesson(1, ['abs'], 10)] }).nobody).toBe('notAtSchool');
+    const full = ownAt('aaa', [11, 12, 13, 14, 15]);
+    expect(candidatesOf({ appointments: [lesson(1, ['abs'], 10), ...full], staff: staff('aaa') }).nobody).toBe(
+      'dayFull',
+    );
+  });
+
+  it("gives each teacher's day as the proposal judges it: lessons, duties, invigilations; not meetings or cancelled ones", () => {
+    const { days } = rankDay(
+      input({
+        appointments: [
+          lesson(1, ['abs'], 10),
+          lesson(2, ['aaa'], 8, { startTimeSlot: 1, endTimeSlot: 2 }),
+          lesson(3, ['aaa'], 11, { type: 'meeting' }),
+          lesson(4, ['aaa'], 12, { type: 'exam' }),
+          lesson(5, ['aaa'], 13, { cancelled: true }),
+          lesson(6, ['aaa'], 14, { type: 'interlude', groups: [] }),
+        ],
+      }),
+    );
+    expect(days.get('aaa')!.map((i) => [i.kind, i.lesuren])).toEqual([
+      ['lesson', 2],
+      ['invigilation', 1],
+      ['duty', 1],
+    ]);
   });
 });

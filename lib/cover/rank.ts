@@ -1,17 +1,22 @@
 import { currentVersion, outcomeFor, plannedTeachers, versionChains } from '@/lib/lessons/chains';
 import type { Candidate, CoverLesson, CoverSettings, CoverState, NobodyReason, Reason, ReasonKey } from './types';
 import type { CatalogRecord } from '@/lib/partner-api/records';
+import { lesurenOf } from '@/lib/lessons/appointment';
+import { dayBreak, dayItemOf, type DayItem, type DayLimits } from './reliever-day';
 
 // Who can take an absent teacher's lesson, and why: pure, from the day's appointment versions,
 // the absences, the contracts and what the week and the fairness window say of each teacher.
 // The lesson's state is the staffing pages' cover rule (`outcomeFor`): still the absent teacher's
-// (open), another teacher's now (covered), or cancelled. Hard rules are never broken; the weighted
-// reasons make the score, each shown with its points.
+// (open), another teacher's now (covered), or cancelled. Hard rules are never broken (free then,
+// present, a contract, the reliever's day: ./reliever-day); the weighted reasons make the score,
+// each shown with its points.
 
 /** A teacher who may be asked: a contract active that day, in these projects. */
 export interface Staff {
   name: string;
   projects: ReadonlySet<number>;
+  /** The contracts' fte that day (covers so far are weighed by it); null or absent: not known. */
+  fte?: number | null;
 }
 
 export interface TeacherWeek {
@@ -45,7 +50,19 @@ export interface RankedLesson extends CoverLesson {
   key: string;
   project: number | null;
   branch: number | null;
+  /** What the lesson adds to a reliever's day. */
+  lesuren: number;
 }
+
+/** The day ranked: its lessons of absent teachers, and each teacher's day as it stands. */
+export interface RankedDay {
+  lessons: RankedLesson[];
+  /** What each teacher gives that day (own lessons, covers entered, duties, invigilations). */
+  days: Map<string, DayItem[]>;
+}
+
+/** Covers so far are weighed per fte; an fte under this is taken as this (a 0,0 fte contract). */
+const MIN_FTE = 0.1;
 
 interface Busy {
   start: number;
@@ -62,9 +79,10 @@ const ADJACENT_SECONDS = 20 * 60;
 /** Activities and exams elsewhere make a teacher away from their lessons at that time. */
 const ELSEWHERE = new Set(['activity', 'exam']);
 
-export function rankDay(input: RankInput): RankedLesson[] {
+export function rankDay(input: RankInput): RankedDay {
   const { dayStart, dayEnd, settings } = input;
   const w = settings.weights;
+  const limits: DayLimits = { lessonsPerDay: settings.maxLessonsPerDay, inRow: settings.maxInRow };
   const chains = versionChains(input.appointments);
   // Per version id: why it was cancelled and which branch it is at (fields the rights may not give).
   const reasonOf = new Map<number, string>();
@@ -78,6 +96,7 @@ export function rankDay(input: RankInput): RankedLesson[] {
   // What each teacher does that day, by the current versions.
   const busy = new Map<string, Busy[]>();
   const lessonsOf = new Map<string, Busy[]>();
+  const days = new Map<string, DayItem[]>();
   const awayGroups: { groups: string[]; start: number; end: number }[] = [];
   for (const [key, versions] of chains) {
     const now = currentVersion(versions);
@@ -89,9 +108,11 @@ export function rankDay(input: RankInput): RankedLesson[] {
       key,
       branch: now.id !== null ? (branchOf.get(now.id) ?? null) : null,
     };
+    const item = dayItemOf(now, key);
     for (const t of new Set(now.teachers)) {
       (busy.get(t) ?? busy.set(t, []).get(t)!).push(slot);
       if (now.type === 'lesson') (lessonsOf.get(t) ?? lessonsOf.set(t, []).get(t)!).push(slot);
+      if (item) (days.get(t) ?? days.set(t, []).get(t)!).push(item);
     }
     if (ELSEWHERE.has(now.type)) awayGroups.push({ groups: now.groups, start: now.start, end: now.end });
   }
@@ -175,6 +196,7 @@ export function rankDay(input: RankInput): RankedLesson[] {
       nobody: null,
       project,
       branch,
+      lesuren: lesurenOf(shown),
     };
     if (state === 'open') {
       const { candidates, nobody } = candidatesFor(lesson, now?.teachers ?? []);
@@ -184,12 +206,13 @@ export function rankDay(input: RankInput): RankedLesson[] {
     }
     out.push(lesson);
   }
-  return out.sort(
+  out.sort(
     (a, b) =>
       a.start - b.start ||
       (a.period ?? '').localeCompare(b.period ?? '', 'nl', { numeric: true }) ||
       a.key.localeCompare(b.key),
   );
+  return { lessons: out, days };
 
   function candidatesFor(lesson: RankedLesson, inLesson: readonly string[]) {
     const candidates: Candidate[] = [];
@@ -197,6 +220,15 @@ export function rankDay(input: RankInput): RankedLesson[] {
     let absentCount = 0;
     let busyCount = 0;
     let noContract = 0;
+    let dayFull = 0;
+    let notAtSchool = 0;
+    const cover: DayItem = {
+      key: lesson.key,
+      start: lesson.start,
+      end: lesson.end,
+      lesuren: lesson.lesuren,
+      kind: 'lesson',
+    };
     for (const [code, staff] of input.staff) {
       if (inLesson.includes(code) || lesson.absent.includes(code)) continue;
       if (settings.unavailable.includes(code)) continue;
@@ -213,19 +245,37 @@ export function rankDay(input: RankInput): RankedLesson[] {
         busyCount++;
         continue;
       }
+      // A part-timer's free day: not asked, unless the school makes it a reason with points.
+      if (settings.freeDay === 'exclude' && (busy.get(code) ?? []).length === 0) {
+        notAtSchool++;
+        continue;
+      }
+      if (dayBreak(days.get(code) ?? [], [cover], limits)) {
+        dayFull++;
+        continue;
+      }
       candidates.push({ employee: code, name: staff.name, ...scoreOf(code, lesson) });
     }
     candidates.sort((a, b) => b.score - a.score || a.name.localeCompare(b.name, 'nl'));
     let nobody: NobodyReason | null = null;
-    if (candidates.length === 0)
+    // The reason that ruled out the most of those tried says why nobody can take it.
+    if (candidates.length === 0) {
+      const most = Math.max(absentCount, busyCount, dayFull, notAtSchool);
       nobody =
         tried === 0
           ? 'noneLeft'
           : noContract === tried
             ? 'noContract'
-            : absentCount >= busyCount && absentCount > 0
-              ? 'allAbsent'
-              : 'allBusy';
+            : most === 0
+              ? 'allBusy'
+              : absentCount === most
+                ? 'allAbsent'
+                : busyCount === most
+                  ? 'allBusy'
+                  : dayFull === most
+                    ? 'dayFull'
+                    : 'notAtSchool';
+    }
     return { candidates, nobody };
   }
 
@@ -249,10 +299,22 @@ export function rankDay(input: RankInput): RankedLesson[] {
     if (before && after) add('gapHour');
     else if (edge) add('edgeHour');
     if (freed(code, lesson)) add('freed');
-    if (own.length === 0) add('notAtSchool');
-    else if (own.length >= 5) add('busyDay', own.length - 4, own.length);
+    // Counted in lesuren (a double lesson is two), as the reliever's day rules count.
+    const taught = (days.get(code) ?? []).reduce((n, i) => n + i.lesuren, 0);
+    if ((busy.get(code) ?? []).length === 0) add('notAtSchool');
+    else if (taught >= 5) add('busyDay', taught - 4, taught);
     const covers = input.coversSoFar.get(code) ?? 0;
-    if (covers > 0) add('coversSoFar', covers, covers);
+    const fte = input.staff.get(code)?.fte;
+    if (covers > 0 && w.coversSoFar !== 0) {
+      // Per fte: two covers at 0,4 fte weigh as five at 1,0 fte.
+      const per = typeof fte === 'number' ? Math.max(fte, MIN_FTE) : 1;
+      reasons.push({
+        key: 'coversSoFar',
+        points: Math.round((w.coversSoFar * covers) / per),
+        count: covers,
+        ...(typeof fte === 'number' ? { fte } : {}),
+      });
+    }
     if (week && week.planned !== null && week.toPlan !== null) {
       const gap = week.toPlan - week.planned;
       if (gap > 0) add('underContract', Math.min(gap, 5), gap);

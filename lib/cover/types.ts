@@ -25,8 +25,10 @@ export type ReasonKey = (typeof REASON_KEYS)[number];
 export interface Reason {
   key: ReasonKey;
   points: number;
-  /** The count behind the points (covers so far, lessons that day, lessons under contract). */
+  /** The count behind the points (covers so far, lesuren that day, lessons under contract). */
   count?: number;
+  /** Covers so far: the fte they are weighed by (`meta.fte` says where it was read). */
+  fte?: number;
 }
 
 export interface Candidate {
@@ -69,7 +71,13 @@ export interface CoverLesson {
   wasProposed?: string;
 }
 
-export type NobodyReason = 'allBusy' | 'allAbsent' | 'capsReached' | 'noContract' | 'noneLeft';
+/**
+ * Why nobody can take a lesson: everyone busy or absent then, the day's caps reached, no contract,
+ * nobody left to ask, or (the reliever's day) every free teacher's day is full or they are not at
+ * school that day.
+ */
+export type NobodyReason =
+  'allBusy' | 'allAbsent' | 'capsReached' | 'noContract' | 'noneLeft' | 'dayFull' | 'notAtSchool';
 
 /** The fairness window: covers so far are counted over it. */
 export const WINDOWS = ['week', 'twoWeeks', 'term', 'custom'] as const;
@@ -83,7 +91,8 @@ export const DEFAULT_WEIGHTS: Record<ReasonKey, number> = {
   freed: 20,
   notAtSchool: -50,
   busyDay: -10,
-  coversSoFar: -8,
+  /** Per cover so far, per fte: two covers at 0,4 fte weigh as five at 1,0 fte. */
+  coversSoFar: -20,
   underContract: 3,
   overContract: -3,
   sameBranch: 5,
@@ -99,8 +108,17 @@ export interface CoverSettings {
   to: string | null;
   maxPerDay: number;
   maxPerWindow: number;
+  /** The reliever's day (hard rules, in lesuren): own lessons, covers, duties and invigilations together. */
+  maxLessonsPerDay: number;
+  /** At most this many lesuren in a row without a free lesuur (a break duty joins the lessons around it). */
+  maxInRow: number;
+  /** A teacher without appointments that day: not asked (`exclude`), or asked with `notAtSchool`'s points. */
+  freeDay: FreeDayRule;
   unavailable: string[];
 }
+
+export const FREE_DAY_RULES = ['exclude', 'reason'] as const;
+export type FreeDayRule = (typeof FREE_DAY_RULES)[number];
 
 export const DEFAULT_SETTINGS: CoverSettings = {
   weights: DEFAULT_WEIGHTS,
@@ -109,6 +127,9 @@ export const DEFAULT_SETTINGS: CoverSettings = {
   to: null,
   maxPerDay: 2,
   maxPerWindow: 6,
+  maxLessonsPerDay: 7,
+  maxInRow: 5,
+  freeDay: 'exclude',
   unavailable: [],
 };
 
@@ -127,7 +148,12 @@ export interface CoverMeta {
    */
   window: { kind: CoverWindow; from: string; to: string; fellBack?: boolean };
   weights: Record<ReasonKey, number>;
-  caps: { perDay: number; perWindow: number };
+  caps: { perDay: number; perWindow: number; lessonsPerDay: number; inRow: number; freeDay: FreeDayRule };
+  /**
+   * Where covers so far are weighed by fte from: the contracts' `fteNet`, their lessons to plan
+   * (÷ a full-time load) where fteNet is not granted, or neither (counted per cover).
+   */
+  fte: 'fteNet' | 'lessonsToPlan' | 'none';
   unavailable: string[];
   projects: number[];
   /** Reasons that need a field the rights do not give, with the field to ask for. */
