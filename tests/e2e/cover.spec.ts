@@ -265,6 +265,139 @@ test('settings re-rank at once: a teacher marked not to be asked is nobody’s c
   expect((await apiCall(page, 'PUT', '/api/cover/settings', JSON.stringify(settings))).status).toBe(200);
 });
 
+type DayRow = Row & { startTimeSlot: number | null; endTimeSlot: number | null };
+type Contract = { employee: string | null; start: string | null; end: string | null; fteNet: number | null };
+
+/**
+ * Each teacher's day as the portal holds it, in lesuren (by the time slots, else 50 minutes a
+ * lesuur): lessons, exams they invigilate and break duties (an interlude naming teachers and no
+ * groups) count; the contracts' fte that day. Read straight, not through Rooster.
+ */
+async function portalTeacherDays(date: string) {
+  const { client, projects } = await portal();
+  const start = DateTime.fromISO(date, { zone }).toUnixInteger();
+  const rows = (
+    await client.get<DayRow>('/appointments', {
+      schoolInSchoolYear: projects,
+      fields: 'id,appointmentInstance,start,end,type,teachers,groups,valid,cancelled,hidden,startTimeSlot,endTimeSlot',
+      start,
+      end: start + 86_400,
+    })
+  ).body.response.data;
+  const chains = new Map<string, DayRow[]>();
+  for (const r of rows) {
+    const key = r.appointmentInstance !== null ? `i${r.appointmentInstance}` : `v${r.id}`;
+    chains.set(key, [...(chains.get(key) ?? []), r]);
+  }
+  const lesuren = (r: DayRow) =>
+    typeof r.startTimeSlot === 'number' && typeof r.endTimeSlot === 'number' && r.endTimeSlot >= r.startTimeSlot
+      ? r.endTimeSlot - r.startTimeSlot + 1
+      : Math.max(1, Math.round((r.end - r.start) / 3000));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const days = new Map<string, { start: number; end: number; lesuren: number }[]>();
+  const atSchool = new Set<string>();
+  for (const versions of chains.values()) {
+    const now = versions
+      .filter((v) => v.valid && !v.hidden)
+      .sort((a, b) => (a.id ?? 0) - (b.id ?? 0))
+      .at(-1);
+    if (!now || now.cancelled) continue;
+    for (const t of now.teachers ?? []) atSchool.add(t);
+    const duty = now.type === 'interlude' && (now.groups ?? []).length === 0 && (now.teachers ?? []).length > 0;
+    if (now.type !== 'lesson' && now.type !== 'exam' && !duty) continue;
+    for (const t of new Set(now.teachers ?? []))
+      days.set(t, [...(days.get(t) ?? []), { start: now.start, end: now.end, lesuren: duty ? 1 : lesuren(now) }]);
+  }
+  const contracts = (
+    await client.get<Contract>('/contracts', { schoolInSchoolYear: projects, fields: 'employee,start,end,fteNet' })
+  ).body.response.data;
+  const fte = new Map<string, number>();
+  for (const c of contracts)
+    if (c.employee && (!c.start || c.start <= date) && (!c.end || c.end >= date) && typeof c.fteNet === 'number')
+      fte.set(c.employee, (fte.get(c.employee) ?? 0) + c.fteNet);
+  return { days, atSchool, fte, lesurenOf: (id: number | null) => lesuren(byId.get(id)!) };
+}
+
+/** Where a proposal breaks a reliever's day (in lesuren a day, or in a row without 40 free minutes). */
+function relieverDayBreaks(answer: CoverAnswer, portalSide: Awaited<ReturnType<typeof portalTeacherDays>>) {
+  const broken: string[] = [];
+  const covers = new Map<string, { start: number; end: number; lesuren: number; cover: true }[]>();
+  for (const l of answer.data)
+    if (l.state === 'open' && l.proposed)
+      covers.set(l.proposed, [
+        ...(covers.get(l.proposed) ?? []),
+        { start: l.start, end: l.end, lesuren: portalSide.lesurenOf(l.id), cover: true },
+      ]);
+  for (const [t, mine] of covers) {
+    const day = [...(portalSide.days.get(t) ?? []), ...mine].sort((a, b) => a.start - b.start);
+    const total = day.reduce((n, i) => n + i.lesuren, 0);
+    if (total > answer.meta.caps.lessonsPerDay) broken.push(`${t}: ${total} lesuren`);
+    let row: typeof day = [];
+    let end = -Infinity;
+    for (const item of [...day, null]) {
+      if (item === null || item.start - end >= 40 * 60) {
+        const n = row.reduce((k, i) => k + i.lesuren, 0);
+        if (row.some((i) => 'cover' in i) && n > answer.meta.caps.inRow) broken.push(`${t}: ${n} in a row`);
+        row = [];
+      }
+      if (item) {
+        row.push(item);
+        end = Math.max(end, item.end);
+      }
+    }
+  }
+  return broken;
+}
+
+test("no proposed reliever's day passes its lesuren or its row, nobody is asked on a free day, covers weigh per fte", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const date = '2026-11-18';
+  const portalSide = await portalTeacherDays(date);
+  await connectWithCode(page);
+  await openDay(page, date);
+  const settings = JSON.parse((await apiCall(page, 'GET', '/api/cover/settings')).text).data;
+  const answer = await coverAnswer(page, date, true);
+  expect(answer.meta.caps).toMatchObject({ lessonsPerDay: 7, inRow: 5, freeDay: 'exclude' });
+  expect(answer.meta.fte).toBe('fteNet');
+  expect(relieverDayBreaks(answer, portalSide)).toEqual([]);
+  const open = answer.data.filter((l) => l.state === 'open');
+  for (const l of open)
+    for (const c of l.candidates) {
+      expect(portalSide.atSchool.has(c.employee), `${c.employee} has a free day`).toBe(true);
+      // Covers so far weigh per fte of the contracts that day: points = weight × covers ÷ fte.
+      const soFar = c.reasons.find((r) => r.key === 'coversSoFar');
+      if (soFar) {
+        const fte = portalSide.fte.get(c.employee);
+        expect(soFar.fte).toBeCloseTo(fte!, 6);
+        expect(soFar.points).toBe(Math.round((answer.meta.weights.coversSoFar * soFar.count!) / Math.max(fte!, 0.1)));
+      }
+    }
+  await expect(page.getByTestId('cover-summary')).toContainText('Covers so far weigh per fte (from the contracts).');
+
+  // Tighter rules set in the panel re-rank the day: still nobody past them, and fewer may be asked.
+  try {
+    await page.getByText('Settings (for every scheduler of this school)').click();
+    await expect(page.getByTestId('reliever-day-settings')).toContainText("The reliever's day");
+    await page.getByLabel(/At most lesson periods a day/).fill('4');
+    await page.getByLabel(/At most lesson periods in a row/).fill('2');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Saved: ranked again.')).toBeVisible();
+    await expect.poll(async () => (await coverAnswer(page, date)).meta.caps.lessonsPerDay).toBe(4);
+    const tight = await coverAnswer(page, date, true);
+    expect(tight.meta.caps.inRow).toBe(2);
+    expect(relieverDayBreaks(tight, portalSide)).toEqual([]);
+    const candidates = (a: CoverAnswer) => a.data.reduce((n, l) => n + l.candidates.length, 0);
+    expect(candidates(tight)).toBeLessThan(candidates(answer));
+    // A limit out of range is refused in words.
+    const bad = await apiCall(page, 'PUT', '/api/cover/settings', JSON.stringify({ ...settings, maxInRow: 0 }));
+    expect(bad.status).toBe(400);
+  } finally {
+    expect((await apiCall(page, 'PUT', '/api/cover/settings', JSON.stringify(settings))).status).toBe(200);
+  }
+});
+
 test('bad dates get a 400 in words: a weekend, a year past 2100', async ({ page }) => {
   await connectWithCode(page);
   const weekend = await apiCall(page, 'GET', '/api/cover?date=2026-11-21');
