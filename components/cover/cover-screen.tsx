@@ -80,7 +80,10 @@ export function CoverScreen({ config, first }: { config: CoverConfig; first: Pag
             ) : null}
             <p className="text-xs text-ink-muted">
               {t('window', { from: f.longDate(meta!.window.from), to: f.longDate(meta!.window.to) })}
-              {meta!.window.fellBack ? ` ${t('windowFellBack')}` : null} {t(`fteSource.${meta!.fte}`)}
+              {meta!.window.fellBack ? ` ${t('windowFellBack')}` : null}
+            </p>
+            <p className="text-xs text-ink-muted" data-testid="cover-fte-source">
+              {t(`fteSource.${meta!.fte}`)}
             </p>
           </div>
           <div className="flex flex-wrap gap-2 print:hidden">
