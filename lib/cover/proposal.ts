@@ -1,4 +1,4 @@
-import { dayBreak, lesurenTotal, type DayItem, type DayLimits } from './reliever-day';
+import { coverItem, dayBreak, lesurenTotal, type DayItem, type DayLimits } from './reliever-day';
 
 // The day's proposal as an integer programme: a reliever for every open lesson it can get, each
 // teacher at most once at a time, at most `perDay` covers that day and what is left of
@@ -80,14 +80,6 @@ function dayLeft(input: ProposalInput, employee: string): number {
   const pinned = input.lessons.filter((l) => l.pinned === employee).length;
   return Math.max(pinned, input.perDay - (input.coversToday?.get(employee) ?? 0));
 }
-
-const coverItem = (l: ProposalLesson): DayItem => ({
-  key: l.key,
-  start: l.start,
-  end: l.end,
-  lesuren: l.lesuren ?? 1,
-  kind: 'lesson',
-});
 
 /** A teacher's day with their pinned covers in it (a pin is the scheduler's: never judged). */
 function fixedDay(input: ProposalInput, employee: string): DayItem[] {

@@ -2,7 +2,7 @@ import { currentVersion, outcomeFor, plannedTeachers, versionChains } from '@/li
 import type { Candidate, CoverLesson, CoverSettings, CoverState, NobodyReason, Reason, ReasonKey } from './types';
 import type { CatalogRecord } from '@/lib/partner-api/records';
 import { lesurenOf } from '@/lib/lessons/appointment';
-import { dayBreak, dayItemOf, type DayItem, type DayLimits } from './reliever-day';
+import { coverItem, dayBreak, dayItemOf, type DayItem, type DayLimits } from './reliever-day';
 
 // Who can take an absent teacher's lesson, and why: pure, from the day's appointment versions,
 // the absences, the contracts and what the week and the fairness window say of each teacher.
@@ -131,7 +131,6 @@ export function rankDay(input: RankInput): RankedDay {
   const awayElsewhere = (t: string, at: { start: number; end: number }, own: string) =>
     (busy.get(t) ?? []).some((b) => b.key !== own && ELSEWHERE.has(b.type) && overlaps(b, at));
 
-  // Teachers freed at a time: their own lesson then cancelled because its group is away.
   // Teachers freed at a time: their own lesson then cancelled because its group is away
   // (gathered once: the times per teacher).
   const freedTimes = new Map<string, { start: number; end: number }[]>();
@@ -222,13 +221,7 @@ export function rankDay(input: RankInput): RankedDay {
     let noContract = 0;
     let dayFull = 0;
     let notAtSchool = 0;
-    const cover: DayItem = {
-      key: lesson.key,
-      start: lesson.start,
-      end: lesson.end,
-      lesuren: lesson.lesuren,
-      kind: 'lesson',
-    };
+    const cover = coverItem(lesson);
     for (const [code, staff] of input.staff) {
       if (inLesson.includes(code) || lesson.absent.includes(code)) continue;
       if (settings.unavailable.includes(code)) continue;

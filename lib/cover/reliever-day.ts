@@ -45,6 +45,15 @@ export function dayItemOf(
   return null;
 }
 
+/** An open lesson as a cover in the reliever's day (what the candidates and the proposal add). */
+export const coverItem = (l: { key: string; start: number; end: number; lesuren?: number }): DayItem => ({
+  key: l.key,
+  start: l.start,
+  end: l.end,
+  lesuren: l.lesuren ?? 1,
+  kind: 'lesson',
+});
+
 /** A break duty: an interlude that names teachers and no groups. */
 export const isDuty = (a: Pick<Appointment, 'type' | 'groups' | 'teachers'>) =>
   a.type === 'interlude' && a.groups.length === 0 && a.teachers.length > 0;

@@ -1,3 +1,4 @@
+import { num } from '@/lib/lessons/appointment';
 import type { CatalogRecord } from '@/lib/partner-api/records';
 import { displayName, type NameParts } from '@/lib/people/names';
 import type { Staff } from './rank';
@@ -17,8 +18,6 @@ export interface DayStaff {
   staff: Map<string, Staff & { projects: Set<number> }>;
   fte: FteSource;
 }
-
-const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
 export function staffOfDay(
   date: string,
