@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { downloadCsv } from '@/lib/csv/download';
 import type { CoverAnswer } from '@/lib/cover/types';
-import { lessonsPerReliever, topReasons } from '@/lib/cover/words';
+import { absentNames, lessonLine, lessonsPerReliever, topReasons, withoutRepeats } from '@/lib/cover/words';
 import { useFormats } from '@/lib/format/use-formats.client';
 import { Textarea } from '@/components/ui/control';
 import { useReasonLabel } from './cover-reasons';
@@ -26,7 +26,7 @@ export function CoverHandOff({ answer, zone }: { answer: CoverAnswer; zone: stri
         l.period ?? '',
         `${clock(l.start)}–${clock(l.end)}`,
         l.groups.join(', '),
-        l.subjects.join(', '),
+        l.kind === 'lesson' ? l.subjects.join(', ') : [t(`kind.${l.kind}`), ...l.subjects].join(', '),
         l.locations.join(', '),
         l.absent.join(', '),
         t(`state.${l.state}`),
@@ -59,15 +59,14 @@ export function CoverHandOff({ answer, zone }: { answer: CoverAnswer; zone: stri
     const name = lessons[0]!.candidates.find((c) => c.employee === employee)?.name ?? employee;
     const lines = lessons.map((l) =>
       t('messageLesson', {
-        period: l.period ?? '',
-        time: `${clock(l.start)}–${clock(l.end)}`,
-        group: l.groups.join(', '),
-        subject: l.subjects.join(', '),
-        room: l.locations.join(', '),
-        absent: l.absent.join(', '),
+        what: lessonLine(l, clock, { kind: (k) => t(`kind.${k}`), room: (room) => t('messageRoom', { room }) }),
+        absent: absentNames(l),
       }),
     );
-    return { employee, text: t('messageFor', { name, lessons: lines.join('; ') }) };
+    return {
+      employee,
+      text: withoutRepeats(t('messageFor', { name, date: f.longDate(answer.meta.date), lessons: lines.join('; ') })),
+    };
   });
   return (
     <>

@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useCoverLesson, usePinCover } from '@/lib/cover/api.client';
-import type { Candidate, CoverLesson, CoverMeta, CoverState } from '@/lib/cover/types';
-import { topReasons } from '@/lib/cover/words';
+import type { Because, Candidate, CoverConflict, CoverLesson, CoverMeta, CoverState } from '@/lib/cover/types';
+import { becauseWords, topReasons, type CoverSay } from '@/lib/cover/words';
 import { useFormats } from '@/lib/format/use-formats.client';
 import { ReasonList, ReasonText } from './cover-reasons';
 import { Select } from '@/components/ui/control';
@@ -16,18 +16,16 @@ const STATE_STYLE: Record<CoverState, string> = {
   cancelled: 'bg-state-cancelled-bg text-state-cancelled',
 };
 
-/** One lesson of an absent teacher: what, who is away, its state; open: the proposal and the candidates. */
-export function CoverLessonCard({
-  lesson,
-  meta,
-  date,
-  zone,
-}: {
+/** What a lesson's card and its parts are drawn from. */
+interface LessonProps {
   lesson: CoverLesson;
   meta: CoverMeta;
   date: string;
   zone: string;
-}) {
+}
+
+/** One lesson of an absent teacher: what, who is away, its state; open: the proposal and the candidates. */
+export function CoverLessonCard({ lesson, meta, date, zone }: LessonProps) {
   const t = useTranslations('cover');
   const f = useFormats();
   return (
@@ -36,12 +34,18 @@ export function CoverLessonCard({
       data-testid="cover-lesson"
       data-state={lesson.state}
       data-id={lesson.id ?? ''}
+      data-kind={lesson.kind}
       data-proposed={lesson.proposed ?? ''}
     >
       <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <span className={`rounded px-1.5 py-0.5 text-xs font-semibold ${STATE_STYLE[lesson.state]}`}>
           {t(`state.${lesson.state}`)}
         </span>
+        {lesson.kind !== 'lesson' ? (
+          <span className="rounded bg-surface-sunken px-1.5 py-0.5 text-xs font-semibold" data-testid="cover-kind">
+            {t(`kind.${lesson.kind}`)}
+          </span>
+        ) : null}
         <span className="font-semibold" translate="no">
           {[lesson.groups.join(', '), lesson.subjects.join(', ')].filter(Boolean).join(' · ')}
         </span>
@@ -70,12 +74,41 @@ export function CoverLessonCard({
           </span>
         ) : null}
       </div>
-      {lesson.state === 'open' ? <OpenLesson lesson={lesson} meta={meta} date={date} /> : null}
+      {lesson.conflicts ? <CoverConflicts conflicts={lesson.conflicts} meta={meta} /> : null}
+      {lesson.state === 'open' ? <OpenLesson lesson={lesson} meta={meta} date={date} zone={zone} /> : null}
     </li>
   );
 }
 
-function OpenLesson({ lesson, meta, date }: { lesson: CoverLesson; meta: CoverMeta; date: string }) {
+/** Why this reliever and not the highest score: one short sentence after the reasons. */
+function BecauseLine({ because, zone }: { because: Because; zone: string }) {
+  const t = useTranslations('cover');
+  const f = useFormats();
+  const say = t as unknown as CoverSay;
+  return (
+    <span className="block text-ink-muted" data-testid="cover-because" data-rule={because.rule}>
+      {t('because.label')}: {becauseWords(because, say, (s) => f.clockTime(s, zone))}
+    </span>
+  );
+}
+
+/** A cover entered in the portal that breaks a hard rule: said beside the green "ingevuld". */
+function CoverConflicts({ conflicts, meta }: { conflicts: CoverConflict[]; meta: CoverMeta }) {
+  const t = useTranslations('cover');
+  const words = (c: CoverConflict) =>
+    t(`conflict.${c.rule}`, {
+      teacher: c.teacher,
+      what: c.appointment ? `${c.appointment.groups.join(', ')} (${c.appointment.id ?? '?'})`.trim() : '',
+      max: c.rule === 'inRow' ? meta.caps.inRow : meta.caps.lessonsPerDay,
+    });
+  return (
+    <p className="mt-1 text-sm font-semibold text-state-danger" role="note" data-testid="cover-conflict">
+      ⚠ {t('conflictTitle')} {conflicts.map(words).join('; ')}
+    </p>
+  );
+}
+
+function OpenLesson({ lesson, meta, date, zone }: LessonProps) {
   const t = useTranslations('cover');
   const pin = usePinCover(date);
   // The answer carries the best three; every candidate is read when the list is opened.
@@ -91,6 +124,7 @@ function OpenLesson({ lesson, meta, date }: { lesson: CoverLesson; meta: CoverMe
           <span className="font-semibold">{t('proposed', { name: proposed.name, employee: proposed.employee })}</span>
           {lesson.pinned ? <span className="ml-2 text-xs text-ink-muted">({t('pinned')})</span> : null} ·{' '}
           <ReasonText reasons={topReasons(proposed.reasons)} meta={meta} />
+          {lesson.because ? <BecauseLine because={lesson.because} zone={zone} /> : null}
         </p>
       ) : (
         <p className="font-semibold text-state-danger" data-testid="cover-nobody">

@@ -25,7 +25,9 @@ export function CoverPeriod({
   const t = useTranslations('cover');
   const f = useFormats();
   const first = lessons[0]!;
-  const id = `period-${period || 'none'}`;
+  // Off the grid (a break duty): keyed by its start, headed "buiten de lesuren" with its time.
+  const named = first.period;
+  const id = `period-${named ?? `at-${first.start}`}`;
   return (
     <section
       aria-labelledby={id}
@@ -34,7 +36,7 @@ export function CoverPeriod({
       data-period={period}
     >
       <h2 id={id} className="text-base font-semibold">
-        {period ? t('period', { period }) : t('noPeriod')}{' '}
+        {named ? t('period', { period: named }) : t('noPeriod')}{' '}
         <span className="font-normal text-ink-muted">
           {f.clockTime(first.start, zone)}–{f.clockTime(first.end, zone)}
         </span>

@@ -82,6 +82,9 @@ export function CoverScreen({ config, first }: { config: CoverConfig; first: Pag
               {t('window', { from: f.longDate(meta!.window.from), to: f.longDate(meta!.window.to) })}
               {meta!.window.fellBack ? ` ${t('windowFellBack')}` : null}
             </p>
+            <p className="text-sm" data-testid="cover-proposes-only">
+              {t('proposesOnly')}
+            </p>
             <p className="text-xs text-ink-muted" data-testid="cover-fte-source">
               {t(`fteSource.${meta!.fte}`)}
             </p>

@@ -20,7 +20,8 @@ export function Invallijst({ answer, zone }: { answer: CoverAnswer; zone: string
   const rows = byPeriod(answer.data).flatMap(([, lessons]) => lessons);
   return (
     <section className="invallijst hidden print:block" data-testid="invallijst">
-      <h2 className="mb-2 text-base font-semibold">{t('printTitle', { date: f.longDate(answer.meta.date) })}</h2>
+      <h2 className="mb-1 text-base font-semibold">{t('printTitle', { date: f.longDate(answer.meta.date) })}</h2>
+      <p className="mb-2 text-[9pt]">{t('proposesOnly')}</p>
       <table className="w-full border-collapse text-[9pt]">
         <thead>
           <tr className="border-b border-black text-left">
@@ -57,7 +58,9 @@ export function Invallijst({ answer, zone }: { answer: CoverAnswer; zone: string
                   {f.clockTime(l.start, zone)}–{f.clockTime(l.end, zone)}
                 </TableCell>
                 <TableCell pad="print">{l.groups.join(', ')}</TableCell>
-                <TableCell pad="print">{l.subjects.join(', ')}</TableCell>
+                <TableCell pad="print">
+                  {l.kind === 'lesson' ? l.subjects.join(', ') : [t(`kind.${l.kind}`), ...l.subjects].join(', ')}
+                </TableCell>
                 <TableCell pad="print">{l.locations.join(', ')}</TableCell>
                 <TableCell pad="print">{l.absent.join(', ')}</TableCell>
                 <TableCell pad="print" className="font-semibold">

@@ -8,7 +8,7 @@ import { setProgress } from '@/lib/csv/export-progress.server';
 import { weekOf, weekWindow, type IsoWeek } from '@/lib/partner-api/values';
 import type { ActiveConnection } from '@/lib/connection/connection.server';
 import { coverCounts, weekReader } from './week-counts.server';
-import { solveProposal } from './proposal.server';
+import { proposeDay } from './propose.server';
 import { rankDay } from './rank';
 import { staffOfDay } from './staff';
 import { followUp } from './follow-up.server';
@@ -43,9 +43,6 @@ const DAY_FIELDS = fieldList('appointments', [
   'cancelledReason',
   'branchOfSchool',
 ]);
-
-/** Candidates per open lesson the proposal chooses among, and those the answer carries by default. */
-const SOLVE_CANDIDATES = 8;
 
 export async function coverDay(
   reader: RightsReader,
@@ -132,32 +129,7 @@ export async function coverDay(
   });
   const open = lessons.filter((l) => l.state === 'open');
   const keyOf = (l: (typeof lessons)[number]) => (l.id !== null ? String(l.id) : l.key);
-  const proposal = await solveProposal(
-    {
-      lessons: open.map((l) => ({
-        key: keyOf(l),
-        start: l.start,
-        end: l.end,
-        groups: l.groups,
-        lesuren: l.lesuren,
-        // The best few are enough to choose from (a day's model stays small); a pin is always one of them.
-        candidates: l.candidates.filter((c, i) => i < SOLVE_CANDIDATES || c.employee === pins[keyOf(l)]),
-        pinned: pins[keyOf(l)] && l.candidates.some((c) => c.employee === pins[keyOf(l)]) ? pins[keyOf(l)]! : null,
-      })),
-      perDay: settings.maxPerDay,
-      perWindow: settings.maxPerWindow,
-      coversSoFar: counts.window,
-      coversToday: counts.today,
-      days,
-      limits: { lessonsPerDay: settings.maxLessonsPerDay, inRow: settings.maxInRow },
-    },
-    portal,
-  );
-  for (const l of open) {
-    l.proposed = proposal.relievers.get(keyOf(l)) ?? null;
-    l.pinned = l.proposed !== null && pins[keyOf(l)] === l.proposed;
-    if (l.proposed === null && l.candidates.length > 0) l.nobody = 'capsReached';
-  }
+  const proposal = await proposeDay(open, { pins, settings, counts, days, portal });
   await Promise.all([followUp(portal, date, lessons), keepDayLessons(portal, date, open.map(keyOf))]);
   const data = answerLessons(lessons, { only, allCandidates });
   return {

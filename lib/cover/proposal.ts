@@ -58,7 +58,9 @@ const NEXT_TO = 20 * 60;
 const overlaps = (a: ProposalLesson, b: ProposalLesson) => a.start < b.end && b.start < a.end;
 
 /** Pairs of lessons of one group, one right after the other. */
-export function consecutivePairs(lessons: readonly ProposalLesson[]): [number, number][] {
+export function consecutivePairs(
+  lessons: readonly Pick<ProposalLesson, 'start' | 'end' | 'groups'>[],
+): [number, number][] {
   const pairs: [number, number][] = [];
   lessons.forEach((a, i) =>
     lessons.forEach((b, j) => {

@@ -275,3 +275,102 @@ describe("the reliever's day", () => {
     ]);
   });
 });
+
+describe('duties and invigilations of absent teachers', () => {
+  const duty = (id: number, teachers: unknown, hour: number, extra: Record<string, unknown> = {}) =>
+    lesson(id, teachers, hour, {
+      type: 'interlude',
+      groups: [],
+      subjects: [],
+      startTimeSlotName: null,
+      end: at(hour) + 20 * 60,
+      ...extra,
+    });
+
+  it('lists a break duty and an exam of an absent teacher as to cover; a group’s free period and a meeting not', () => {
+    const { lessons } = rankDay(
+      input({
+        appointments: [
+          duty(1, ['abs'], 10),
+          lesson(2, ['abs', 'bbb'], 11, { type: 'exam', groups: ['5v1', '5v2'], subjects: ['ne'] }),
+          duty(3, ['abs'], 12, { groups: ['1a'] }), // the group's interlude: its free period
+          lesson(4, ['abs'], 14, { type: 'meeting' }),
+          duty(5, ['abs'], 15, { valid: false }),
+          { ...duty(6, ['aaa'], 15), appointmentInstance: 5 }, // taken over by aaa in the portal
+        ],
+      }),
+    );
+    expect(lessons.map((l) => [l.id, l.kind, l.state])).toEqual([
+      [1, 'duty', 'open'],
+      [2, 'invigilation', 'open'],
+      [6, 'duty', 'covered'],
+    ]);
+    expect(lessons[0]!.lesuren).toBe(1);
+  });
+
+  it('asks someone free then, with no reasons of group or subject, and counts the duty in their day', () => {
+    const week7 = new Map([
+      ['aaa', week(['5v1'], ['ne'])],
+      ['bbb', week(['5v1'], ['ne'])],
+    ]);
+    const [exam] = rankDay(
+      input({
+        weeks: week7,
+        appointments: [
+          lesson(1, ['abs'], 11, { type: 'exam', groups: ['5v1'], subjects: ['ne'] }),
+          lesson(2, ['aaa'], 9),
+          lesson(3, ['bbb'], 11), // busy then
+        ],
+      }),
+    ).lessons;
+    expect(exam!.candidates.map((c) => c.employee)).toEqual(['aaa']);
+    const keys = exam!.candidates[0]!.reasons.map((r) => r.key);
+    expect(keys).not.toContain('knowsGroup');
+    expect(keys).not.toContain('teachesSubject');
+    // A duty taken in a full row breaks it: aaa teaches 8–12 straight, the duty at 10:45 is a sixth.
+    const [pleinwacht] = rankDay(
+      input({
+        appointments: [
+          duty(1, ['abs'], 10, { start: at(10) + 45 * 60, end: at(11) }),
+          ...[8, 9, 10, 11, 12].map((h, i) => lesson(20 + i, ['aaa'], h, { groups: ['9z'] })),
+          lesson(30, ['bbb'], 8),
+        ],
+      }),
+    ).lessons;
+    expect(pleinwacht!.candidates.map((c) => c.employee)).toEqual(['bbb']);
+  });
+});
+
+describe('covers entered in the portal', () => {
+  it('are checked against the hard rules: busy then (with the clashing lesson), no contract, the day', () => {
+    const taken = (id: number, teacher: string, hour: number) => [
+      lesson(id, ['abs'], hour, { valid: false }),
+      { ...lesson(id + 1, [teacher], hour), appointmentInstance: id },
+    ];
+    const { lessons } = rankDay(
+      input({
+        staff: staff('aaa', 'bbb', 'ccc'),
+        absences: [
+          { employee: 'abs', start: at(0), end: at(23) },
+          { employee: 'ccc', start: at(11), end: at(12) },
+        ],
+        appointments: [
+          ...taken(10, 'aaa', 9), // aaa gives 2b1 then too
+          lesson(20, ['aaa'], 9, { groups: ['2b1'] }),
+          ...taken(30, 'bbb', 10), // fine
+          ...taken(40, 'ccc', 11), // ccc is absent then
+          ...taken(50, 'zzz', 12), // no contract
+          ...taken(60, 'bbb', 13), // bbb teaches 14–18: 13 makes six in a row
+          ...[14, 15, 16, 17, 18].map((h, i) => lesson(70 + i, ['bbb'], h, { groups: ['9z'] })),
+        ],
+      }),
+    );
+    const conflicts = (id: number) => lessons.find((l) => l.id === id)!.conflicts;
+    expect(conflicts(11)).toEqual([{ rule: 'busy', teacher: 'aaa', appointment: { id: 20, groups: ['2b1'] } }]);
+    expect(conflicts(31)).toBeUndefined();
+    // Given to someone absent then: theirs now and they are away, so open again.
+    expect(lessons.find((l) => l.id === 41)!.state).toBe('open');
+    expect(conflicts(51)).toEqual([{ rule: 'noContract', teacher: 'zzz', appointment: null }]);
+    expect(conflicts(61)).toEqual([{ rule: 'inRow', teacher: 'bbb', appointment: null }]);
+  });
+});

@@ -1,11 +1,20 @@
 import { currentVersion, outcomeFor, plannedTeachers, versionChains } from '@/lib/lessons/chains';
-import type { Candidate, CoverLesson, CoverSettings, CoverState, NobodyReason, Reason, ReasonKey } from './types';
+import type {
+  Candidate,
+  CoverConflict,
+  CoverLesson,
+  CoverSettings,
+  CoverState,
+  NobodyReason,
+  Reason,
+  ReasonKey,
+} from './types';
 import type { CatalogRecord } from '@/lib/partner-api/records';
-import { lesurenOf } from '@/lib/lessons/appointment';
-import { coverItem, dayBreak, dayItemOf, type DayItem, type DayLimits } from './reliever-day';
+import { coverItem, dayBreak, dayItemOf, dayKindOf, itemLesuren, type DayItem, type DayLimits } from './reliever-day';
 
-// Who can take an absent teacher's lesson, and why: pure, from the day's appointment versions,
-// the absences, the contracts and what the week and the fairness window say of each teacher.
+// Who can take an absent teacher's lesson, break duty or invigilation, and why: pure, from the
+// day's appointment versions, the absences, the contracts and what the week and the fairness
+// window say of each teacher.
 // The lesson's state is the staffing pages' cover rule (`outcomeFor`): still the absent teacher's
 // (open), another teacher's now (covered), or cancelled. Hard rules are never broken (free then,
 // present, a contract, the reliever's day: ./reliever-day); the weighted reasons make the score,
@@ -65,10 +74,12 @@ export interface RankedDay {
 const MIN_FTE = 0.1;
 
 interface Busy {
+  id: number | null;
   start: number;
   end: number;
   type: string;
   key: string;
+  groups: readonly string[];
   branch: number | null;
 }
 
@@ -102,10 +113,12 @@ export function rankDay(input: RankInput): RankedDay {
     const now = currentVersion(versions);
     if (!now || now.cancelled || now.start >= dayEnd || now.end <= dayStart) continue;
     const slot = {
+      id: now.id,
       start: now.start,
       end: now.end,
       type: now.type,
       key,
+      groups: now.groups,
       branch: now.id !== null ? (branchOf.get(now.id) ?? null) : null,
     };
     const item = dayItemOf(now, key);
@@ -147,23 +160,27 @@ export function rankDay(input: RankInput): RankedDay {
   const freed = (t: string, at: { start: number; end: number }) =>
     (freedTimes.get(t) ?? []).some((f) => overlaps(f, at));
 
+  // Lessons, break duties and invigilations of absent teachers: each needs someone then.
   const out: RankedLesson[] = [];
   for (const [key, versions] of chains) {
     const first = versions.find((v) => !v.hidden);
-    if (!first || first.type !== 'lesson') continue;
+    const kind = first ? dayKindOf(first) : null;
+    if (!first || kind === null) continue;
     const now = currentVersion(versions);
     const shown = now ?? versions.at(-1)!;
     if (shown.start < dayStart || shown.start >= dayEnd) continue;
     const teachers = new Set([...plannedTeachers(first), ...(now?.teachers ?? [])]);
     const away = [...teachers]
       .filter((t) => plannedTeachers(first).includes(t) || now?.teachers.includes(t))
-      .map((t) =>
-        isAbsent(t, shown)
-          ? { employee: t, why: 'absence' as const }
+      .map((t) => {
+        const why: CoverLesson['away'][number]['why'] | null = isAbsent(t, shown)
+          ? 'absence'
           : awayElsewhere(t, shown, key)
-            ? { employee: t, why: 'elsewhere' as const }
-            : null,
-      )
+            ? 'elsewhere'
+            : null;
+        const name = input.staff.get(t)?.name;
+        return why ? { employee: t, why, ...(name ? { name } : {}) } : null;
+      })
       .filter((a) => a !== null);
     if (away.length === 0) continue;
     const absentCodes = away.map((a) => a.employee);
@@ -178,6 +195,7 @@ export function rankDay(input: RankInput): RankedDay {
     const lesson: RankedLesson = {
       key,
       id: shown.id,
+      kind,
       start: shown.start,
       end: shown.end,
       period: shown.startSlotName,
@@ -195,13 +213,17 @@ export function rankDay(input: RankInput): RankedDay {
       nobody: null,
       project,
       branch,
-      lesuren: lesurenOf(shown),
+      lesuren: itemLesuren(shown, kind),
     };
     if (state === 'open') {
       const { candidates, nobody } = candidatesFor(lesson, now?.teachers ?? []);
       lesson.candidates = candidates;
       lesson.candidateCount = candidates.length;
       lesson.nobody = nobody;
+    }
+    if (state === 'covered') {
+      const conflicts = lesson.coveredBy.flatMap((t) => conflictsOf(t, lesson));
+      if (conflicts.length > 0) lesson.conflicts = conflicts;
     }
     out.push(lesson);
   }
@@ -212,6 +234,29 @@ export function rankDay(input: RankInput): RankedDay {
       a.key.localeCompare(b.key),
   );
   return { lessons: out, days };
+
+  /**
+   * The hard rules a reliever entered in the portal breaks by giving this lesson (one absent then
+   * leaves the lesson open: it is theirs and they are away).
+   */
+  function conflictsOf(teacher: string, lesson: RankedLesson): CoverConflict[] {
+    const found: CoverConflict[] = [];
+    const rule = (r: CoverConflict['rule'], appointment: CoverConflict['appointment'] = null) =>
+      found.push({ rule: r, teacher, appointment });
+    const staff = input.staff.get(teacher);
+    if (!staff || (lesson.project !== null && !staff.projects.has(lesson.project))) rule('noContract');
+    for (const b of busy.get(teacher) ?? [])
+      if (b.key !== lesson.key && overlaps(b, lesson)) rule('busy', { id: b.id, groups: [...b.groups] });
+    // The day as it stands holds this cover already: judged as what it adds.
+    const day = days.get(teacher) ?? [];
+    const broken = dayBreak(
+      day.filter((i) => i.key !== lesson.key),
+      day.filter((i) => i.key === lesson.key),
+      limits,
+    );
+    if (broken) rule(broken.rule);
+    return found;
+  }
 
   function candidatesFor(lesson: RankedLesson, inLesson: readonly string[]) {
     const candidates: Candidate[] = [];
@@ -279,8 +324,10 @@ export function rankDay(input: RankInput): RankedDay {
       reasons.push({ key, points: w[key] * times, ...(count === undefined ? {} : { count }) });
     };
     const week = input.weeks.get(code);
-    if (week && lesson.groups.some((g) => week.groups.has(g))) add('knowsGroup');
-    if (week && lesson.subjects.some((s) => week.subjects.has(s))) add('teachesSubject');
+    // A duty or an invigilation asks someone free then: the group and the subject do not matter.
+    const teaching = lesson.kind === 'lesson';
+    if (teaching && week && lesson.groups.some((g) => week.groups.has(g))) add('knowsGroup');
+    if (teaching && week && lesson.subjects.some((s) => week.subjects.has(s))) add('teachesSubject');
     const own = lessonsOf.get(code) ?? [];
     const before = own.some((b) => b.end <= lesson.start);
     const after = own.some((b) => b.start >= lesson.end);

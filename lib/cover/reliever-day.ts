@@ -37,21 +37,35 @@ export function dayItemOf(
   a: Pick<Appointment, 'type' | 'start' | 'end' | 'startSlot' | 'endSlot' | 'groups' | 'teachers' | 'cancelled'>,
   key: string,
 ): DayItem | null {
-  if (a.cancelled) return null;
-  const at = { key, start: a.start, end: a.end };
-  if (a.type === 'lesson') return { ...at, lesuren: lesurenOf(a), kind: 'lesson' };
-  if (a.type === 'exam') return { ...at, lesuren: lesurenOf(a), kind: 'invigilation' };
-  if (isDuty(a)) return { ...at, lesuren: 1, kind: 'duty' };
-  return null;
+  const kind = dayKindOf(a);
+  if (a.cancelled || kind === null) return null;
+  return { key, start: a.start, end: a.end, lesuren: itemLesuren(a, kind), kind };
 }
 
-/** An open lesson as a cover in the reliever's day (what the candidates and the proposal add). */
-export const coverItem = (l: { key: string; start: number; end: number; lesuren?: number }): DayItem => ({
+/** What kind of work an appointment is in a teacher's day (null: not counted, nor covered). */
+export function dayKindOf(a: Pick<Appointment, 'type' | 'groups' | 'teachers'>): DayItemKind | null {
+  if (a.type === 'lesson') return 'lesson';
+  if (a.type === 'exam') return 'invigilation';
+  return isDuty(a) ? 'duty' : null;
+}
+
+/** Lesuren an item counts for: a duty in a break one, a lesson or an exam its periods. */
+export const itemLesuren = (a: Pick<Appointment, 'start' | 'end' | 'startSlot' | 'endSlot'>, kind: DayItemKind) =>
+  kind === 'duty' ? 1 : lesurenOf(a);
+
+/** An open lesson, duty or invigilation as a cover in the reliever's day (what candidates and proposal add). */
+export const coverItem = (l: {
+  key: string;
+  start: number;
+  end: number;
+  lesuren?: number;
+  kind?: DayItemKind;
+}): DayItem => ({
   key: l.key,
   start: l.start,
   end: l.end,
   lesuren: l.lesuren ?? 1,
-  kind: 'lesson',
+  kind: l.kind ?? 'lesson',
 });
 
 /** A break duty: an interlude that names teachers and no groups. */

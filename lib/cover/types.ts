@@ -39,9 +39,14 @@ export interface Candidate {
   reasons: Reason[];
 }
 
+/** What is to be covered: a lesson, a break duty (pleinwacht) or an exam's invigilation (surveillance). */
+export type CoverKind = 'lesson' | 'duty' | 'invigilation';
+
 export interface CoverLesson {
   /** The current version's id (else the last version's): what the scheduler changes in the portal. */
   id: number | null;
+  /** A lesson, a duty or an invigilation: a duty or an invigilation needs someone free, no subject or group. */
+  kind: CoverKind;
   start: number;
   end: number;
   period: string | null;
@@ -50,8 +55,8 @@ export interface CoverLesson {
   locations: string[];
   /** The absent teachers of the lesson (codes). */
   absent: string[];
-  /** Why each is away: an absence, or an appointment elsewhere (an excursion, an exam). */
-  away: { employee: string; why: 'absence' | 'elsewhere' }[];
+  /** Why each is away: an absence, or an appointment elsewhere (an excursion, an exam); their name where known. */
+  away: { employee: string; why: 'absence' | 'elsewhere'; name?: string }[];
   state: CoverState;
   /** Who gives it now (state `covered`). */
   coveredBy: string[];
@@ -65,10 +70,50 @@ export interface CoverLesson {
   pinned: boolean;
   /** Why nobody can take it (state `open`, no candidate): the hard rules that ruled everyone out. */
   nobody: NobodyReason | null;
+  /** Why the proposal is not the best-ranked candidate (or a pin moved it); absent where it is. */
+  because?: Because;
+  /**
+   * A cover entered in the portal (state `covered`) checked against the same hard rules: each rule
+   * a reliever breaks, with the appointment it clashes with (busy) where there is one.
+   */
+  conflicts?: CoverConflict[];
   /** What the portal made of an earlier proposal for this lesson (covered or cancelled since). */
   followUp?: 'asProposed' | 'other' | 'cancelled';
   /** The reliever that was proposed, where `followUp` is set. */
   wasProposed?: string;
+}
+
+/** A lesson another choice refers to: "zelfde invaller als u7 (4m.gsD)". */
+export interface LessonRef {
+  id: number | null;
+  period: string | null;
+  groups: string[];
+  start: number;
+}
+
+/**
+ * Why a proposal is not the lesson's best-ranked candidate: pinned by a scheduler; that candidate
+ * (`employee`) has reached the covers a day or in the window (`count`), is needed elsewhere then
+ * (`lesson`), or their day would pass its lesuren or its row (`count`: the limit); the reliever
+ * (`employee`) is kept for the group's lesson next to it (`lesson`); a pin (`pins`) moved it from
+ * `was`; or the day as a whole is better so. `GET /api/cover` adds `text`, the sentence in the
+ * request's language.
+ */
+export type Because = (
+  | { rule: 'pinned'; employee: string }
+  | { rule: 'perDay' | 'perWindow' | 'lessonsPerDay' | 'inRow'; employee: string; count: number }
+  | { rule: 'neededElsewhere' | 'sameAsGroup'; employee: string; lesson: LessonRef }
+  | { rule: 'movedByPin'; employee: string; pins: string[]; was: string | null }
+  | { rule: 'dayAsWhole'; employee: string }
+) & { text?: string };
+
+/** A hard rule a cover entered in the portal breaks: the reliever is busy then, has no contract in
+ * the project, or their day passes its lesuren or its row. */
+export interface CoverConflict {
+  rule: 'busy' | 'noContract' | 'lessonsPerDay' | 'inRow';
+  teacher: string;
+  /** The appointment the reliever gives at that time (rule `busy`): its version id and groups. */
+  appointment: { id: number | null; groups: string[] } | null;
 }
 
 /**

@@ -63,21 +63,33 @@ async function portalDay(date: string) {
     );
   const absent = (t: string, at: { start: number; end: number }) =>
     absences.some((a) => a.employee === t && overlaps(a, at));
-  const elsewhere = (t: string, at: { start: number; end: number }) =>
+  const elsewhere = (t: string, at: { start: number; end: number; id: number | null }) =>
     current.some(
       ({ now }) =>
         now &&
         !now.cancelled &&
+        now.id !== at.id &&
         ['activity', 'exam'].includes(now.type) &&
         (now.teachers ?? []).includes(t) &&
         overlaps(now, at),
     );
-  // Open: a lesson whose current version still names a teacher who is absent or elsewhere then.
+  // What needs someone: a lesson, an exam to invigilate, a break duty (an interlude naming
+  // teachers and no groups; a group's interlude is its free period).
+  const kindOf = (r: Row) =>
+    r.type === 'lesson'
+      ? 'lesson'
+      : r.type === 'exam'
+        ? 'invigilation'
+        : r.type === 'interlude' && (r.groups ?? []).length === 0 && (r.teachers ?? []).length > 0
+          ? 'duty'
+          : null;
+  // Open: one whose current version still names a teacher who is absent or elsewhere then.
   const open = current
-    .filter(({ now }) => now && now.type === 'lesson' && !now.cancelled && now.start >= start && now.start < end)
+    .filter(({ now }) => now && kindOf(now) && !now.cancelled && now.start >= start && now.start < end)
     .filter(({ now }) => (now!.teachers ?? []).some((t) => absent(t, now!) || elsewhere(t, now!)))
-    .map(({ now }) => now!);
-  return { open, busy, absent };
+    .map(({ now }) => ({ ...now!, kind: kindOf(now!)! }));
+  const given = current.flatMap(({ now }) => (now && !now.cancelled ? [now] : []));
+  return { open, busy, absent, given };
 }
 
 /** The day's answer; `all`: every candidate of every lesson (the default carries the best three). */
@@ -174,6 +186,140 @@ test('every open lesson of the day is listed, nothing else is called open, and n
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+test('an absent teacher’s break duties are listed as such and proposed like lessons, with no group or subject reasons', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const date = '2026-11-18';
+  const portalSide = await portalDay(date);
+  const duties = portalSide.open.filter((l) => l.kind !== 'lesson');
+  expect(duties.length).toBeGreaterThan(0);
+  await connectWithCode(page);
+  await openDay(page, date);
+  for (const d of duties) {
+    const card = page.locator(`[data-testid=cover-lesson][data-id="${d.id}"]`);
+    await expect(card).toHaveAttribute('data-kind', d.kind);
+    await expect(card.getByTestId('cover-kind')).toHaveText(d.kind === 'duty' ? 'break duty' : 'invigilation');
+  }
+  const answer = await coverAnswer(page, date, true);
+  for (const d of duties) {
+    const l = answer.data.find((x) => x.id === d.id)!;
+    expect(l.kind).toBe(d.kind);
+    expect(l.candidates.length).toBeGreaterThan(0);
+    for (const c of l.candidates) {
+      expect(portalSide.absent(c.employee, l), `${c.employee} absent at ${l.id}`).toBe(false);
+      expect(portalSide.busy(c.employee, l, l.id), `${c.employee} busy at ${l.id}`).toBe(false);
+      expect(c.reasons.map((r) => r.key)).not.toContain('knowsGroup');
+      expect(c.reasons.map((r) => r.key)).not.toContain('teachesSubject');
+    }
+  }
+  // The text per reliever: the date, each lesson, the absent colleague by name, no word twice in a row.
+  await page.getByRole('button', { name: 'Text per reliever' }).click();
+  const texts = await page
+    .getByTestId('cover-messages')
+    .locator('textarea')
+    .evaluateAll((els) =>
+      els.map((e) => ({ employee: e.getAttribute('aria-label')!, text: (e as HTMLTextAreaElement).value })),
+    );
+  expect(texts.length).toBeGreaterThan(0);
+  for (const { employee, text } of texts) {
+    expect(text).toContain('Wednesday 18 November');
+    const words = text.split(/\s+/);
+    expect(
+      words.filter((w, i) => i > 0 && w.toLowerCase() === words[i - 1]!.toLowerCase()),
+      text,
+    ).toEqual([]);
+    for (const l of answer.data.filter((x) => x.state === 'open' && x.proposed === employee)) {
+      for (const a of l.away) expect(text).toContain(a.name ?? a.employee);
+      expect(l.away.every((a) => a.name && a.name !== a.employee)).toBe(true);
+    }
+  }
+});
+
+test('every proposal that is not the highest score says why, and the why holds against the answer and the portal', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const date = '2026-11-18';
+  await connectWithCode(page);
+  await openDay(page, date);
+  await expect(page.getByTestId('cover-proposes-only')).toContainText(
+    'Rooster proposes; enter each cover in the portal',
+  );
+  const answer = await coverAnswer(page, date, true);
+  const days = await portalTeacherDays(date);
+  const open = answer.data.filter((l) => l.state === 'open' && l.proposed);
+  const given = (t: string) => open.filter((l) => l.proposed === t);
+  const notBest = open.filter((l) => l.candidates[0]!.employee !== l.proposed);
+  expect(notBest.length).toBeGreaterThan(0);
+  for (const l of open) {
+    if (l.candidates[0]!.employee === l.proposed) {
+      expect(l.because, `${l.id}`).toBeUndefined();
+      continue;
+    }
+    const b = l.because!;
+    expect(b, `${l.id} says why`).toBeDefined();
+    expect(b.text!.length).toBeGreaterThan(5);
+    await expect(
+      page.locator(`[data-testid=cover-lesson][data-id="${l.id}"]`).getByTestId('cover-because'),
+    ).toContainText(b.text!);
+    const best = l.candidates[0]!.employee;
+    if (b.rule === 'perDay') {
+      const entered = answer.data.filter((x) => x.state === 'covered' && x.coveredBy.includes(best)).length;
+      expect(given(best).length + entered).toBeGreaterThanOrEqual(answer.meta.caps.perDay);
+    } else if (b.rule === 'neededElsewhere') {
+      const other = open.find((x) => x.id === b.lesson.id)!;
+      expect([other.proposed, overlaps(other, l)]).toEqual([best, true]);
+    } else if (b.rule === 'sameAsGroup') {
+      const other = open.find((x) => x.id === b.lesson.id)!;
+      expect(other.proposed).toBe(l.proposed);
+      expect(other.groups.some((g) => l.groups.includes(g))).toBe(true);
+    } else if (b.rule === 'lessonsPerDay') {
+      const lesuren = [...given(best), l].reduce((n, x) => n + days.lesurenOf(x.id), 0);
+      const own = (days.days.get(best) ?? []).reduce((n, x) => n + x.lesuren, 0);
+      expect(own + lesuren).toBeGreaterThan(answer.meta.caps.lessonsPerDay);
+    } else expect(['perWindow', 'inRow', 'dayAsWhole']).toContain(b.rule);
+  }
+});
+
+test('a pin that takes someone from another lesson says so on the lesson it moved', async ({ page }) => {
+  test.setTimeout(120_000);
+  const date = '2026-11-19';
+  await connectWithCode(page);
+  await openDay(page, date);
+  // The answer as the page has it (the best three of each lesson: the choices its list offers first).
+  const before = await coverAnswer(page, date);
+  const open = before.data.filter((l) => l.state === 'open');
+  // Two open lessons at once: pin A's reliever on B, so A needs someone else.
+  const [a, b] = open
+    .flatMap((x) =>
+      open
+        .filter((y) => y !== x && overlaps(x, y) && x.proposed && y.candidates.some((c) => c.employee === x.proposed))
+        .map((y) => [x, y] as const),
+    )
+    .at(0)!;
+  const card = page.locator(`[data-testid=cover-lesson][data-id="${b.id}"]`);
+  try {
+    await card.getByLabel('Choose a reliever').selectOption(a.proposed!);
+    await expect(card).toHaveAttribute('data-proposed', a.proposed!);
+    const after = await coverAnswer(page, date);
+    const moved = after.data.find((l) => l.id === a.id)!;
+    expect(moved.proposed).not.toBe(a.proposed);
+    expect(moved.because).toMatchObject({ rule: 'movedByPin', pins: [a.proposed], was: a.proposed });
+    await expect(
+      page.locator(`[data-testid=cover-lesson][data-id="${a.id}"]`).getByTestId('cover-because'),
+    ).toContainText(`by pinning ${a.proposed}`);
+  } finally {
+    const r = await apiCall(
+      page,
+      'PUT',
+      '/api/cover/pins',
+      JSON.stringify({ date, lesson: String(b.id), employee: null }),
+    );
+    expect(r.status).toBe(200);
+  }
+});
+
 test('the day’s cover comes with the page: with scripts off the same open lessons are listed', async ({ page }) => {
   test.setTimeout(90_000);
   const date = '2026-11-18';
@@ -239,6 +385,43 @@ test('a pinned reliever stays through re-solving; a cover entered in the portal 
   expect(after.meta.counts.covered).toBe(before.meta.counts.covered + 1);
   const countAfter = soFar(after, other.employee);
   if (countAfter !== undefined) expect(countAfter).toBe(countBefore + 1);
+});
+
+test('a cover entered in the portal with a teacher who teaches then is flagged, naming the lesson it clashes with', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const date = '2026-11-26';
+  const portalSide = await portalDay(date);
+  // An open lesson, and a teacher the portal shows teaching another group then (not absent).
+  const target = portalSide.open.find((l) => l.kind === 'lesson')!;
+  const clash = portalSide.given.find(
+    (r) =>
+      r.type === 'lesson' &&
+      r.id !== target.id &&
+      overlaps(r, target) &&
+      (r.teachers ?? []).length === 1 &&
+      !portalSide.absent(r.teachers![0]!, target),
+  )!;
+  const teacher = clash.teachers![0]!;
+  await sandbox.admin('POST', '/cover', { appointment: target.id, teacher });
+  await connectWithCode(page);
+  await openDay(page, date);
+  const answer = await coverAnswer(page, date);
+  const entered = answer.data.find((l) => l.start === target.start && l.coveredBy.includes(teacher))!;
+  expect(entered.state).toBe('covered');
+  expect(entered.conflicts).toContainEqual({
+    rule: 'busy',
+    teacher,
+    appointment: { id: clash.id, groups: clash.groups ?? [] },
+  });
+  const card = page.locator(`[data-testid=cover-lesson][data-id="${entered.id}"]`);
+  await expect(card.getByTestId('cover-conflict')).toContainText(
+    `${teacher} then gives ${(clash.groups ?? []).join(', ')} (${clash.id}) themselves`,
+  );
+  // Covers the portal shows that keep every rule carry no warning.
+  for (const l of answer.data.filter((x) => x.state === 'covered' && !x.conflicts))
+    for (const t of l.coveredBy) expect(portalSide.busy(t, l, l.id), `${t} at ${l.id}`).toBe(false);
 });
 
 test('settings re-rank at once: a teacher marked not to be asked is nobody’s candidate', async ({ page }) => {
