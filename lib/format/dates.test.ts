@@ -5,6 +5,7 @@ import {
   inputDateTime,
   longWeekday,
   plainClockTime,
+  parseDayInput,
   sheetDate,
   sheetDateTime,
   shortWeekday,
@@ -119,5 +120,19 @@ describe('formatsFor writes what luxon wrote', () => {
     expect(nl.dateTime(1_794_817_800, 'Mars/Olympus_Mons')).toBe(UNREADABLE_TIME);
     expect(plainClockTime(Number.POSITIVE_INFINITY, 'UTC')).toBe(UNREADABLE_TIME);
     expect(inputDateTime(Number.NaN, 'UTC')).toBe('');
+  });
+});
+
+describe('parseDayInput', () => {
+  it('reads a day as a person types it, day first or ISO, and nothing that is not a real day', () => {
+    expect(parseDayInput('18-11-2026')).toBe('2026-11-18');
+    expect(parseDayInput(' 1/2/2027 ')).toBe('2027-02-01');
+    expect(parseDayInput('1.2.2027')).toBe('2027-02-01');
+    expect(parseDayInput('2026-11-18')).toBe('2026-11-18');
+    for (const bad of ['', '18-11-26', '31-11-2026', '29-02-2027', '2026-13-01', '18-11-2026x', '11/18/2026'])
+      expect(parseDayInput(bad), bad).toBeNull();
+    expect(parseDayInput('29-02-2028')).toBe('2028-02-29');
+    // What the field shows is read back as the same day.
+    for (const iso of ['2026-01-05', '2027-12-31']) expect(parseDayInput(sheetDate(iso))).toBe(iso);
   });
 });

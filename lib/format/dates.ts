@@ -209,3 +209,19 @@ export const plainClockTime = (unixSeconds: number, zone: string) => {
   const d = digitsAt(unixSeconds, zone);
   return d ? `${d.hour}:${d.minute}` : UNREADABLE_TIME;
 };
+
+/**
+ * The ISO day a person typed: "18-11-2026", "18/11/2026", "1.2.2027" (day first, as Dutch dates
+ * are written) or "2026-11-18"; null for anything else or a day that does not exist (31-11).
+ */
+export function parseDayInput(text: string): string | null {
+  const s = text.trim();
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(s);
+  const dmy = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(s);
+  const [y, m, d] = iso ? [iso[1], iso[2], iso[3]] : dmy ? [dmy[3], dmy[2], dmy[1]] : [];
+  if (!y || !m || !d) return null;
+  const at = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
+  if (at.getUTCFullYear() !== Number(y) || at.getUTCMonth() !== Number(m) - 1 || at.getUTCDate() !== Number(d))
+    return null;
+  return `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
+}
