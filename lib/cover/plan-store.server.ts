@@ -27,9 +27,16 @@ export const MAX_PINS_PER_DAY = 300;
 /** Changes to the plan (settings and pins) one connection may make per minute. */
 export const PLAN_WRITES_PER_MINUTE = 60;
 
-/** A day's plan is kept until a week after the day (a past day's follow-up stays readable). */
+/** A week: a plan written for a day long past is still kept this long after it was written. */
+const WEEK_MS = 7 * 86_400_000;
+
+/**
+ * A day's plan is kept until a week after the day (a past day's follow-up stays readable), and at
+ * least a week after it was written: pins set while looking back at a past day do not vanish
+ * within a minute, and "ingevuld zoals voorgesteld" stays to be seen.
+ */
 export function keptForDay(date: string): number {
-  return Math.max(dayStart(plusDays(date, 8), serverEnv().SCHOOL_TIME_ZONE) * 1000 - Date.now(), 60_000);
+  return Math.max(dayStart(plusDays(date, 8), serverEnv().SCHOOL_TIME_ZONE) * 1000 - Date.now(), WEEK_MS);
 }
 
 /** Who wrote to the plan: the connection (its id and partner name), never the token. */
