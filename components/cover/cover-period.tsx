@@ -5,7 +5,10 @@ import { useFormats } from '@/lib/format/use-formats.client';
 import type { CoverLesson, CoverMeta } from '@/lib/cover/types';
 import { CoverLessonCard } from './cover-lesson';
 
-/** One lesuur: its lessons of absent teachers, open ones first. */
+/**
+ * One lesuur: its lessons of absent teachers as compact rows (each row says its lesuur; the heading
+ * shows on a phone, where one lesuur fills the screen).
+ */
 export function CoverPeriod({
   period,
   lessons,
@@ -31,17 +34,17 @@ export function CoverPeriod({
   return (
     <section
       aria-labelledby={id}
-      className={`space-y-2 ${phoneHidden ? 'hidden md:block' : ''}`}
+      className={`space-y-2 md:space-y-0 ${phoneHidden ? 'hidden md:block' : ''}`}
       data-testid="cover-period"
       data-period={period}
     >
-      <h2 id={id} className="text-base font-semibold">
+      <h2 id={id} className="text-base font-semibold md:sr-only">
         {named ? t('period', { period: named }) : t('noPeriod')}{' '}
         <span className="font-normal text-ink-muted">
           {f.clockTime(first.start, zone)}–{f.clockTime(first.end, zone)}
         </span>
       </h2>
-      <ul className="space-y-2">
+      <ul>
         {lessons.map((l) => (
           <CoverLessonCard
             key={`${l.id}-${l.start}-${l.groups.join()}`}

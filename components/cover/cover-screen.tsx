@@ -7,13 +7,14 @@ import { useMemo, useState } from 'react';
 import { ApiErrorState } from '@/components/ui/upstream-error';
 import { useBackgroundValue } from '@/lib/browser/use-background-value.client';
 import { useCoverDay } from '@/lib/cover/api.client';
-import type { CoverAnswer } from '@/lib/cover/types';
+import type { CoverAnswer, CoverLesson, CoverMeta } from '@/lib/cover/types';
 import { byPeriod } from '@/lib/cover/words';
 import { useFormats } from '@/lib/format/use-formats.client';
 import { usePageParams } from '@/lib/browser/page-params.client';
 import { isWeekend } from '@/lib/partner-api/calendar';
 import { CoverDayBar } from './cover-day-bar';
 import { CoverPeriod } from './cover-period';
+import { CoverLessonCard } from './cover-lesson';
 import { CoverSettingsPanel } from './cover-settings';
 import { CoverHandOff } from './cover-hand-off';
 import { Invallijst } from './invallijst';
@@ -42,14 +43,26 @@ export function CoverScreen({ config, first }: { config: CoverConfig; first: Pag
   // Never another day's answer while it catches up: the progress stands meanwhile.
   const deferred = useBackgroundValue(day.data);
   const answer = day.data !== undefined && deferred?.meta.date === date ? deferred : undefined;
-  const periods = useMemo(() => byPeriod(answer?.data ?? []), [answer]);
+  // What is still to arrange, per lesuur; what the portal shows arranged (ingevuld, vervalt) folded below.
+  const periods = useMemo(() => byPeriod((answer?.data ?? []).filter((l) => l.state === 'open')), [answer]);
+  const arranged = useMemo(() => (answer?.data ?? []).filter((l) => l.state !== 'open'), [answer]);
   // On a phone one lesuur at a time.
   const [phonePeriod, setPhonePeriod] = useState(0);
   const meta = answer?.meta;
 
   return (
-    <div className="space-y-4">
-      <CoverDayBar days={config.days} date={date} onDate={(d) => page.set({ date: d })} />
+    <div className="space-y-3">
+      {/* The day to plan, and once it is read the day's tools and the school's settings beside it. */}
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <CoverDayBar days={config.days} date={date} onDate={(d) => page.set({ date: d })} />
+        {answer && !weekend && !day.error ? (
+          <div className="flex flex-wrap items-start gap-2 print:hidden">
+            <Button onClick={() => window.print()}>{t('print')}</Button>
+            <CoverHandOff answer={answer} zone={config.zone} />
+            <CoverSettingsPanel zone={config.zone} />
+          </div>
+        ) : null}
+      </div>
       {weekend ? (
         <p className={cardClass('default', 'text-sm')} role="status" data-testid="cover-weekend">
           {t('weekend', { date: f.longDate(date) })}
@@ -64,15 +77,16 @@ export function CoverScreen({ config, first }: { config: CoverConfig; first: Pag
             <p className="text-lg font-semibold" role="status">
               {t('counts', meta!.counts)}
             </p>
-            {meta!.counts.open > 0 ? (
-              <p className="text-sm">
-                {t('proposalLine', {
-                  proposed: meta!.counts.proposed,
-                  open: meta!.counts.open,
-                  nobody: meta!.counts.nobody,
-                })}
-              </p>
-            ) : null}
+            <p className="text-sm">
+              {meta!.counts.open > 0
+                ? `${t('proposalLine', {
+                    proposed: meta!.counts.proposed,
+                    open: meta!.counts.open,
+                    nobody: meta!.counts.nobody,
+                  })} `
+                : null}
+              <span data-testid="cover-proposes-only">{t('proposesOnly')}</span>
+            </p>
             {meta!.proposal.solver === 'greedy' ? (
               <p className="text-sm" data-testid="cover-greedy">
                 {t('greedy')}
@@ -80,27 +94,18 @@ export function CoverScreen({ config, first }: { config: CoverConfig; first: Pag
             ) : null}
             <p className="text-xs text-ink-muted">
               {t('window', { from: f.longDate(meta!.window.from), to: f.longDate(meta!.window.to) })}
-              {meta!.window.fellBack ? ` ${t('windowFellBack')}` : null}
-            </p>
-            <p className="text-sm" data-testid="cover-proposes-only">
-              {t('proposesOnly')}
-            </p>
-            <p className="text-xs text-ink-muted" data-testid="cover-fte-source">
-              {t(`fteSource.${meta!.fte}`)}
+              {meta!.window.fellBack ? ` ${t('windowFellBack')}` : null} ·{' '}
+              <span data-testid="cover-fte-source">{t(`fteSource.${meta!.fte}`)}</span>
             </p>
           </div>
-          <div className="flex flex-wrap gap-2 print:hidden">
-            <Button onClick={() => window.print()}>{t('print')}</Button>
-            <CoverHandOff answer={answer} zone={config.zone} />
-          </div>
-          {periods.length === 0 ? (
+          {answer.data.length === 0 ? (
             <p className={cardClass('default', 'text-sm')}>{t('empty', { date: f.longDate(date) })}</p>
-          ) : (
-            <div className="space-y-4 print:hidden" data-testid="cover-periods">
+          ) : periods.length > 0 ? (
+            <div className={cardClass('none', 'space-y-4 md:space-y-0 print:hidden')} data-testid="cover-periods">
               <PhonePeriodNav count={periods.length} at={phonePeriod} onAt={setPhonePeriod} />
               {periods.map(([period, lessons], i) => (
                 <CoverPeriod
-                  key={period || 'none'}
+                  key={period}
                   period={period}
                   lessons={lessons}
                   meta={meta!}
@@ -110,12 +115,53 @@ export function CoverScreen({ config, first }: { config: CoverConfig; first: Pag
                 />
               ))}
             </div>
-          )}
+          ) : null}
+          <ArrangedLessons lessons={arranged} meta={meta!} date={date} zone={config.zone} />
           <Invallijst answer={answer} zone={config.zone} />
-          <CoverSettingsPanel zone={config.zone} />
         </>
       )}
     </div>
+  );
+}
+
+/**
+ * The lessons the portal shows arranged (ingevuld, vervalt), folded with their counts; a cover
+ * entered against a hard rule stands above the fold.
+ */
+function ArrangedLessons({
+  lessons,
+  meta,
+  date,
+  zone,
+}: {
+  lessons: CoverLesson[];
+  meta: CoverMeta;
+  date: string;
+  zone: string;
+}) {
+  const t = useTranslations('cover');
+  if (lessons.length === 0) return null;
+  // A cover entered that breaks a rule is not folded away: it comes first, to be checked.
+  const flagged = lessons.filter((l) => l.conflicts);
+  const rows = (list: CoverLesson[]) =>
+    list.map((l) => (
+      <CoverLessonCard key={`${l.id}-${l.start}-${l.groups.join()}`} lesson={l} meta={meta} date={date} zone={zone} />
+    ));
+  return (
+    <>
+      {flagged.length > 0 ? (
+        <section className={cardClass('none', 'text-sm print:hidden')} data-testid="cover-flagged">
+          <h2 className="px-3 py-1 font-semibold text-state-danger">{t('flagged', { count: flagged.length })}</h2>
+          <ul className="border-t border-surface-line">{rows(flagged)}</ul>
+        </section>
+      ) : null}
+      <details className={cardClass('none', 'text-sm print:hidden')} data-testid="cover-arranged">
+        <summary className="cursor-pointer px-3 py-1.5 font-semibold">
+          {t('arranged', { covered: meta.counts.covered, cancelled: meta.counts.cancelled })}
+        </summary>
+        <ul className="border-t border-surface-line">{rows(lessons.filter((l) => !l.conflicts))}</ul>
+      </details>
+    </>
   );
 }
 

@@ -25,10 +25,13 @@ export function CoverSettingsPanel({ zone }: { zone: string }) {
   const settings = useCoverSettings();
   const errorText = useApiErrorText();
   return (
-    <details className={cardClass('compact', 'text-sm print:hidden')}>
-      <summary className="cursor-pointer font-semibold">{t('settings.title')}</summary>
+    <details className={cardClass('none', 'px-3 py-1 text-sm print:hidden open:basis-full open:p-3')}>
+      <summary className="cursor-pointer font-semibold" title={t('settings.shared')}>
+        {t('settings.title')}
+      </summary>
       {settings.data ? (
         <>
+          <p className="mt-2 text-xs">{t('settings.shared')}</p>
           <LastChanged changed={settings.data.meta.changed} zone={zone} />
           <SettingsForm initial={settings.data.data} />
         </>

@@ -71,7 +71,7 @@ test('a change of settings says which connection made it and when, and is logged
   const settings = JSON.parse((await apiCall(page, 'GET', '/api/cover/settings')).text).data;
   await page.goto('/cover?date=2026-11-19');
   await expect(page.getByTestId('cover-summary')).toBeVisible({ timeout: 30_000 });
-  await page.getByText('Settings (for every scheduler of this school)').click();
+  await page.getByText('School settings', { exact: true }).click();
   await page.getByLabel('Most covers in the window').fill(String(settings.maxPerWindow + 1));
   const connection = JSON.parse((await apiCall(page, 'GET', '/api/connections/active')).text).data.activeId;
   const before = Date.now();

@@ -373,6 +373,8 @@ test('a pinned reliever stays through re-solving; a cover entered in the portal 
   expect(now.state).toBe('covered');
   // The page says what the portal made of the proposal: entered as proposed.
   expect(now.followUp).toBe('asProposed');
+  // Arranged lessons are folded below what is still to arrange: opened, it says so.
+  await page.getByTestId('cover-arranged').locator('summary').click();
   await expect(page.locator(`[data-testid=cover-follow-up][data-follow-up=asProposed]`).first()).toBeVisible();
   // Another open lesson entered with someone the proposal did not name: "by someone else".
   const next = after.data.find((l) => l.state === 'open' && l.proposed && l.candidates.length > 1)!;
@@ -432,7 +434,7 @@ test('settings re-rank at once: a teacher marked not to be asked is nobody’s c
   const before = await coverAnswer(page, date);
   const who = before.data.find((l) => l.proposed)!.proposed!;
   const settings = JSON.parse((await apiCall(page, 'GET', '/api/cover/settings')).text).data;
-  await page.getByText('Settings (for every scheduler of this school)').click();
+  await page.getByText('School settings', { exact: true }).click();
   await page.getByLabel('Not to be asked (codes, comma-separated)').fill(who);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Saved: ranked again.')).toBeVisible();
@@ -561,7 +563,7 @@ test("no proposed reliever's day passes its lesuren or its row, nobody is asked 
 
   // Tighter rules set in the panel re-rank the day: still nobody past them, and fewer may be asked.
   try {
-    await page.getByText('Settings (for every scheduler of this school)').click();
+    await page.getByText('School settings', { exact: true }).click();
     await expect(page.getByTestId('reliever-day-settings')).toContainText("The reliever's day");
     await page.getByLabel(/At most lesson periods a day/).fill('4');
     await page.getByLabel(/At most lesson periods in a row/).fill('2');
@@ -578,6 +580,37 @@ test("no proposed reliever's day passes its lesuren or its row, nobody is asked 
     expect(bad.status).toBe(400);
   } finally {
     expect((await apiCall(page, 'PUT', '/api/cover/settings', JSON.stringify(settings))).status).toBe(200);
+  }
+});
+
+test('what is still to arrange fits one screen: a compact row per open lesson, the arranged ones folded, settings on top', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await connectWithCode(page);
+  for (const date of ['2026-11-18', '2026-11-19']) {
+    const portalSide = await portalDay(date);
+    await openDay(page, date);
+    const open = portalSide.open.length;
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(height, `${date}: ${open} open`).toBeLessThanOrEqual(300 + 48 * open);
+    // Every open lesson is one row with its proposal or why nobody; the arranged ones wait folded.
+    const rows = page.locator('[data-testid=cover-lesson][data-state=open]');
+    await expect(rows).toHaveCount(open);
+    const tallest = Math.max(...(await rows.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height))));
+    expect(tallest).toBeLessThanOrEqual(64);
+    await expect(page.getByTestId('cover-arranged')).not.toHaveAttribute('open');
+    await expect(
+      page.getByTestId('cover-arranged').locator('[data-testid=cover-lesson]:not([data-state=open])').first(),
+    ).toBeHidden();
+    // A cover entered against a rule is not folded away.
+    const flagged = (await coverAnswer(page, date)).data.filter((l) => l.conflicts).length;
+    await expect(page.getByTestId('cover-flagged').getByTestId('cover-lesson')).toHaveCount(flagged);
+    // The settings are reached from the top, before the list.
+    const settingsTop = (await page.getByText('School settings', { exact: true }).boundingBox())!.y;
+    const listTop = (await page.getByTestId('cover-periods').boundingBox())!.y;
+    expect(settingsTop).toBeLessThan(listTop);
   }
 });
 
@@ -604,6 +637,18 @@ test('the cover list prints every line, 25 lines to an A4 page; a phone shows on
   const list = page.getByTestId('invallijst');
   await expect(list).toBeVisible();
   await expect(list.getByTestId('invallijst-row')).toHaveCount(answer.data.length);
+  // The date and the time printed head each part (a table head repeats on every page); the
+  // proposals to enter come apart from, and before, what the portal shows arranged.
+  const heads = list.getByTestId('invallijst-page-head');
+  await expect(heads.first()).toContainText(
+    /Cover list Wednesday 18 November · printed \w{3} \d+ \w{3} \d{4} \d{2}:\d{2}/,
+  );
+  expect(await heads.evaluateAll((hs) => hs.every((h) => h.closest('thead') !== null))).toBe(true);
+  const states = await list
+    .getByTestId('invallijst-row')
+    .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-state')));
+  expect(states.slice(0, answer.meta.counts.open).every((x) => x === 'open')).toBe(true);
+  expect(states.slice(answer.meta.counts.open).every((x) => x !== 'open')).toBe(true);
   // A4 landscape less 8 mm margins is 733 px high at 96 dpi: 25 lines fit a page.
   const rowHeights = await list
     .getByTestId('invallijst-row')
@@ -632,6 +677,19 @@ test.describe('in Dutch', () => {
     await expect(page.getByTestId('cover-summary')).toContainText('nog te regelen');
     await expect(page.getByRole('heading', { level: 1, name: 'Invallers' })).toBeVisible();
     await expect(page.getByTestId('cover-proposed').first()).toContainText('Voorstel:');
+    await expect(page.getByTestId('cover-proposes-only')).toContainText('Rooster stelt voor');
+    await expect(page.getByTestId('cover-kind').first()).toHaveText(/^(pleinwacht|surveillance)$/);
+    await expect(page.getByTestId('cover-because').first()).toContainText('waarom:');
     expect(await seriousViolations(page)).toEqual([]);
+    // The date field reads and takes dd-mm-jjjj; a day that does not exist is marked, not followed.
+    const field = page.getByLabel('Datum', { exact: true });
+    await expect(field).toHaveValue('18-11-2026');
+    await expect(field).toHaveAttribute('placeholder', 'dd-mm-jjjj');
+    await field.fill('31-11-2026');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(new URL(page.url()).searchParams.get('date')).toBe('2026-11-18');
+    await field.fill('19-11-2026');
+    await expect(page).toHaveURL(/date=2026-11-19/);
+    await expect(page.getByTestId('cover-summary')).toBeVisible({ timeout: 30_000 });
   });
 });
