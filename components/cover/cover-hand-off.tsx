@@ -5,7 +5,14 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { downloadCsv } from '@/lib/csv/download';
 import type { CoverAnswer } from '@/lib/cover/types';
-import { absentNames, lessonLine, lessonsPerReliever, topReasons, withoutRepeats } from '@/lib/cover/words';
+import {
+  absentNames,
+  lessonLine,
+  lessonsPerReliever,
+  subjectWords,
+  topReasons,
+  withoutRepeats,
+} from '@/lib/cover/words';
 import { useFormats } from '@/lib/format/use-formats.client';
 import { Textarea } from '@/components/ui/control';
 import { useReasonLabel } from './cover-reasons';
@@ -26,7 +33,7 @@ export function CoverHandOff({ answer, zone }: { answer: CoverAnswer; zone: stri
         l.period ?? '',
         `${clock(l.start)}–${clock(l.end)}`,
         l.groups.join(', '),
-        l.kind === 'lesson' ? l.subjects.join(', ') : [t(`kind.${l.kind}`), ...l.subjects].join(', '),
+        subjectWords(l, (k) => t(`kind.${k}`)),
         l.locations.join(', '),
         l.absent.join(', '),
         t(`state.${l.state}`),

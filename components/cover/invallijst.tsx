@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import type { CoverAnswer, CoverLesson } from '@/lib/cover/types';
-import { byPeriod, topReasons } from '@/lib/cover/words';
+import { byPeriod, subjectWords, topReasons } from '@/lib/cover/words';
 import { useFormats } from '@/lib/format/use-formats.client';
 import { TableCell } from '@/components/ui/table';
 import { useReasonLabel } from './cover-reasons';
@@ -113,9 +113,7 @@ function InvalTable({
                 {f.clockTime(l.start, zone)}–{f.clockTime(l.end, zone)}
               </TableCell>
               <TableCell pad="print">{l.groups.join(', ')}</TableCell>
-              <TableCell pad="print">
-                {l.kind === 'lesson' ? l.subjects.join(', ') : [t(`kind.${l.kind}`), ...l.subjects].join(', ')}
-              </TableCell>
+              <TableCell pad="print">{subjectWords(l, (k) => t(`kind.${k}`))}</TableCell>
               <TableCell pad="print">{l.locations.join(', ')}</TableCell>
               <TableCell pad="print">{l.absent.join(', ')}</TableCell>
               <TableCell pad="print" className="font-semibold">

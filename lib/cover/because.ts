@@ -1,5 +1,5 @@
 import { consecutivePairs } from './proposal';
-import { coverItem, dayBreak, type DayItem, type DayLimits } from './reliever-day';
+import { coverItem, dayBreak, overlaps, type DayItem, type DayLimits } from './reliever-day';
 import type { Because, CoverLesson } from './types';
 
 // Why the proposal is not the obvious choice: for an open lesson whose reliever is not its
@@ -25,8 +25,6 @@ export interface BecauseInput {
   unpinned?: ReadonlyMap<string, string>;
 }
 
-const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }) =>
-  a.start < b.end && b.start < a.end;
 const refOf = (l: ExplainedLesson) => ({ id: l.id, period: l.period, groups: l.groups, start: l.start });
 
 /** Per lesson key, why its reliever is who it is, where that is not the best-ranked candidate. */

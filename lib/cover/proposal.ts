@@ -1,4 +1,4 @@
-import { coverItem, dayBreak, lesurenTotal, type DayItem, type DayLimits } from './reliever-day';
+import { coverItem, dayBreak, lesurenTotal, overlaps, type DayItem, type DayLimits } from './reliever-day';
 
 // The day's proposal as an integer programme: a reliever for every open lesson it can get, each
 // teacher at most once at a time, at most `perDay` covers that day and what is left of
@@ -54,8 +54,6 @@ export const COVER_FIRST = 10_000;
 export const CONSECUTIVE_BONUS = 40;
 /** Periods this close (seconds) count as consecutive: a break between them is allowed. */
 const NEXT_TO = 20 * 60;
-
-const overlaps = (a: ProposalLesson, b: ProposalLesson) => a.start < b.end && b.start < a.end;
 
 /** Pairs of lessons of one group, one right after the other. */
 export function consecutivePairs(

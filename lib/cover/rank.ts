@@ -10,7 +10,16 @@ import type {
   ReasonKey,
 } from './types';
 import type { CatalogRecord } from '@/lib/partner-api/records';
-import { coverItem, dayBreak, dayItemOf, dayKindOf, itemLesuren, type DayItem, type DayLimits } from './reliever-day';
+import {
+  coverItem,
+  dayBreak,
+  dayItemOf,
+  dayKindOf,
+  itemLesuren,
+  overlaps,
+  type DayItem,
+  type DayLimits,
+} from './reliever-day';
 
 // Who can take an absent teacher's lesson, break duty or invigilation, and why: pure, from the
 // day's appointment versions, the absences, the contracts and what the week and the fairness
@@ -83,8 +92,6 @@ interface Busy {
   branch: number | null;
 }
 
-const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }) =>
-  a.start < b.end && b.start < a.end;
 /** Directly before or after: within a short break. */
 const ADJACENT_SECONDS = 20 * 60;
 /** Activities and exams elsewhere make a teacher away from their lessons at that time. */

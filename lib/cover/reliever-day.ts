@@ -25,6 +25,10 @@ export interface DayLimits {
   inRow: number;
 }
 
+/** Two spans of time that share a moment (one ending as the other starts do not). */
+export const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }) =>
+  a.start < b.end && b.start < a.end;
+
 /** A gap this long is a free lesuur (the shortest lesuur, 40 minutes); a break of 15 to 35 is not. */
 export const REST_SECONDS = 40 * 60;
 

@@ -14,7 +14,8 @@ export const withoutRepeats = (text: string) =>
     .join(' ');
 
 /**
- * What is to be covered, in one line without empty parts: "u3 10:30–11:15 3h1 wi in 014"; a duty
+ * What is to be covered, in one line without empty parts (the message it goes into drops doubled
+ * words, `withoutRepeats`): "u3 10:30–11:15 3h1 wi in 014"; a duty
  * or an invigilation says so ("10:10–10:30 pleinwacht in N-aula").
  */
 export function lessonLine(
@@ -30,8 +31,12 @@ export function lessonLine(
     l.subjects.join(', '),
     l.locations.length > 0 ? words.room(l.locations.join(', ')) : '',
   ];
-  return withoutRepeats(parts.join(' '));
+  return parts.filter(Boolean).join(' ');
 }
+
+/** The subject column of the list and its CSV: a duty or an invigilation says which it is first. */
+export const subjectWords = (l: CoverLesson, kindWord: (k: Exclude<CoverLesson['kind'], 'lesson'>) => string) =>
+  (l.kind === 'lesson' ? l.subjects : [kindWord(l.kind), ...l.subjects]).join(', ');
 
 /** The absent colleagues of a lesson by name where known (else their code). */
 export const absentNames = (l: CoverLesson) => l.away.map((a) => a.name ?? a.employee).join(', ');
