@@ -38,7 +38,13 @@ export function CoverHandOff({ answer, zone }: { answer: CoverAnswer; zone: stri
         l.absent.join(', '),
         t(`state.${l.state}`),
         l.state === 'covered' ? l.coveredBy.join(', ') : (l.proposed ?? ''),
-        reliever ? topReasons(reliever.reasons).map(reason).join(', ') : l.nobody ? t(`nobody.${l.nobody}`) : '',
+        reliever
+          ? topReasons(reliever.reasons).map(reason).join(', ')
+          : l.cancelRule
+            ? t('cancelByRule', { rule: t(`cancelRules.${l.cancelRule}`) })
+            : l.nobody
+              ? t(`nobody.${l.nobody}`)
+              : '',
         l.id ?? '',
       ];
     });

@@ -109,6 +109,13 @@ function OpenLesson({ lesson, meta, date, zone }: LessonProps) {
           <ReasonText reasons={topReasons(proposed.reasons)} meta={meta} />
           {lesson.because ? <BecauseLine because={lesson.because} zone={zone} /> : null}
         </p>
+      ) : lesson.cancelRule ? (
+        <p className="min-w-64 flex-1" data-testid="cover-cancel-rule" data-rule={lesson.cancelRule}>
+          <span className="font-semibold text-state-cancelled">
+            {t('cancelByRule', { rule: t(`cancelRules.${lesson.cancelRule}`) })}
+          </span>{' '}
+          <span className="text-xs text-ink-muted">{t('cancelRuleHint')}</span>
+        </p>
       ) : (
         <p className="min-w-64 flex-1 font-semibold text-state-danger" data-testid="cover-nobody">
           {lesson.nobody ? t(`nobody.${lesson.nobody}`) : null} {t('choiceLeft')}

@@ -83,6 +83,7 @@ export function CoverScreen({ config, first }: { config: CoverConfig; first: Pag
                     proposed: meta!.counts.proposed,
                     open: meta!.counts.open,
                     nobody: meta!.counts.nobody,
+                    byRule: meta!.counts.byRule,
                   })} `
                 : null}
               <span data-testid="cover-proposes-only">{t('proposesOnly')}</span>

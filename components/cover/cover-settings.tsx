@@ -6,9 +6,12 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useApiErrorText } from '@/lib/api/use-api-error.client';
 import { useCoverSettings, useSaveCoverSettings } from '@/lib/cover/api.client';
 import {
+  CANCEL_RULES,
   FREE_DAY_RULES,
+  PRIORITIES,
   REASON_KEYS,
   WINDOWS,
+  type CoverPriority,
   type CoverSettings,
   type FreeDayRule,
   type SettingsChange,
@@ -128,6 +131,7 @@ function SettingsForm({ initial }: { initial: CoverSettings }) {
         {number(draft.maxPerDay, (n) => setDraft({ ...draft, maxPerDay: n }), t('settings.maxPerDay'), 1, 10)}
         {number(draft.maxPerWindow, (n) => setDraft({ ...draft, maxPerWindow: n }), t('settings.maxPerWindow'), 1, 100)}
         <RelieverDayFields draft={draft} onChange={setDraft} number={number} />
+        <NotCoveredFields draft={draft} onChange={setDraft} number={number} />
         <label className="block">
           {t('settings.unavailable')}
           <Input className="mt-1 w-full" value={unavailable} onChange={(e) => setUnavailable(e.target.value)} />
@@ -147,16 +151,43 @@ function SettingsForm({ initial }: { initial: CoverSettings }) {
   );
 }
 
-/** The reliever's day: hard rules in lesuren, and whether a free day is asked at all. */
-function RelieverDayFields({
-  draft,
-  onChange,
-  number,
-}: {
+/** A part of the settings form: the draft, its change, the form's number field. */
+interface SettingsPartProps {
   draft: CoverSettings;
   onChange: (next: CoverSettings) => void;
   number: (value: number, onChange: (n: number) => void, label: string, min: number, max: number) => ReactNode;
+}
+
+/** One choice among a setting's values, its label beside it. */
+function ChoiceField<T extends string>({
+  label,
+  value,
+  choices,
+  words,
+  onChange,
+}: {
+  label: string;
+  value: T;
+  choices: readonly T[];
+  words: (choice: T) => string;
+  onChange: (choice: T) => void;
 }) {
+  return (
+    <label className="flex items-center justify-between gap-2">
+      <span>{label}</span>
+      <Select value={value} onChange={(e) => onChange(e.target.value as T)}>
+        {choices.map((c) => (
+          <option key={c} value={c}>
+            {words(c)}
+          </option>
+        ))}
+      </Select>
+    </label>
+  );
+}
+
+/** The reliever's day: hard rules in lesuren, and whether a free day is asked at all. */
+function RelieverDayFields({ draft, onChange, number }: SettingsPartProps) {
   const t = useTranslations('cover');
   return (
     <fieldset className="space-y-1" data-testid="reliever-day-settings">
@@ -169,16 +200,38 @@ function RelieverDayFields({
         12,
       )}
       {number(draft.maxInRow, (n) => onChange({ ...draft, maxInRow: n }), t('settings.maxInRow'), 1, 12)}
-      <label className="flex items-center justify-between gap-2">
-        <span>{t('settings.freeDay')}</span>
-        <Select value={draft.freeDay} onChange={(e) => onChange({ ...draft, freeDay: e.target.value as FreeDayRule })}>
-          {FREE_DAY_RULES.map((r) => (
-            <option key={r} value={r}>
-              {t(`settings.freeDays.${r}`)}
-            </option>
-          ))}
-        </Select>
-      </label>
+      <ChoiceField
+        label={t('settings.freeDay')}
+        value={draft.freeDay}
+        choices={FREE_DAY_RULES}
+        words={(r) => t(`settings.freeDays.${r}`)}
+        onChange={(freeDay: FreeDayRule) => onChange({ ...draft, freeDay })}
+      />
+    </fieldset>
+  );
+}
+
+/** What the school does not cover (the bovenbouw's randuren, by default none), and who goes first when relievers are short. */
+function NotCoveredFields({ draft, onChange, number }: SettingsPartProps) {
+  const t = useTranslations('cover');
+  return (
+    <fieldset className="space-y-1" data-testid="not-covered-settings">
+      <legend className="font-semibold">{t('settings.notCovered')}</legend>
+      <ChoiceField
+        label={t('settings.cancelRule')}
+        value={draft.cancelRule}
+        choices={CANCEL_RULES}
+        words={(r) => t(`cancelRules.${r}`)}
+        onChange={(cancelRule) => onChange({ ...draft, cancelRule })}
+      />
+      {number(draft.upperFromYear, (n) => onChange({ ...draft, upperFromYear: n }), t('settings.upperFromYear'), 2, 6)}
+      <ChoiceField
+        label={t('settings.priority')}
+        value={draft.priority}
+        choices={PRIORITIES}
+        words={(p) => t(`settings.priorities.${p}`)}
+        onChange={(priority: CoverPriority) => onChange({ ...draft, priority })}
+      />
     </fieldset>
   );
 }

@@ -95,7 +95,9 @@ function InvalTable({
               ? `${l.coveredBy.join(', ')} (${t('state.covered')})`
               : l.state === 'cancelled'
                 ? t('state.cancelled')
-                : (l.proposed ?? '—');
+                : l.cancelRule
+                  ? t('cancelByRule', { rule: t(`cancelRules.${l.cancelRule}`) })
+                  : (l.proposed ?? '—');
           const why = reliever
             ? topReasons(reliever.reasons).map(reason).join(', ')
             : l.state === 'open' && l.nobody

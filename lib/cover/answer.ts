@@ -36,6 +36,7 @@ export function dayCounts(lessons: readonly RankedLesson[]): CoverMeta['counts']
     covered: lessons.filter((l) => l.state === 'covered').length,
     cancelled: lessons.filter((l) => l.state === 'cancelled').length,
     proposed: open.filter((l) => l.proposed !== null).length,
-    nobody: open.filter((l) => l.proposed === null).length,
+    nobody: open.filter((l) => l.proposed === null && !l.cancelRule).length,
+    byRule: open.filter((l) => l.proposed === null && l.cancelRule).length,
   };
 }

@@ -150,6 +150,7 @@ export async function coverDay(
         inRow: settings.maxInRow,
         freeDay: settings.freeDay,
       },
+      rules: { cancel: settings.cancelRule, upperFromYear: settings.upperFromYear, priority: settings.priority },
       fte,
       unavailable: settings.unavailable,
       projects: reader.projects,

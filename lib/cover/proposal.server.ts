@@ -132,6 +132,7 @@ function memoKey(input: ProposalInput, portal: string): string {
         l.lesuren ?? 1,
         l.groups,
         l.pinned,
+        l.first ?? false,
         l.candidates.map((c) => [c.employee, c.score]),
       ]),
     );

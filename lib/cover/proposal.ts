@@ -18,6 +18,8 @@ export interface ProposalLesson {
   pinned: string | null;
   /** Lesuren the lesson adds to a reliever's day (1 where not given). */
   lesuren?: number;
+  /** Filled first when relievers are short (an onderbouw lesson): `PRIORITY_FIRST` more in the objective. */
+  first?: boolean;
 }
 
 export interface ProposalInput {
@@ -50,6 +52,11 @@ export interface Proposal {
 
 /** Every lesson that gets a reliever weighs this much more than any score: cover first, then score. */
 export const COVER_FIRST = 10_000;
+/**
+ * A lesson filled first (the onderbouw when relievers are short) weighs this much more: more than
+ * any score, less than a lesson, so two lessons filled still beat one filled first.
+ */
+export const PRIORITY_FIRST = 1_000;
 /** A group's consecutive periods with one reliever: worth this many points in the objective. */
 export const CONSECUTIVE_BONUS = 40;
 /** Periods this close (seconds) count as consecutive: a break between them is allowed. */
@@ -126,7 +133,7 @@ export function proposalModel(input: ProposalInput, cuts: readonly DayCut[] = []
   input.lessons.forEach((l, i) => {
     const terms = l.candidates.map((c) => x(i, c.employee));
     for (const c of l.candidates) {
-      objective.push(`+ ${COVER_FIRST + c.score} ${x(i, c.employee)}`);
+      objective.push(`+ ${COVER_FIRST + (l.first ? PRIORITY_FIRST : 0) + c.score} ${x(i, c.employee)}`);
       binaries.push(x(i, c.employee));
     }
     if (terms.length > 0) rows.push(`one_${i}: ${terms.join(' + ')} <= 1`);
@@ -216,10 +223,10 @@ export function feasible(input: ProposalInput, relievers: Map<string, string>): 
   return dayBreaks(input, relievers).length === 0;
 }
 
-/** Best first, lesson by lesson in time order: the bench's peer. */
+/** Best first, lesson by lesson in time order (those filled first before the rest): the bench's peer. */
 export function greedyProposal(input: ProposalInput): Proposal {
   const relievers = new Map<string, string>();
-  const order = [...input.lessons].sort((a, b) => a.start - b.start);
+  const order = [...input.lessons].sort((a, b) => Number(!!b.first) - Number(!!a.first) || a.start - b.start);
   for (const l of order.filter((l) => l.pinned)) relievers.set(l.key, l.pinned!);
   for (const l of order) {
     if (relievers.has(l.key)) continue;

@@ -3,7 +3,8 @@ import { solveProposal, type SolvedProposal } from './proposal.server';
 import { explainProposal } from './because';
 import type { ProposalInput } from './proposal';
 import type { RankedLesson } from './rank';
-import type { DayItem } from './reliever-day';
+import { overlaps, type DayItem } from './reliever-day';
+import { isLower } from './cancel-rule';
 import type { CoverSettings } from './types';
 
 // The day's proposal put on its open lessons: solved (pins kept), each lesson's reliever, and why
@@ -30,20 +31,26 @@ export async function proposeDay(
   },
 ): Promise<SolvedProposal> {
   const keyOf = (l: RankedLesson) => (l.id !== null ? String(l.id) : l.key);
+  // A lesson the school's rule lets go vervalt is not proposed, unless a scheduler pins someone.
+  for (const l of open) if (l.cancelRule && pins[keyOf(l)]) delete l.cancelRule;
+  const lower = (l: RankedLesson) => settings.priority === 'lowerYears' && isLower(l.groups, settings.upperFromYear);
   const input: ProposalInput = {
-    lessons: open.map((l) => {
-      const pin = pins[keyOf(l)];
-      return {
-        key: keyOf(l),
-        start: l.start,
-        end: l.end,
-        groups: l.groups,
-        lesuren: l.lesuren,
-        // The best few are enough to choose from; a pin is always one of them.
-        candidates: l.candidates.filter((c, i) => i < SOLVE_CANDIDATES || c.employee === pin),
-        pinned: pin && l.candidates.some((c) => c.employee === pin) ? pin : null,
-      };
-    }),
+    lessons: open
+      .filter((l) => !l.cancelRule)
+      .map((l) => {
+        const pin = pins[keyOf(l)];
+        return {
+          first: lower(l),
+          key: keyOf(l),
+          start: l.start,
+          end: l.end,
+          groups: l.groups,
+          lesuren: l.lesuren,
+          // The best few are enough to choose from; a pin is always one of them.
+          candidates: l.candidates.filter((c, i) => i < SOLVE_CANDIDATES || c.employee === pin),
+          pinned: pin && l.candidates.some((c) => c.employee === pin) ? pin : null,
+        };
+      }),
     perDay: settings.maxPerDay,
     perWindow: settings.maxPerWindow,
     coversSoFar: counts.window,
@@ -59,7 +66,10 @@ export async function proposeDay(
   for (const l of open) {
     l.proposed = proposal.relievers.get(keyOf(l)) ?? null;
     l.pinned = l.proposed !== null && pins[keyOf(l)] === l.proposed;
-    if (l.proposed === null && l.candidates.length > 0) l.nobody = 'capsReached';
+  }
+  for (const l of open) {
+    if (l.proposed === null && l.candidates.length > 0 && !l.cancelRule)
+      l.nobody = takenByLower(l) ? 'lowerYearsFirst' : 'capsReached';
   }
   const because = explainProposal({
     lessons: open.map((l) => ({ ...l, key: keyOf(l) })),
@@ -76,4 +86,11 @@ export async function proposeDay(
     if (why) l.because = why;
   }
   return proposal;
+
+  /** Left open while one who could take it was given an onderbouw lesson at that time (the priority). */
+  function takenByLower(l: RankedLesson): boolean {
+    if (lower(l)) return false;
+    const could = new Set(l.candidates.map((c) => c.employee));
+    return open.some((o) => o !== l && lower(o) && overlaps(o, l) && could.has(o.proposed ?? ''));
+  }
 }

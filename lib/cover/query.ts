@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { daysBetween, isIsoDate, isWeekend, mondayOfDate } from '@/lib/partner-api/calendar';
 import { projectsParam } from '@/lib/browser/projects-param';
-import { FREE_DAY_RULES, REASON_KEYS, WINDOWS, type CoverSettings, type ReasonKey } from './types';
+import {
+  CANCEL_RULES,
+  FREE_DAY_RULES,
+  PRIORITIES,
+  REASON_KEYS,
+  WINDOWS,
+  type CoverSettings,
+  type ReasonKey,
+} from './types';
 
 // The cover routes' input, checked once: a school day (Monday to Friday, in a school year that
 // the partner can hold: 2000–2100), projects, the id under which the window's progress is kept,
@@ -73,6 +81,13 @@ export const coverSettingsSchema: z.ZodType<CoverSettings> = z
       .min(1, 'cover.inRowRange')
       .max(12, 'cover.inRowRange'),
     freeDay: z.enum(FREE_DAY_RULES),
+    cancelRule: z.enum(CANCEL_RULES, 'cover.cancelRule'),
+    upperFromYear: z
+      .number('cover.upperFromYearRange')
+      .int('cover.upperFromYearRange')
+      .min(2, 'cover.upperFromYearRange')
+      .max(6, 'cover.upperFromYearRange'),
+    priority: z.enum(PRIORITIES, 'cover.priority'),
     unavailable: z.array(z.string().min(1).max(100)).max(500),
   })
   .refine((s) => !s.from || !s.to || calendarWeeks(s.from, s.to) <= MAX_WINDOW_WEEKS, {

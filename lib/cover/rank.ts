@@ -20,6 +20,7 @@ import {
   type DayItem,
   type DayLimits,
 } from './reliever-day';
+import { cancelledByRule, type GroupItem } from './cancel-rule';
 
 // Who can take an absent teacher's lesson, break duty or invigilation, and why: pure, from the
 // day's appointment versions, the absences, the contracts and what the week and the fairness
@@ -96,6 +97,8 @@ interface Busy {
 const ADJACENT_SECONDS = 20 * 60;
 /** Activities and exams elsewhere make a teacher away from their lessons at that time. */
 const ELSEWHERE = new Set(['activity', 'exam']);
+/** What a group's students attend: the edges of their day. */
+const ATTENDED = new Set(['lesson', 'exam', 'activity']);
 
 export function rankDay(input: RankInput): RankedDay {
   const { dayStart, dayEnd, settings } = input;
@@ -116,6 +119,8 @@ export function rankDay(input: RankInput): RankedDay {
   const lessonsOf = new Map<string, Busy[]>();
   const days = new Map<string, DayItem[]>();
   const awayGroups: { groups: string[]; start: number; end: number }[] = [];
+  // What each group's students attend that day: the school's rule judges a lesson's edge by it.
+  const groupItems: GroupItem[] = [];
   for (const [key, versions] of chains) {
     const now = currentVersion(versions);
     if (!now || now.cancelled || now.start >= dayEnd || now.end <= dayStart) continue;
@@ -135,6 +140,8 @@ export function rankDay(input: RankInput): RankedDay {
       if (item) (days.get(t) ?? days.set(t, []).get(t)!).push(item);
     }
     if (ELSEWHERE.has(now.type)) awayGroups.push({ groups: now.groups, start: now.start, end: now.end });
+    if (ATTENDED.has(now.type) && now.groups.length > 0)
+      groupItems.push({ key, start: now.start, end: now.end, groups: now.groups });
   }
 
   // Absent: an absence overlapping the time; away: an activity or exam of theirs elsewhere then.
@@ -240,6 +247,16 @@ export function rankDay(input: RankInput): RankedDay {
       (a.period ?? '').localeCompare(b.period ?? '', 'nl', { numeric: true }) ||
       a.key.localeCompare(b.key),
   );
+  // What the school does not cover: said on the lesson, left out of the proposal.
+  const byRule = cancelledByRule(
+    out.filter((l) => l.state === 'open'),
+    groupItems,
+    settings,
+  );
+  for (const l of out) {
+    const rule = byRule.get(l.key);
+    if (rule) l.cancelRule = rule;
+  }
   return { lessons: out, days };
 
   /**

@@ -77,6 +77,11 @@ export interface CoverLesson {
    * a reliever breaks, with the appointment it clashes with (busy) where there is one.
    */
   conflicts?: CoverConflict[];
+  /**
+   * The school's rule lets this lesson go vervalt rather than be covered (`upperEdge`: a bovenbouw
+   * lesson at the edge of its group's day): no reliever proposed, unless a scheduler pins one.
+   */
+  cancelRule?: CancelRule;
   /** What the portal made of an earlier proposal for this lesson (covered or cancelled since). */
   followUp?: 'asProposed' | 'other' | 'cancelled';
   /** The reliever that was proposed, where `followUp` is set. */
@@ -122,7 +127,22 @@ export interface CoverConflict {
  * school that day.
  */
 export type NobodyReason =
-  'allBusy' | 'allAbsent' | 'capsReached' | 'noContract' | 'noneLeft' | 'dayFull' | 'notAtSchool';
+  | 'allBusy'
+  | 'allAbsent'
+  | 'capsReached'
+  | 'noContract'
+  | 'noneLeft'
+  | 'dayFull'
+  | 'notAtSchool'
+  /** Relievers are short: who could take it takes an onderbouw lesson at that time (the priority). */
+  | 'lowerYearsFirst';
+
+/** Lessons the school lets go vervalt rather than be covered: none, or the bovenbouw's randuren. */
+export const CANCEL_RULES = ['none', 'upperEdge'] as const;
+export type CancelRule = Exclude<(typeof CANCEL_RULES)[number], 'none'>;
+/** When relievers are short: the onderbouw's lessons filled first, or no lesson before another. */
+export const PRIORITIES = ['lowerYears', 'none'] as const;
+export type CoverPriority = (typeof PRIORITIES)[number];
 
 /** The fairness window: covers so far are counted over it. */
 export const WINDOWS = ['week', 'twoWeeks', 'term', 'custom'] as const;
@@ -159,6 +179,12 @@ export interface CoverSettings {
   maxInRow: number;
   /** A teacher without appointments that day: not asked (`exclude`), or asked with `notAtSchool`'s points. */
   freeDay: FreeDayRule;
+  /** Lessons that go vervalt rather than be covered (`none` by default). */
+  cancelRule: (typeof CANCEL_RULES)[number];
+  /** The bovenbouw starts at this leerjaar (the rule and the priority read it). */
+  upperFromYear: number;
+  /** Who is filled first when relievers are short. */
+  priority: CoverPriority;
   unavailable: string[];
 }
 
@@ -175,6 +201,9 @@ export const DEFAULT_SETTINGS: CoverSettings = {
   maxLessonsPerDay: 7,
   maxInRow: 5,
   freeDay: 'exclude',
+  cancelRule: 'none',
+  upperFromYear: 4,
+  priority: 'lowerYears',
   unavailable: [],
 };
 
@@ -194,6 +223,8 @@ export interface CoverMeta {
   window: { kind: CoverWindow; from: string; to: string; fellBack?: boolean };
   weights: Record<ReasonKey, number>;
   caps: { perDay: number; perWindow: number; lessonsPerDay: number; inRow: number; freeDay: FreeDayRule };
+  /** What the school does not cover, and who is filled first when relievers are short. */
+  rules: { cancel: CoverSettings['cancelRule']; upperFromYear: number; priority: CoverPriority };
   /**
    * Where covers so far are weighed by fte from: the contracts' `fteNet`, their lessons to plan
    * (÷ a full-time load) where fteNet is not granted, or neither (counted per cover).
@@ -205,7 +236,8 @@ export interface CoverMeta {
   missing: MissingField[];
   /** Reasons shown greyed: their field is not granted. */
   reasonsWithoutRight: ReasonKey[];
-  counts: { open: number; covered: number; cancelled: number; proposed: number; nobody: number };
+  /** `byRule`: open lessons the school's rule lets go vervalt (not in `nobody`). */
+  counts: { open: number; covered: number; cancelled: number; proposed: number; nobody: number; byRule: number };
   /** The proposal's total score and how many a group's consecutive open periods kept one reliever. */
   proposal: {
     score: number;

@@ -583,6 +583,81 @@ test("no proposed reliever's day passes its lesuren or its row, nobody is asked 
   }
 });
 
+test('with the bovenbouw randuur rule, such lessons go vervalt, checked against the portal; a pin still covers one', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const date = '2026-11-18';
+  const { open: portalOpen, given } = await portalDay(date);
+  await connectWithCode(page);
+  await openDay(page, date);
+  const settings = JSON.parse((await apiCall(page, 'GET', '/api/cover/settings')).text).data;
+  const plain = await coverAnswer(page, date);
+  // By default the school covers everything and fills the onderbouw first.
+  expect(plain.meta.rules).toEqual({ cancel: 'none', upperFromYear: 4, priority: 'lowerYears' });
+  expect(plain.data.some((l) => l.cancelRule)).toBe(false);
+  const year = (g: string) => Number(/^(\d)/.exec(g)?.[1] ?? 0);
+  let pinned: string | null = null;
+  try {
+    await page.getByText('School settings', { exact: true }).click();
+    await page.getByLabel('Lessons that go vervalt rather than be covered').selectOption('upperEdge');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Saved: ranked again.')).toBeVisible();
+    await expect.poll(async () => (await coverAnswer(page, date)).meta.rules.cancel).toBe('upperEdge');
+    const ruled = await coverAnswer(page, date);
+    const byRule = ruled.data.filter((l) => l.cancelRule);
+    expect(byRule.length).toBeGreaterThan(0);
+    expect(ruled.meta.counts.byRule).toBe(byRule.length);
+    for (const l of byRule) {
+      // Open in the portal, a lesson, every group in the bovenbouw, nobody proposed.
+      const row = portalOpen.find((r) => r.id === l.id)!;
+      expect(row.kind).toBe('lesson');
+      expect(l.state).toBe('open');
+      expect(l.proposed).toBeNull();
+      expect((row.groups ?? []).every((g) => year(g) >= 4)).toBe(true);
+      // At the edge of each group's day as the portal holds it: before it (or after it) only
+      // lessons the rule lets go too.
+      const ruledIds = new Set(byRule.map((x) => x.id));
+      for (const g of row.groups ?? []) {
+        const others = given.filter(
+          (r) => r.id !== row.id && ['lesson', 'exam', 'activity'].includes(r.type) && (r.groups ?? []).includes(g),
+        );
+        const clear = (side: (r: Row) => boolean) => others.filter(side).every((r) => ruledIds.has(r.id));
+        expect(clear((r) => r.start < row.start) || clear((r) => r.start > row.start), `${l.id} ${g}`).toBe(true);
+      }
+      await expect(
+        page.locator(`[data-testid=cover-lesson][data-id="${l.id}"]`).getByTestId('cover-cancel-rule'),
+      ).toHaveText(/vervalt \(rule: bovenbouw randuur\)/);
+    }
+    // The onderbouw's lessons are all still proposed as before the rule (nothing taken from them).
+    for (const l of ruled.data.filter((x) => x.groups.every((g) => year(g) > 0 && year(g) < 4)))
+      expect(l.cancelRule).toBeUndefined();
+    await expect(page.getByTestId('cover-summary')).toContainText(
+      byRule.length === 1 ? "1 vervalt by the school's rule" : `${byRule.length} vervallen by the school's rule`,
+    );
+    // A scheduler who wants it covered after all pins a reliever: then it is proposed.
+    const one = byRule.find((l) => l.candidates.length > 0)!;
+    pinned = String(one.id);
+    const card = page.locator(`[data-testid=cover-lesson][data-id="${one.id}"]`);
+    await card.getByLabel('Choose a reliever').selectOption(one.candidates[0]!.employee);
+    await expect(card).toHaveAttribute('data-proposed', one.candidates[0]!.employee);
+    const after = (await coverAnswer(page, date)).data.find((l) => l.id === one.id)!;
+    expect(after.cancelRule).toBeUndefined();
+    expect(after.pinned).toBe(true);
+    // A rule the API does not know is refused in words.
+    const bad = await apiCall(page, 'PUT', '/api/cover/settings', JSON.stringify({ ...settings, cancelRule: 'all' }));
+    expect(bad.status).toBe(400);
+    expect(bad.text).toContain('upperEdge');
+  } finally {
+    if (pinned)
+      expect(
+        (await apiCall(page, 'PUT', '/api/cover/pins', JSON.stringify({ date, lesson: pinned, employee: null })))
+          .status,
+      ).toBe(200);
+    expect((await apiCall(page, 'PUT', '/api/cover/settings', JSON.stringify(settings))).status).toBe(200);
+  }
+});
+
 test('what is still to arrange fits one screen: a compact row per open lesson, the arranged ones folded, settings on top', async ({
   page,
 }) => {
