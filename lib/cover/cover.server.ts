@@ -1,6 +1,6 @@
 import 'server-only';
 import { lessonsReader, readNames } from '@/lib/lessons/reader.server';
-import { NAME_FIELDS, type RightsReader, weeksBetween } from '@/lib/partner-api/reader.server';
+import { type RightsReader, weeksBetween } from '@/lib/partner-api/reader.server';
 import { fieldList } from '@/lib/partner-api/records';
 import { dayEnd as dayEndOf, dayStart as dayStartOf } from '@/lib/partner-api/calendar';
 import { serverEnv } from '@/lib/env.server';
@@ -9,8 +9,10 @@ import { weekOf, weekWindow, type IsoWeek } from '@/lib/partner-api/values';
 import type { ActiveConnection } from '@/lib/connection/connection.server';
 import { coverCounts, weekReader } from './week-counts.server';
 import { proposeDay } from './propose.server';
+import { awayOver } from './away.server';
 import { rankDay } from './rank';
 import { staffOfDay } from './staff';
+import { readStaffContracts } from './reads.server';
 import { followUp } from './follow-up.server';
 import { teacherWeeks } from './teacher-weeks.server';
 import { windowOf } from './window';
@@ -80,16 +82,7 @@ export async function coverDay(
   const weekWin = weekWindow(week, zone);
   // Every read at once (the window's past weeks too): the answer waits for the slowest, not the sum.
   const keptWeek = weekReader(reader, zone);
-  const contractsRead = reader.read('contracts', [
-    'id',
-    'employee',
-    'start',
-    'end',
-    'schoolInSchoolYear',
-    'lessonsToPlan',
-    'fteNet',
-    ...NAME_FIELDS,
-  ]);
+  const contractsRead = readStaffContracts(reader);
   const [day, absences, contracts, branches, courses, weekRows, names, counts] = await Promise.all([
     reader.read('appointments', DAY_FIELDS, { start: String(dayStart), end: String(dayEnd) }),
     reader.read('employeeabsences', ['id', 'employee', 'start', 'end'], { startDate: date, endDate: date }),
@@ -99,8 +92,16 @@ export async function coverDay(
     // The week's lessons as kept for the fairness counts (refreshed by modifiedSince), read once.
     keptWeek(week),
     readNames(reader, contractsRead),
-    coverCounts(keptWeek, window, dayStart, dayEnd, zone, (done, total) =>
-      setProgress(progressId, { done, total, finished: done === total }),
+    awayOver(reader, window.from, date < window.to ? date : window.to, zone).then((away) =>
+      coverCounts(
+        keptWeek,
+        window,
+        dayStart,
+        dayEnd,
+        zone,
+        (done, total) => setProgress(progressId, { done, total, finished: done === total }),
+        away,
+      ),
     ),
   ]);
 

@@ -3,10 +3,12 @@ import { fieldList, type PickedRecord } from '@/lib/partner-api/records';
 import { type RightsReader, weeksBetween } from '@/lib/partner-api/reader.server';
 import { dayEnd as dayEndOf, dayStart as dayStartOf } from '@/lib/partner-api/calendar';
 import { formatIsoWeek, weekWindow, type IsoWeek } from '@/lib/partner-api/values';
-import { NEEDS, type TeacherLoad } from '@/lib/lessons/load-figures';
-import { LessonTally } from '@/lib/lessons/tally';
+import { NEEDS } from '@/lib/lessons/load-figures';
+import { LessonTally, replacementsIn } from '@/lib/lessons/tally';
+import type { AwayAt } from './away.server';
 
-// Covers per teacher over the fairness window, by the staffing pages' cover rule (LessonTally).
+// Covers per teacher over the fairness window: a lesson given by a teacher it was not planned with
+// while one it was planned with was away (`replacementsIn`; a swap is not a cover).
 // Each week's lesson versions come through the staffing reader's week cache (kept per portal and
 // query in the state store, refreshed by `modifiedSince` as the spec prescribes), so a term's window
 // re-reads only what changed in each week, and this week is read once for the counts and the ranking.
@@ -40,6 +42,7 @@ export async function coverCounts(
   dayEnd: number,
   zone: string,
   progress: (done: number, total: number) => Promise<void>,
+  away: AwayAt,
 ): Promise<{ window: Map<string, number>; today: Map<string, number> }> {
   const from = dayStartOf(window.from, zone);
   const to = Math.min(dayEndOf(window.to, zone), dayEnd);
@@ -51,21 +54,17 @@ export async function coverCounts(
     const w = weekWindow(week, zone);
     const rows = await weekOf(week);
     const tally = new LessonTally().add(rows);
-    countCovers(tally, Math.max(w.start, from), Math.min(w.end, to), counts);
-    if (dayStart >= w.start && dayStart < w.end) countCovers(tally, dayStart, dayEnd, today);
+    countCovers(tally, Math.max(w.start, from), Math.min(w.end, to), away, counts);
+    if (dayStart >= w.start && dayStart < w.end) countCovers(tally, dayStart, dayEnd, away, today);
     await progress(i + 1, weeks.length);
   }
   return { window: counts, today };
 }
 
-/** Covers per teacher that `LessonTally.count` finds in [start, end), added into a map. */
-function countCovers(tally: LessonTally, start: number, end: number, into: Map<string, number>) {
-  const loads = new Map<string, TeacherLoad>();
-  const of = (code: string) => {
-    let load = loads.get(code);
-    if (!load) loads.set(code, (load = { planned: 0, cancelled: 0, takenOver: 0, cover: 0, given: 0 } as TeacherLoad));
-    return load;
-  };
-  if (end > start) tally.count(start, end, true, of);
-  for (const [code, load] of loads) if (load.cover) into.set(code, (into.get(code) ?? 0) + load.cover);
+/** Covers per teacher in [start, end), added into a map. */
+function countCovers(tally: LessonTally, start: number, end: number, away: AwayAt, into: Map<string, number>) {
+  if (end <= start) return;
+  replacementsIn(tally, start, end, away, (teacher, kind) => {
+    if (kind === 'cover') into.set(teacher, (into.get(teacher) ?? 0) + 1);
+  });
 }

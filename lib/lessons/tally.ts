@@ -11,6 +11,7 @@ import type { CatalogRecord } from '@/lib/partner-api/records';
 interface Version {
   id: number | null;
   start: number;
+  end: number;
   teachers: string[];
   valid: boolean;
   hidden: boolean;
@@ -111,6 +112,7 @@ export class LessonTally {
       const version: Version = {
         id,
         start,
+        end,
         teachers: list(r.teachers),
         valid: r.valid !== false,
         hidden: r.hidden === true,
@@ -122,6 +124,12 @@ export class LessonTally {
       else this.chains.set(key, [version]);
     }
     return this;
+  }
+
+  /** Each lesson of [start, end) as the load counts it (with cover: chains by instance). */
+  eachLesson(start: number, end: number, take: (lesson: ChainLesson<Version>) => void): void {
+    for (const [key, versions] of this.chains)
+      for (const lesson of lessonsOf(versions, isInstanceKey(key), start, end)) take(lesson);
   }
 
   /** Counts each lesson of [start, end) once for each teacher it concerns (see `roleOf`). */
@@ -137,6 +145,25 @@ export class LessonTally {
           if (role === 'cover') load.given = (load.given ?? 0) + 1;
         }
   }
+}
+
+/**
+ * A lesson of [start, end) given by a teacher it was not planned with, told apart: a cover when a
+ * teacher it was planned with was away then (`away`: absent, or elsewhere), else a swap or a
+ * planned replacement. One rule for cover planning's counts and its fairness report.
+ */
+export function replacementsIn(
+  tally: LessonTally,
+  start: number,
+  end: number,
+  away: (teacher: string, at: { start: number; end: number }) => boolean,
+  each: (teacher: string, kind: 'cover' | 'swap', at: number) => void,
+): void {
+  tally.eachLesson(start, end, (lesson) => {
+    const covered = lesson.planned.some((t) => away(t, lesson.shown));
+    for (const teacher of lesson.current?.teachers ?? [])
+      if (roleOf(lesson, teacher).role === 'cover') each(teacher, covered ? 'cover' : 'swap', lesson.shown.start);
+  });
 }
 
 /** The lessons behind a teacher's cancelled, taken-over or cover figure in a week (the list a figure opens). */
