@@ -14,6 +14,8 @@ import {
   type ProposalLesson,
 } from '../lib/cover/proposal';
 import type { CoverAnswer, CoverSettings } from '../lib/cover/types';
+import type { FairnessAnswer } from '../lib/cover/fairness';
+import { DateTime } from 'luxon';
 import { median, record, round, type BenchResult } from './lib/results';
 import { startStack, type Stack } from './lib/stack';
 import { wholeSchoolDay, wholeSchoolWeek } from './lib/week-query';
@@ -25,6 +27,7 @@ import { watchProgress } from './lib/progress';
 //   the week fetched at once as a browser would; both warmed up alike, then alternating turns,
 //   medians (as bench/staffing.ts);
 // - bytes of that answer against the day's appointments read through the proxy with the grid's fields;
+// - the fairness report for a term, first and second visit, against its reads through the proxy;
 // - the first visit with a term window, on an empty state store, its progress polled (scale 1);
 // - the proposal's quality: on small random days, HiGHS (solveProposal) against an optimum found
 //   here by trying every assignment; on the real day, against the greedy best-first per lesson,
@@ -158,6 +161,85 @@ async function dayAt(s: Stack, scale: number): Promise<{ results: BenchResult[];
       },
     ],
   };
+}
+
+/** The fairness report's term: the ten weeks up to the snapshot's Friday. */
+const TERM = { from: '2026-09-14', to: '2026-11-20' };
+
+/**
+ * The fairness report for a term (`GET /api/cover/fairness`) against reading its weeks through the
+ * proxy at once (each week's lessons, the period's absences, activities and exams, the contracts):
+ * the first visit on an empty state store, then the second (the weeks kept, refreshed by
+ * modifiedSince). The proxy is read first, three times, medians.
+ */
+async function fairnessVisit(s: Stack, fresh: boolean): Promise<BenchResult[]> {
+  const headers = headersOf(s);
+  const zone = 'Europe/Amsterdam';
+  const report = `${s.dashboard}/api/cover/fairness?${new URLSearchParams({ ...TERM, schoolInSchoolYear: s.projects })}`;
+  const partner = (list: string, params: Record<string, string>) =>
+    `${s.dashboard}/api/partner/${list}?${new URLSearchParams({ schoolInSchoolYear: s.projects, ...params })}`;
+  const start = DateTime.fromISO(TERM.from, { zone });
+  const end = DateTime.fromISO(TERM.to, { zone }).plus({ days: 1 });
+  const weeks: string[] = [];
+  const lessonFields =
+    'id,appointmentInstance,start,end,type,teachers,groups,subjects,valid,cancelled,hidden,teacherChanged,startTimeSlot,endTimeSlot,startTimeSlotName';
+  for (let w = start.startOf('week'); w < end; w = w.plus({ weeks: 1 }))
+    weeks.push(
+      partner('appointments', {
+        fields: lessonFields,
+        start: String(Math.max(w.toUnixInteger(), start.toUnixInteger())),
+        end: String(Math.min(w.plus({ weeks: 1 }).toUnixInteger(), end.toUnixInteger())),
+        type: 'lesson',
+        includeHidden: 'true',
+      }),
+    );
+  // Activities and exams per week too: the proxy reads at most 42 days of a large list at once.
+  const elsewhere = ['activity', 'exam'].flatMap((type) =>
+    weeks.map((url) => {
+      const q = new URL(url).searchParams;
+      return partner('appointments', {
+        fields: 'start,end,teachers,valid,cancelled,hidden',
+        start: q.get('start')!,
+        end: q.get('end')!,
+        type,
+      });
+    }),
+  );
+  const reads = [
+    ...weeks,
+    ...elsewhere,
+    partner('employeeabsences', { fields: 'employee,start,end', startDate: TERM.from, endDate: TERM.to }),
+    partner('contracts', {
+      fields: 'id,employee,start,end,schoolInSchoolYear,lessonsToPlan,fteNet,firstName,prefix,lastName',
+    }),
+  ];
+  const proxied: number[] = [];
+  for (let i = 0; i < 3; i++) proxied.push((await together(reads, headers)).ms);
+  const first = await timed(report, headers);
+  const again: number[] = [];
+  for (let i = 0; i < 3; i++) again.push((await timed(report, headers)).ms);
+  const answer = JSON.parse(new TextDecoder().decode(first.body)) as FairnessAnswer;
+  const baseMs = median(proxied);
+  const secondMs = median(again);
+  const name = `fairness report, a term ${TERM.from} to ${TERM.to} (scale 1)`;
+  const what = `${answer.meta.weeks.length} weeks, ${answer.data.length} teachers, ${answer.meta.covers} covers, ${answer.meta.swaps} swaps, median ${answer.meta.median} per fte`;
+  process.stdout.write(
+    `${name}: first visit ${round(first.ms)} ms, second ${round(secondMs)} ms; its ${reads.length} reads through the proxy at once ${round(baseMs)} ms; ${what}\n`,
+  );
+  const row = (metric: string, ms: number, goal: number): BenchResult => ({
+    name,
+    metric,
+    value: round(ms, 1),
+    unit: 'ms',
+    baseline: `its reads through the proxy at once (${weeks.length} weeks of lessons, activities, exams, absences, contracts)`,
+    baselineValue: round(baseMs, 1),
+    ratio: round(ms / baseMs, 3),
+    goal: `at most ${goal}× the reads`,
+    met: ms <= baseMs * goal,
+    detail: `${what}; ${fresh ? 'empty state store' : "the shared stack's state store"}; server's own ${answer.meta.durationMs} ms`,
+    group: 'cover',
+  });
+  return [row('first visit', first.ms, 2), row('second visit (weeks kept, refreshed by modifiedSince)', secondMs, 0.3)];
 }
 
 /** The first visit with a term window: past weeks counted and kept, progress polled meanwhile. */
@@ -404,6 +486,7 @@ export async function benchCover(
   try {
     const first = stack ?? (await own(ports));
     try {
+      results.push(...(await fairnessVisit(first, !stack)));
       results.push(await termVisit(first, !stack));
       const { results: day, answer } = await dayAt(first, 1);
       results.push(...day, ...(await realDay(answer, 1)));

@@ -17,6 +17,7 @@ import { CoverPeriod } from './cover-period';
 import { CoverLessonCard } from './cover-lesson';
 import { CoverSettingsPanel } from './cover-settings';
 import { CoverHandOff } from './cover-hand-off';
+import { PendingLink } from '@/components/ui/pending-link';
 import { Invallijst } from './invallijst';
 import { cardClass } from '@/components/ui/card';
 
@@ -96,7 +97,10 @@ export function CoverScreen({ config, first }: { config: CoverConfig; first: Pag
             <p className="text-xs text-ink-muted">
               {t('window', { from: f.longDate(meta!.window.from), to: f.longDate(meta!.window.to) })}
               {meta!.window.fellBack ? ` ${t('windowFellBack')}` : null} ·{' '}
-              <span data-testid="cover-fte-source">{t(`fteSource.${meta!.fte}`)}</span>
+              <span data-testid="cover-fte-source">{t(`fteSource.${meta!.fte}`)}</span> ·{' '}
+              <PendingLink href="/cover/fairness" className="text-brand-strong underline print:hidden">
+                {t('fairness.link')}
+              </PendingLink>
             </p>
           </div>
           {answer.data.length === 0 ? (

@@ -13,6 +13,9 @@ export const coverPaths = {
   day: (params: URLSearchParams) => `/api/cover?${params}`,
   settings: () => '/api/cover/settings',
   pins: () => '/api/cover/pins',
+  fairness: (from: string, to: string) => `/api/cover/fairness?${new URLSearchParams({ from, to })}`,
+  /** The report's page for a period: the address a scheduler shares. */
+  fairnessPage: (from: string, to: string) => `/cover/fairness?${new URLSearchParams({ from, to })}`,
 };
 
 export const coverKeys = {

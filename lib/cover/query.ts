@@ -116,3 +116,25 @@ export const coverPinBody = z.object({
   /** The reliever kept, or null to let the proposal choose again. */
   employee: z.string().min(1).max(100).nullable(),
 });
+
+/** The fairness report spans at most a school year's calendar weeks (each week is read). */
+export const MAX_FAIRNESS_WEEKS = 53;
+const reportDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'cover.notADate')
+  .refine((d) => isIsoDate(d) && Number(d.slice(0, 4)) >= 2000 && Number(d.slice(0, 4)) <= 2100, 'cover.notADate');
+
+/** `GET /api/cover/fairness?from=&to=`: a period in order, at most a school year; by default this school year. */
+export const fairnessQuerySchema = z
+  .object({ from: reportDay.optional(), to: reportDay.optional(), schoolInSchoolYear: projectsParam })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'staffing.toBeforeFrom', path: ['to'] })
+  .refine((q) => !q.from || !q.to || calendarWeeks(q.from, q.to) <= MAX_FAIRNESS_WEEKS, {
+    message: 'cover.fairnessTooLong',
+    path: ['to'],
+  });
+
+export function fairnessQueryInput(search: URLSearchParams): Record<string, unknown> {
+  const input: Record<string, unknown> = { schoolInSchoolYear: search.getAll('schoolInSchoolYear') };
+  for (const key of ['from', 'to']) if (search.get(key)) input[key] = search.get(key);
+  return input;
+}

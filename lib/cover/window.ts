@@ -23,3 +23,8 @@ export function windowOf(settings: CoverSettings, date: string): { from: string;
   }
   return { from: monday, to: date };
 }
+
+/** The fairness report's default period: this school year (from 1 August) up to the date. */
+export function schoolYearSoFar(date: string): { from: string; to: string } {
+  return { from: `${schoolYearOf(date)}-08-01`, to: date };
+}

@@ -1,0 +1,112 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { ConnectedPage } from '@/components/app-shell/connected-page';
+import { PartnerGate } from '@/components/app-shell/partner-gate';
+import { FairnessReport } from '@/components/cover/fairness-report';
+import { UpstreamError } from '@/components/ui/upstream-error';
+import type { ActiveConnection } from '@/lib/connection/connection.server';
+import { fairnessFor } from '@/lib/cover/fairness.server';
+import { fairnessQuerySchema } from '@/lib/cover/query';
+import { schoolYearSoFar } from '@/lib/cover/window';
+import { isApiKey, say } from '@/lib/api/api-text';
+import { serverEnv } from '@/lib/env.server';
+import { isLocale, DEFAULT_LOCALE } from '@/lib/i18n/locales';
+import { today } from '@/lib/partner-api/calendar';
+import { PartnerApiError, partnerErrorMessage } from '@/lib/partner-api/errors';
+import { HttpError } from '@/lib/platform/api.server';
+import { FairnessTools } from '@/components/cover/fairness-tools';
+
+type Search = Record<string, string | string[] | undefined>;
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('cover.fairness');
+  return { title: t('title') };
+}
+
+// "Verdeling invalwerk" (`/cover/fairness?from=2026-08-01&to=2026-11-20`): per teacher the covers
+// of a period, per fte, against the school's median; by default this school year up to today.
+// Drawn whole on the server (the chart is SVG from the answer); the period is in the address.
+export default async function FairnessPage({ searchParams }: { searchParams: Promise<Search> }) {
+  const [t, raw] = await Promise.all([getTranslations('cover.fairness'), searchParams]);
+  const one = (v: string | string[] | undefined) => (typeof v === 'string' && v ? v : undefined);
+  const to = one(raw.to) ?? today(serverEnv().SCHOOL_TIME_ZONE);
+  const asked = fairnessQuerySchema.safeParse({
+    from: one(raw.from) ?? schoolYearSoFar(to).from,
+    to,
+    schoolInSchoolYear: [],
+  });
+  return (
+    <ConnectedPage title={t('title')} description={t('description')} what={t('what')}>
+      {(active) => (
+        <PartnerGate active={active} endpoint="appointments">
+          {() =>
+            asked.success ? (
+              <Fairness active={active} from={asked.data.from!} to={asked.data.to!} />
+            ) : (
+              <BadPeriod message={asked.error.issues[0]?.message ?? 'cover.notADate'} />
+            )
+          }
+        </PartnerGate>
+      )}
+    </ConnectedPage>
+  );
+}
+
+/** A period the address got wrong: said in words, the form to choose another. */
+async function BadPeriod({ message }: { message: string }) {
+  const [tApi, t] = await Promise.all([getTranslations('api'), getTranslations('cover.fairness')]);
+  const zone = serverEnv().SCHOOL_TIME_ZONE;
+  const period = schoolYearSoFar(today(zone));
+  return (
+    <div className="space-y-3">
+      <p role="alert" className="text-sm font-semibold text-state-danger">
+        {say(tApi, isApiKey(message) ? { key: message } : message)}
+      </p>
+      <FairnessTools from={period.from} to={period.to} rows={null} />
+      <BackLink label={t('back')} />
+    </div>
+  );
+}
+
+async function Fairness({ active, from, to }: { active: ActiveConnection; from: string; to: string }) {
+  const [answer, t, tApi, locale] = await Promise.all([
+    fairnessFor(active, from, to).catch((error: unknown) => {
+      if (error instanceof PartnerApiError || error instanceof HttpError) return error;
+      throw error;
+    }),
+    getTranslations('cover.fairness'),
+    getTranslations('api'),
+    getLocale(),
+  ]);
+  if (answer instanceof PartnerApiError || answer instanceof HttpError)
+    return (
+      <div className="space-y-3">
+        <UpstreamError
+          title={t('title')}
+          message={
+            answer instanceof PartnerApiError
+              ? partnerErrorMessage(answer, tApi)
+              : say(tApi, answer.text ?? answer.message)
+          }
+          eventId={answer instanceof PartnerApiError ? answer.info.eventId : null}
+        />
+        <BackLink label={t('back')} />
+      </div>
+    );
+  return (
+    <div className="space-y-3">
+      <FairnessTools from={from} to={to} rows={answer.data} />
+      <FairnessReport answer={answer} locale={isLocale(locale) ? locale : DEFAULT_LOCALE} />
+      <BackLink label={t('back')} />
+    </div>
+  );
+}
+
+function BackLink({ label }: { label: string }) {
+  return (
+    <Link href="/cover" className="text-sm text-brand-strong underline print:hidden">
+      {label}
+    </Link>
+  );
+}
