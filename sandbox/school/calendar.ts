@@ -1,8 +1,18 @@
-import { instantAt, mondayOfIsoWeek, plusDays, readLocalDateTime } from '../../lib/partner-api/calendar';
+import {
+  daysFromCivil,
+  instantAt,
+  isoDateOfDays,
+  isoWeekOf,
+  mondayOfIsoWeek,
+  plusDays,
+  readLocalDateTime,
+  weekdayOf,
+} from '../../lib/partner-api/calendar';
 import { addWeeks, formatWireWeek, mondayOf, type IsoWeek } from '../../lib/partner-api/values';
 
-// The school's calendar: nine periods of irregular length with breaks, the 2026-2027 school year
-// with the usual (middle region) holidays, and wall-clock → Unix seconds in the school's zone.
+// The school's calendar: nine periods of irregular length with breaks, any school year with
+// holidays by a rule close to the middle region's, and wall-clock → Unix seconds in the school's
+// zone. The rule gives 2026-2027 exactly as the middle region had it (the fixed school's year).
 
 export const SCHOOL_ZONE = 'Europe/Amsterdam';
 
@@ -40,21 +50,55 @@ export interface SchoolYear {
   examWeeks: ReadonlySet<string>;
 }
 
-/** 2026-2027: 24 August 2026 (week 35) to 9 July 2027 (week 27), middle-region holidays. */
+/**
+ * A school year by rule: ISO week 35 to week 27 of the next year (summer: weeks 28–34); autumn
+ * (week 43), Christmas (weeks 52, 53 where the year has it, and 1), spring (week 8) and May (the
+ * week of King's Day, 27 April) off; Easter Monday, Ascension Day and the Friday after, and Whit
+ * Monday off, from the date of Easter. For 2026-2027: 24 August 2026 to 9 July 2027.
+ */
 export function schoolYear(year: number): SchoolYear {
   const first = { year, week: 35 };
   const last = { year: year + 1, week: 27 };
-  // Autumn (week 43), Christmas (52, 53/1), spring (8), May (17): as the middle region had them.
-  const holidays = new Set([`${year}43`, `${year}52`, `${year}53`, `${year + 1}01`, `${year + 1}08`, `${year + 1}17`]);
+  const mayWeek = isoWeekOf(`${year + 1}-04-27`)!;
+  const holidays = new Set([
+    `${year}43`,
+    `${year}52`,
+    `${year}53`,
+    `${year + 1}01`,
+    `${year + 1}08`,
+    formatWireWeek(mayWeek),
+  ]);
   const weeks: IsoWeek[] = [];
   for (let w = first; !(w.year === last.year && w.week > last.week); w = addWeeks(w, 1)) {
     if (w.year > last.year) break;
     if (!holidays.has(formatWireWeek(w))) weeks.push(w);
   }
-  // Easter Monday, Ascension Day and the Friday after, Whit Monday (2027).
-  const daysOff = new Set([`${year + 1}-03-29`, `${year + 1}-05-06`, `${year + 1}-05-07`, `${year + 1}-05-17`]);
+  const easter = easterSunday(year + 1);
+  const daysOff = new Set([plusDays(easter, 1), plusDays(easter, 39), plusDays(easter, 40), plusDays(easter, 50)]);
   const examWeeks = new Set([`${year}45`, `${year + 1}05`, `${year + 1}14`]);
   return { year, weeks, daysOff, examWeeks };
+}
+
+/** Easter Sunday of a year (the Gregorian computus, Meeus/Jones/Butcher), as an ISO date. */
+export function easterSunday(year: number): string {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const f = Math.floor((b + 8) / 25);
+  const g = Math.floor((b - f + 1) / 3);
+  const h = (19 * a + b - Math.floor(b / 4) - g + 15) % 30;
+  const l = (32 + 2 * (b % 4) + 2 * Math.floor(c / 4) - h - (c % 4)) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  const day = ((h + l - 7 * m + 114) % 31) + 1;
+  return isoDateOfDays(daysFromCivil(year, month, day));
+}
+
+/** Whether a date is a school day of the year: a weekday of a lesson week, not a day off. */
+export function isSchoolDay(year: SchoolYear, date: string): boolean {
+  const week = isoWeekOf(date);
+  if (!week || !year.weeks.some((w) => w.year === week.year && w.week === week.week)) return false;
+  return weekdayOf(date) <= 5 && !year.daysOff.has(date);
 }
 
 // Zone arithmetic is the slow part of generating a year; the answers are few, so keep them.
