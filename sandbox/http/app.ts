@@ -185,6 +185,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   // `apiRequests` (under /api) and `requests` (any path but /admin) let tests prove that a refused
   // request never reached the portal.
   // `changeWeek`: the lesson week simulated changes start from (the current one, or the nearest).
+  // `today`…`coverDays`: where the school stands in time (the demo and the present-day test read it).
   app.get('/admin/health', (c) =>
     c.json({
       ok: true,
@@ -194,6 +195,10 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       apiRequests,
       requests,
       changeWeek: formatIsoWeek(nearestLessonWeek(data, now())),
+      today: data.moment.today,
+      schoolDay: data.moment.schoolDay,
+      schoolYear: data.moment.year,
+      coverDays: data.moment.coverDays,
     }),
   );
   app.post('/admin/partners', async (c) => {

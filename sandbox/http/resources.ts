@@ -100,7 +100,7 @@ const extraFilters: Partial<Record<ResourceName, Record<string, ExtraFilter>>> =
     archived:
       ([v], { data }) =>
       (row) =>
-        data.school.projects.find((p) => p.id === row.schoolInSchoolYear)!.schoolYear < 2026 === v,
+        data.school.projects.find((p) => p.id === row.schoolInSchoolYear)!.schoolYear < data.school.schoolYear === v,
   },
 };
 

@@ -1,9 +1,11 @@
 import type { IsoWeek } from '../../lib/partner-api/values';
-import { instant, isoDate, periods } from './calendar';
+import { isoDateAt, isoWeekOf, weekdayOf } from '../../lib/partner-api/calendar';
+import { instant, isoDate, periods, SCHOOL_ZONE } from './calendar';
 import { substituted, type DayContext } from './days';
 import { Random } from './random';
 import type { Row, StoredRow } from './types';
 import { appointmentRow } from './rows';
+import type { SchoolMoment } from './present';
 
 // Cover days for the cover planning page ("Invallers", issue 31): on Wednesday and Thursday of
 // weeks 47 and 48 (2026-11-18/19 and 2026-11-25/26) three or four more teachers are away for the
@@ -39,7 +41,13 @@ export interface CoverScenario {
   days: CoverDay[];
   // Each of the three below is null only for a seed whose timetable offers no place for it.
   /** Two open lessons of one absent teacher in one group, adjacent periods (2026-11-18). */
-  consecutive: { teacher: string; group: string; slots: [number, number]; ids: [number, number] } | null;
+  consecutive: {
+    teacher: string;
+    second?: string;
+    group: string;
+    slots: [number, number];
+    ids: [number, number];
+  } | null;
   /** The excursion on 2026-11-18. */
   excursion: { activity: number; group: string; teachers: string[]; slots: number[]; cancelled: number[] } | null;
   /** The open lesson nobody can cover (2026-11-18). */
@@ -58,12 +66,7 @@ interface Day {
   weekday: number;
 }
 
-const COVER_DAYS: readonly Day[] = [
-  { week: { year: 2026, week: 47 }, weekday: 3 },
-  { week: { year: 2026, week: 47 }, weekday: 4 },
-  { week: { year: 2026, week: 48 }, weekday: 3 },
-  { week: { year: 2026, week: 48 }, weekday: 4 },
-];
+const dayOf = (date: string): Day => ({ week: isoWeekOf(date)!, weekday: weekdayOf(date) });
 
 /** Leave and training are planned ahead: the week 48 absences are recorded before the snapshot. */
 const PLANNED = [
@@ -80,7 +83,13 @@ const overlaps = (row: Row, start: number, end: number) => (row.start as number)
 export function seedCoverDays(
   ctx: DayContext,
   tables: { employeeabsences: StoredRow[]; contracts: StoredRow[] },
+  moment: Pick<SchoolMoment, 'coverDays' | 'fixed'>,
 ): CoverScenario {
+  if (moment.coverDays.length === 0) throw new Error('a school needs at least one cover day');
+  const coverDays = moment.coverDays.map(dayOf);
+  /** A day up to the snapshot's: its absences were called in that morning; later ones planned ahead. */
+  const snapshotDate = isoDateAt(ctx.snapshotAt, SCHOOL_ZONE);
+  const calledIn = (d: Day) => isoDate(d.week, d.weekday) <= snapshotDate;
   const rng = new Random(ctx.seed).fork('cover-days');
   const { org, store } = ctx;
   const absences = tables.employeeabsences;
@@ -110,12 +119,13 @@ export function seedCoverDays(
   const stamp = (row: Row, at: number, patch: Row) =>
     store.update(row.id as number, { ...patch, lastModified: at, appointmentLastModified: at });
 
-  let absenceId = 9000;
+  // After the year's absences (8000 on; past 9000 from scale 4, where ids once came twice).
+  let absenceId = Math.max(9000, ...absences.map(({ row }) => (row.id as number) + 1));
   const recordAbsence = (d: Day, code: string): number => {
     const e = org.employees.get(code)!;
     const start = instant(d.week, d.weekday, '08:00');
     const end = instant(d.week, d.weekday, '17:00');
-    const sick = d.week.week === 47;
+    const sick = calledIn(d);
     const kind = sick ? { type: 0, code: 'ZIEK' } : rng.pick(PLANNED);
     // Sickness is called in that morning; leave and training were planned days before.
     const created = sick
@@ -152,12 +162,12 @@ export function seedCoverDays(
   /** When the scheduler acted on an absence: that morning before the lessons, or days ahead. */
   const decidedAt = (d: Day, absence: number) => {
     const recorded = absences.find(({ row }) => row.id === absence)!.row.lastModified as number;
-    return d.week.week === 47
-      ? recorded + rng.int(300, 2400)
+    return calledIn(d)
+      ? Math.min(recorded + rng.int(300, 2400), ctx.snapshotAt)
       : Math.min(recorded + rng.int(1, 3) * DAY + rng.int(0, 6 * 3600), ctx.snapshotAt - rng.int(600, DAY));
   };
 
-  const wednesday = COVER_DAYS[0]!;
+  const firstDay = coverDays[0]!;
   const slotTimes = (d: Day, slot: number) => {
     const p = periods[slot - 1]!;
     return { start: instant(d.week, d.weekday, p.start), end: instant(d.week, d.weekday, p.end) };
@@ -166,10 +176,10 @@ export function seedCoverDays(
     isAbsent(code, instant(d.week, d.weekday, '08:00'), instant(d.week, d.weekday, '17:00'));
 
   // --- 2026-11-18: a Noord teacher with two adjacent lessons in one group ---
-  const wedLessons = dayRows(wednesday).filter((r) => current(r) && r.type === 'lesson');
-  const pairs: { teacher: string; group: string; a: Row; b: Row }[] = [];
-  for (const a of wedLessons)
-    for (const b of wedLessons) {
+  const firstDayLessons = dayRows(firstDay).filter((r) => current(r) && r.type === 'lesson');
+  const pairs: { teacher: string; second?: string; group: string; a: Row; b: Row }[] = [];
+  for (const a of firstDayLessons)
+    for (const b of firstDayLessons) {
       const [t] = teachersOf(a);
       if (
         t &&
@@ -179,31 +189,63 @@ export function seedCoverDays(
         (b.groups as string[]).join() === (a.groups as string[]).join() &&
         b.startTimeSlot === (a.startTimeSlot as number) + 1 &&
         mainContract.has(t) &&
-        !absentAllDay(wednesday, t)
+        !absentAllDay(firstDay, t)
       )
         pairs.push({ teacher: t, group: (a.groups as string[])[0]!, a, b });
     }
   // At Noord where there is one (the default seed's), else anywhere; a seed without any has none.
   const atNoord = pairs.filter((p) => p.a.branch === 'nrd');
   const pairPool = (atNoord.length > 0 ? atNoord : pairs).sort((x, y) => (x.a.id as number) - (y.a.id as number));
-  const pair = pairPool.length > 0 ? rng.pick(pairPool) : undefined;
+  const twoTeacherPair = (lessons: Row[]) => {
+    const ok = (r: Row) =>
+      teachersOf(r).length === 1 &&
+      (r.groups as string[]).length === 1 &&
+      mainContract.has(teachersOf(r)[0]!) &&
+      !absentAllDay(firstDay, teachersOf(r)[0]!);
+    const found = lessons
+      .filter(ok)
+      .flatMap((a) =>
+        lessons
+          .filter(
+            (b) =>
+              ok(b) &&
+              b.startTimeSlot === (a.startTimeSlot as number) + 1 &&
+              (b.groups as string[]).join() === (a.groups as string[]).join() &&
+              teachersOf(b)[0] !== teachersOf(a)[0],
+          )
+          .map((b) => ({
+            teacher: teachersOf(a)[0]!,
+            second: teachersOf(b)[0]!,
+            group: (a.groups as string[])[0]!,
+            a,
+            b,
+          })),
+      )
+      .sort((x, y) => (x.a.id as number) - (y.a.id as number) || (x.b.id as number) - (y.b.id as number));
+    return found.length > 0 ? rng.pick(found) : undefined;
+  };
+  // A day without one teacher's double period: a group's two adjacent lessons of two teachers
+  // (not in the fixed school, which some seeds keep without a pair).
+  const pair = pairPool.length > 0 ? rng.pick(pairPool) : moment.fixed ? undefined : twoTeacherPair(firstDayLessons);
 
   // --- the Noord slot nobody can cover: the lesson with the fewest free Noord contract holders ---
   const nrd = projectOf('nrd');
-  const wedDate = isoDate(wednesday.week, wednesday.weekday);
+  const firstDate = isoDate(firstDay.week, firstDay.weekday);
   const nrdStaff = tables.contracts
     .map(({ row }) => row)
-    .filter((c) => c.schoolInSchoolYear === nrd.id && (c.start as string) <= wedDate && wedDate <= (c.end as string))
+    .filter(
+      (c) => c.schoolInSchoolYear === nrd.id && (c.start as string) <= firstDate && firstDate <= (c.end as string),
+    )
     .map((c) => c.employee as string);
   const freeAt = (lesson: Row, except: string[]) =>
     nrdStaff.filter(
       (code) =>
         !except.includes(code) &&
         !isAbsent(code, lesson.start as number, lesson.end as number) &&
-        !busy(wednesday, code, lesson.start as number, lesson.end as number),
+        !busy(firstDay, code, lesson.start as number, lesson.end as number),
     );
   const nobodyCandidates = (code: string) =>
-    lessonsOf(wednesday, code).filter(
+    lessonsOf(firstDay, code).filter(
       (l) => l.branch === 'nrd' && l.id !== pair?.a.id && l.id !== pair?.b.id && (l.startTimeSlot as number) < 9,
     );
   let nobodyTeacher = pair?.teacher;
@@ -212,7 +254,7 @@ export function seedCoverDays(
       (t) =>
         t.code !== pair?.teacher &&
         t.branches[0] === 'nrd' &&
-        !absentAllDay(wednesday, t.code) &&
+        !absentAllDay(firstDay, t.code) &&
         nobodyCandidates(t.code).length > 0,
     );
     nobodyTeacher = others.length > 0 ? rng.pick(others).code : undefined;
@@ -224,11 +266,11 @@ export function seedCoverDays(
     : undefined;
 
   // --- the excursion: a lower-year main group of the main building, periods 1–4 ---
-  const away = new Set([pair?.teacher, nobodyTeacher].filter((t): t is string => t !== undefined));
-  const exStart = slotTimes(wednesday, 1).start;
-  const exEnd = slotTimes(wednesday, 4).end;
+  const away = new Set([pair?.teacher, pair?.second, nobodyTeacher].filter((t): t is string => t !== undefined));
+  const exStart = slotTimes(firstDay, 1).start;
+  const exEnd = slotTimes(firstDay, 4).end;
   const groupLessons = (name: string) =>
-    wedLessons.filter((r) => overlaps(r, exStart, exEnd) && (r.groups as string[]).includes(name));
+    firstDayLessons.filter((r) => overlaps(r, exStart, exEnd) && (r.groups as string[]).includes(name));
   const groupCandidates = [...org.groups.values()]
     .filter((g) => g.isMainGroup && g.yearOfEducation <= 3 && projectOf('hg').id === g.projectId)
     .filter((g) => {
@@ -247,7 +289,7 @@ export function seedCoverDays(
   // (A group whose teachers could all be away is no excursion for this purpose: none is chosen.)
   for (const group of groupCandidates.length > 0 ? [rng.pick(groupCandidates)] : []) {
     const ownLessonsInTrip = (code: string) =>
-      wedLessons.filter(
+      firstDayLessons.filter(
         (r) =>
           overlaps(r, exStart, exEnd) && teachersOf(r).includes(code) && !(r.groups as string[]).includes(group.name),
       );
@@ -266,7 +308,7 @@ export function seedCoverDays(
     const tripTeachers = rng.sample(tripPool, rng.int(1, 2)).sort();
     if (tripTeachers.length === 0) break;
     for (const t of tripTeachers) away.add(t);
-    const planned = Math.min(instant(wednesday.week, 1, '10:00') - 12 * DAY + rng.int(0, 3600), ctx.snapshotAt);
+    const planned = Math.min(instant(firstDay.week, 1, '10:00') - 12 * DAY + rng.int(0, 3600), ctx.snapshotAt);
     const activity = appointmentRow(ctx, {
       type: 'activity',
       start: exStart,
@@ -305,10 +347,10 @@ export function seedCoverDays(
   const protectedIds = new Set(
     [pair?.a.id, pair?.b.id, nobodyLesson?.id].filter((id): id is number => typeof id === 'number'),
   );
-  for (const d of COVER_DAYS) {
-    const isWednesday = d === wednesday;
-    const chosen = isWednesday
-      ? [...new Set([pair?.teacher, nobodyTeacher].filter((t): t is string => t !== undefined))]
+  for (const d of coverDays) {
+    const isFirstDay = d === firstDay;
+    const chosen = isFirstDay
+      ? [...new Set([pair?.teacher, pair?.second, nobodyTeacher].filter((t): t is string => t !== undefined))]
       : [];
     const wanted = rng.int(3, 4);
     const pool = teachers.filter(
@@ -318,7 +360,7 @@ export function seedCoverDays(
         !absentAllDay(d, t.code) &&
         lessonsOf(d, t.code).length >= 3 &&
         // On the Wednesday the others are at the main building, so Noord keeps its one tight slot.
-        (!isWednesday || t.branches[0] === 'hg'),
+        (!isFirstDay || t.branches[0] === 'hg'),
     );
     chosen.push(...rng.sample(pool, wanted - chosen.length).map((t) => t.code));
     const day: CoverDay = { date: isoDate(d.week, d.weekday), absent: [], open: [], covered: [], cancelled: [] };
@@ -368,7 +410,7 @@ export function seedCoverDays(
       }
       day.open.push(lesson.id as number);
     }
-    for (const id of protectedIds) if (isWednesday && lessons.some((l) => l.lesson.id === id)) day.open.push(id);
+    for (const id of protectedIds) if (isFirstDay && lessons.some((l) => l.lesson.id === id)) day.open.push(id);
     day.open.sort((a, b) => a - b);
     days.push(day);
   }
@@ -390,7 +432,7 @@ export function seedCoverDays(
       branchCode: 'nrd',
       departmentIds: [],
       content: 'Teamoverleg Locatie Noord',
-      created: Math.min(instant(wednesday.week, 1, '09:00') - 9 * DAY + rng.int(0, 3600), ctx.snapshotAt),
+      created: Math.min(instant(firstDay.week, 1, '09:00') - 9 * DAY + rng.int(0, 3600), ctx.snapshotAt),
     });
     store.add(row);
     meeting = row.id as number;
@@ -401,6 +443,7 @@ export function seedCoverDays(
     consecutive: pair
       ? {
           teacher: pair.teacher,
+          ...(pair.second ? { second: pair.second } : {}),
           group: pair.group,
           slots: [pair.a.startTimeSlot as number, pair.b.startTimeSlot as number],
           ids: [pair.a.id as number, pair.b.id as number],

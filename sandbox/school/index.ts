@@ -1,5 +1,6 @@
 import { formatWireWeek, weekOf, type IsoWeek } from '../../lib/partner-api/values';
-import { localInstant, periods, schoolYear as buildSchoolYear, SCHOOL_ZONE, type SchoolYear } from './calendar';
+import { periods, schoolYear as buildSchoolYear, SCHOOL_ZONE, type SchoolYear } from './calendar';
+import { FIXED_TODAY, schoolMoment, type SchoolMoment } from './present';
 import { buildOrganisation, publishedAt, SCHOOL, type Organisation } from './organisation';
 import { AppointmentStore } from './store';
 import { seedCoverDays, type CoverScenario } from './cover';
@@ -11,9 +12,6 @@ import { IdSource } from './rows';
 import { generateWeek, type WeekContext } from './weeks';
 
 export const DEFAULT_SEED = 20262027;
-export const SCHOOL_YEAR = 2026;
-/** Every generated timestamp is at or before this moment, so live changes always come later. */
-export const SNAPSHOT_AT = localInstant('2026-11-20T17:00');
 
 export interface SandboxData {
   school: School;
@@ -23,7 +21,9 @@ export interface SandboxData {
   appointments: AppointmentStore;
   ids: IdSource;
   weekContext: WeekContext;
-  /** The cover days of weeks 47 and 48 (cover planning): what was made where. */
+  /** Where the school stands in time: its school day, year, snapshot and cover days. */
+  moment: SchoolMoment;
+  /** The cover days (cover planning): what was made where. */
   cover: CoverScenario;
 }
 
@@ -31,13 +31,25 @@ export interface GenerateOptions {
   seed?: number;
   /** Multiplies groups, students, staff and rooms. */
   scale?: number;
+  /**
+   * The date the school lives on (YYYY-MM-DD): its school year, its snapshot (that school day's
+   * 07:30) and its cover days. Default: the fixed school of the tests, 2026-11-20.
+   */
+  today?: string;
 }
 
 /** The whole school, deterministic from the seed. */
-export function generateSchool({ seed = DEFAULT_SEED, scale = 1 }: GenerateOptions = {}): SandboxData {
+export function generateSchool({
+  seed = DEFAULT_SEED,
+  scale = 1,
+  today = FIXED_TODAY,
+}: GenerateOptions = {}): SandboxData {
   if (!Number.isInteger(scale) || scale < 1 || scale > 20) throw new Error('scale must be a whole number from 1 to 20');
-  const org = buildOrganisation(seed, scale, SCHOOL_YEAR);
-  const year = buildSchoolYear(SCHOOL_YEAR);
+  const moment = schoolMoment(today);
+  // Every generated timestamp is at or before the snapshot, so live changes always come later.
+  const { year: schoolYear, snapshotAt } = moment;
+  const org = buildOrganisation(seed, scale, schoolYear);
+  const year = buildSchoolYear(schoolYear);
   const template = buildTemplate(org, seed);
   const ids = new IdSource();
   const weekContext: WeekContext = {
@@ -45,8 +57,8 @@ export function generateSchool({ seed = DEFAULT_SEED, scale = 1 }: GenerateOptio
     template,
     year,
     ids,
-    publishedAt: publishedAt(SCHOOL_YEAR),
-    snapshotAt: SNAPSHOT_AT,
+    publishedAt: publishedAt(schoolYear),
+    snapshotAt,
     seed,
   };
   const appointments = new AppointmentStore();
@@ -57,17 +69,19 @@ export function generateSchool({ seed = DEFAULT_SEED, scale = 1 }: GenerateOptio
       const key = `${teacher}|${lesson.projectId}`;
       planned.set(key, (planned.get(key) ?? 0) + 1);
     }
-  const tables = buildTables(org, seed, SCHOOL_YEAR, SNAPSHOT_AT, planned);
-  const days = { org, year, store: appointments, ids, seed, snapshotAt: SNAPSHOT_AT };
+  const tables = buildTables(org, seed, schoolYear, snapshotAt, planned);
+  const days = { org, year, store: appointments, ids, seed, snapshotAt };
   applyAbsences(days, tables.employeeabsences);
   seedClashes(days);
-  const cover = seedCoverDays(days, tables);
+  const cover = seedCoverDays(days, tables, moment);
   const school: School = {
     seed,
     scale,
     id: SCHOOL.id,
     name: SCHOOL.name,
-    snapshotAt: SNAPSHOT_AT,
+    snapshotAt,
+    schoolYear,
+    schoolDay: moment.schoolDay,
     periods,
     weeks: year.weeks,
     projects: org.projects,
@@ -78,7 +92,7 @@ export function generateSchool({ seed = DEFAULT_SEED, scale = 1 }: GenerateOptio
     locations: org.rooms,
     tables,
   };
-  return { school, org, year, template, appointments, ids, weekContext, cover };
+  return { school, org, year, template, appointments, ids, weekContext, moment, cover };
 }
 
 /** The lesson week an instant falls in, or the nearest one (outside the school year). */

@@ -64,6 +64,10 @@ export interface School {
   name: string;
   /** Every generated timestamp is at or before this instant (the data's "export" moment). */
   snapshotAt: number;
+  /** The calendar year the school year starts in (2026 for 2026-2027). */
+  schoolYear: number;
+  /** The school day the data shows the morning of (or, for the fixed school, the afternoon). */
+  schoolDay: string;
   periods: readonly Period[];
   /** Lesson weeks of the current school year. */
   weeks: readonly IsoWeek[];
