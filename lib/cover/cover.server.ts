@@ -177,9 +177,10 @@ export async function coverDayFor(
   date: string,
   options: { progressId?: string; allCandidates?: boolean; only?: string; projects?: number[] } = {},
 ): Promise<CoverAnswer> {
-  const reader = await lessonsReader(active, options.projects ?? [], { thisSchoolYear: true });
   const settings = await coverSettings(active.connection.baseUrl);
   const window = windowOf(settings, date);
+  // The day's school year, not the clock's: 18 November 2026 reads 2026-2027 in any year.
+  const reader = await lessonsReader(active, options.projects ?? [], { during: { from: date, to: date } });
   const weeks = weeksBetween(window.from, window.to, serverEnv().SCHOOL_TIME_ZONE).length + 1;
   return reader.budgeted(weeks, () => coverDay(reader, active.connection.baseUrl, date, { ...options, settings }));
 }

@@ -24,7 +24,7 @@ export async function fairnessFor(
 ): Promise<FairnessAnswer> {
   const started = performance.now();
   const zone = serverEnv().SCHOOL_TIME_ZONE;
-  const reader = await lessonsReader(active, projects, { thisSchoolYear: true });
+  const reader = await lessonsReader(active, projects, { during: { from, to } });
   const weeks = weeksBetween(from, to, zone);
   return reader.budgeted(weeks.length, async () => {
     const keptWeek = weekReader(reader, zone);

@@ -4,7 +4,7 @@ import { serverEnv } from '@/lib/env.server';
 import { NAME_FIELDS, RightsReader } from '@/lib/partner-api/reader.server';
 import type { NameParts } from '@/lib/people/names';
 import type { Partner } from '@/lib/partner-api/schemas';
-import { projectsOfSchoolYear, schoolYearOf } from '@/lib/partner-api/values';
+import { projectsDuring, projectsOfSchoolYear, schoolYearOf } from '@/lib/partner-api/values';
 import { apiText } from '@/lib/api/api-text';
 import { HttpError } from '@/lib/platform/api.server';
 import { getPartner, type ActiveConnection } from '@/lib/connection/connection.server';
@@ -15,13 +15,15 @@ import { pastWeekRows } from './week-cache.server';
 // and the day's changes read through it.
 
 /**
- * A reader of the asked projects; none asked: every granted project, or with `thisSchoolYear` the
- * current school year's (a page whose answer is not bound to dates, such as the groups).
+ * A reader of the asked projects; none asked: every granted project, or the projects of the school
+ * years a day or period asked about falls in (`during`: its first and last date — a date decides its
+ * own school year, whatever the clock says), or with `thisSchoolYear` the clock's school year (a
+ * page whose answer is not bound to dates, such as the groups).
  */
 export async function lessonsReader(
   active: ActiveConnection,
   asked: number[],
-  { thisSchoolYear = false } = {},
+  { thisSchoolYear = false, during }: { thisSchoolYear?: boolean; during?: { from: string; to: string } } = {},
 ): Promise<RightsReader> {
   const partner = await getPartner(active);
   const granted = partner.schoolInSchoolYears.map((p) => p.id);
@@ -29,9 +31,11 @@ export async function lessonsReader(
   const refused = asked.filter((p) => !granted.includes(p));
   if (refused.length > 0)
     throw new HttpError(403, apiText('staffing.projectNotGranted', { projects: refused.join(', ') }));
+  if (asked.length > 0) return readerOf(active, partner, asked);
+  if (during) return readerOf(active, partner, projectsDuring(partner.schoolInSchoolYears, during.from, during.to));
+  if (!thisSchoolYear) return readerOf(active, partner, granted);
   const schoolYear = schoolYearOf(today(serverEnv().SCHOOL_TIME_ZONE));
-  const fallback = thisSchoolYear ? projectsOfSchoolYear(partner.schoolInSchoolYears, schoolYear) : granted;
-  return readerOf(active, partner, asked.length > 0 ? asked : fallback);
+  return readerOf(active, partner, projectsOfSchoolYear(partner.schoolInSchoolYears, schoolYear));
 }
 
 /** A reader of these projects for a partner already read. */

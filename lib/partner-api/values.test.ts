@@ -5,6 +5,7 @@ import {
   formatIsoWeek,
   formatWireWeek,
   parseWeek,
+  projectsDuring,
   readDate,
   readTimestamp,
   weekOf,
@@ -126,5 +127,28 @@ describe('week windows in Europe/Amsterdam', () => {
     const utc = weekWindow({ year: 2026, week: 13 }, 'UTC');
     expect(new Date(utc.start * 1000).toISOString()).toBe('2026-03-23T00:00:00.000Z');
     expect(hours(utc)).toBe(168);
+  });
+});
+
+describe('the projects of a date asked about (issue 47)', () => {
+  // Two branches in two school years, as the sandbox's portal grants them.
+  const projects = [
+    { id: 1251, schoolYear: 2025 },
+    { id: 1252, schoolYear: 2025 },
+    { id: 1261, schoolYear: 2026 },
+    { id: 1262, schoolYear: 2026 },
+  ];
+
+  it('takes the school year of the date, whatever year the clock is in', () => {
+    expect(projectsDuring(projects, '2026-11-18', '2026-11-18')).toEqual([1261, 1262]);
+    expect(projectsDuring(projects, '2026-07-31', '2026-07-31')).toEqual([1251, 1252]);
+  });
+
+  it('joins the school years a period spans, across 1 August', () => {
+    expect(projectsDuring(projects, '2026-06-01', '2026-09-30').sort()).toEqual([1251, 1252, 1261, 1262]);
+  });
+
+  it('falls back to every project where none carries that school year', () => {
+    expect(projectsDuring(projects, '2027-10-06', '2027-10-06')).toEqual([1251, 1252, 1261, 1262]);
   });
 });

@@ -80,3 +80,18 @@ export function projectsOfSchoolYear(
   const current = projects.filter((p) => p.schoolYear === schoolYear).map((p) => p.id);
   return current.length > 0 ? current : projects.map((p) => p.id);
 }
+
+/**
+ * The projects of every school year from one date's to another's: a day or period asked about
+ * decides its school year, not the clock (one year, unless the range spans 1 August).
+ */
+export function projectsDuring(
+  projects: readonly { id: number; schoolYear?: number | null }[],
+  from: string,
+  to: string,
+): number[] {
+  const ids = new Set<number>();
+  for (let year = schoolYearOf(from); year <= schoolYearOf(to); year++)
+    for (const id of projectsOfSchoolYear(projects, year)) ids.add(id);
+  return [...ids];
+}
