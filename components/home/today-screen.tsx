@@ -8,7 +8,7 @@ import { usePartnerList } from '@/lib/api/partner.client';
 import { NO_CONNECTION, useConnectionId } from '@/lib/api/connection.client';
 import { useFormats } from '@/lib/format/use-formats.client';
 import { countChanges } from '@/lib/changes/count';
-import { countAbsent } from '@/lib/home/today';
+import { absentOn, type AbsentPerson } from '@/lib/home/today';
 import { useUrlList } from '@/lib/browser/url-list.client';
 import { describeView, recentViews } from '@/lib/home/recent-views.client';
 import { listParams } from '@/lib/partner-api/list-params';
@@ -127,7 +127,8 @@ function AbsentCard({ config }: { config: TodayConfig }) {
     ),
     absence !== null,
   );
-  const count = query.data ? countAbsent(query.data.data, config.dayStart, config.dayEnd) : null;
+  const people = query.data ? absentOn(query.data.data, config.dayStart, config.dayEnd) : null;
+  const count = people?.length ?? null;
   return (
     <Card title={t('absent.title')} id="today-absent">
       {/* The height of the count's line, reserved while it is read. */}
@@ -141,17 +142,45 @@ function AbsentCard({ config }: { config: TodayConfig }) {
         ) : count === null ? (
           <p className="text-ink-muted">{t('reading')}</p>
         ) : (
-          <p className="text-2xl font-semibold" data-testid="today-absent-count" data-count={count}>
-            {t('absent.count', { count })}
-          </p>
+          <>
+            <p className="text-2xl font-semibold" data-testid="today-absent-count" data-count={count}>
+              {t('absent.count', { count })}
+            </p>
+          </>
         )}
       </div>
+      {/* The names' box keeps its height from the first paint, so filling it moves nothing below. */}
+      {absence !== null ? <AbsentNames people={people ?? []} label={t('absent.names')} /> : null}
       {absence !== null ? (
         <PendingLink href="/staffing/absences" className={linkClass('mt-3 inline-block')}>
           {t('absent.open')}
         </PendingLink>
       ) : null}
     </Card>
+  );
+}
+
+/** The first few away by name (a scheduler reads who, not how many); the rest counted. */
+const NAMES_SHOWN = 8;
+
+function AbsentNames({ people, label }: { people: readonly AbsentPerson[]; label: string }) {
+  const t = useTranslations('home.absent');
+  const shown = people.slice(0, NAMES_SHOWN);
+  return (
+    // Scrolls by keyboard too (tabIndex) when more names come than its four lines hold.
+    <ul
+      className="mt-1 h-24 overflow-y-auto text-sm text-ink-muted"
+      data-testid="today-absent-names"
+      aria-label={label}
+      tabIndex={people.length > 4 ? 0 : undefined}
+    >
+      {shown.map((p) => (
+        <li key={p.code} data-code={p.code}>
+          {p.name ? `${p.name} (${p.code})` : p.code}
+        </li>
+      ))}
+      {people.length > shown.length ? <li>{t('more', { count: people.length - shown.length })}</li> : null}
+    </ul>
   );
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RecordOf } from '@/lib/partner-api/records';
 import { countChanges } from '@/lib/changes/count';
 import { dayChanges } from '@/lib/changes/day-changes';
-import { countAbsent } from './today';
+import { absentOn, countAbsent } from './today';
 
 describe("today's counts", () => {
   it('counts the changes /changes lists (one definition: the version chains), each instance once, and each kind', () => {
@@ -43,5 +43,20 @@ describe("today's counts", () => {
       { id: 5, employee: null, start: day.start, end: null }, // open-ended, no code
     ] as RecordOf<'employeeabsences'>[];
     expect(countAbsent(rows, day.start, day.end)).toBe(2);
+  });
+
+  it('names the people away once each, by surname, the code where the rights give no name', () => {
+    const day = { start: 1_000_000, end: 1_086_400 };
+    const rows = [
+      { id: 1, employee: 'zie', firstName: 'Zoë', prefix: 'van', lastName: 'Aalst', start: day.start, end: day.end },
+      { id: 2, employee: 'abc', firstName: 'Bram', prefix: null, lastName: 'Visser', start: day.start, end: day.end },
+      { id: 3, employee: 'zie', firstName: 'Zoë', prefix: 'van', lastName: 'Aalst', start: day.start, end: day.end },
+      { id: 4, employee: 'xyz', start: day.start, end: day.end },
+    ] as RecordOf<'employeeabsences'>[];
+    expect(absentOn(rows, day.start, day.end)).toEqual([
+      { code: 'zie', name: 'Zoë van Aalst' },
+      { code: 'abc', name: 'Bram Visser' },
+      { code: 'xyz', name: '' },
+    ]);
   });
 });
