@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { FIXED_TODAY } from './sandbox/school/fixed';
 
 // Browser tests run against one standalone production build (`npm test` builds it once; run
 // alone, this config builds it first). Chromium is Debian's (never Playwright's download).
@@ -11,6 +12,9 @@ const sandboxOrigin = `http://127.0.0.1:${sandboxPort}`;
 /** A second portal (another school: another seed), for switching between portals. */
 export const secondSandboxPort = sandboxPort + 1;
 const secondSandboxOrigin = `http://127.0.0.1:${secondSandboxPort}`;
+/** Today's school: a sandbox started without a date, as `npm run demo` starts it (issue 47). */
+export const presentSandboxPort = sandboxPort + 3;
+const presentSandboxOrigin = `http://127.0.0.1:${presentSandboxPort}`;
 /** A real Redis that both dashboard instances share (Debian's redis-server, installed by `npm test`). */
 const redisPort = sandboxPort + 2;
 const redisServer = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
@@ -20,7 +24,7 @@ export const serverEnv = {
   NODE_ENV: 'production' as const,
   NEXT_TELEMETRY_DISABLED: '1',
   SESSION_SECRET: process.env.SESSION_SECRET ?? 'e2e-only-secret-0123456789abcdefghijklmnopqrstuv',
-  ALLOWED_PORTAL_ORIGINS: `${sandboxOrigin},${secondSandboxOrigin}`,
+  ALLOWED_PORTAL_ORIGINS: `${sandboxOrigin},${secondSandboxOrigin},${presentSandboxOrigin}`,
   DEMO_PORTAL_URL: `${sandboxOrigin}/api`,
   TIMETABLE_POLL_SECONDS: '3',
   UPSTREAM_TIMEOUT_MS: '4000',
@@ -72,7 +76,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `mkdir -p .rooster && npx tsx sandbox/main.ts --port ${sandboxPort} 2>&1 | tee ${sandboxLog}`,
+      command: `mkdir -p .rooster && npx tsx sandbox/main.ts --port ${sandboxPort} --today ${FIXED_TODAY} 2>&1 | tee ${sandboxLog}`,
       url: `${sandboxOrigin}/admin/health`,
       timeout: 60_000,
       reuseExistingServer: false,
@@ -80,10 +84,20 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `npx tsx sandbox/main.ts --port ${secondSandboxPort} --seed 7`,
+      command: `npx tsx sandbox/main.ts --port ${secondSandboxPort} --seed 7 --today ${FIXED_TODAY}`,
       url: `${secondSandboxOrigin}/admin/health`,
       timeout: 60_000,
       reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // No --today (and no SANDBOX_TODAY): the school of the day the suite runs.
+      command: `npx tsx sandbox/main.ts --port ${presentSandboxPort}`,
+      url: `${presentSandboxOrigin}/admin/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: { ...process.env, SANDBOX_TODAY: '' } as Record<string, string>,
       stdout: 'ignore',
       stderr: 'pipe',
     },

@@ -5,6 +5,7 @@ import { weekWindow } from '../lib/partner-api/values';
 import { GRID_FIELDS } from '../lib/timetable/fields';
 import { readWindow } from '../sandbox/http/resources';
 import { generateSchool } from '../sandbox/school/index';
+import { FIXED_TODAY } from '../sandbox/school/fixed';
 import { median, record, reported, round, type BenchResult } from './lib/results';
 
 // The changes of a school day (Wednesday 18 November 2026) built from the whole school's week of
@@ -17,7 +18,7 @@ const RUNS = 25;
 export function benchChanges(): BenchResult[] {
   const results: BenchResult[] = [];
   for (const scale of [1, 4]) {
-    const data = generateSchool({ scale });
+    const data = generateSchool({ scale, today: FIXED_TODAY });
     const rows = readWindow(data, weekWindow({ year: 2026, week: 47 }), [...GRID_FIELDS]);
     const day = DateTime.fromISO('2026-11-18', { zone: 'Europe/Amsterdam' });
     const [start, end] = [day.toSeconds(), day.plus({ days: 1 }).toSeconds()];

@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
 import { startSandbox } from '../sandbox/http/app';
+import { FIXED_TODAY } from '../sandbox/school/fixed';
 import { GRID_FIELDS } from '../lib/timetable/fields';
 import { weekWindow } from '../lib/partner-api/values';
 import { PortalClient } from '../tests/support/portal';
@@ -12,7 +13,7 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 export async function benchSandbox(): Promise<BenchResult[]> {
   const results: BenchResult[] = [];
   for (const scale of [1, 4]) {
-    const running = await startSandbox({ scale, log: () => {} });
+    const running = await startSandbox({ scale, today: FIXED_TODAY, log: () => {} });
     try {
       const client = await new PortalClient(running.origin).connect('demo');
       const projects = running.sandbox.data.school.currentProjects.map((p) => p.id).join(',');

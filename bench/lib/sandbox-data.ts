@@ -2,9 +2,11 @@ import { weekWindow } from '../../lib/partner-api/values';
 import { GRID_FIELDS } from '../../lib/timetable/fields';
 import { readWindow } from '../../sandbox/http/resources';
 import { generateSchool } from '../../sandbox/school/index';
+import { FIXED_TODAY } from '../../sandbox/school/fixed';
 
 const schools = new Map<number, ReturnType<typeof generateSchool>>();
-const school = (scale: number) => schools.get(scale) ?? schools.set(scale, generateSchool({ scale })).get(scale)!;
+const school = (scale: number) =>
+  schools.get(scale) ?? schools.set(scale, generateSchool({ scale, today: FIXED_TODAY })).get(scale)!;
 
 /** A whole-school week of 2026 (47 unless told) at a scale, as the portal sends it (the grid's fields). */
 export function schoolWeek(scale: number, weekNumber = 47) {

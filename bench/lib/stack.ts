@@ -7,6 +7,7 @@ import { buildDashboard, standaloneServer } from '../../scripts/lib/build.mjs';
 import { startRedis, type RedisServer } from '../../tests/support/redis-server';
 import { findNginx, startBalancer, type Nginx } from './nginx';
 import { ready } from './ready';
+import { FIXED_TODAY } from '../../sandbox/school/fixed';
 
 // The running stack for HTTP benchmarks: the sandbox and the dashboard as separate processes,
 // as in production, and a connected session (cookie) for the dashboard's API. Several instances
@@ -87,10 +88,14 @@ export async function startStack({
   if (balancerPort !== null && instances > 1 && !nginxPath)
     throw new Error('nginx: not installed here (apt-get install nginx, or NGINX_PATH)');
   const sandboxOrigin = `http://127.0.0.1:${sandboxPort}`;
-  const sandbox = spawn(bin('tsx'), ['sandbox/main.ts', '--port', String(sandboxPort), '--scale', String(scale)], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const sandbox = spawn(
+    bin('tsx'),
+    ['sandbox/main.ts', '--port', String(sandboxPort), '--scale', String(scale), '--today', FIXED_TODAY],
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   await ready(`${sandboxOrigin}/admin/health`, sandbox);
   const spawnInstance = (i: number) =>
     // `DASHBOARD_NODE_ARGS="--cpu-prof --cpu-prof-dir=…"` profiles the dashboards alone (not the sandbox).

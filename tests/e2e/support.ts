@@ -10,6 +10,9 @@ export const sandbox = new PortalClient(sandboxOrigin);
 /** A second portal: another school (another seed), for switching between portals. */
 export const secondSandbox = new PortalClient(`http://127.0.0.1:${Number(process.env.E2E_SANDBOX_PORT ?? 4110) + 1}`);
 
+/** Today's school: a sandbox started without a date (playwright.config.ts). */
+export const presentSandbox = new PortalClient(`http://127.0.0.1:${Number(process.env.E2E_SANDBOX_PORT ?? 4110) + 3}`);
+
 /** Connects through /connect with a fresh code of `partner`; returns the code used. */
 export async function connectWithCode(page: Page, partner = 'demo', portal = sandbox): Promise<string> {
   const code = await portal.newCode(partner);
