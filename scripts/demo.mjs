@@ -49,6 +49,48 @@ function stopAll(code = 0) {
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
+/**
+ * "Invallers vandaag: 14 open lessen — http://…/cover": the sandbox's school day, counted by the
+ * dashboard itself (a connection of its own through the API, closed again), so the figure printed is
+ * the one the page shows.
+ */
+async function whereToStart() {
+  const health = await (await fetch(`${sandboxOrigin}/admin/health`)).json();
+  const { code } = await (await fetch(`${sandboxOrigin}/admin/partners/demo/codes`, { method: 'POST' })).json();
+  const dashboard = `http://127.0.0.1:${port}`;
+  const headers = { 'x-rooster-client': '1', origin: dashboard, 'content-type': 'application/json' };
+  const connected = await fetch(`${dashboard}/api/connections`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ method: 'code', portalUrl: `${sandboxOrigin}/api`, code }),
+  });
+  if (!connected.ok) throw new Error(`connecting answered ${connected.status}`);
+  const cookie = connected.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const { connection } = await connected.json();
+  const withSession = { ...headers, cookie };
+  try {
+    const cover = await fetch(`${dashboard}/api/cover?date=${health.schoolDay}`, { headers: withSession });
+    if (!cover.ok) throw new Error(`the cover page's answer was ${cover.status}`);
+    const { meta } = await cover.json();
+    const today = health.schoolDay === health.today;
+    const day = today
+      ? 'vandaag'
+      : new Intl.DateTimeFormat('nl-NL', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+          new Date(`${health.schoolDay}T12:00:00Z`),
+        );
+    const url = `http://localhost:${port}/cover${today ? '' : `?date=${health.schoolDay}`}`;
+    const lessons = meta.counts.open === 1 ? 'open les' : 'open lessen';
+    return `  Invallers ${day}: ${meta.counts.open} ${lessons} — ${url}\n`;
+  } finally {
+    await fetch(`${dashboard}/api/connections/${connection.id}`, { method: 'DELETE', headers: withSession }).catch(
+      () => undefined,
+    );
+  }
+}
+
 try {
   ensureDependencies();
   for (const [p, name, variable] of [
@@ -72,7 +114,10 @@ try {
   if (problem) throw new Error(problem);
 
   log(`Starting the sandbox partner API on ${sandboxOrigin}…`);
-  const sandbox = spawn(bin('tsx'), ['sandbox/main.ts', '--port', String(sandboxPort), ...process.argv.slice(2)], {
+  // Today's school (or `-- --today YYYY-MM-DD`), with changes coming in during the day as a portal's do.
+  const asked = process.argv.slice(2);
+  const live = asked.includes('--live') ? [] : ['--live', '120'];
+  const sandbox = spawn(bin('tsx'), ['sandbox/main.ts', '--port', String(sandboxPort), ...live, ...asked], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -101,6 +146,7 @@ try {
   children.push(dashboard);
   await waitFor(`http://127.0.0.1:${port}/`, 'The dashboard', dashboard);
 
+  const start = await whereToStart().catch((error) => `  (The day's covers could not be counted: ${error.message})\n`);
   const res = await fetch(`${sandboxOrigin}/admin/partners/demo/codes`, { method: 'POST' });
   const { code } = await res.json();
   process.stdout.write(
@@ -108,7 +154,8 @@ try {
       `  Dashboard:          http://localhost:${port}\n` +
       `  Portal URL:         ${sandboxOrigin}/api\n` +
       `  One-time code:      ${code.replace(/(\d{4})(\d{4})(\d{4})/, '$1 $2 $3')}  (partner "Rooster Demo"; a new one: curl -X POST ${sandboxOrigin}/admin/partners/demo/codes)\n\n` +
-      `  Press Ctrl-C to stop both.\n\n`,
+      start +
+      `\n  Press Ctrl-C to stop both.\n\n`,
   );
   for (const child of children) child.on('exit', (code) => stopAll(code ?? 1));
 } catch (error) {
