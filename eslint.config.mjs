@@ -153,6 +153,7 @@ const FEATURES = {
   home: { folders: ['./lib/home', './components/home'], public: ['./lib/home/recent-views.client.ts'] },
   rights: { folders: ['./lib/rights', './components/rights'], public: ['./lib/rights/page-rights.server.ts'] },
   connection: { folders: ['./components/connection'], public: [] },
+  onderwijstijd: { folders: ['./lib/onderwijstijd', './components/onderwijstijd'], public: [] },
   openapi: { folders: ['./lib/openapi'], public: [] },
   proxy: { folders: ['./lib/proxy'], public: [] },
   /** The page frame (header, menus, the gate in front of each page): it reads features' public modules. */
