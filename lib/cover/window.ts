@@ -1,5 +1,5 @@
 import { mondayOfDate, plusDays } from '@/lib/partner-api/calendar';
-import { schoolYearOf } from '@/lib/partner-api/values';
+import { schoolYearStart } from '@/lib/partner-api/values';
 import type { CoverSettings } from './types';
 
 // The fairness window: over which days the covers so far are counted, for the day asked about.
@@ -17,7 +17,7 @@ export function windowOf(settings: CoverSettings, date: string): { from: string;
   if (settings.window === 'twoWeeks') return { from: plusDays(monday, -7), to: date };
   // A term: the ten weeks up to this one, never before the school year's first day (1 August).
   if (settings.window === 'term') {
-    const yearStart = `${schoolYearOf(date)}-08-01`;
+    const yearStart = schoolYearStart(date);
     const tenWeeks = plusDays(monday, -63);
     return { from: tenWeeks > yearStart ? tenWeeks : yearStart, to: date };
   }
@@ -26,5 +26,5 @@ export function windowOf(settings: CoverSettings, date: string): { from: string;
 
 /** The fairness report's default period: this school year (from 1 August) up to the date. */
 export function schoolYearSoFar(date: string): { from: string; to: string } {
-  return { from: `${schoolYearOf(date)}-08-01`, to: date };
+  return { from: schoolYearStart(date), to: date };
 }

@@ -72,6 +72,9 @@ export const schoolYearOf = (isoDate: string): number => {
   return Number(isoDate.slice(5, 7)) >= 8 ? year : year - 1;
 };
 
+/** The first day of the school year a day falls in: 1 August (the one rule, with `schoolYearOf`). */
+export const schoolYearStart = (isoDate: string): string => `${schoolYearOf(isoDate)}-08-01`;
+
 /** The ids of the projects of one school year; every project's when none is marked with that year. */
 export function projectsOfSchoolYear(
   projects: readonly { id: number; schoolYear?: number | null }[],

@@ -7,7 +7,7 @@ import { PartnerGate } from '@/components/app-shell/partner-gate';
 import { LoadScreen, type LoadConfig } from '@/components/staffing/load-screen';
 import type { ActiveConnection } from '@/lib/connection/connection.server';
 import { serverEnv } from '@/lib/env.server';
-import { currentWeek, schoolYearOf } from '@/lib/partner-api/values';
+import { currentWeek, schoolYearStart } from '@/lib/partner-api/values';
 import { pageAnswer } from '@/lib/platform/first-answer.server';
 import { projectChoices } from '@/lib/rights/page-rights.server';
 import { queryInput, staffingQuerySchema } from '@/lib/staffing/query';
@@ -30,7 +30,6 @@ export default async function StaffLoadPage({ searchParams }: { searchParams: Pr
   ]);
   const zone = serverEnv().SCHOOL_TIME_ZONE;
   const today = todayIn(zone);
-  const schoolYear = schoolYearOf(today);
   return (
     <ConnectedPage title={t('title')} description={t('description')} what={t('what')}>
       {(active) => (
@@ -42,7 +41,7 @@ export default async function StaffLoadPage({ searchParams }: { searchParams: Pr
               config={{
                 zone,
                 today: currentWeek(zone),
-                schoolYear: { from: `${schoolYear}-08-01`, to: today },
+                schoolYear: { from: schoolYearStart(today), to: today },
                 projects: projectChoices(partner, projectWords),
               }}
             />
