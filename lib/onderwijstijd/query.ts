@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { isIsoDate } from '@/lib/partner-api/calendar';
+import { schoolYearOf } from '@/lib/partner-api/values';
+
+// `GET /api/onderwijstijd/groups?from=&to=` and `/students?group=&from=&to=`: a period in order
+// within one school year (the norm's share is a school year's); by default this school year so far.
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'cover.notADate')
+  .refine((d) => isIsoDate(d) && Number(d.slice(0, 4)) >= 2000 && Number(d.slice(0, 4)) <= 2100, 'cover.notADate');
+
+export const onderwijstijdQuerySchema = z
+  .object({ from: day, to: day, group: z.string().trim().min(1).max(100).optional() })
+  .refine((q) => q.from <= q.to, { message: 'staffing.toBeforeFrom', path: ['to'] })
+  .refine((q) => schoolYearOf(q.from) === schoolYearOf(q.to), {
+    message: 'onderwijstijd.oneSchoolYear',
+    path: ['to'],
+  });
+
+export type OnderwijstijdQuery = z.infer<typeof onderwijstijdQuerySchema>;
+
+/** The query as asked: `from` and `to` once each, a missing one left to the default. */
+export function onderwijstijdQueryInput(search: URLSearchParams): Record<string, unknown> {
+  const input: Record<string, unknown> = {};
+  for (const key of ['from', 'to', 'group']) if (search.get(key)) input[key] = search.get(key);
+  return input;
+}
