@@ -80,15 +80,31 @@ const causeOf = (current: Appointment | null, reasons: ReadonlyMap<number, strin
   return reason === 'teachers' || reason === 'students' || reason === 'changedPlanning' ? reason : 'other';
 };
 
-interface Collected {
-  programmed: Span[];
-  toDate: Span[];
-  realised: Span[];
-  expected: Span[];
+/** A union of spans that arrive in order of their start: its length so far and where it reaches. */
+class Running {
+  seconds = 0;
+  private reach = -Infinity;
+  add(start: number, end: number) {
+    const from = Math.max(start, this.reach);
+    if (end > from) this.seconds += end - from;
+    if (end > this.reach) this.reach = end;
+  }
+}
+
+interface Tally {
+  programmed: Running;
+  toDate: Running;
+  realised: Running;
+  expected: Running;
   cancelled: Span[];
 }
 
-/** Every student's onderwijstijd over the period, from the appointments read (every version). */
+/**
+ * Every student's onderwijstijd over the period, from the appointments read (every version).
+ * The chains are walked twice in order of time — by their first version's start, then by their
+ * current one's — so each student's union grows a span at a time, with nothing kept per lesson
+ * (a school year is 2 million student-lessons at scale 1).
+ */
 export function studentHours(
   rows: Iterable<CatalogRecord<'appointments'>>,
   options: HoursOptions,
@@ -102,56 +118,75 @@ export function studentHours(
   for (const [student, groups] of options.groupsOf ?? [])
     for (const g of groups) byGroup.set(g, [...(byGroup.get(g) ?? []), student]);
 
-  const collected = new Map<string, Collected>();
+  const tallies = new Map<string, Tally>();
   const of = (student: string) => {
-    let c = collected.get(student);
-    if (!c) collected.set(student, (c = { programmed: [], toDate: [], realised: [], expected: [], cancelled: [] }));
-    return c;
+    let t = tallies.get(student);
+    if (!t)
+      tallies.set(
+        student,
+        (t = {
+          programmed: new Running(),
+          toDate: new Running(),
+          realised: new Running(),
+          expected: new Running(),
+          cancelled: [],
+        }),
+      );
+    return t;
   };
   for (const student of options.groupsOf?.keys() ?? []) of(student);
-  const clip = (v: Appointment, tag = 0): Span | null => {
+  const clip = (v: Appointment): [number, number] | null => {
     const start = Math.max(v.start, options.from);
     const end = Math.min(v.end, options.to);
-    return end > start ? { start, end, tag } : null;
+    return end > start ? [start, end] : null;
   };
   /** Versions whose participants came from their groups (no `students` list). */
   let viaGroups = 0;
-  for (const versions of versionChains(records, (a) => types.has(a.type)).values()) {
-    const first = versions[0]!;
-    const current = currentVersion(versions);
+  const chains = [...versionChains(records, (a) => types.has(a.type)).values()].map((versions) => ({
+    first: versions[0]!,
+    current: currentVersion(versions),
+  }));
+  chains.sort((a, b) => a.first.start - b.first.start);
+  for (const { first, current } of chains) {
     viaGroups +=
       (first.students === null ? 1 : 0) + (current && current !== first && current.students === null ? 1 : 0);
     const planned = clip(first);
-    if (planned)
-      for (const s of participants(first, byGroup)) {
-        const c = of(s);
-        c.programmed.push(planned);
-        if (first.end <= options.now) {
-          c.toDate.push(planned);
-          if (!current || current.cancelled)
-            c.cancelled.push({ ...planned, tag: CAUSES.indexOf(causeOf(current, reasons)) });
-        }
-      }
-    const given = current && !current.cancelled ? clip(current) : null;
-    if (given)
-      for (const s of participants(current!, byGroup)) {
-        const c = of(s);
-        c.expected.push(given);
-        if (current!.end <= options.now) c.realised.push(given);
-      }
+    if (!planned) continue;
+    const ended = first.end <= options.now;
+    const fellOut = ended && (!current || current.cancelled);
+    const tag = fellOut ? CAUSES.indexOf(causeOf(current, reasons)) : 0;
+    for (const s of participants(first, byGroup)) {
+      const t = of(s);
+      t.programmed.add(planned[0], planned[1]);
+      if (ended) t.toDate.add(planned[0], planned[1]);
+      if (fellOut) t.cancelled.push({ start: planned[0], end: planned[1], tag });
+    }
+  }
+  const given = chains
+    .map(({ current }) => current)
+    .filter((c): c is Appointment => c !== null && !c.cancelled)
+    .sort((a, b) => a.start - b.start);
+  for (const current of given) {
+    const span = clip(current);
+    if (!span) continue;
+    const ended = current.end <= options.now;
+    for (const s of participants(current, byGroup)) {
+      const t = of(s);
+      t.expected.add(span[0], span[1]);
+      if (ended) t.realised.add(span[0], span[1]);
+    }
   }
 
-  const hours = (spans: readonly Span[]) => coveredSeconds(spans, 1)[0]! / HOUR;
   const students = new Map<string, StudentHours>();
-  for (const [student, c] of collected) {
-    const parts = coveredSeconds(c.cancelled, CAUSES.length).map((s) => s / HOUR);
+  for (const [student, t] of tallies) {
+    const parts = coveredSeconds(t.cancelled, CAUSES.length).map((s) => s / HOUR);
     const byCause = Object.fromEntries(CAUSES.map((cause, i) => [cause, parts[i]!])) as Record<Cause, number>;
     students.set(student, {
       student,
-      programmed: hours(c.programmed),
-      programmedToDate: hours(c.toDate),
-      realised: hours(c.realised),
-      expected: hours(c.expected),
+      programmed: t.programmed.seconds / HOUR,
+      programmedToDate: t.toDate.seconds / HOUR,
+      realised: t.realised.seconds / HOUR,
+      expected: t.expected.seconds / HOUR,
       cancelled: parts.reduce((a, b) => a + b, 0),
       byCause,
     });
