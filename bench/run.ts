@@ -4,6 +4,7 @@ import { benchExport } from './export';
 import { benchGrid } from './grid';
 import { benchLighthouse } from './lighthouse';
 import { benchLive } from './live';
+import { benchOnderwijstijd } from './onderwijstijd';
 import { benchOverview } from './overview';
 import { benchPageWeight } from './page-weight';
 import { benchProxy } from './proxy';
@@ -36,6 +37,7 @@ try {
 all.push(...(await benchStaffing()));
 // Its own stacks like staffing's: the term window's first visit needs an empty state store.
 all.push(...(await benchCover()));
+all.push(...(await benchOnderwijstijd()));
 process.stdout.write('\n');
 record(all, { whole: true });
 const missed = all.filter((r) => !r.met);

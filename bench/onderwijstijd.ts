@@ -1,0 +1,98 @@
+import { DateTime } from 'luxon';
+import { median, record, round, type BenchResult } from './lib/results';
+import { startStack, type Stack } from './lib/stack';
+
+// Onderwijstijd (issue 48) for every klas over a school year at scale 1 (the fixed school's
+// 2026-2027, 24 August to 9 July, 45 lesson weeks): GET /api/onderwijstijd/groups against the
+// year's appointments with the fields it needs, read through the proxy a week at a time, all at
+// once as a browser would; the first visit cold, then alternating turns a minute apart (the session's
+// week budget), medians.
+
+const YEAR = { from: '2026-08-24', to: '2027-07-09' };
+const RUNS = Number(process.env.BENCH_RUNS ?? 2);
+/** A session reads at most 160 weeks a minute (WEEK_READS_PER_MINUTE); a year is 46: one turn a minute. */
+const BUDGET_PAUSE_MS = 61_000;
+const pause = () => new Promise((r) => setTimeout(r, BUDGET_PAUSE_MS));
+const FIELDS = 'id,appointmentInstance,start,end,type,groups,students,valid,hidden,cancelled,cancelledReason';
+
+type Headers = Record<string, string>;
+
+async function timed(url: string, headers: Headers) {
+  const started = performance.now();
+  const res = await fetch(url, { headers });
+  const body = await res.text();
+  if (res.status !== 200) throw new Error(`${url}: ${res.status} ${body.slice(0, 200)}`);
+  return { ms: performance.now() - started, body };
+}
+
+async function yearVisit(s: Stack): Promise<BenchResult[]> {
+  const headers = { cookie: s.cookie, 'x-rooster-client': '1' };
+  const zone = 'Europe/Amsterdam';
+  const api = `${s.dashboard}/api/onderwijstijd/groups?${new URLSearchParams(YEAR)}`;
+  const start = DateTime.fromISO(YEAR.from, { zone });
+  const end = DateTime.fromISO(YEAR.to, { zone }).plus({ days: 1 });
+  const reads: string[] = [];
+  for (let w = start.startOf('week'); w < end; w = w.plus({ weeks: 1 }))
+    reads.push(
+      `${s.dashboard}/api/partner/appointments?${new URLSearchParams({
+        schoolInSchoolYear: s.projects,
+        fields: FIELDS,
+        start: String(w.toUnixInteger()),
+        end: String(w.plus({ weeks: 1 }).toUnixInteger()),
+        includeHidden: 'true',
+      })}`,
+    );
+  const together = async () => {
+    const started = performance.now();
+    await Promise.all(reads.map((u) => timed(u, headers)));
+    return performance.now() - started;
+  };
+  // Each turn in a minute of its own, so neither waits on the other's share of the session's budget.
+  const first = await timed(api, headers);
+  const proxied: number[] = [];
+  const again: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    await pause();
+    proxied.push(await together());
+    await pause();
+    again.push((await timed(api, headers)).ms);
+  }
+  const answer = JSON.parse(first.body) as {
+    data: { students: number }[];
+    meta: { appointments: number; durationMs: number; viaGroups: number };
+  };
+  const baseMs = median(proxied);
+  const name = `onderwijstijd, every klas over a school year ${YEAR.from} to ${YEAR.to} (scale 1)`;
+  const what = `${reads.length} weeks, ${answer.meta.appointments} versions, ${answer.data.length} klassen, ${answer.data.reduce((n, r) => n + r.students, 0)} students, ${answer.meta.viaGroups} versions by the groups rule`;
+  process.stdout.write(
+    `${name}: first visit ${round(first.ms)} ms, again ${round(median(again))} ms; its ${reads.length} reads through the proxy at once ${round(baseMs)} ms; ${what}\n`,
+  );
+  const row = (metric: string, ms: number, goal: number): BenchResult => ({
+    name,
+    metric,
+    value: round(ms, 1),
+    unit: 'ms',
+    baseline: `the year's appointments with its fields through the proxy, a week a read, at once`,
+    baselineValue: round(baseMs, 1),
+    ratio: round(ms / baseMs, 3),
+    goal: `at most ${goal}× the reads`,
+    met: ms <= baseMs * goal,
+    detail: `${what}; server's own ${answer.meta.durationMs} ms`,
+    group: 'onderwijstijd',
+  });
+  return [
+    row('first visit', first.ms, 1.5),
+    row('second visit (nothing kept yet: no student lists at rest)', median(again), 0.3),
+  ];
+}
+
+export async function benchOnderwijstijd(ports = { sandboxPort: 4290, dashboardPort: 3290 }): Promise<BenchResult[]> {
+  const stack = await startStack(ports);
+  try {
+    return await yearVisit(stack);
+  } finally {
+    await stack.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) record(await benchOnderwijstijd());
