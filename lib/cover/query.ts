@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { daysBetween, isIsoDate, isWeekend, mondayOfDate } from '@/lib/partner-api/calendar';
+import { daysBetween, isWeekend, mondayOfDate } from '@/lib/partner-api/calendar';
 import { projectsParam } from '@/lib/browser/projects-param';
+import { dateParam } from '@/lib/browser/date-param';
 import {
   CANCEL_RULES,
   FREE_DAY_RULES,
@@ -15,12 +16,7 @@ import {
 // the partner can hold: 2000–2100), projects, the id under which the window's progress is kept,
 // the settings and a pin. Messages are keys of `api` (`cover.*`).
 
-const schoolDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'cover.notADate')
-  .refine((d) => isIsoDate(d), 'cover.notADate')
-  .refine((d) => isIsoDate(d) && Number(d.slice(0, 4)) >= 2000 && Number(d.slice(0, 4)) <= 2100, 'cover.outOfYears')
-  .refine((d) => !isWeekend(d), 'cover.weekend');
+const schoolDay = dateParam({ outOfYears: 'cover.outOfYears' }).refine((d) => !isWeekend(d), 'cover.weekend');
 
 export const coverQuerySchema = z.object({
   date: schoolDay.optional(),
@@ -46,12 +42,7 @@ const weight = z
   .int('cover.weightRange');
 
 /** A custom window's day: a date in the years a school year can lie in (2000–2100). */
-const windowDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'cover.notADate')
-  .refine((d) => isIsoDate(d), 'cover.notADate')
-  .refine((d) => Number(d.slice(0, 4)) >= 2000 && Number(d.slice(0, 4)) <= 2100, 'cover.windowYears')
-  .nullable();
+const windowDay = dateParam({ outOfYears: 'cover.windowYears' }).nullable();
 
 /** A custom window spans at most 20 calendar weeks: every cover load reads each of its weeks. */
 export const MAX_WINDOW_WEEKS = 20;
@@ -119,10 +110,7 @@ export const coverPinBody = z.object({
 
 /** The fairness report spans at most a school year's calendar weeks (each week is read). */
 export const MAX_FAIRNESS_WEEKS = 53;
-const reportDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'cover.notADate')
-  .refine((d) => isIsoDate(d) && Number(d.slice(0, 4)) >= 2000 && Number(d.slice(0, 4)) <= 2100, 'cover.notADate');
+const reportDay = dateParam();
 
 /** `GET /api/cover/fairness?from=&to=`: a period in order, at most a school year; by default this school year. */
 export const fairnessQuerySchema = z

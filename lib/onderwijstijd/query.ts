@@ -1,14 +1,11 @@
 import { z } from 'zod';
-import { isIsoDate } from '@/lib/partner-api/calendar';
+import { dateParam } from '@/lib/browser/date-param';
 import { schoolYearOf } from '@/lib/partner-api/values';
 
 // `GET /api/onderwijstijd/groups?from=&to=` and `/students?group=&from=&to=`: a period in order
 // within one school year (the norm's share is a school year's); by default this school year so far.
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'cover.notADate')
-  .refine((d) => isIsoDate(d) && Number(d.slice(0, 4)) >= 2000 && Number(d.slice(0, 4)) <= 2100, 'cover.notADate');
+const day = dateParam();
 
 export const onderwijstijdQuerySchema = z
   .object({ from: day, to: day, group: z.string().trim().min(1).max(100).optional() })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { projectsParam } from '@/lib/browser/projects-param';
-import { daysBetween, isIsoDate } from '@/lib/partner-api/calendar';
+import { dateParam, FIRST_YEAR, inYears } from '@/lib/browser/date-param';
+import { daysBetween } from '@/lib/partner-api/calendar';
 import { parseWeek } from '@/lib/partner-api/values';
 import { LESSON_FIGURES } from '@/lib/lessons/load-figures';
 
@@ -9,17 +10,9 @@ import { LESSON_FIGURES } from '@/lib/lessons/load-figures';
 // id under which a range's progress is kept. Messages are keys of `staff.api`.
 
 export const MAX_RANGE_DAYS = 380;
-/** The years a staffing read may name: a date past them would reach the portal as `+010000-01-02`. */
-export const FIRST_YEAR = 2000;
-export const LAST_YEAR = 2100;
-const inYears = (year: number) => year >= FIRST_YEAR && year <= LAST_YEAR;
 
 /** An ISO day within the years the portal may be asked for. */
-export const isoDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'staffing.notADate')
-  .refine((d) => isIsoDate(d), 'staffing.notADate')
-  .refine((d) => inYears(Number(d.slice(0, 4))), 'staffing.yearOutOfRange');
+export const isoDay = dateParam({ notADate: 'staffing.notADate', outOfYears: 'staffing.yearOutOfRange' });
 
 export const staffingQuerySchema = z
   .object({
