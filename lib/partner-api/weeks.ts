@@ -29,7 +29,8 @@ export function parseWeek(value: unknown): IsoWeek | undefined {
 
 /** The wire form `YYYYWW`, e.g. `202604`. */
 export function formatWireWeek({ year, week }: IsoWeek): string {
-  return `${year}${String(week).padStart(2, '0')}`;
+  // The year padded too: week 19 of year 746 is `074619`, which parseWeek reads back.
+  return `${String(year).padStart(4, '0')}${String(week).padStart(2, '0')}`;
 }
 
 /** The URL form `YYYY-Www`, e.g. `2026-W04`. */

@@ -52,3 +52,29 @@ describe('the sandbox filter parser', () => {
     );
   });
 });
+
+describe('values the sandbox refuses, as the OpenAPI document says', () => {
+  const read = (resource: 'appointments' | 'employeeabsences', query: string) => () =>
+    parseListQuery(resource, new URLSearchParams(`schoolInSchoolYear=1261&fields=id&${query}`), partner);
+  const refusal = (f: () => unknown) => {
+    try {
+      f();
+    } catch (error) {
+      return `${(error as PortalError).status} ${(error as PortalError).message}`;
+    }
+    return 'accepted';
+  };
+
+  it('refuses a negative id or time, a value outside the allowed ones or a range', () => {
+    expect(refusal(read('appointments', 'modifiedSince=-7'))).toBe('400 Invalid value for modifiedSince');
+    expect(refusal(read('appointments', 'branchOfSchool=-1'))).toBe('400 Invalid value for branchOfSchool');
+    expect(refusal(read('appointments', 'type=lesson,key'))).toBe('400 Invalid value for type');
+    expect(refusal(read('appointments', 'endTimeSlot=0'))).toBe('400 Invalid value for endTimeSlot');
+    expect(refusal(read('appointments', 'type=lesson,exam&endTimeSlot=3&modifiedSince=0'))).toBe('accepted');
+  });
+
+  it('reads a week of a year before 1000 back as it was given (a 500 the fuzz test found)', () => {
+    const q = read('employeeabsences', 'startWeek=074619')();
+    expect(q.extras.get('startWeek')).toEqual(['074619']);
+  });
+});

@@ -1,6 +1,6 @@
 import { catalog, fieldSpec, filterSpec, type ResourceName } from '../../lib/partner-api/catalog';
 import type { FieldType } from '../../lib/partner-api/catalog-types';
-import { parseWeek, readDate } from '../../lib/partner-api/values';
+import { formatWireWeek, parseWeek, readDate } from '../../lib/partner-api/values';
 import { PortalError } from './envelope';
 import type { Partner } from './partners';
 
@@ -20,6 +20,7 @@ export interface ListQuery {
 }
 
 const LONG = /^-?\d{1,18}$/;
+const ID = /^\d{1,18}$/;
 const NUMBER = /^-?\d+(\.\d+)?$/;
 
 /** Splits a comma-separated value and reads each item as the type asks. */
@@ -33,12 +34,15 @@ export function readValues(name: string, type: FieldType, raw: string): FilterVa
     );
   return items.map((item) => {
     switch (type) {
-      case 'long':
       case 'integer':
+        if (!LONG.test(item)) throw bad(name, item, 'a whole number');
+        return Number(item);
+      // An id or a time is never negative.
+      case 'long':
       case 'long[]':
       case 'timestamp':
-        if (!LONG.test(item))
-          throw bad(name, item, type === 'timestamp' ? 'a Unix timestamp in seconds' : 'a whole number');
+        if (!ID.test(item))
+          throw bad(name, item, type === 'timestamp' ? 'a Unix timestamp in seconds' : 'a whole number of 0 or more');
         return Number(item);
       case 'float':
       case 'percentage':
@@ -55,7 +59,7 @@ export function readValues(name: string, type: FieldType, raw: string): FilterVa
       case 'week': {
         const week = parseWeek(item);
         if (!week) throw bad(name, item, 'an ISO week (YYYYWW)');
-        return `${week.year}${String(week.week).padStart(2, '0')}`;
+        return formatWireWeek(week);
       }
       case 'json':
       case 'json[]':
@@ -150,9 +154,25 @@ export function parseListQuery(resource: ResourceName, params: URLSearchParams, 
       refusedFilters.push(name);
       continue;
     }
-    if (asField?.filterable)
-      fieldFilters.push({ name, type: asField.type, values: readValues(name, asField.type, raw) });
-    else extras.set(name, readValues(name, asExtra!.type, raw));
+    const spec = asField?.filterable ? asField : asExtra!;
+    const values = readValues(name, spec.type, raw);
+    const outside = spec.allowedValues && values.find((v) => !spec.allowedValues!.includes(String(v)));
+    if (outside !== undefined && outside !== false)
+      throw new PortalError(
+        400,
+        `Invalid value for ${name}`,
+        `"${String(outside).slice(0, 60)}" is not one of ${spec.allowedValues!.join(', ')}.`,
+      );
+    const range = 'range' in spec ? spec.range : undefined;
+    const beyond = range && values.find((v) => typeof v === 'number' && (v < range.min || v > (range.max ?? Infinity)));
+    if (beyond !== undefined)
+      throw new PortalError(
+        400,
+        `Invalid value for ${name}`,
+        `${beyond} is not ${range!.max === undefined ? `${range!.min} or more` : `from ${range!.min} to ${range!.max}`}.`,
+      );
+    if (asField?.filterable) fieldFilters.push({ name, type: asField.type, values });
+    else extras.set(name, values);
   }
   if (unknownParams.length > 0)
     throw new PortalError(

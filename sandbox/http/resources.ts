@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { DateTime } from 'luxon';
-import type { ResourceName } from '../../lib/partner-api/catalog';
+import { fieldSpec, type ResourceName } from '../../lib/partner-api/catalog';
 import { addWeeks, parseWeek, weekOf, weekWindow } from '../../lib/partner-api/values';
 import { localInstant, SCHOOL_ZONE } from '../school/calendar';
 import type { SandboxData } from '../school/index';
@@ -103,6 +103,16 @@ const extraFilters: Partial<Record<ResourceName, Record<string, ExtraFilter>>> =
         data.school.projects.find((p) => p.id === row.schoolInSchoolYear)!.schoolYear < data.school.schoolYear === v,
   },
 };
+
+/**
+ * Whether the sandbox simulates a filter of a list: a filterable field (by equality or membership;
+ * not a JSON one) or one of the extra filters above. Any other granted filter gets a 400 saying so.
+ */
+export function simulatesFilter(resource: ResourceName, name: string): boolean {
+  const field = fieldSpec(resource, name);
+  if (field?.filterable) return field.type !== 'json' && field.type !== 'json[]';
+  return Object.hasOwn(extraFilters[resource] ?? {}, name);
+}
 
 /** Values of unsupported appointment fields that follow from the stored ones. */
 const derivedAppointmentFields: Record<string, (row: Row) => unknown> = {
