@@ -1,6 +1,8 @@
 import { endpointByName, fieldSpec, filterSpec, isResourceName, type ResourceName } from '@/lib/partner-api/catalog';
 import type { FieldSpec, FieldType, FilterSpec } from '@/lib/partner-api/catalog-types';
 import type { Partner } from '@/lib/partner-api/schemas';
+import { largeLists } from '@/lib/partner-api/large-lists';
+import { LIVE_SCHEMAS } from './live-schedule-schema';
 
 // An OpenAPI 3.1 document of exactly what one token may do: its granted endpoints, with the
 // fields it may read (typed from the spec's catalogue, unsupported ones marked, "do not use" ones
@@ -99,35 +101,49 @@ const ERRORS = {
   }),
 };
 
+/** Filters whose value is a comma-separated "any of" on the wire (wire-facts: as `schoolInSchoolYear`). */
+const ANY_OF: readonly FieldType[] = ['string', 'long', 'integer', 'uuid', 'string[]', 'long[]'];
+/** Ids and times are never negative; other numbers take the spec's range (a week offset may be −1). */
+const NON_NEGATIVE: readonly FieldType[] = ['long', 'timestamp'];
+/** A text the portal takes: something besides blanks, and no comma (a comma separates values). */
+const TEXT: Schema = { type: 'string', minLength: 1, pattern: '^[^,]*[^,\\s][^,]*$' };
+/** An ISO week as the wire writes it: YYYYWW, week 01 to 53. */
+const WIRE_WEEK: Schema = {
+  type: 'string',
+  pattern: '^(19|20)\\d{2}-?(0[1-9]|[1-4]\\d|5[0-3])$',
+  examples: ['202647'],
+};
+
+/** One value of a query parameter: never null (a generator's `id=null` is refused), as the spec types it. */
+function parameterValue(type: FieldType, spec: FieldSpec | FilterSpec): Schema {
+  const numeric = ['long', 'integer', 'float', 'percentage', 'timestamp'].includes(type);
+  const allowed = spec.allowedValues?.map((v) => (numeric ? Number(v) : v));
+  if (allowed?.length) return { type: SCHEMAS[type].type, enum: allowed };
+  if (type === 'string') return TEXT;
+  if (type === 'week') return WIRE_WEEK;
+  if (type === 'date') return { type: 'string', format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$' };
+  const { description, ...base } = SCHEMAS[type];
+  void description;
+  const range = 'range' in spec ? spec.range : undefined;
+  return {
+    ...base,
+    ...(NON_NEGATIVE.includes(type) ? { minimum: 0 } : {}),
+    ...(range ? { minimum: range.min, ...(range.max === undefined ? {} : { maximum: range.max }) } : {}),
+  };
+}
+
 /**
- * A query parameter's value as the portal takes it: never null (a generator's `id=null` is refused),
- * a text never empty, an id or a time never negative, a list comma-separated in one parameter.
+ * A query parameter as the portal takes it: a value as the spec types it, a filter of ids, codes or
+ * numbers a comma-separated list in one parameter (`explode: false`).
  */
 function parameterSchema(spec: FieldSpec | FilterSpec | undefined): { schema: Schema; list: boolean } {
-  const { type: types, enum: values, ...rest } = describe(spec) as Schema & { type?: string[]; enum?: unknown[] };
-  const type = types?.find((t) => t !== 'null');
-  const allowed = values?.filter((v) => v !== null);
-  const withEnum = (schema: Schema) => (allowed?.length ? { ...schema, enum: allowed } : schema);
-  const scalar = (t: string | undefined, extra: Schema = {}): Schema =>
-    t === 'string'
-      ? withEnum({ ...extra, type: 'string', minLength: 1 })
-      : t === 'integer' || t === 'number'
-        ? withEnum({ ...extra, type: t, minimum: 0 })
-        : t
-          ? { ...extra, type: t }
-          : { type: 'string', minLength: 1 };
-  if (type === 'array') {
-    const items = (rest.items as Schema | undefined) ?? {};
-    return {
-      schema: { type: 'array', minItems: 1, items: scalar(items.type as string | undefined, items) },
-      list: true,
-    };
-  }
-  const { description, deprecated, 'x-supported': supported, ...own } = rest;
-  void [description, deprecated];
+  if (!spec) return { schema: { type: 'array', minItems: 1, items: TEXT }, list: true };
+  const item = spec.type === 'string[]' ? 'string' : spec.type === 'long[]' ? 'long' : spec.type;
+  const list = ANY_OF.includes(spec.type);
+  const value = parameterValue(item, spec);
   return {
-    schema: { ...scalar(type, own), ...(supported === undefined ? {} : { 'x-supported': supported }) },
-    list: false,
+    schema: { ...(list ? { type: 'array', minItems: 1, items: value } : value), 'x-supported': spec.supported },
+    list,
   };
 }
 
@@ -188,14 +204,28 @@ function listParameters(resource: ResourceName, readFields: string[], filterFiel
   return params;
 }
 
-function recordSchema(resource: ResourceName | null, readFields: string[]): Schema {
+function recordSchema(resource: ResourceName, readFields: string[]): Schema {
   return {
     type: 'object',
-    properties: Object.fromEntries(
-      readFields.map((f) => [f, describe(resource ? fieldSpec(resource, f) : undefined)] as const),
-    ),
+    properties: Object.fromEntries(readFields.map((f) => [f, describe(fieldSpec(resource, f))] as const)),
   };
 }
+
+/**
+ * Rooster's own rule for a large list, apart from the portal's: a note for those who call through
+ * Rooster's proxy (`/api/partner/…`), which the portal itself does not enforce.
+ */
+function throughRooster(resource: ResourceName): Schema {
+  const large = largeLists[resource];
+  if (!large) return {};
+  const [from, to] = large.window;
+  return {
+    'x-rooster-proxy': `Through Rooster (/api/partner/${resource}): give ${from} and ${to} at most ${large.maxDays} days apart, or one of ${large.orOneOf.join(', ')}; otherwise Rooster answers 400 without asking the portal. The portal itself states no such bound.`,
+  };
+}
+
+const ROOSTER_NOTE =
+  'Calling through Rooster (/api/partner/… on the dashboard, not this server): Rooster answers on its own a 400 for a large list read without bounds (see x-rooster-proxy on the operation), a 405 with Allow: GET, HEAD, OPTIONS for any other method, and a 429 with Retry-After while too many heavy reads (a large list, /liveschedule) of one session are in flight at once. Those are Rooster’s rules, not the portal’s.';
 
 const schemaName = (endpoint: string) => endpoint.replace(/[^A-Za-z0-9]/g, '_');
 
@@ -254,6 +284,7 @@ export function openApiDocument({ partner, baseUrl }: OpenApiInput): Schema {
           operationId: `list_${name}`,
           summary: `Read ${right.endpoint}`,
           parameters: listParameters(right.endpoint, right.readFields, right.filterFields, projects),
+          ...throughRooster(right.endpoint),
           responses: {
             '200': {
               description: spec.response,
@@ -264,7 +295,8 @@ export function openApiDocument({ partner, baseUrl }: OpenApiInput): Schema {
         },
       };
     } else if (spec.kind === 'liveschedule') {
-      schemas[name] = recordSchema(null, right.readFields);
+      // It answers with its own field set whatever `fields` asks for: the weeks as the wire shows them.
+      Object.assign(schemas, LIVE_SCHEMAS);
       paths[spec.path] = {
         get: {
           operationId: 'liveschedule',
@@ -275,13 +307,15 @@ export function openApiDocument({ partner, baseUrl }: OpenApiInput): Schema {
             required: p.required,
             description: p.meaning,
             schema:
-              p.name === 'fields'
-                ? { type: 'string', minLength: 1 }
-                : p.type === 'week'
-                  ? { type: 'string', pattern: '^\\d{6}$' }
-                  : p.type === 'long'
-                    ? { type: 'integer', format: 'int64', minimum: 0 }
-                    : { type: 'string', minLength: 1 },
+              p.name === 'schoolInSchoolYear'
+                ? { type: 'integer', format: 'int64', minimum: 0, enum: projects.map((project) => project.id) }
+                : p.name === 'fields'
+                  ? { type: 'string', description: 'Ignored: /liveschedule answers its own field set.' }
+                  : p.type === 'week'
+                    ? WIRE_WEEK
+                    : p.type === 'long'
+                      ? { type: 'integer', format: 'int64', minimum: 0 }
+                      : TEXT,
             // The required ones with an example a reader can run (Swagger UI fills it in).
             ...(p.name === 'schoolInSchoolYear' && projects[0]
               ? { example: projects[0].id }
@@ -291,8 +325,9 @@ export function openApiDocument({ partner, baseUrl }: OpenApiInput): Schema {
           })),
           responses: {
             '200': {
-              description: 'The weeks of the schedule (payload shape not shown by the specification).',
-              content: json(envelope({ type: 'array', items: { $ref: `#/components/schemas/${name}` } })),
+              description:
+                'The weeks of the schedule: the payload shape is not shown by the specification; this is the shape public clients and captures of the real service show.',
+              content: json(envelope({ type: 'array', items: { $ref: '#/components/schemas/LiveWeek' } })),
             },
             ...ERRORS,
           },
@@ -325,7 +360,8 @@ export function openApiDocument({ partner, baseUrl }: OpenApiInput): Schema {
       title: `${partner.name} — partner API`,
       version: '1.0.0',
       description:
-        'What this token may do on this portal, generated by Rooster from the partner rights (/partners/~me) and the partner API specification. Fields marked x-supported: false are not promised to stay stable.',
+        'What this token may do on this portal, generated by Rooster from the partner rights (/partners/~me) and the partner API specification. Fields marked x-supported: false are not promised to stay stable.\n\n' +
+        ROOSTER_NOTE,
     },
     servers: [{ url: baseUrl }],
     security: [{ bearerAuth: [] }],
