@@ -29,7 +29,14 @@ export function Popover({
     const box = panel.current!;
     const place = () => {
       const at = button.current!.getBoundingClientRect();
-      box.style.top = `${at.bottom + 4}px`;
+      // Below the button, or above it when the room below is short and above is more; never past
+      // the window's edge (the panel scrolls within), as a fixed panel does not scroll with the page.
+      const below = window.innerHeight - at.bottom - 12;
+      const above = at.top - 12;
+      const up = below < 240 && above > below;
+      box.style.top = up ? 'auto' : `${at.bottom + 4}px`;
+      box.style.bottom = up ? `${window.innerHeight - at.top + 4}px` : 'auto';
+      box.style.maxHeight = `${Math.max(120, Math.min(up ? above : below, window.innerHeight * 0.7))}px`;
       if (align === 'end') box.style.right = `${Math.max(8, document.documentElement.clientWidth - at.right)}px`;
       else box.style.left = `${Math.max(8, at.left)}px`;
     };
