@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { TableRow } from '@/components/data-table/types';
-import { ProjectSelect } from '@/components/ui/project-select';
+import { ProjectPicker } from '@/components/ui/project-picker';
 import { ApiErrorState } from '@/components/ui/upstream-error';
 import { usePartnerList } from '@/lib/api/partner.client';
 import { compareAnswers, keyFieldFor } from '@/lib/explorer/compare';
@@ -209,7 +209,7 @@ function OtherRequestForm({
             <Button onClick={() => shift(1)}>{t('weekOn')}</Button>
           </>
         ) : null}
-        <ProjectSelect
+        <ProjectPicker
           projects={projects}
           value={draft.projects}
           label={t('otherProjects')}

@@ -2,7 +2,7 @@
 
 import { Button, linkClass } from '@/components/ui/button';
 import { useTranslations } from 'next-intl';
-import { ProjectSelect } from '@/components/ui/project-select';
+import { ProjectPicker } from '@/components/ui/project-picker';
 import type { ResourceName } from '@/lib/partner-api/catalog';
 import { fieldSpecIn, filterOrFieldSpecIn, type EndpointSpecs } from '@/lib/partner-api/catalog-types';
 import { withFilterValue, type ExplorerRequest } from '@/lib/explorer/state';
@@ -58,7 +58,7 @@ export function RequestForm({
         setDraft={setDraft}
       />
       <div className="flex flex-wrap items-center gap-3">
-        <ProjectSelect
+        <ProjectPicker
           projects={config.projects}
           value={draft.projects}
           onChange={(projects) => setDraft({ ...draft, projects })}

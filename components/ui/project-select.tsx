@@ -25,6 +25,13 @@ export function ProjectSelect({
   if (projects.length < 2) return null;
   const all = projects.map((p) => p.id).join(',');
   const year = thisSchoolYear?.join(',');
+  // A link may name several projects (`project=1251,1252`): shown as such, not as the first option.
+  const current = value.join(',');
+  const offered = [year, all, ...projects.map((p) => String(p.id))];
+  const combination =
+    value.length > 1 && !offered.includes(current)
+      ? projects.filter((p) => value.includes(p.id)).map((p) => p.label)
+      : null;
   return (
     <Select
       aria-label={label ?? t('label')}
@@ -34,6 +41,7 @@ export function ProjectSelect({
     >
       {year && year !== all && thisSchoolYear!.length > 1 ? <option value={year}>{t('thisSchoolYear')}</option> : null}
       <option value={year ? all : ''}>{t('all')}</option>
+      {combination ? <option value={current}>{combination.join(', ')}</option> : null}
       {projects.map((p) => (
         <option key={p.id} value={String(p.id)}>
           {p.label}

@@ -31,13 +31,19 @@ export type ProjectWords = (
 
 const english: ProjectWords = createTranslator({ locale: 'en', messages: messages.en, namespace: 'rights.project' });
 
+/** A project's own name with its school year, where the name does not say it ("Hoofdgebouw 2025-2026"). */
+function withYear(name: string, schoolYear: number | null | undefined): string {
+  if (!schoolYear || name.includes(String(schoolYear))) return name;
+  return `${name} ${schoolYear}-${schoolYear + 1}`;
+}
+
 /** The partner's projects to choose from; one the portal gives no name is labelled in `t`'s language. */
 export function projectChoices(partner: Partner, t: ProjectWords = english) {
   return partner.schoolInSchoolYears.map((p) => ({
     id: p.id,
     label:
-      typeof p.name === 'string'
-        ? p.name
+      typeof p.name === 'string' && p.name.trim() !== ''
+        ? withYear(p.name, p.schoolYear)
         : p.schoolYear
           ? t('labelWithYear', { id: p.id, from: p.schoolYear, to: p.schoolYear + 1 })
           : t('label', { id: p.id }),

@@ -285,12 +285,53 @@ test('Compare: one project against all of them matches the shared rows by id and
   );
   await expect(page.getByTestId('explorer-count')).toHaveText(one.length.toLocaleString('en-GB'));
   await page.getByRole('tab', { name: 'Compare' }).click();
-  await page.getByLabel('Projects of the second request').selectOption('');
+  // None ticked is every project.
+  await page.getByRole('button', { name: /^Projects of the second request:/ }).click();
+  await page
+    .getByRole('group', { name: 'Projects of the second request' })
+    .getByRole('checkbox', { checked: true })
+    .uncheck();
   await page.getByRole('button', { name: 'Compare', exact: true }).click();
   const counts = page.getByTestId('compare-counts');
   await expect(counts).toContainText(`${one.length.toLocaleString('en-GB')} rows equal`);
   await expect(counts).toContainText(`${(all.length - one.length).toLocaleString('en-GB')} rows added`);
   expect(await differenceOnPage(page)).toEqual(expected);
+});
+
+test('the explorer reads the projects a link names, shows them ticked with their school years, and one less when unticked', async ({
+  page,
+}) => {
+  const { granted, thisYear: chosen } = await portal();
+  expect(chosen.length).toBeGreaterThan(1);
+  expect(chosen.length).toBeLessThan(granted.length);
+  const fields = 'id,groups';
+  const hour = { start: W47.start + 2 * 86400 + 8.5 * 3600, end: W47.start + 2 * 86400 + 9.5 * 3600 };
+  const both = await portalRows({ fields, ...hour, schoolInSchoolYear: chosen.join(',') });
+  const first = await portalRows({ fields, ...hour, schoolInSchoolYear: String(chosen[0]) });
+  expect(first.length).toBeLessThan(both.length);
+
+  await connectWithCode(page);
+  await page.goto(
+    `/explorer/appointments?fields=${fields}&p.start=${hour.start}&p.end=${hour.end}&project=${chosen.join(',')}&run=1`,
+  );
+  await expect(page.getByTestId('explorer-count')).toHaveText(both.length.toLocaleString('en-GB'));
+  const picker = page.getByRole('button', { name: `Projects: ${chosen.length} projects` });
+  await picker.click();
+  const boxes = page.getByRole('group', { name: 'Projects' }).getByRole('checkbox');
+  await expect(boxes).toHaveCount(granted.length);
+  for (const p of granted) {
+    const box = page.getByRole('checkbox', { name: new RegExp(`${p.schoolYear}-${p.schoolYear + 1}`) }).and(boxes);
+    await expect(box.first()).toBeVisible();
+  }
+  await expect(page.getByRole('group', { name: 'Projects' }).getByRole('checkbox', { checked: true })).toHaveCount(
+    chosen.length,
+  );
+  const second = page.getByRole('group', { name: 'Projects' }).getByRole('checkbox', { checked: true }).nth(1);
+  await second.uncheck();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Run request', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`project=${chosen[0]}(&|$)`));
+  await expect(page.getByTestId('explorer-count')).toHaveText(first.length.toLocaleString('en-GB'));
 });
 
 for (const [screen, size, longest] of [

@@ -41,7 +41,14 @@ export async function portal(of = sandbox) {
   const client = await new PortalClient(of.origin).connect('demo');
   const me = (await client.get<{ schoolInSchoolYears: { id: number; schoolYear: number }[] }>('/partners/~me')).body
     .response.data[0]!;
-  return { client, projects: me.schoolInSchoolYears.map((p) => p.id).join(',') };
+  const year = Math.max(...me.schoolInSchoolYears.map((p) => p.schoolYear));
+  return {
+    client,
+    projects: me.schoolInSchoolYears.map((p) => p.id).join(','),
+    granted: me.schoolInSchoolYears,
+    /** The projects of the newest school year granted (this one). */
+    thisYear: me.schoolInSchoolYears.filter((p) => p.schoolYear === year).map((p) => p.id),
+  };
 }
 
 export const W47 = weekWindow({ year: 2026, week: 47 });
