@@ -10,14 +10,25 @@ import { coverPaths } from '@/lib/cover/api.client';
 import type { FairnessRow } from '@/lib/cover/fairness';
 
 /** The report's period, kept in the address (a shared link opens the same report), and its CSV. */
-export function FairnessTools({ from, to, rows }: { from: string; to: string; rows: FairnessRow[] | null }) {
+export function FairnessTools({
+  from,
+  to,
+  projects,
+  rows,
+}: {
+  from: string;
+  to: string;
+  /** The projects the report reads (none: every one), kept when the period changes. */
+  projects: number[];
+  rows: FairnessRow[] | null;
+}) {
   const t = useTranslations('cover.fairness');
   const router = useRouter();
   const [draft, setDraft] = useState({ from, to });
   const [pending, startTransition] = useTransition();
   const show = (e: FormEvent) => {
     e.preventDefault();
-    startTransition(() => router.push(coverPaths.fairnessPage(draft.from, draft.to)));
+    startTransition(() => router.push(coverPaths.fairnessPage(draft.from, draft.to, projects)));
   };
   const csv = () => {
     if (!rows) return;

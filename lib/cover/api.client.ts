@@ -15,7 +15,8 @@ export const coverPaths = {
   pins: () => '/api/cover/pins',
   fairness: (from: string, to: string) => `/api/cover/fairness?${new URLSearchParams({ from, to })}`,
   /** The report's page for a period: the address a scheduler shares. */
-  fairnessPage: (from: string, to: string) => `/cover/fairness?${new URLSearchParams({ from, to })}`,
+  fairnessPage: (from: string, to: string, projects: number[] = []) =>
+    `/cover/fairness?${new URLSearchParams({ from, to, ...(projects.length ? { project: projects.join(',') } : {}) })}`,
 };
 
 export const coverKeys = {

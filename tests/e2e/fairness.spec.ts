@@ -29,8 +29,9 @@ const overlaps = (a: { start: number; end: number }, b: { start: number; end: nu
   a.start < b.end && b.start < a.end;
 
 /** Covers and swaps per teacher over the period, from the portal's own rows. */
-async function portalCovers(from: string, to: string) {
-  const { client, projects } = await portal();
+async function portalCovers(from: string, to: string, only?: string) {
+  const { client, projects: granted } = await portal();
+  const projects = only ?? granted;
   const start = DateTime.fromISO(from, { zone }).toUnixInteger();
   const end = DateTime.fromISO(to, { zone }).plus({ days: 1 }).toUnixInteger();
   const read = async (type: string) =>
@@ -145,6 +146,29 @@ test('the cover load of two weeks: every teacher’s covers and swaps as the por
   await page.getByRole('form', { name: 'Period' }).getByLabel('From', { exact: true }).fill('16-11-2026');
   await page.getByRole('button', { name: 'Show' }).click();
   await expect(page).toHaveURL(/from=2026-11-16&to=2026-11-20/);
+  await expect(page.getByTestId('fairness-summary')).toContainText('(1 week)');
+});
+
+test('the report reads the projects its address names, and keeps them when the period changes', async ({ page }) => {
+  test.setTimeout(120_000);
+  const { thisYear } = await portal();
+  const [one] = thisYear;
+  const count = (m: Map<string, { covers: number }>) => [...m.values()].reduce((n, c) => n + c.covers, 0);
+  const [ofOne, ofAll] = await Promise.all([portalCovers(FROM, TO, String(one)), portalCovers(FROM, TO)]);
+  expect(count(ofOne)).toBeGreaterThan(0);
+  expect(count(ofOne)).toBeLessThan(count(ofAll));
+  await connectWithCode(page);
+  await page.goto(`/cover/fairness?from=${FROM}&to=${TO}&project=${one}`);
+  await expect(page.getByTestId('fairness-summary')).toContainText(`${count(ofOne)} covers`);
+  for (const [t, c] of ofOne)
+    if (c.covers > 0)
+      await expect(page.locator(`[data-testid="fairness-row"][data-employee="${t}"]`)).toHaveAttribute(
+        'data-covers',
+        String(c.covers),
+      );
+  await page.getByRole('form', { name: 'Period' }).getByLabel('From', { exact: true }).fill('16-11-2026');
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page).toHaveURL(new RegExp(`from=2026-11-16&to=2026-11-20&project=${one}`));
   await expect(page.getByTestId('fairness-summary')).toContainText('(1 week)');
 });
 

@@ -34,7 +34,8 @@ export default async function FairnessPage({ searchParams }: { searchParams: Pro
   const asked = fairnessQuerySchema.safeParse({
     from: one(raw.from) ?? schoolYearSoFar(to).from,
     to,
-    schoolInSchoolYear: [],
+    // The projects the address names (`project=1261,1262`, the pages' one form); none: every one.
+    schoolInSchoolYear: one(raw.project) ? [one(raw.project)] : [],
   });
   return (
     <ConnectedPage title={t('title')} description={t('description')} what={t('what')}>
@@ -42,7 +43,12 @@ export default async function FairnessPage({ searchParams }: { searchParams: Pro
         <PartnerGate active={active} endpoint="appointments">
           {() =>
             asked.success ? (
-              <Fairness active={active} from={asked.data.from!} to={asked.data.to!} />
+              <Fairness
+                active={active}
+                from={asked.data.from!}
+                to={asked.data.to!}
+                projects={asked.data.schoolInSchoolYear}
+              />
             ) : (
               <BadPeriod message={asked.error.issues[0]?.message ?? 'cover.notADate'} />
             )
@@ -63,15 +69,25 @@ async function BadPeriod({ message }: { message: string }) {
       <p role="alert" className="text-sm font-semibold text-state-danger">
         {say(tApi, isApiKey(message) ? { key: message } : message)}
       </p>
-      <FairnessTools from={period.from} to={period.to} rows={null} />
+      <FairnessTools from={period.from} to={period.to} projects={[]} rows={null} />
       <BackLink label={t('back')} />
     </div>
   );
 }
 
-async function Fairness({ active, from, to }: { active: ActiveConnection; from: string; to: string }) {
+async function Fairness({
+  active,
+  from,
+  to,
+  projects,
+}: {
+  active: ActiveConnection;
+  from: string;
+  to: string;
+  projects: number[];
+}) {
   const [answer, t, tApi, locale] = await Promise.all([
-    fairnessFor(active, from, to).catch((error: unknown) => {
+    fairnessFor(active, from, to, projects).catch((error: unknown) => {
       if (error instanceof PartnerApiError || error instanceof HttpError) return error;
       throw error;
     }),
@@ -96,7 +112,7 @@ async function Fairness({ active, from, to }: { active: ActiveConnection; from: 
     );
   return (
     <div className="space-y-3">
-      <FairnessTools from={from} to={to} rows={answer.data} />
+      <FairnessTools from={from} to={to} projects={projects} rows={answer.data} />
       <FairnessReport answer={answer} locale={isLocale(locale) ? locale : DEFAULT_LOCALE} />
       <BackLink label={t('back')} />
     </div>
