@@ -1,6 +1,6 @@
 import { scaleLinear } from 'd3-scale';
 import { line } from 'd3-shape';
-import { loadOf, type FairnessAnswer } from '@/lib/cover/fairness';
+import { isHighLoad, loadOf, type FairnessAnswer } from '@/lib/cover/fairness';
 
 // "Verdeling invalwerk" as a picture, drawn on the server: a bar per teacher who covered (covers
 // per fte, most first), the school's median as a line across, and beside each bar the teacher's
@@ -81,7 +81,7 @@ export function FairnessChart({ answer, words }: { answer: FairnessAnswer; words
               y={y + 3}
               width={Math.max(1, x(value) - LABEL)}
               height={ROW - 6}
-              className={value > answer.meta.median * 2 ? 'fill-state-danger' : 'fill-brand'}
+              className={isHighLoad(value, answer.meta.median) ? 'fill-state-danger' : 'fill-brand'}
             />
             <text x={x(value) + 4} y={y + ROW / 2 + 4} className="fill-current">
               {words.number(value)}

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/lib/i18n/locales';
 import { formatsFor } from '@/lib/format/dates';
-import { loadOf, type FairnessAnswer } from '@/lib/cover/fairness';
+import { HIGH_LOAD_TIMES_MEDIAN, loadOf, type FairnessAnswer } from '@/lib/cover/fairness';
 import { Table, TableCell, TableHead } from '@/components/ui/table';
 import { FairnessChart } from './fairness-chart';
 
@@ -57,7 +57,7 @@ export async function FairnessReport({ answer, locale }: { answer: FairnessAnswe
               }}
             />
             <figcaption className="text-xs text-ink-muted">
-              {t('others', { count: data.length - covered.length })} {t('highLoad')}
+              {t('others', { count: data.length - covered.length })} {t('highLoad', { times: HIGH_LOAD_TIMES_MEDIAN })}
             </figcaption>
           </figure>
           <FairnessTable answer={answer} number={number} />

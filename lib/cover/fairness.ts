@@ -44,6 +44,10 @@ export const MIN_FTE = 0.1;
 /** The figure a teacher is sorted and charted by: covers per fte, or covers where no fte is known. */
 export const loadOf = (r: Pick<FairnessRow, 'covers' | 'coversPerFte'>) => r.coversPerFte ?? r.covers;
 
+/** A load above this many times the school's median is high: red in the chart, said in its key. */
+export const HIGH_LOAD_TIMES_MEDIAN = 2;
+export const isHighLoad = (load: number, median: number) => load > median * HIGH_LOAD_TIMES_MEDIAN;
+
 /** The median of some figures (the mean of the middle two for an even count; 0 for none). */
 export function median(values: readonly number[]): number {
   if (values.length === 0) return 0;
