@@ -128,9 +128,7 @@ function validRequest(op: Operation): fc.Arbitrary<URLSearchParams> {
   const resource = op.path.slice(1);
   const window = isResourceName(resource) ? largeLists[resource]?.window : undefined;
   const chosen = op.parameters.filter(
-    (p) =>
-      !window?.includes(p.name) &&
-      (p.required || !isResourceName(resource) || op.path === '/liveschedule' || simulatesFilter(resource, p.name)),
+    (p) => !window?.includes(p.name) && (p.required || !isResourceName(resource) || simulatesFilter(resource, p.name)),
   );
   const entries = chosen.map((p) =>
     p.required

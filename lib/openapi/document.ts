@@ -39,11 +39,16 @@ const SCHEMAS: Record<FieldType, Schema> = {
  * spec lists allowed values as text; an integer field's values are numbers on the wire
  * (`absenceType: 3`), so its enum is too.
  */
+/** The spec's allowed values (text) as the wire sends them: an integer field's are numbers. */
+function wireValues(type: FieldType, allowed?: readonly string[]): (string | number)[] | undefined {
+  const numeric = SCHEMAS[type].type === 'integer' || SCHEMAS[type].type === 'number';
+  return allowed?.map((v) => (numeric ? Number(v) : v));
+}
+
 function valueSchema(type: FieldType, allowed?: readonly string[]): Schema {
   const base = { ...SCHEMAS[type] };
   const types = [base.type as string, 'null'];
-  const numeric = base.type === 'integer' || base.type === 'number';
-  const values = allowed?.map((v) => (numeric ? Number(v) : v));
+  const values = wireValues(type, allowed);
   return { ...base, type: types, ...(values?.length ? { enum: [...values, null] } : {}) };
 }
 
@@ -116,17 +121,14 @@ const WIRE_WEEK: Schema = {
 
 /** One value of a query parameter: never null (a generator's `id=null` is refused), as the spec types it. */
 function parameterValue(type: FieldType, spec: FieldSpec | FilterSpec): Schema {
-  const numeric = ['long', 'integer', 'float', 'percentage', 'timestamp'].includes(type);
-  const allowed = spec.allowedValues?.map((v) => (numeric ? Number(v) : v));
+  const allowed = wireValues(type, spec.allowedValues);
   if (allowed?.length) return { type: SCHEMAS[type].type, enum: allowed };
   if (type === 'string') return TEXT;
   if (type === 'week') return WIRE_WEEK;
   if (type === 'date') return { type: 'string', format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$' };
-  const { description, ...base } = SCHEMAS[type];
-  void description;
   const range = 'range' in spec ? spec.range : undefined;
   return {
-    ...base,
+    ...SCHEMAS[type],
     ...(NON_NEGATIVE.includes(type) ? { minimum: 0 } : {}),
     ...(range ? { minimum: range.min, ...(range.max === undefined ? {} : { maximum: range.max }) } : {}),
   };
@@ -313,9 +315,7 @@ export function openApiDocument({ partner, baseUrl }: OpenApiInput): Schema {
                   ? { type: 'string', description: 'Ignored: /liveschedule answers its own field set.' }
                   : p.type === 'week'
                     ? WIRE_WEEK
-                    : p.type === 'long'
-                      ? { type: 'integer', format: 'int64', minimum: 0 }
-                      : TEXT,
+                    : TEXT,
             // The required ones with an example a reader can run (Swagger UI fills it in).
             ...(p.name === 'schoolInSchoolYear' && projects[0]
               ? { example: projects[0].id }

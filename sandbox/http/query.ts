@@ -156,8 +156,8 @@ export function parseListQuery(resource: ResourceName, params: URLSearchParams, 
     }
     const spec = asField?.filterable ? asField : asExtra!;
     const values = readValues(name, spec.type, raw);
-    const outside = spec.allowedValues && values.find((v) => !spec.allowedValues!.includes(String(v)));
-    if (outside !== undefined && outside !== false)
+    const outside = spec.allowedValues ? values.find((v) => !spec.allowedValues!.includes(String(v))) : undefined;
+    if (outside !== undefined)
       throw new PortalError(
         400,
         `Invalid value for ${name}`,
