@@ -1,4 +1,4 @@
-import { byVersionId, chainKey, toAppointment, type Appointment } from './appointment';
+import { byVersionId, chainKey, toAppointment, type Appointment, type LeanVersion } from './appointment';
 import type { CatalogRecord } from '@/lib/partner-api/records';
 
 // Version chains, the one rule every page judges a lesson by: every version of an
@@ -7,7 +7,7 @@ import type { CatalogRecord } from '@/lib/partner-api/records';
 // staffing figures, cover planning and onderwijstijd read them from here.
 
 /** Whether a version counts now: valid and not hidden (the chain's current one is the last of these). */
-export const isCurrent = (a: Appointment) => a.valid && !a.hidden;
+export const isCurrent = (a: Pick<Appointment, 'valid' | 'hidden'>) => a.valid && !a.hidden;
 
 /** Lessons by instance (a version without one is its own chain), each chain's versions by id. */
 export function lessonChains(rows: Iterable<CatalogRecord<'appointments'>>): Appointment[][] {
@@ -34,6 +34,28 @@ export function versionChains(
   }
   for (const versions of chains.values()) versions.sort(byVersionId);
   return chains;
+}
+
+/**
+ * Each chain's first version and its current one — versionChains and currentVersion's rule — kept
+ * as the versions pass, not every version of every chain: what a count over a school year needs.
+ */
+export function chainEnds<V extends LeanVersion>(
+  versions: Iterable<V>,
+  keep: (v: V) => boolean = () => true,
+): Map<string, { first: V; current: V | null }> {
+  const ends = new Map<string, { first: V; current: V | null }>();
+  for (const v of versions) {
+    if (!keep(v)) continue;
+    const key = chainKey(v.instance, v.key);
+    const seen = ends.get(key);
+    if (!seen) ends.set(key, { first: v, current: isCurrent(v) ? v : null });
+    else {
+      if (byVersionId(v, seen.first) < 0) seen.first = v;
+      if (isCurrent(v) && (!seen.current || byVersionId(v, seen.current) >= 0)) seen.current = v;
+    }
+  }
+  return ends;
 }
 
 /** The current version of a chain (valid, visible, highest id), or null when it was removed. */

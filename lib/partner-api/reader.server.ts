@@ -201,12 +201,16 @@ export class RightsReader {
         return answer.rows as PartnerRecord[];
       }),
     );
-    if (fromCache && this.charged > 0) {
-      this.charged--;
-      await refundCachedWeek(this.active.connection.id);
-    }
+    if (fromCache) await this.refundKeptWeek();
     const picked = rows as PickedRecord<R, F>[];
     return withHidden ? picked : picked.filter((r) => (r as PartnerRecord).hidden !== true);
+  }
+
+  /** A charged week answered from what was kept (a small incremental read): most of its charge given back. */
+  async refundKeptWeek(): Promise<void> {
+    if (this.charged <= 0) return;
+    this.charged--;
+    await refundCachedWeek(this.active.connection.id);
   }
 
   /** The answer's meta: `extra`, then what the reading read, lacked and took. */
