@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogRecord } from '@/lib/partner-api/records';
-import { departmentsOf, klasRows, klasStudents } from './groups';
-import type { StudentHours } from './hours';
-
-const hours = (student: string, realised: number): StudentHours => ({
-  student,
-  programmed: 40,
-  programmedToDate: 20,
-  realised,
-  expected: realised + 20,
-  cancelled: 20 - realised,
-  byCause: { teachers: 20 - realised, students: 0, changedPlanning: 0, other: 0, removed: 0 },
-});
+import { departmentsOf } from './groups';
+import { klasStudents } from './weeks';
 
 describe('onderwijstijd per klas', () => {
   it('takes a klas’s students from the lessons given to it alone, not from clusters or shared lessons', () => {
@@ -20,37 +10,36 @@ describe('onderwijstijd per klas', () => {
       { id: 2, groups: ['4h.wiA'], students: ['a', 'c'] },
       { id: 3, groups: ['4h1', '4h2'], students: ['d'] },
       { id: 4, groups: ['4h1'], students: null },
+      { id: 5, groups: ['4h3'], students: null },
     ] as unknown as CatalogRecord<'appointments'>[];
-    expect([...klasStudents(rows)].map(([k, s]) => [k, [...s]])).toEqual([['4h1', ['a', 'b']]]);
+    // 4h3's lessons name no students (the groups rule): the klas is there, its figures its own.
+    expect([...klasStudents(rows)].map(([k, s]) => [k, [...s]])).toEqual([
+      ['4h1', ['a', 'b']],
+      ['4h3', []],
+    ]);
   });
 
   it('gives each klas its department’s opleiding, the code’s where the type is not told, none where unknown', () => {
-    const dept = departmentsOf(
-      [
-        { name: '4h1', departmentOfBranch: 11 },
-        { name: '2m1', departmentOfBranch: 12 },
-        { name: 'xx', departmentOfBranch: 99 },
-      ],
-      [
-        { id: 11, code: 'havo4', yearOfEducation: 4, educationType: 'havo' },
-        { id: 12, code: 'mavo2', yearOfEducation: 2 },
-      ],
-    );
+    const groups = [
+      { name: '4h1', departmentOfBranch: 11 },
+      { name: '2m1', departmentOfBranch: 12 },
+      { name: 'xx', departmentOfBranch: 99 },
+      { name: '3t1', departmentOfBranch: 13 },
+    ];
+    const departments = [
+      { id: 11, code: 'havo4', yearOfEducation: 4, educationType: 'havo' },
+      { id: 12, code: 'mavo2', yearOfEducation: 2 },
+      { id: 13, code: 'tto3', yearOfEducation: 3 },
+    ];
+    const dept = departmentsOf(groups, departments);
     expect(dept('4h1')).toEqual({ code: 'havo4', opleiding: 'havo', yearOfEducation: 4, source: 'department' });
     expect(dept('2m1')).toEqual({ code: 'mavo2', opleiding: 'vmbo', yearOfEducation: 2, source: 'code' });
     expect(dept('xx').source).toBe('none');
-    const rows = klasRows(
-      new Map([
-        ['a', hours('a', 18)],
-        ['b', hours('b', 20)],
-      ]),
-      new Map([['4h1', new Set(['a', 'b'])]]),
-      dept,
-    );
-    // havo: 940 a year; half the programme done → 470 due: both are far behind in this toy week.
-    expect(rows).toEqual([
-      expect.objectContaining({ group: '4h1', students: 2, realizedHours: 19, lowestStudentHours: 18, belowNorm: 2 }),
-    ]);
-    expect(rows[0]!.normToDateHours).toBe(470);
+    expect(dept('3t1')).toMatchObject({ code: 'tto3', opleiding: null, source: 'none' });
+    // The school's own rule names tto as vwo.
+    expect(departmentsOf(groups, departments, [{ prefix: 'TTO', opleiding: 'vwo' }])('3t1')).toMatchObject({
+      opleiding: 'vwo',
+      source: 'code',
+    });
   });
 });

@@ -109,15 +109,9 @@ describe('a klas against the norm', () => {
   });
 
   it('maps department codes to their norm, none for what it cannot tell', () => {
-    expect(['mavo3', 'vmbo-kb', 'havo4', 'vwo6', 'gymnasium1', 'atheneum2', 'brugklas'].map(opleidingOfCode)).toEqual([
-      'vmbo',
-      'vmbo',
-      'havo',
-      'vwo',
-      'vwo',
-      'vwo',
-      null,
-    ]);
+    expect(
+      ['mavo3', 'vmbo-kb', 'havo4', 'vwo6', 'gymnasium1', 'atheneum2', 'brugklas'].map((c) => opleidingOfCode(c)),
+    ).toEqual(['vmbo', 'vmbo', 'havo', 'vwo', 'vwo', 'vwo', null]);
   });
 
   it('gives the time several spans share to the first tag only, so the parts add up', () => {

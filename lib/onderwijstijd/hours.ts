@@ -1,6 +1,6 @@
 import type { CatalogRecord } from '@/lib/partner-api/records';
-import { currentVersion, versionChains } from '@/lib/lessons/chains';
-import type { Appointment } from '@/lib/lessons/appointment';
+import { chainEnds, currentVersion, versionChains } from '@/lib/lessons/chains';
+import { toLeanVersion, type LeanVersion } from '@/lib/lessons/appointment';
 import { COUNTING_TYPES, normToDate, type Opleiding } from './definitions';
 
 // Onderwijstijd per student (issue 48), from the portal's version chains:
@@ -66,132 +66,224 @@ export function coveredSeconds(spans: readonly Span[], tags: number): number[] {
   return out;
 }
 
-/** Who takes part in a version: its students, else the students of its groups. */
-function participants(v: Appointment, byGroup: ReadonlyMap<string, readonly string[]>): readonly string[] {
+/** A klas named on versions without a `students` list, where none of its students is known: counted as one. */
+export const klasCode = (group: string) => `#${group}`;
+
+/**
+ * Who takes part in a version: its students; else the known students of its groups, and a group
+ * none of whose students is known as itself (`#4h1`: per klas only, the groups rule).
+ */
+function participants(v: LeanVersion, byGroup: ReadonlyMap<string, readonly string[]>): readonly string[] {
   if (v.students !== null) return v.students;
   const out = new Set<string>();
-  for (const g of v.groups) for (const s of byGroup.get(g) ?? []) out.add(s);
+  for (const g of v.groups) {
+    const known = byGroup.get(g);
+    if (known && known.length > 0) for (const s of known) out.add(s);
+    else out.add(klasCode(g));
+  }
   return [...out];
 }
 
-const causeOf = (current: Appointment | null, reasons: ReadonlyMap<number, string>): Cause => {
+const causeOf = (current: LeanVersion | null, reasons: ReadonlyMap<number, string>): Cause => {
   if (!current) return 'removed';
   const reason = current.id !== null ? reasons.get(current.id) : undefined;
   return reason === 'teachers' || reason === 'students' || reason === 'changedPlanning' ? reason : 'other';
 };
 
-/** A union of spans that arrive in order of their start: its length so far and where it reaches. */
-class Running {
-  seconds = 0;
-  private reach = -Infinity;
-  add(start: number, end: number) {
-    const from = Math.max(start, this.reach);
-    if (end > from) this.seconds += end - from;
-    if (end > this.reach) this.reach = end;
+/**
+ * A participant's seconds, in the order of `SUMS`: what a week holds of each figure. Weeks add up
+ * (an appointment belongs to the week it starts in and is clipped to it), so a period's figures are
+ * the sums of its weeks'.
+ */
+export const SUMS = ['programmed', 'programmedToDate', 'realised', 'expected', 'cancelled', ...CAUSES] as const;
+export type Sums = number[];
+export const emptySums = (): Sums => new Array<number>(SUMS.length).fill(0);
+const AT = Object.fromEntries(SUMS.map((k, i) => [k, i])) as Record<(typeof SUMS)[number], number>;
+
+/** Adds `b` into `a` (seconds, in the order of SUMS). */
+export function addInto(a: Sums, b: ArrayLike<number>): Sums {
+  for (let i = 0; i < SUMS.length; i++) a[i]! += b[i] ?? 0;
+  return a;
+}
+
+/** A participant's hours from their seconds. */
+export function hoursOf(student: string, s: ArrayLike<number>): StudentHours {
+  const h = (k: (typeof SUMS)[number]) => (s[AT[k]] ?? 0) / HOUR;
+  return {
+    student,
+    programmed: h('programmed'),
+    programmedToDate: h('programmedToDate'),
+    realised: h('realised'),
+    expected: h('expected'),
+    cancelled: h('cancelled'),
+    byCause: Object.fromEntries(CAUSES.map((c) => [c, h(c)])) as Record<Cause, number>,
+  };
+}
+
+/** The four unions each participant grows (programmed, to date, realised, expected), by row. */
+const UNIONS = 4;
+
+/**
+ * Participants by number, each with four unions of spans that arrive in order of their start (its
+ * length so far and where it reaches), in flat arrays: a school year is two million student-lessons.
+ */
+class Unions {
+  readonly index = new Map<string, number>();
+  readonly codes: string[] = [];
+  private reach = new Float64Array(1024 * UNIONS).fill(-Infinity);
+  private seconds = new Float64Array(1024 * UNIONS);
+
+  of(code: string): number {
+    let i = this.index.get(code);
+    if (i === undefined) {
+      i = this.codes.length;
+      this.index.set(code, i);
+      this.codes.push(code);
+      if ((i + 1) * UNIONS > this.reach.length) {
+        const reach = new Float64Array(this.reach.length * 2).fill(-Infinity);
+        reach.set(this.reach);
+        const seconds = new Float64Array(this.seconds.length * 2);
+        seconds.set(this.seconds);
+        this.reach = reach;
+        this.seconds = seconds;
+      }
+    }
+    return i;
+  }
+
+  add(who: number, union: number, start: number, end: number) {
+    const at = who * UNIONS + union;
+    const from = Math.max(start, this.reach[at]!);
+    if (end > from) this.seconds[at]! += end - from;
+    if (end > this.reach[at]!) this.reach[at] = end;
+  }
+
+  total(who: number, union: number): number {
+    return this.seconds[who * UNIONS + union]!;
   }
 }
 
-interface Tally {
-  programmed: Running;
-  toDate: Running;
-  realised: Running;
-  expected: Running;
-  cancelled: Span[];
+/** The versions a count reads: each reshaped once, the portal's cancellation reasons by version id. */
+export interface CountedVersions {
+  versions: LeanVersion[];
+  reasons: Map<number, string>;
+}
+
+/** The records' versions of the counted types, and the reasons they were cancelled. */
+export function countedVersions(
+  rows: Iterable<CatalogRecord<'appointments'>>,
+  types: readonly string[],
+): CountedVersions {
+  const counted = new Set(types);
+  const reasons = new Map<number, string>();
+  const versions: LeanVersion[] = [];
+  for (const r of rows) {
+    if (typeof r.id === 'number' && typeof r.cancelledReason === 'string') reasons.set(r.id, r.cancelledReason);
+    const v = toLeanVersion(r);
+    if (v && counted.has(v.type)) versions.push(v);
+  }
+  return { versions, reasons };
+}
+
+/** Every participant's seconds, a row of SUMS per code in one flat array. */
+export interface SecondsTable {
+  codes: string[];
+  values: Float64Array;
+  viaGroups: number;
 }
 
 /**
- * Every student's onderwijstijd over the period, from the appointments read (every version).
- * The chains are walked twice in order of time — by their first version's start, then by their
- * current one's — so each student's union grows a span at a time, with nothing kept per lesson
- * (a school year is 2 million student-lessons at scale 1).
+ * Every participant's seconds over [from, to), from the versions read (every version; versions of
+ * the same chains outside the window may be among them: they say which version is first and which
+ * current, and count nothing). The chains are walked twice in order of time — by their first
+ * version's start, then by their current one's — so each participant's union grows a span at a
+ * time, with nothing kept per lesson.
  */
-export function studentHours(
-  rows: Iterable<CatalogRecord<'appointments'>>,
-  options: HoursOptions,
-): { students: Map<string, StudentHours>; viaGroups: number } {
-  const types = new Set(options.types ?? COUNTING_TYPES);
-  const records = [...rows];
-  const reasons = new Map<number, string>();
-  for (const r of records)
-    if (typeof r.id === 'number' && typeof r.cancelledReason === 'string') reasons.set(r.id, r.cancelledReason);
+export function countSeconds(
+  { versions, reasons }: CountedVersions,
+  options: Omit<HoursOptions, 'types'>,
+): SecondsTable {
   const byGroup = new Map<string, string[]>();
   for (const [student, groups] of options.groupsOf ?? [])
     for (const g of groups) byGroup.set(g, [...(byGroup.get(g) ?? []), student]);
 
-  const tallies = new Map<string, Tally>();
-  const of = (student: string) => {
-    let t = tallies.get(student);
-    if (!t)
-      tallies.set(
-        student,
-        (t = {
-          programmed: new Running(),
-          toDate: new Running(),
-          realised: new Running(),
-          expected: new Running(),
-          cancelled: [],
-        }),
-      );
-    return t;
+  const unions = new Unions();
+  const cancelled = new Map<number, Span[]>();
+  for (const student of options.groupsOf?.keys() ?? []) unions.of(student);
+  const inside = (v: LeanVersion) => Math.min(v.end, options.to) > Math.max(v.start, options.from);
+  // A version's participants by number, looked up once though most are a chain's first and current.
+  const numbered = new Map<LeanVersion, number[]>();
+  const whoIn = (v: LeanVersion) => {
+    let who = numbered.get(v);
+    if (!who) numbered.set(v, (who = participants(v, byGroup).map((s) => unions.of(s))));
+    return who;
   };
-  for (const student of options.groupsOf?.keys() ?? []) of(student);
-  const clip = (v: Appointment): [number, number] | null => {
-    const start = Math.max(v.start, options.from);
-    const end = Math.min(v.end, options.to);
-    return end > start ? [start, end] : null;
-  };
-  /** Versions whose participants came from their groups (no `students` list). */
+  /** Versions inside the window whose participants came from their groups (no `students` list). */
   let viaGroups = 0;
-  const chains = [...versionChains(records, (a) => types.has(a.type)).values()].map((versions) => ({
-    first: versions[0]!,
-    current: currentVersion(versions),
-  }));
+  for (const v of versions) if (v.students === null && inside(v)) viaGroups++;
+  const chains = [...chainEnds(versions).values()];
   chains.sort((a, b) => a.first.start - b.first.start);
   for (const { first, current } of chains) {
-    viaGroups +=
-      (first.students === null ? 1 : 0) + (current && current !== first && current.students === null ? 1 : 0);
-    const planned = clip(first);
-    if (!planned) continue;
+    if (!inside(first)) continue;
+    const start = Math.max(first.start, options.from);
+    const end = Math.min(first.end, options.to);
     const ended = first.end <= options.now;
     const fellOut = ended && (!current || current.cancelled);
     const tag = fellOut ? CAUSES.indexOf(causeOf(current, reasons)) : 0;
-    for (const s of participants(first, byGroup)) {
-      const t = of(s);
-      t.programmed.add(planned[0], planned[1]);
-      if (ended) t.toDate.add(planned[0], planned[1]);
-      if (fellOut) t.cancelled.push({ start: planned[0], end: planned[1], tag });
+    for (const who of whoIn(first)) {
+      unions.add(who, 0, start, end);
+      if (ended) unions.add(who, 1, start, end);
+      if (fellOut) (cancelled.get(who) ?? cancelled.set(who, []).get(who)!).push({ start, end, tag });
     }
   }
   const given = chains
     .map(({ current }) => current)
-    .filter((c): c is Appointment => c !== null && !c.cancelled)
+    .filter((c): c is LeanVersion => c !== null && !c.cancelled && inside(c))
     .sort((a, b) => a.start - b.start);
   for (const current of given) {
-    const span = clip(current);
-    if (!span) continue;
+    const start = Math.max(current.start, options.from);
+    const end = Math.min(current.end, options.to);
     const ended = current.end <= options.now;
-    for (const s of participants(current, byGroup)) {
-      const t = of(s);
-      t.expected.add(span[0], span[1]);
-      if (ended) t.realised.add(span[0], span[1]);
+    for (const who of whoIn(current)) {
+      unions.add(who, 3, start, end);
+      if (ended) unions.add(who, 2, start, end);
     }
   }
 
-  const students = new Map<string, StudentHours>();
-  for (const [student, t] of tallies) {
-    const parts = coveredSeconds(t.cancelled, CAUSES.length).map((s) => s / HOUR);
-    const byCause = Object.fromEntries(CAUSES.map((cause, i) => [cause, parts[i]!])) as Record<Cause, number>;
-    students.set(student, {
-      student,
-      programmed: t.programmed.seconds / HOUR,
-      programmedToDate: t.toDate.seconds / HOUR,
-      realised: t.realised.seconds / HOUR,
-      expected: t.expected.seconds / HOUR,
-      cancelled: parts.reduce((a, b) => a + b, 0),
-      byCause,
-    });
+  const width = SUMS.length;
+  const values = new Float64Array(unions.codes.length * width);
+  for (let who = 0; who < unions.codes.length; who++) {
+    const at = who * width;
+    for (let u = 0; u < UNIONS; u++) values[at + u] = unions.total(who, u);
+    const spans = cancelled.get(who);
+    if (!spans) continue;
+    const parts = coveredSeconds(spans, CAUSES.length);
+    values[at + 4] = parts.reduce((a, b) => a + b, 0);
+    for (let c = 0; c < parts.length; c++) values[at + 5 + c] = parts[c]!;
   }
-  return { students, viaGroups };
+  return { codes: unions.codes, values, viaGroups };
+}
+
+/** Every participant's seconds over the period, by code (countSeconds over the records as read). */
+export function participantSeconds(
+  rows: Iterable<CatalogRecord<'appointments'>>,
+  options: HoursOptions,
+): { sums: Map<string, Sums>; viaGroups: number } {
+  const { codes, values, viaGroups } = countSeconds(countedVersions(rows, options.types ?? COUNTING_TYPES), options);
+  const width = SUMS.length;
+  return {
+    sums: new Map(codes.map((c, i) => [c, Array.from(values.subarray(i * width, (i + 1) * width))])),
+    viaGroups,
+  };
+}
+
+/** Every participant's onderwijstijd in hours over the period (`participantSeconds` in hours). */
+export function studentHours(
+  rows: Iterable<CatalogRecord<'appointments'>>,
+  options: HoursOptions,
+): { students: Map<string, StudentHours>; viaGroups: number } {
+  const { sums, viaGroups } = participantSeconds(rows, options);
+  return { students: new Map([...sums].map(([s, v]) => [s, hoursOf(s, v)])), viaGroups };
 }
 
 export interface GroupHours {
@@ -224,4 +316,46 @@ export function groupHours(
     lowestRealised: n === 0 ? 0 : Math.min(...students.map((s) => s.realised)),
     belowNorm: students.filter(behind).length,
   };
+}
+
+/** A lesson a student was programmed for that did not happen: its first version, and why. */
+export interface MissedLesson {
+  id: number | null;
+  start: number;
+  end: number;
+  type: string;
+  subjects: string[];
+  groups: string[];
+  teachers: string[];
+  cause: Cause;
+}
+
+/**
+ * The lessons behind a student's lesuitval in [from, to): each chain whose first version they took
+ * part in (by its `students`, or by their klas where the version names none), that has ended and
+ * whose current version is cancelled or gone — the same rule as their cancelled hours.
+ */
+export function missedLessons(
+  rows: Iterable<CatalogRecord<'appointments'>>,
+  student: string,
+  klas: string | null,
+  options: HoursOptions,
+): MissedLesson[] {
+  const types = new Set(options.types ?? COUNTING_TYPES);
+  const records = [...rows];
+  const reasons = new Map<number, string>();
+  for (const r of records)
+    if (typeof r.id === 'number' && typeof r.cancelledReason === 'string') reasons.set(r.id, r.cancelledReason);
+  const byGroup = new Map<string, string[]>(klas ? [[klas, [student]]] : []);
+  const out: MissedLesson[] = [];
+  for (const versions of versionChains(records, (a) => types.has(a.type)).values()) {
+    const first = versions[0]!;
+    const current = currentVersion(versions);
+    if (first.end > options.now || (current && !current.cancelled)) continue;
+    if (Math.min(first.end, options.to) <= Math.max(first.start, options.from)) continue;
+    if (!participants(first, byGroup).includes(student)) continue;
+    const { id, start, end, type, subjects, groups, teachers } = first;
+    out.push({ id, start, end, type, subjects, groups, teachers, cause: causeOf(current, reasons) });
+  }
+  return out.sort((a, b) => a.start - b.start);
 }

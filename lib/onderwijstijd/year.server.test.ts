@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import type { CatalogRecord } from '@/lib/partner-api/records';
+import type { RightsReader } from '@/lib/partner-api/reader.server';
+import { dayStart } from '@/lib/partner-api/calendar';
+import { serverTestEnv } from '../../tests/support/server-env';
+import { participantSeconds } from './hours';
+import { addWeeks } from './weeks';
+
+// The school year kept a week at a time: a second visit asks each week only what changed and reads
+// again what did — a lesson cancelled, one moved to another week, one removed, a version whose
+// `lastModified` is the week's highest answered again — and its figures are always those of the
+// whole year counted straight.
+
+serverTestEnv('onderwijstijd-year', { REDIS_URL: '', SCHOOL_TIME_ZONE: 'Europe/Amsterdam' });
+const { readYear } = await import('./year.server');
+
+const zone = 'Europe/Amsterdam';
+const H = 3600;
+const DAY = 86_400;
+const MONDAY = dayStart('2026-11-09', zone); // week 46
+type Row = CatalogRecord<'appointments'> & { id: number; start: number; end: number; lastModified: number };
+
+/** A portal of rows: reads select by start (the wire's rule), modifiedSince counts its own moment. */
+function portal(rows: Row[], school: string) {
+  const reads: Record<string, string>[] = [];
+  const reader = {
+    projects: [1],
+    active: { target: { baseUrl: `https://${school}.example/api` }, connection: { id: 'c1' } },
+    rights: () => ({
+      readFields: [
+        'id',
+        'appointmentInstance',
+        'start',
+        'end',
+        'type',
+        'groups',
+        'students',
+        'valid',
+        'hidden',
+        'cancelled',
+        'cancelledReason',
+        'lastModified',
+      ],
+      filterFields: ['start', 'end', 'modifiedSince', 'includeHidden'],
+    }),
+    read: async (_endpoint: string, _fields: readonly string[], filters: Record<string, string>) => {
+      reads.push(filters);
+      const since = filters.modifiedSince === undefined ? -Infinity : Number(filters.modifiedSince);
+      return rows
+        .filter((r) => r.start >= Number(filters.start) && r.start < Number(filters.end) && r.lastModified >= since)
+        .map((r) => ({ ...r }));
+    },
+    refundKeptWeek: async () => undefined,
+  };
+  return { reader: reader as unknown as RightsReader, reads };
+}
+
+const lesson = (id: number, at: number, extra: Partial<Row> = {}): Row =>
+  ({
+    id,
+    appointmentInstance: id,
+    start: at,
+    end: at + H,
+    type: 'lesson',
+    groups: ['4h1'],
+    students: ['a', 'b'],
+    valid: true,
+    hidden: false,
+    cancelled: false,
+    lastModified: 100,
+    ...extra,
+  }) as Row;
+
+/** Every participant's seconds over the school year, the whole year's rows counted at once. */
+function straight(rows: Row[], now: number) {
+  const from = dayStart('2026-08-01', zone);
+  const to = dayStart('2027-08-01', zone);
+  return participantSeconds(rows, { from, to, now, types: ['lesson'] }).sums;
+}
+
+const year = { from: '2026-08-01', to: '2027-07-31', types: ['lesson'] };
+
+describe('the school year a week at a time', () => {
+  it('asks a kept week only what changed, and reads again what did, always as the year counted straight', async () => {
+    const now = MONDAY + 2 * DAY; // Wednesday of week 46: weeks 45 and before have passed, 47 on are to come
+    const rows: Row[] = [
+      lesson(1, MONDAY - 7 * DAY + H), // week 45
+      lesson(2, MONDAY - 7 * DAY + DAY + H), // week 45
+      lesson(3, MONDAY + 7 * DAY + H), // week 47
+      lesson(4, MONDAY + 14 * DAY + H, { lastModified: 120 }), // week 48
+    ];
+    const { reader, reads } = portal(rows, 'changes');
+    const visit = async () => {
+      const answer = await readYear(reader, { ...year, now }, zone);
+      expect(addWeeks(answer.year.map((w) => w.figures)).sums.toMap()).toEqual(straight(rows, now));
+      return answer;
+    };
+    const first = await visit();
+    expect(first.kept).toBe(0);
+    expect(first.read).toBe(first.year.length);
+
+    // Nothing changed: every week but the one under way is answered after a check; week 48's check
+    // answers lesson 4 again (its lastModified is the week's highest), which is no change.
+    reads.length = 0;
+    const second = await visit();
+    expect(second.read).toBe(1);
+    expect(reads.filter((r) => r.modifiedSince === undefined)).toHaveLength(1);
+    expect(reads.find((r) => r.modifiedSince === '120')).toBeDefined();
+
+    // Lesson 2 cancelled, lesson 3 moved from week 47 into week 49 (a new version; the old one no
+    // longer valid), a new lesson in week 50: the weeks they touch are read again, no others.
+    rows[1] = { ...rows[1]!, cancelled: true, cancelledReason: 'teachers', lastModified: 200 };
+    rows[2] = { ...rows[2]!, valid: false, lastModified: 200 };
+    rows.push(lesson(5, MONDAY + 21 * DAY + 2 * H, { appointmentInstance: 3, lastModified: 200 }));
+    rows.push(lesson(6, MONDAY + 28 * DAY + H, { lastModified: 200 }));
+    const third = await visit();
+    expect(third.read).toBe(5); // weeks 45, 46 (under way), 47, 49, 50
+
+    // The moved lesson's new version alone changes (the old one untouched, its week's check silent):
+    // its chain's week is read again because the chain's versions are known to cross.
+    rows[4] = { ...rows[4]!, start: rows[4]!.start + H, end: rows[4]!.end + H, lastModified: 300 };
+    const fourth = await visit();
+    expect(fourth.read).toBe(3); // weeks 46, 47 (the chain's old week), 49
+  });
+
+  it('reads a lesson removed from a kept week as lesuitval, and a version moved into it as its own', async () => {
+    const now = MONDAY + 2 * DAY;
+    const rows: Row[] = [lesson(1, MONDAY - 14 * DAY + H), lesson(2, MONDAY - 7 * DAY + H)];
+    const { reader } = portal(rows, 'removed');
+    await readYear(reader, { ...year, now }, zone);
+    // Lesson 1 deleted (hidden, as includeHidden shows it): programmed, not realised.
+    rows[0] = { ...rows[0]!, hidden: true, lastModified: 400 };
+    // A second version of lesson 2's chain, added in week 44 without touching week 45's version.
+    rows.push(lesson(7, MONDAY - 14 * DAY + 3 * H, { appointmentInstance: 2, lastModified: 400 }));
+    const answer = await readYear(reader, { ...year, now }, zone);
+    const sums = addWeeks(answer.year.map((w) => w.figures)).sums.toMap();
+    expect(sums).toEqual(straight(rows, now));
+    // a: lesson 1 programmed and removed (1 h lesuitval); chain 2 programmed in week 45, given in week 44.
+    expect(sums.get('a')!.slice(0, 5)).toEqual([2 * H, 2 * H, H, H, H]);
+  });
+});
