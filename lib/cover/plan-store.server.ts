@@ -1,7 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import type { RateLimiterRes } from 'rate-limiter-flexible';
-import { sharedLimiter } from '@/lib/platform/rate-limit.server';
+import { chargeOrRefuse, sharedLimiter } from '@/lib/platform/rate-limit.server';
 import { apiText } from '@/lib/api/api-text';
 import { dayStart, plusDays } from '@/lib/partner-api/calendar';
 import { serverEnv } from '@/lib/env.server';
@@ -139,14 +138,7 @@ const writeLimiter = () =>
   sharedLimiter('cover-plan-writes', { points: PLAN_WRITES_PER_MINUTE, duration: 60, keyPrefix: 'rl:cover:writes' });
 
 async function chargePlanWrite(connectionId: string): Promise<void> {
-  try {
-    await writeLimiter().consume(connectionId, 1);
-  } catch (error) {
-    const refused = error as Partial<RateLimiterRes> | null;
-    if (typeof refused?.msBeforeNext !== 'number') throw error;
-    const seconds = Math.max(1, Math.ceil(refused.msBeforeNext / 1000));
-    throw new HttpError(429, apiText('cover.tooManyWrites', { max: PLAN_WRITES_PER_MINUTE, seconds }), {
-      retryAfter: seconds,
-    });
-  }
+  await chargeOrRefuse(writeLimiter(), connectionId, (seconds) =>
+    apiText('cover.tooManyWrites', { max: PLAN_WRITES_PER_MINUTE, seconds }),
+  );
 }

@@ -1,5 +1,12 @@
 import 'server-only';
-import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  type RateLimiterAbstract,
+  type RateLimiterRes,
+} from 'rate-limiter-flexible';
+import type { ApiText } from '@/lib/api/api-text';
+import { HttpError } from './api.server';
 import { processSingleton } from './singleton.server';
 import type { RedisStore } from './state/redis-store.server';
 import { stateStore } from './state/state.server';
@@ -19,4 +26,25 @@ export function sharedLimiter(
       ? new RateLimiterRedis({ ...options, storeClient: (store as RedisStore).client, useRedisPackage: true })
       : new RateLimiterMemory(options);
   });
+}
+
+/**
+ * Takes `points` of a limiter for `key`, or refuses with 429 and Retry-After in the words
+ * `refusal(seconds)` gives: the one way a write limit is charged.
+ */
+export async function chargeOrRefuse(
+  limiter: RateLimiterAbstract,
+  key: string,
+  refusal: (seconds: number) => ApiText,
+  points = 1,
+): Promise<void> {
+  try {
+    await limiter.consume(key, points);
+  } catch (error) {
+    // A refusal is a RateLimiterRes (by shape: the limiter may come from another bundle's copy).
+    const refused = error as Partial<RateLimiterRes> | null;
+    if (typeof refused?.msBeforeNext !== 'number') throw error;
+    const seconds = Math.max(1, Math.ceil(refused.msBeforeNext / 1000));
+    throw new HttpError(429, refusal(seconds), { retryAfter: seconds });
+  }
 }
