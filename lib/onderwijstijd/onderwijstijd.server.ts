@@ -1,88 +1,96 @@
 import 'server-only';
 import { lessonsReader } from '@/lib/lessons/reader.server';
 import { weeksBetween } from '@/lib/partner-api/reader.server';
-import { dayEnd, dayStart } from '@/lib/partner-api/calendar';
-import { fieldList } from '@/lib/partner-api/records';
-import { weekWindow } from '@/lib/partner-api/values';
 import { serverEnv } from '@/lib/env.server';
 import type { ActiveConnection } from '@/lib/connection/connection.server';
 import { HttpError } from '@/lib/platform/api.server';
 import { apiText } from '@/lib/api/api-text';
+import { schoolYearOf } from '@/lib/partner-api/values';
 import { LEERJAREN, NORM_HOURS } from './definitions';
-import { studentHours, type StudentHours } from './hours';
-import { departmentsOf, klasRows, klasStudents, type KlasRow } from './groups';
+import { departmentsOf } from './groups';
+import { onderwijstijdFigures, type KlasRow, type OnderwijstijdFigures, type StudentRow } from './figures';
+import { onderwijstijdSettings, requireOnderwijstijd } from './settings.server';
+import type { OnderwijstijdSettings } from './settings';
+import { readYear } from './year.server';
+import { studentMissedLessons } from './student-lessons.server';
+import type { MissedLesson } from './hours';
 
-// Onderwijstijd over a period (issue 48): every week's appointments read straight from the portal —
-// never through the week cache, which would keep student lists at rest — with hidden versions (a
-// removed lesson is lesuitval), the chains joined over the whole period (a lesson moved to another
-// week), then the hours per student and per klas. Charged one week read per week.
-
-const FIELDS = fieldList('appointments', [
-  'id',
-  'appointmentInstance',
-  'start',
-  'end',
-  'type',
-  'groups',
-  'students',
-  'valid',
-  'hidden',
-  'cancelled',
-  'cancelledReason',
-]);
+// Onderwijstijd over a period (issue 48): the school year's weeks (kept as their figures between
+// visits, refreshed by what changed), the klassen's departments, the school's settings; then the
+// figures per student, klas, opleiding and leerjaar, and week by week.
 
 export interface OnderwijstijdMeta {
   from: string;
   to: string;
+  schoolYear: number;
+  /** The moment counted at (Unix seconds): what has ended by then is realised. */
+  now: number;
   norms: typeof NORM_HOURS;
   leerjaren: typeof LEERJAREN;
-  /** Versions whose students came from their groups (no `students` list granted or sent). */
+  settings: OnderwijstijdSettings;
+  /** How who took part was read: each version's `students`, or (some or all) by their groups. */
+  participation: 'students' | 'groups' | 'mixed';
+  /** Versions whose participants came from their groups (no `students` list). */
   viaGroups: number;
+  /** Versions of the school year read (every version, deleted ones included). */
   appointments: number;
+  /** Weeks answered from what was kept after one check, and weeks read whole. */
+  weeksKept: number;
+  weeksRead: number;
   projects: number[];
   durationMs: number;
 }
 
-async function periodHours(active: ActiveConnection, from: string, to: string) {
+export interface Onderwijstijd {
+  figures: OnderwijstijdFigures;
+  meta: OnderwijstijdMeta;
+}
+
+/** Everything the page and the API show of a period: the school year read (or kept), its figures. */
+export async function onderwijstijdOf(active: ActiveConnection, from: string, to: string): Promise<Onderwijstijd> {
   const started = performance.now();
   const zone = serverEnv().SCHOOL_TIME_ZONE;
+  await requireOnderwijstijd(active);
   // The period's own school year, whatever the clock says.
   const reader = await lessonsReader(active, [], { during: { from, to } });
   if (!reader.rights('appointments'))
     throw new HttpError(403, apiText('proxy.endpointRefused', { resource: 'appointments' }));
-  const weeks = weeksBetween(from, to, zone);
+  const schoolYear = schoolYearOf(from);
+  const weeks = weeksBetween(`${schoolYear}-08-01`, `${schoolYear + 1}-07-31`, zone);
+  const settings = await onderwijstijdSettings(active.connection.baseUrl);
   return reader.budgeted(weeks.length, async () => {
-    const [weekRows, groups, departments] = await Promise.all([
-      Promise.all(
-        weeks.map((week) => {
-          const w = weekWindow(week, zone);
-          return reader.read('appointments', FIELDS, {
-            start: String(w.start),
-            end: String(w.end),
-            includeHidden: 'true',
-          });
-        }),
-      ),
+    const now = Math.floor(Date.now() / 1000);
+    const [year, groups, departments] = await Promise.all([
+      readYear(reader, { from, to, now, types: settings.types }, zone),
       reader.read('groupindepartments', ['name', 'departmentOfBranch']),
       reader.read('departmentsofbranches', ['id', 'code', 'yearOfEducation', 'educationType']),
     ]);
-    const rows = weekRows.flat();
-    const { students, viaGroups } = studentHours(rows, {
-      from: dayStart(from, zone),
-      to: dayEnd(to, zone),
-      now: Math.floor(Date.now() / 1000),
-    });
-    const meta = (): OnderwijstijdMeta => ({
-      from,
-      to,
-      norms: NORM_HOURS,
-      leerjaren: LEERJAREN,
-      viaGroups,
-      appointments: rows.length,
-      projects: reader.projects,
-      durationMs: Math.round(performance.now() - started),
-    });
-    return { rows, students, klassen: klasStudents(rows), departmentOf: departmentsOf(groups, departments), meta };
+    const figures = onderwijstijdFigures(
+      year,
+      departmentsOf(groups, departments, settings.codeRules),
+      settings.yearShares,
+    );
+    const appointments = year.year.reduce((n, w) => n + w.figures.versions, 0);
+    const viaGroups = year.year.reduce((n, w) => n + w.figures.viaGroups, 0);
+    return {
+      figures,
+      meta: {
+        from,
+        to,
+        schoolYear,
+        now,
+        norms: NORM_HOURS,
+        leerjaren: LEERJAREN,
+        settings,
+        participation: viaGroups === 0 ? 'students' : reader.has('appointments', ['students']) ? 'mixed' : 'groups',
+        viaGroups,
+        appointments,
+        weeksKept: year.kept,
+        weeksRead: year.read,
+        projects: reader.projects,
+        durationMs: Math.round(performance.now() - started),
+      },
+    };
   });
 }
 
@@ -92,8 +100,15 @@ export async function onderwijstijdGroups(
   from: string,
   to: string,
 ): Promise<{ data: KlasRow[]; meta: OnderwijstijdMeta }> {
-  const p = await periodHours(active, from, to);
-  return { data: klasRows(p.students, p.klassen, p.departmentOf), meta: p.meta() };
+  const { figures, meta } = await onderwijstijdOf(active, from, to);
+  return { data: figures.klasRows, meta };
+}
+
+/** A klas's students one by one, or a 400 naming a klas that does not appear. */
+export function klasStudentRows(figures: OnderwijstijdFigures, group: string): StudentRow[] {
+  const codes = figures.klassen.get(group);
+  if (!codes) throw new HttpError(400, apiText('onderwijstijd.unknownGroup', { group }));
+  return codes.map((c) => figures.students.get(c)).filter((s): s is StudentRow => s !== undefined);
 }
 
 /** `GET /api/onderwijstijd/students?group=`: the klas's students one by one. */
@@ -102,13 +117,30 @@ export async function onderwijstijdStudents(
   group: string,
   from: string,
   to: string,
-): Promise<{ data: StudentHours[]; meta: OnderwijstijdMeta & { group: string } }> {
-  const p = await periodHours(active, from, to);
-  const codes = p.klassen.get(group);
-  if (!codes) throw new HttpError(400, apiText('onderwijstijd.unknownGroup', { group }));
-  const data = [...codes]
-    .sort()
-    .map((c) => p.students.get(c))
-    .filter((s): s is StudentHours => s !== undefined);
-  return { data, meta: { ...p.meta(), group } };
+): Promise<{ data: StudentRow[]; meta: OnderwijstijdMeta & { group: string } }> {
+  const { figures, meta } = await onderwijstijdOf(active, from, to);
+  return { data: klasStudentRows(figures, group), meta: { ...meta, group } };
+}
+
+/** `GET /api/onderwijstijd/lessons?student=&group=`: a student's lessons that did not happen in the period. */
+export async function onderwijstijdLessons(
+  active: ActiveConnection,
+  ask: { student: string; group: string | null; from: string; to: string },
+): Promise<{
+  data: MissedLesson[];
+  meta: { student: string; group: string | null; from: string; to: string; read: 'user' | 'weeks'; projects: number[] };
+}> {
+  await requireOnderwijstijd(active);
+  const zone = serverEnv().SCHOOL_TIME_ZONE;
+  const reader = await lessonsReader(active, [], { during: { from: ask.from, to: ask.to } });
+  const { types } = await onderwijstijdSettings(active.connection.baseUrl);
+  const { data, read } = await studentMissedLessons(
+    reader,
+    { student: ask.student, klas: ask.group, from: ask.from, to: ask.to, now: Math.floor(Date.now() / 1000), types },
+    zone,
+  );
+  return {
+    data,
+    meta: { student: ask.student, group: ask.group, from: ask.from, to: ask.to, read, projects: reader.projects },
+  };
 }

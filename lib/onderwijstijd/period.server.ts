@@ -1,15 +1,22 @@
 import 'server-only';
-import { today } from '@/lib/partner-api/calendar';
+import { isIsoDate, today } from '@/lib/partner-api/calendar';
 import { serverEnv } from '@/lib/env.server';
-import { schoolYearStart } from '@/lib/partner-api/values';
-import { onderwijstijdQueryInput, onderwijstijdQuerySchema } from './query';
+import { schoolYearOf } from '@/lib/partner-api/values';
+import { onderwijstijdQueryInput, onderwijstijdQuerySchema, type OnderwijstijdQuery } from './query';
 
-/** The period asked, checked whole; what is not given: this school year up to the day asked (else today). */
-export function onderwijstijdPeriod(search: URLSearchParams): { from: string; to: string } {
+/**
+ * What a request or page asks, checked whole (a ZodError, said as a 400 or on the page); what is not
+ * given: the school year of the day given (else of today), from 1 August to 31 July — programmed and
+ * expected reach the year's end, realised today.
+ */
+export function onderwijstijdAsked(search: URLSearchParams): OnderwijstijdQuery {
   const asked = onderwijstijdQueryInput(search);
-  const to = typeof asked.to === 'string' ? asked.to : today(serverEnv().SCHOOL_TIME_ZONE);
-  // A `to` that is no date leaves `from` as it is: the schema says what is wrong with it.
-  const from = /^\d{4}-\d{2}-\d{2}$/.test(to) ? schoolYearStart(to) : to;
-  const { from: f, to: t } = onderwijstijdQuerySchema.parse({ from, to, ...asked });
-  return { from: f, to: t };
+  return onderwijstijdQuerySchema.parse({ ...defaultPeriod(asked), ...asked });
+}
+
+/** The whole school year of the day the period names (a `from`, else a `to`), else of today. */
+export function defaultPeriod(asked: { from?: unknown; to?: unknown } = {}): { from: string; to: string } {
+  const given = [asked.from, asked.to].find((d): d is string => typeof d === 'string' && isIsoDate(d));
+  const year = schoolYearOf(given ?? today(serverEnv().SCHOOL_TIME_ZONE));
+  return { from: `${year}-08-01`, to: `${year + 1}-07-31` };
 }

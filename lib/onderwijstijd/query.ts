@@ -7,8 +7,19 @@ import { schoolYearOf } from '@/lib/partner-api/values';
 
 const day = dateParam();
 
+/** A student's code as the portal writes them (letters, digits, dots, dashes). */
+export const studentCode = z
+  .string('onderwijstijd.notAStudentCode')
+  .trim()
+  .regex(/^[\p{L}\p{N}._-]{1,40}$/u, 'onderwijstijd.notAStudentCode');
+
 export const onderwijstijdQuerySchema = z
-  .object({ from: day, to: day, group: z.string().trim().min(1).max(100).optional() })
+  .object({
+    from: day,
+    to: day,
+    group: z.string().trim().min(1).max(100).optional(),
+    student: studentCode.optional(),
+  })
   .refine((q) => q.from <= q.to, { message: 'staffing.toBeforeFrom', path: ['to'] })
   .refine((q) => schoolYearOf(q.from) === schoolYearOf(q.to), {
     message: 'onderwijstijd.oneSchoolYear',
@@ -20,6 +31,6 @@ export type OnderwijstijdQuery = z.infer<typeof onderwijstijdQuerySchema>;
 /** The query as asked: `from` and `to` once each, a missing one left to the default. */
 export function onderwijstijdQueryInput(search: URLSearchParams): Record<string, unknown> {
   const input: Record<string, unknown> = {};
-  for (const key of ['from', 'to', 'group']) if (search.get(key)) input[key] = search.get(key);
+  for (const key of ['from', 'to', 'group', 'student']) if (search.get(key)) input[key] = search.get(key);
   return input;
 }
