@@ -14,12 +14,9 @@ import {
   type CoverPriority,
   type CoverSettings,
   type FreeDayRule,
-  type SettingsChange,
 } from '@/lib/cover/types';
-import { useFormats } from '@/lib/format/use-formats.client';
-import { isoDateAt } from '@/lib/partner-api/calendar';
 import { Input, Select } from '@/components/ui/control';
-import { cardClass } from '@/components/ui/card';
+import { SettingsPanel } from '@/components/ui/settings-panel';
 import { DateField } from '@/components/ui/date-field';
 
 /** The portal's settings: weights, the fairness window, caps, who is not to be asked. Saving re-ranks. */
@@ -28,39 +25,17 @@ export function CoverSettingsPanel({ zone }: { zone: string }) {
   const settings = useCoverSettings();
   const errorText = useApiErrorText();
   return (
-    <details className={cardClass('none', 'px-3 py-1 text-sm print:hidden open:basis-full open:p-3')}>
-      <summary className="cursor-pointer font-semibold" title={t('settings.shared')}>
-        {t('settings.title')}
-      </summary>
-      {settings.data ? (
-        <>
-          <p className="mt-2 text-xs">{t('settings.shared')}</p>
-          <LastChanged changed={settings.data.meta.changed} zone={zone} />
-          <SettingsForm initial={settings.data.data} />
-        </>
-      ) : settings.error ? (
-        <p role="alert" className="mt-2">
-          {errorText(settings.error)}
-        </p>
-      ) : null}
-    </details>
-  );
-}
-
-/** "Laatst gewijzigd via koppeling Rooster Demo, 07:42": Rooster knows the connection, not the person. */
-function LastChanged({ changed, zone }: { changed: SettingsChange | null; zone: string }) {
-  const t = useTranslations('cover');
-  const f = useFormats();
-  if (!changed) return <p className="mt-2 text-xs text-ink-muted">{t('settings.neverChanged')}</p>;
-  const at = Math.floor(changed.at / 1000);
-  return (
-    <p className="mt-2 text-xs text-ink-muted" data-testid="settings-changed">
-      {t('settings.lastChanged', {
-        partner: changed.partner,
-        date: f.dayMonth(isoDateAt(at, zone)),
-        time: f.clockTime(at, zone),
-      })}
-    </p>
+    <SettingsPanel
+      title={t('settings.title')}
+      shared={t('settings.shared')}
+      changed={settings.data?.meta.changed}
+      zone={zone}
+      words={{ never: t('settings.neverChanged'), last: (v) => t('settings.lastChanged', v) }}
+      error={settings.error ? errorText(settings.error) : null}
+      className="open:basis-full open:p-3"
+    >
+      {settings.data ? <SettingsForm initial={settings.data.data} /> : null}
+    </SettingsPanel>
   );
 }
 

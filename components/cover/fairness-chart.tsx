@@ -1,4 +1,5 @@
 import { scaleLinear } from 'd3-scale';
+import { Chart } from '@/components/ui/chart';
 import { line } from 'd3-shape';
 import { isHighLoad, loadOf, type FairnessAnswer } from '@/lib/cover/fairness';
 
@@ -41,16 +42,7 @@ export function FairnessChart({ answer, words }: { answer: FairnessAnswer; words
     .range([ROW - 3, 3]);
   const medianX = x(answer.meta.median);
   return (
-    <svg
-      role="img"
-      aria-label={words.label}
-      viewBox={`0 0 ${CHART_WIDTH} ${height}`}
-      width={CHART_WIDTH}
-      className="h-auto max-w-full text-ink"
-      data-testid="fairness-chart"
-      fontSize={11}
-    >
-      <title>{words.label}</title>
+    <Chart label={words.label} width={CHART_WIDTH} height={height} fontSize={11} data-testid="fairness-chart">
       <text x={LABEL} y={12} className="fill-current" fontWeight={600}>
         {words.axis}
       </text>
@@ -103,6 +95,6 @@ export function FairnessChart({ answer, words }: { answer: FairnessAnswer; words
       <text x={medianX + 4} y={TOP - 8} className="fill-current" fontWeight={600}>
         {words.median}
       </text>
-    </svg>
+    </Chart>
   );
 }

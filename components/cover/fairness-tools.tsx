@@ -1,10 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useRouter } from 'next/navigation';
-import { useState, useTransition, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { DateField } from '@/components/ui/date-field';
+import { PeriodForm } from '@/components/ui/period-form';
 import { downloadCsv } from '@/lib/csv/download';
 import { coverPaths } from '@/lib/cover/api.client';
 import type { FairnessRow } from '@/lib/cover/fairness';
@@ -23,13 +21,6 @@ export function FairnessTools({
   rows: FairnessRow[] | null;
 }) {
   const t = useTranslations('cover.fairness');
-  const router = useRouter();
-  const [draft, setDraft] = useState({ from, to });
-  const [pending, startTransition] = useTransition();
-  const show = (e: FormEvent) => {
-    e.preventDefault();
-    startTransition(() => router.push(coverPaths.fairnessPage(draft.from, draft.to, projects)));
-  };
   const csv = () => {
     if (!rows) return;
     const c = (k: 'teacher' | 'name' | 'covers' | 'fte' | 'perFte' | 'swaps') => t(`columns.${k}`);
@@ -49,20 +40,15 @@ export function FairnessTools({
     );
   };
   return (
-    <form className="flex flex-wrap items-end gap-3 print:hidden" onSubmit={show} aria-label={t('period')}>
-      <DateField label={t('from')} value={draft.from} onChange={(day) => setDraft({ ...draft, from: day })} />
-      <DateField label={t('to')} value={draft.to} onChange={(day) => setDraft({ ...draft, to: day })} />
-      <Button type="submit" variant="primary" disabled={pending || !draft.from || !draft.to}>
-        {t('show')}
-      </Button>
-      {pending ? (
-        <span role="status" className="text-sm text-ink-muted">
-          {t('showing')}
-        </span>
-      ) : null}
+    <PeriodForm
+      from={from}
+      to={to}
+      words={{ period: t('period'), from: t('from'), to: t('to'), show: t('show'), showing: t('showing') }}
+      href={(period) => coverPaths.fairnessPage(period.from, period.to, projects)}
+    >
       <Button type="button" onClick={csv} disabled={!rows}>
         {t('csv')}
       </Button>
-    </form>
+    </PeriodForm>
   );
 }

@@ -28,6 +28,10 @@ export interface Formats {
   dateTime(unixSeconds: number, zone: string): string;
   /** "1.234" / "1,234" */
   count(n: number): string;
+  /** Clock hours to one decimal: "1.234,5" / "1,234.5". */
+  hours(n: number): string;
+  /** A share as a percentage to one decimal: "3,2%" / "3.2%". */
+  percent(share: number): string;
 }
 
 type Part = 'weekday' | 'day' | 'month' | 'year' | 'hour' | 'minute' | 'second';
@@ -104,6 +108,12 @@ export function formatsFor(locale: AppLocale): Formats {
   const dated = (d: Parts) => `${dayMonth(d)} ${year4(d.year)}`;
   const hm = (d: Parts) => `${d.hour}:${d.minute}`;
   const numbers = new Intl.NumberFormat(locale);
+  const oneDecimal = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const percents = new Intl.NumberFormat(locale, {
+    style: 'percent',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
   formats = {
     dayMonth: (isoDate) => day(isoDate, SHORT_DAY, dayMonth),
     weekdayDayMonth: (isoDate) => day(isoDate, WEEKDAY_DAY_MONTH, (d) => `${d.weekday} ${dayMonth(d)}`),
@@ -116,6 +126,8 @@ export function formatsFor(locale: AppLocale): Formats {
     clockTimeSeconds: (unixSeconds, zone) => at(unixSeconds, zone, CLOCK_SECONDS, (d) => `${hm(d)}:${d.second}`),
     dateTime: (unixSeconds, zone) => at(unixSeconds, zone, DATE_TIME, (d) => `${d.weekday} ${dated(d)} ${hm(d)}`),
     count: (n) => numbers.format(n),
+    hours: (n) => oneDecimal.format(n),
+    percent: (share) => percents.format(share),
   };
   cache.set(locale, formats);
   return formats;
