@@ -16,6 +16,7 @@ export interface NavItem {
     | 'absences'
     | 'load'
     | 'groups'
+    | 'onderwijstijd'
     | 'explore';
   /** Grouping shown as "Personeel › Dienstverbanden". */
   group?: 'staff';
@@ -31,6 +32,7 @@ export const navItems: readonly NavItem[] = [
   { href: '/staffing/contracts', label: 'contracts', group: 'staff', needs: ['contracts'] },
   { href: '/staffing/load', label: 'load', group: 'staff', needs: ['contracts', 'appointments'] },
   { href: '/staffing/groups', label: 'groups', group: 'staff', needs: ['choosableindepartments', 'courses'] },
+  { href: '/onderwijstijd', label: 'onderwijstijd', needs: ['appointments'] },
   { href: '/rights', label: 'rights', needs: ['partners/~me'] },
   { href: '/explorer', label: 'explore', needs: [] },
 ];

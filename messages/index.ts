@@ -15,6 +15,7 @@ import nlLabels from './nl/labels.json';
 import nlChanges from './nl/changes.json';
 import nlOverview from './nl/overview.json';
 import nlCover from './nl/cover.json';
+import nlOnderwijstijd from './nl/onderwijstijd.json';
 import enCommon from './en/common.json';
 import enHome from './en/home.json';
 import enConnect from './en/connect.json';
@@ -28,6 +29,7 @@ import enLabels from './en/labels.json';
 import enChanges from './en/changes.json';
 import enOverview from './en/overview.json';
 import enCover from './en/cover.json';
+import enOnderwijstijd from './en/onderwijstijd.json';
 
 const nl = {
   common: nlCommon,
@@ -43,6 +45,7 @@ const nl = {
   overview: nlOverview,
   changes: nlChanges,
   cover: nlCover,
+  onderwijstijd: nlOnderwijstijd,
 };
 
 export type Messages = typeof nl;
@@ -63,5 +66,6 @@ export const messages: Record<AppLocale, Messages> = {
     overview: enOverview,
     changes: enChanges,
     cover: enCover,
+    onderwijstijd: enOnderwijstijd,
   },
 };

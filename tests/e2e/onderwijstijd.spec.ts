@@ -1,70 +1,107 @@
-import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { parse } from 'csv-parse/sync';
 import { weekWindow } from '../../lib/partner-api/values';
+import { seriousViolations } from './axe';
 import { apiCall, connectWithCode, portal } from './support';
 
-// Issue 48 (first part): the onderwijstijd of a week per klas and per student, through Rooster's
-// API, against the portal's own rows read straight and recomputed minute by minute.
+// Issue 48: onderwijstijd per klas and per student, through Rooster's API and on its page, against
+// the portal's own rows read straight and recomputed minute by minute; the drill-down to a
+// student's lessons that did not happen; the charts with their tables; the CSV; the print; the
+// school's settings. The settings are the portal's, shared: these tests run one after another.
 
-type Row = Record<string, unknown>;
+test.describe.configure({ mode: 'serial' });
 
-interface KlasRow {
-  group: string;
-  department: string | null;
-  educationType: string | null;
-  students: number;
-  programmedHours: number;
-  realizedHours: number;
-  cancelledHours: number;
-  lowestStudentHours: number;
-}
+type Row = {
+  id: number;
+  appointmentInstance: number | null;
+  start: number;
+  end: number;
+  type: string;
+  groups: string[];
+  students: string[] | null;
+  valid: boolean;
+  hidden: boolean;
+  cancelled: boolean;
+};
 
 interface StudentRow {
   student: string;
-  programmed: number;
-  realised: number;
-  cancelled: number;
+  programmedHours: number;
+  realizedHours: number;
+  cancelledHours: number;
 }
 
 const WEEK_46 = weekWindow({ year: 2026, week: 46 });
 const FROM = '2026-11-09';
 const TO = '2026-11-15';
 const KLAS = '4h2';
+const WEEK = 7 * 86_400;
 
-test('a week’s onderwijstijd per klas and per student is what the portal’s rows say', async ({ page }) => {
-  test.setTimeout(120_000);
+/**
+ * Week 46 as the portal holds it, counted straight: each chain (read over weeks 45 to 47, so a
+ * lesson moved between weeks is judged whole) by its first version (programmed) and its current one
+ * (realised: valid, visible, the highest id, not cancelled), minutes marked in a set per student.
+ */
+async function week46(types = ['lesson', 'exam', 'activity']) {
   const { client, projects } = await portal();
   const rows = (
     await client.get<Row>('/appointments', {
       schoolInSchoolYear: projects,
       fields: 'id,appointmentInstance,start,end,type,groups,students,valid,hidden,cancelled',
-      start: WEEK_46.start,
-      end: WEEK_46.end,
+      start: WEEK_46.start - WEEK,
+      end: WEEK_46.end + WEEK,
       includeHidden: true,
     })
   ).body.response.data;
-  // Straight: per chain its first version (programmed) and its current one (valid, visible, highest id).
-  const chains = new Map<unknown, Row[]>();
-  for (const r of rows)
-    if (['lesson', 'exam', 'activity'].includes(r.type as string))
-      chains.set(r.appointmentInstance ?? `v${r.id}`, [...(chains.get(r.appointmentInstance ?? `v${r.id}`) ?? []), r]);
-  const hoursOf = (student: string, pick: (vs: Row[]) => Row | undefined) => {
+  const chains = new Map<string, Row[]>();
+  for (const r of rows) {
+    if (!types.includes(r.type)) continue;
+    const key = r.appointmentInstance !== null ? `i${r.appointmentInstance}` : `v${r.id}`;
+    chains.set(key, [...(chains.get(key) ?? []), r]);
+  }
+  for (const vs of chains.values()) vs.sort((a, b) => a.id - b.id);
+  const inWeek = (v: Row) => v.start >= WEEK_46.start && v.start < WEEK_46.end;
+  const current = (vs: Row[]) => vs.findLast((v) => v.valid && !v.hidden);
+  const hours = (student: string, pick: (vs: Row[]) => Row | undefined) => {
     const minutes = new Set<number>();
     for (const vs of chains.values()) {
-      const v = pick([...vs].sort((a, b) => (a.id as number) - (b.id as number)));
-      if (!v || !((v.students as string[] | null) ?? []).includes(student)) continue;
-      for (let t = v.start as number; t < (v.end as number); t += 60) minutes.add(t);
+      const v = pick(vs);
+      if (!v || !inWeek(v) || !(v.students ?? []).includes(student)) continue;
+      for (let t = v.start; t < v.end; t += 60) minutes.add(t);
     }
     return minutes.size / 60;
   };
   const given = (vs: Row[]) => {
-    const current = vs.findLast((v) => v.valid === true && v.hidden !== true);
-    return current && current.cancelled !== true ? current : undefined;
+    const c = current(vs);
+    return c && !c.cancelled ? c : undefined;
   };
-  // The klas's students: those of the lessons given to the klas alone.
-  const klas = new Set<string>();
+  /** Each klas's students: those of the lessons given to the klas alone. */
+  const klassen = new Map<string, Set<string>>();
   for (const r of rows)
-    if ((r.groups as string[]).length === 1 && (r.groups as string[])[0] === KLAS)
-      for (const s of (r.students as string[] | null) ?? []) klas.add(s);
+    if (inWeek(r) && r.groups.length === 1 && !r.groups[0]!.includes('.'))
+      for (const s of r.students ?? []) klassen.set(r.groups[0]!, (klassen.get(r.groups[0]!) ?? new Set()).add(s));
+  /** The lessons a student was programmed for that did not happen: first versions, by id. */
+  const missed = (student: string) =>
+    [...chains.values()]
+      .filter((vs) => inWeek(vs[0]!) && (vs[0]!.students ?? []).includes(student))
+      .filter((vs) => !current(vs) || current(vs)!.cancelled)
+      .map((vs) => vs[0]!.id)
+      .sort((a, b) => a - b);
+  return {
+    programmed: (s: string) => hours(s, (vs) => vs[0]),
+    realised: (s: string) => hours(s, given),
+    klassen,
+    missed,
+  };
+}
+
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+
+test('a week’s onderwijstijd per klas and per student is what the portal’s rows say', async ({ page }) => {
+  test.setTimeout(120_000);
+  const straight = await week46();
+  const klas = straight.klassen.get(KLAS)!;
   expect(klas.size).toBeGreaterThan(10);
 
   await connectWithCode(page);
@@ -73,32 +110,206 @@ test('a week’s onderwijstijd per klas and per student is what the portal’s r
   const perStudent = (JSON.parse(students.text) as { data: StudentRow[] }).data;
   expect(perStudent.map((s) => s.student).sort()).toEqual([...klas].sort());
   for (const s of perStudent) {
-    expect(s.programmed).toBeCloseTo(
-      hoursOf(s.student, (vs) => vs[0]),
-      6,
-    );
-    expect(s.realised).toBeCloseTo(hoursOf(s.student, given), 6);
+    expect(s.programmedHours).toBeCloseTo(straight.programmed(s.student), 6);
+    expect(s.realizedHours).toBeCloseTo(straight.realised(s.student), 6);
   }
 
   const groups = await apiCall(page, 'GET', `/api/onderwijstijd/groups?from=${FROM}&to=${TO}`);
   expect(groups.status).toBe(200);
-  const row = (JSON.parse(groups.text) as { data: KlasRow[] }).data.find((r) => r.group === KLAS)!;
-  const realised = perStudent.map((s) => hoursOf(s.student, given));
+  const answer = JSON.parse(groups.text) as {
+    data: {
+      group: string;
+      students: number;
+      department: string;
+      educationType: string;
+      realizedHours: number;
+      lowestStudentHours: number;
+    }[];
+    meta: { weeksKept: number; weeksRead: number };
+  };
+  const row = answer.data.find((r) => r.group === KLAS)!;
+  const realised = perStudent.map((s) => straight.realised(s.student));
   expect(row).toMatchObject({ students: klas.size, department: 'havo4', educationType: 'havo' });
-  expect(row.realizedHours).toBeCloseTo(realised.reduce((a, b) => a + b, 0) / realised.length, 1);
+  expect(row.realizedHours).toBeCloseTo(mean(realised), 1);
   expect(row.lowestStudentHours).toBeCloseTo(Math.min(...realised), 1);
+  // The school year was counted once, for the students' answer: this one asked each week what changed.
+  expect(answer.meta.weeksKept).toBeGreaterThan(40);
 });
 
-test('a period out of order, across two school years or of an unknown klas is refused in words', async ({ page }) => {
+test('a period out of order, across two school years, of an unknown klas or student is refused in words', async ({
+  page,
+}) => {
   await connectWithCode(page);
   for (const [path, words] of [
     ['/api/onderwijstijd/groups?from=2026-11-20&to=2026-11-09', /before the start date/],
     ['/api/onderwijstijd/groups?from=2026-06-01&to=2026-09-30', /within one school year/],
     ['/api/onderwijstijd/groups?from=2026-11-09&to=2026-11-31', /YYYY-MM-DD/],
     [`/api/onderwijstijd/students?group=9z9&from=${FROM}&to=${TO}`, /Klas 9z9 does not appear/],
+    [`/api/onderwijstijd/lessons?student=a%20b&from=${FROM}&to=${TO}`, /student code is 1 to 40 letters/],
   ] as const) {
     const r = await apiCall(page, 'GET', path);
     expect(r.status, path).toBe(400);
     expect(JSON.parse(r.text).error.message).toMatch(words);
+  }
+  // On the page: the same words, and the form to choose another period.
+  await page.goto('/onderwijstijd?from=2026-06-01&to=2026-09-30');
+  await expect(page.locator('main').getByRole('alert')).toContainText('within one school year');
+  await expect(page.getByRole('form', { name: 'Period' })).toBeVisible();
+});
+
+/** The CSV a table's button saves, its header and rows. */
+async function csvOf(page: Page, table: string) {
+  const download = page.waitForEvent('download');
+  await page.getByTestId(table).locator('xpath=ancestor::div[2]').getByRole('button', { name: 'CSV' }).click();
+  return parse(readFileSync(await (await download).path()), { bom: true }) as string[][];
+}
+
+test('a school leader goes from the school to a klas to a student’s lessons that did not happen, each as the portal holds it', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const straight = await week46();
+  // A student of a klas with lessons that fell out in week 46, the klas the one they are seen in alone.
+  const [klas, student] = [...straight.klassen]
+    .flatMap(([k, ss]) => [...ss].map((s) => [k, s] as const))
+    .sort(([, a], [, b]) => straight.missed(b).length - straight.missed(a).length || a.localeCompare(b))[0]!;
+  expect(straight.missed(student).length).toBeGreaterThan(0);
+
+  await connectWithCode(page);
+  await page.goto(`/onderwijstijd?from=${FROM}&to=${TO}`);
+  await expect(page.getByRole('heading', { name: 'Onderwijstijd', level: 1 })).toBeVisible();
+  // Per opleiding and leerjaar, and a small chart against the norm for each, labelled.
+  const cohorts = page.getByTestId('cohort-table').locator('tbody tr');
+  await expect(cohorts.first()).toBeVisible();
+  await expect(page.getByTestId('norm-charts').locator('li')).toHaveCount(await cohorts.count());
+  for (const chart of await page.getByTestId('norm-chart').all())
+    await expect(chart).toHaveAttribute('aria-label', /hours realised, norm to date/);
+  // Lesuitval week by week: a labelled picture, and the same weeks in the table beside it.
+  const lesuitval = page.getByTestId('lesuitval-chart');
+  await expect(lesuitval).toHaveAttribute('role', 'img');
+  await expect(lesuitval).toHaveAttribute('aria-label', /Lesuitval per week in school year 2026-2027/);
+  const barWeeks = await lesuitval
+    .locator('[data-week]')
+    .evaluateAll((gs) => gs.filter((g) => g.querySelector('rect')).map((g) => (g as HTMLElement).dataset.week));
+  const tableWeeks = await page
+    .getByTestId('week-table')
+    .locator('tbody tr')
+    .evaluateAll((rs) => rs.map((r) => (r as HTMLElement).dataset.week));
+  expect(barWeeks).toEqual(tableWeeks);
+  expect(tableWeeks).toContain('2026-W46');
+  const chartBox = (await lesuitval.boundingBox())!;
+  const tableBox = (await page.getByTestId('week-table').boundingBox())!;
+  expect(tableBox.x).toBeGreaterThan(chartBox.x + chartBox.width - 1);
+  // The klas's row: the mean of its students' realised hours in the week.
+  const row = page.locator(`[data-klas="${klas}"]`);
+  const realised = [...straight.klassen.get(klas)!].map(straight.realised);
+  expect(Number(await row.getAttribute('data-realised'))).toBeCloseTo(mean(realised), 1);
+  expect(await seriousViolations(page)).toEqual([]);
+  const klassenCsv = await csvOf(page, 'klas-table');
+  expect(klassenCsv[0]!.slice(0, 3)).toEqual(['Klas', 'Department', 'Opleiding']);
+  expect(klassenCsv.slice(1).map((r) => r[0])).toEqual(
+    await page
+      .getByTestId('klas-table')
+      .locator('tbody tr')
+      .evaluateAll((rs) => rs.map((r) => (r as HTMLElement).dataset.klas)),
+  );
+
+  // The klas: its students, each their own hours, and its weeks beside the school's.
+  await page.getByRole('link', { name: `Students of ${klas}` }).click();
+  await expect(page).toHaveURL(new RegExp(`group=${klas}`));
+  await expect(page.getByTestId('klas-summary')).toContainText(klas);
+  const shown = await page
+    .getByTestId('student-table')
+    .locator('tbody tr')
+    .evaluateAll((rs) =>
+      rs.map((r) => [(r as HTMLElement).dataset.student!, Number((r as HTMLElement).dataset.realised)] as const),
+    );
+  expect(shown.map(([s]) => s).sort()).toEqual([...straight.klassen.get(klas)!].sort());
+  for (const [s, hours] of shown) expect(hours, s).toBeCloseTo(straight.realised(s), 6);
+  await expect(page.getByTestId('lesuitval-school')).toBeVisible();
+  await expect(page.getByTestId('norm-chart')).toHaveCount(1);
+
+  // The student: the lessons behind their lesuitval, those the portal's chains say fell out.
+  await page.getByRole('link', { name: student, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`student=${student}`));
+  const ids = await page
+    .getByTestId('missed-table')
+    .locator('tbody tr')
+    .evaluateAll((rs) => rs.map((r) => Number((r as HTMLElement).dataset.lesson)));
+  expect(ids.sort((a, b) => a - b)).toEqual(straight.missed(student));
+  const missedCsv = await csvOf(page, 'missed-table');
+  expect(missedCsv.slice(1).map((r) => r[0])).toEqual(
+    missedCsv.slice(1).map(() => expect.stringMatching(/^2026-11-(09|1[0-5])$/)),
+  );
+  expect(missedCsv).toHaveLength(ids.length + 1);
+  await page.getByRole('link', { name: `Back to klas ${klas}` }).click();
+  await expect(page).toHaveURL(new RegExp(`group=${klas}$`));
+});
+
+test('the report prints on A4 with its definitions, nothing wider than the paper', async ({ page }) => {
+  test.setTimeout(120_000);
+  await connectWithCode(page);
+  // The printable width of A4 landscape with the page's 8 mm margins: 281 mm at 96 px per inch.
+  await page.setViewportSize({ width: 1062, height: 900 });
+  await page.goto(`/onderwijstijd?from=${FROM}&to=${TO}`);
+  await expect(page.getByTestId('klas-table')).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByTestId('onderwijstijd-definitions')).toContainText('Programmed: the first version');
+  await expect(page.getByRole('form', { name: 'Period' })).toBeHidden();
+  await expect(page.getByTestId('onderwijstijd-settings')).toBeHidden();
+  const wider = await page.evaluate(() =>
+    [...document.querySelectorAll('main *')]
+      .filter((e) => e.getBoundingClientRect().right > 1062 + 1)
+      .map((e) => e.tagName + (e.getAttribute('data-testid') ? `#${e.getAttribute('data-testid')}` : '')),
+  );
+  expect(wider).toEqual([]);
+  const pdf = (await page.pdf({ format: 'A4', landscape: true, printBackground: true })).toString('latin1');
+  expect(Number(pdf.match(/\/Type\s*\/Pages\s*\/Count\s+(\d+)/)?.[1])).toBeGreaterThan(0);
+});
+
+test('the school’s settings count what it says: without activities the figures are the lessons’ and exams’', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const straight = await week46(['lesson', 'exam']);
+  await connectWithCode(page);
+  const before = JSON.parse((await apiCall(page, 'GET', '/api/onderwijstijd/settings')).text) as {
+    data: { types: string[] };
+  };
+  try {
+    await page.goto(`/onderwijstijd?from=${FROM}&to=${TO}&group=${KLAS}`);
+    await page.getByTestId('onderwijstijd-settings').locator('summary').click();
+    await page.getByRole('checkbox', { name: 'activity' }).uncheck();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Saved; the figures are counted again.')).toBeVisible();
+    await expect(page.getByTestId('onderwijstijd-definitions')).toContainText('Counts as onderwijstijd: lesson, exam.');
+    const shown = await page
+      .getByTestId('student-table')
+      .locator('tbody tr')
+      .evaluateAll((rs) =>
+        rs.map((r) => [(r as HTMLElement).dataset.student!, Number((r as HTMLElement).dataset.realised)] as const),
+      );
+    for (const [s, hours] of shown) expect(hours, s).toBeCloseTo(straight.realised(s), 6);
+    await expect(page.getByText(/Last changed through connection Rooster Demo/)).toBeVisible();
+
+    // Shares that do not make up the whole norm are refused in words, and nothing changes.
+    const bad = await apiCall(
+      page,
+      'PUT',
+      '/api/onderwijstijd/settings',
+      JSON.stringify({
+        ...before.data,
+        yearShares: { vmbo: [0.25, 0.25, 0.25, 0.25], havo: [0.5, 0.5, 0.5, 0.5, 0.5], vwo: [1, 0, 0, 0, 0, 0] },
+      }),
+    );
+    expect(bad.status).toBe(400);
+    expect(JSON.parse(bad.text).error.message).toMatch(/add up to 100%/);
+    const still = JSON.parse((await apiCall(page, 'GET', '/api/onderwijstijd/settings')).text) as {
+      data: { types: string[] };
+    };
+    expect(still.data.types).toEqual(['lesson', 'exam']);
+  } finally {
+    const back = await apiCall(page, 'PUT', '/api/onderwijstijd/settings', JSON.stringify(before.data));
+    expect(back.status).toBe(200);
   }
 });
