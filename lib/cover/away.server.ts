@@ -11,10 +11,13 @@ import { overlaps } from './reliever-day';
 /** Whether a teacher was away at a time. */
 export type AwayAt = (teacher: string, at: { start: number; end: number }) => boolean;
 
+/** Who was away over a period, and what of it falls in a window, written out (a kept week's count holds while it stays the same). */
+export type AwayOver = AwayAt & { within: (window: { start: number; end: number }) => string };
+
 const ELSEWHERE = ['activity', 'exam'] as const;
 
 /** Who was away over [from, to] (ISO days): one read of the absences, one per type elsewhere. */
-export async function awayOver(reader: RightsReader, from: string, to: string, zone: string): Promise<AwayAt> {
+export async function awayOver(reader: RightsReader, from: string, to: string, zone: string): Promise<AwayOver> {
   const start = String(dayStartOf(from, zone));
   const end = String(dayEndOf(to, zone));
   // Without a type filter an activity read would be the whole period's appointments: absences only then.
@@ -47,5 +50,13 @@ export async function awayOver(reader: RightsReader, from: string, to: string, z
       if (typeof r.start !== 'number' || typeof r.end !== 'number' || !Array.isArray(r.teachers)) continue;
       for (const t of r.teachers) add(t, { start: r.start, end: r.end });
     }
-  return (teacher, at) => (spans.get(teacher) ?? []).some((s) => overlaps(s, at));
+  const at: AwayAt = (teacher, when) => (spans.get(teacher) ?? []).some((s) => overlaps(s, when));
+  const within = (window: { start: number; end: number }) =>
+    [...spans]
+      .flatMap(([teacher, list]) =>
+        list.filter((s) => overlaps(s, window)).map((s) => `${teacher}:${s.start}-${s.end}`),
+      )
+      .sort()
+      .join(',');
+  return Object.assign(at, { within });
 }

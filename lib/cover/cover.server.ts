@@ -11,7 +11,7 @@ import { coverCounts, weekReader } from './week-counts.server';
 import { proposeDay } from './propose.server';
 import { awayOver } from './away.server';
 import { rankDay } from './rank';
-import { staffOfDay } from './staff';
+import { staffOfDay, teachersOf } from './staff';
 import { readStaffContracts } from './reads.server';
 import { followUp } from './follow-up.server';
 import { teacherWeeks } from './teacher-weeks.server';
@@ -106,7 +106,7 @@ export async function coverDay(
   ]);
 
   // Who may be asked, and the fte their covers so far are weighed by.
-  const { staff, fte } = staffOfDay(date, contracts, weekRows, names, {
+  const { staff, fte } = staffOfDay(date, contracts, teachersOf(weekRows), names, {
     fteNet: reader.has('contracts', ['fteNet']),
     lessonsToPlan: reader.has('contracts', ['lessonsToPlan']),
   });

@@ -19,18 +19,23 @@ export interface DayStaff {
   fte: FteSource;
 }
 
+/** The teachers of these appointments. */
+export function teachersOf(rows: readonly Pick<CatalogRecord<'appointments'>, 'teachers'>[]): Set<string> {
+  const teaching = new Set<string>();
+  for (const r of rows) if (Array.isArray(r.teachers)) for (const t of r.teachers) teaching.add(String(t));
+  return teaching;
+}
+
 export function staffOfDay(
   date: string,
   contracts: readonly CatalogRecord<'contracts'>[],
-  /** The week's appointments: who teaches. */
-  weekRows: readonly CatalogRecord<'appointments'>[],
+  /** Who teaches (the teachers of the week's appointments). */
+  teaching: ReadonlySet<string>,
   names: ReadonlyMap<string, NameParts>,
   granted: { fteNet: boolean; lessonsToPlan: boolean },
 ): DayStaff {
   const fte: FteSource = granted.fteNet ? 'fteNet' : granted.lessonsToPlan ? 'lessonsToPlan' : 'none';
   const staff: DayStaff['staff'] = new Map();
-  const teaching = new Set<string>();
-  for (const r of weekRows) if (Array.isArray(r.teachers)) for (const t of r.teachers) teaching.add(String(t));
   for (const c of contracts) {
     const employee = typeof c.employee === 'string' ? c.employee : '';
     if (!employee || (typeof c.start === 'string' && c.start > date) || (typeof c.end === 'string' && c.end < date))

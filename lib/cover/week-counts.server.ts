@@ -14,10 +14,17 @@ import type { AwayAt } from './away.server';
 // re-reads only what changed in each week, and this week is read once for the counts and the ranking.
 
 // Teacher codes, groups and subjects (who teaches whom this week), times and flags: no student data.
-const FIELDS = fieldList('appointments', [...NEEDS.lessons, ...NEEDS.cover, 'groups', 'subjects']);
+export const WEEK_FIELDS = fieldList('appointments', [...NEEDS.lessons, ...NEEDS.cover, 'groups', 'subjects']);
+const FIELDS = WEEK_FIELDS;
 
 /** A week's lesson version as the reader gives it: FIELDS, typed by the catalogue. */
 export type WeekRow = PickedRecord<'appointments', (typeof FIELDS)[number]>;
+
+/** A week's query of its lessons (the week cache's key): the whole week, lessons only. */
+export function weekFilters(week: IsoWeek, zone: string) {
+  const w = weekWindow(week, zone);
+  return { start: String(w.start), end: String(w.end), type: 'lesson' };
+}
 
 /** A request's reader of kept weeks: each week read once, however many ask for it. */
 export function weekReader(reader: RightsReader, zone: string) {
@@ -25,11 +32,7 @@ export function weekReader(reader: RightsReader, zone: string) {
   return (week: IsoWeek): Promise<WeekRow[]> => {
     const label = formatIsoWeek(week);
     let rows = weeks.get(label);
-    if (!rows) {
-      const w = weekWindow(week, zone);
-      const filters = { start: String(w.start), end: String(w.end), type: 'lesson' };
-      weeks.set(label, (rows = reader.weekRows('appointments', FIELDS, filters)));
-    }
+    if (!rows) weeks.set(label, (rows = reader.weekRows('appointments', FIELDS, weekFilters(week, zone))));
     return rows;
   };
 }
