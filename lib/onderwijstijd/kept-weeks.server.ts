@@ -9,8 +9,8 @@ import type { KeptFigures, Window } from './weeks';
 // record whole, and a year's weeks are megabytes). A week keeps what its figures need and nothing about who took
 // part in which lesson: per window its participants' sums of seconds and its klassen's students,
 // the week's highest `lastModified` (the next visit asks the portal only what changed since, with
-// the same query), its chains' ids, and the versions (no students) of the chains that cross into
-// other weeks. What is stored is said in docs/onderwijstijd.md.
+// the same query), its chains' ids, the versions (no students) of the chains that cross into other
+// weeks, when it was counted and when its versions end (what time changes). What is stored is said in docs/onderwijstijd.md.
 
 /** How long a portal's weeks are kept after their last write. */
 const KEPT_MS = 30 * 86_400_000;
@@ -29,11 +29,23 @@ export interface ChainVersion {
   lastModified: number | null;
 }
 
-/** Whether a window's figures may be kept: 'past' and 'future' stay true as time goes on, until now enters it. */
-export type Phase = 'past' | 'future' | 'current';
-
-export const phaseOf = (w: Window, now: number): Phase =>
-  w.end <= now ? 'past' : w.start > now ? 'future' : 'current';
+/**
+ * Whether figures counted at `at` still hold at `now`: time changes them only where a version of
+ * the week ends in between (what has ended is realised, or lesuitval). A week long past, or still to
+ * come, holds for good; the week under way holds between two lesson ends.
+ */
+export function stillHolds(k: Pick<KeptWeek, 'at' | 'ends'>, now: number): boolean {
+  if (now < k.at) return false;
+  // The first end after `at` (ends are sorted): the figures hold while now has not reached it.
+  let lo = 0;
+  let hi = k.ends.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (k.ends[mid]! <= k.at) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo === k.ends.length || k.ends[lo]! > now;
+}
 
 export interface KeptWeek {
   /** The highest `lastModified` of the week's read: the next check's `modifiedSince`. */
@@ -47,8 +59,11 @@ export interface KeptWeek {
   instances: number[];
   /** Every version of the week's chains that have versions in other weeks too, by instance. */
   crossing: Record<string, ChainVersion[]>;
-  /** Figures per window (`start-end`), with the phase they were computed in. */
-  windows: Record<string, { phase: Phase; figures: KeptFigures }>;
+  /** When the figures were counted (Unix seconds), and every moment a version of the week ends, in order. */
+  at: number;
+  ends: number[];
+  /** Figures per window (`start-end`). */
+  windows: Record<string, { figures: KeptFigures }>;
 }
 
 export const windowKey = (w: Window) => `${w.start}-${w.end}`;
@@ -57,36 +72,35 @@ const digest = (...parts: string[]) => createHash('sha256').update(parts.join('\
 
 /** The weeks' key: the portal and what the figures depend on (never the token); a week's entry adds its label. */
 export const keptKey = (portal: string, projects: readonly number[], types: readonly string[], fields: string) =>
-  `onderwijstijd-week:v2:${digest(portal, projects.join(','), [...types].sort().join(','), fields)}`;
+  `onderwijstijd-week:v4:${digest(portal, projects.join(','), [...types].sort().join(','), fields)}`;
 
-/** The kept weeks of these labels; one that cannot be read is not kept (read again, never wrong). */
-export async function keptWeeks(key: string, labels: readonly string[]): Promise<Map<string, KeptWeek>> {
-  const store = stateStore();
-  const texts = await Promise.all(labels.map((label) => store.get(`${key}:${label}`).catch(() => null)));
-  const out = new Map<string, KeptWeek>();
-  texts.forEach((text, i) => {
-    if (!text) return;
-    try {
-      const kept = JSON.parse(text) as KeptWeek;
-      if (isKeptWeek(kept)) out.set(labels[i]!, kept);
-    } catch {
-      // A damaged entry is read again.
-    }
-  });
-  return out;
+/** A kept week; one that cannot be read, or of another shape, is not kept (read again, never wrong). */
+export async function keptWeek(key: string, label: string): Promise<KeptWeek | null> {
+  try {
+    const text = await stateStore().get(`${key}:${label}`);
+    const kept = text ? (JSON.parse(text) as KeptWeek) : null;
+    return kept && isKeptWeek(kept) ? kept : null;
+  } catch {
+    return null;
+  }
 }
 
 /** An entry in the shape this code writes (one of an older shape, or damaged, is read again). */
 function isKeptWeek(k: KeptWeek): boolean {
   const figuresFit = (f: KeptFigures | undefined) =>
-    !!f && Array.isArray(f.codes) && Array.isArray(f.seconds) && f.seconds.length === f.codes.length * SUMS.length;
+    !!f &&
+    Array.isArray(f.codes) &&
+    typeof f.seconds === 'string' &&
+    Buffer.byteLength(f.seconds, 'base64') === f.codes.length * SUMS.length * 4;
   return (
     typeof k?.highest === 'number' &&
     Array.isArray(k.edge) &&
     Array.isArray(k.instances) &&
     typeof k.crossing === 'object' &&
     typeof k.windows === 'object' &&
-    Object.values(k.windows).every((w) => (w.phase === 'past' || w.phase === 'future') && figuresFit(w.figures))
+    typeof k.at === 'number' &&
+    Array.isArray(k.ends) &&
+    Object.values(k.windows).every((w) => figuresFit(w.figures))
   );
 }
 

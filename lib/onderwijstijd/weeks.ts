@@ -145,10 +145,14 @@ export function addWeeks(weeks: Iterable<WeekFigures>): WeekFigures {
   return { sums: new SumsTable(codes, values.slice(0, codes.length * WIDTH)), klassen, versions, viaGroups };
 }
 
-/** A week's figures as kept between visits (JSON): the codes, their seconds row by row, students per klas. */
+/**
+ * A week's figures as kept between visits (JSON): the codes, their seconds row by row as 32-bit
+ * whole numbers in base64 (a week's are under 605,000; a string parses at once, where a school's
+ * twelve thousand numbers a week were most of a second visit's reading), students per klas.
+ */
 export interface KeptFigures {
   codes: string[];
-  seconds: number[];
+  seconds: string;
   klassen: Record<string, string[]>;
   versions: number;
   viaGroups: number;
@@ -156,14 +160,19 @@ export interface KeptFigures {
 
 export const toKept = (w: WeekFigures): KeptFigures => ({
   codes: [...w.sums.codes],
-  seconds: Array.from(w.sums.values),
+  seconds: Buffer.from(Int32Array.from(w.sums.values).buffer).toString('base64'),
   klassen: Object.fromEntries([...w.klassen].map(([k, s]) => [k, [...s]])),
   versions: w.versions,
   viaGroups: w.viaGroups,
 });
 
+const int32s = (base64: string) => {
+  const bytes = Buffer.from(base64, 'base64');
+  return new Int32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 4);
+};
+
 export const fromKept = (k: KeptFigures): WeekFigures => ({
-  sums: new SumsTable(k.codes, Float64Array.from(k.seconds)),
+  sums: new SumsTable(k.codes, Float64Array.from(int32s(k.seconds))),
   klassen: new Map(Object.entries(k.klassen).map(([klas, s]) => [klas, new Set(s)])),
   versions: k.versions,
   viaGroups: k.viaGroups,

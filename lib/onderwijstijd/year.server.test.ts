@@ -82,14 +82,19 @@ const year = { from: '2026-08-01', to: '2027-07-31', types: ['lesson'] };
 
 describe('the school year a week at a time', () => {
   it('asks a kept week only what changed, and reads again what did, always as the year counted straight', async () => {
-    const now = MONDAY + 2 * DAY; // Wednesday of week 46: weeks 45 and before have passed, 47 on are to come
     const rows: Row[] = [
+      lesson(9, MONDAY + 2 * DAY + 11 * H), // week 46, Wednesday 11:00–12:00: ends while the week is under way
       lesson(1, MONDAY - 7 * DAY + H), // week 45
       lesson(2, MONDAY - 7 * DAY + DAY + H), // week 45
       lesson(3, MONDAY + 7 * DAY + H), // week 47
       lesson(4, MONDAY + 14 * DAY + H, { lastModified: 120 }), // week 48
     ];
     const { reader, reads } = portal(rows, 'changes');
+    const change = (id: number, to: Partial<Row>) => {
+      const at = rows.findIndex((r) => r.id === id);
+      rows[at] = { ...rows[at]!, ...to };
+    };
+    let now = MONDAY + 2 * DAY + 10 * H; // Wednesday of week 46, 10:00
     const visit = async () => {
       const answer = await readYear(reader, { ...year, now }, zone);
       expect(addWeeks(answer.year.map((w) => w.figures)).sums.toMap()).toEqual(straight(rows, now));
@@ -99,28 +104,33 @@ describe('the school year a week at a time', () => {
     expect(first.kept).toBe(0);
     expect(first.read).toBe(first.year.length);
 
-    // Nothing changed: every week but the one under way is answered after a check; week 48's check
-    // answers lesson 4 again (its lastModified is the week's highest), which is no change.
+    // Nothing changed and no lesson ended since: every week is answered after a check; week 48's
+    // check answers lesson 4 again (its lastModified is the week's highest), which is no change.
     reads.length = 0;
     const second = await visit();
-    expect(second.read).toBe(1);
-    expect(reads.filter((r) => r.modifiedSince === undefined)).toHaveLength(1);
+    expect(second.read).toBe(0);
+    expect(reads.filter((r) => r.modifiedSince === undefined)).toHaveLength(0);
     expect(reads.find((r) => r.modifiedSince === '120')).toBeDefined();
+
+    // Time passes the end of lesson 9 (12:00): the week under way is counted again, no other.
+    now = MONDAY + 2 * DAY + 12 * H;
+    expect((await visit()).read).toBe(1);
 
     // Lesson 2 cancelled, lesson 3 moved from week 47 into week 49 (a new version; the old one no
     // longer valid), a new lesson in week 50: the weeks they touch are read again, no others.
-    rows[1] = { ...rows[1]!, cancelled: true, cancelledReason: 'teachers', lastModified: 200 };
-    rows[2] = { ...rows[2]!, valid: false, lastModified: 200 };
+    change(2, { cancelled: true, cancelledReason: 'teachers', lastModified: 200 });
+    change(3, { valid: false, lastModified: 200 });
     rows.push(lesson(5, MONDAY + 21 * DAY + 2 * H, { appointmentInstance: 3, lastModified: 200 }));
     rows.push(lesson(6, MONDAY + 28 * DAY + H, { lastModified: 200 }));
     const third = await visit();
-    expect(third.read).toBe(5); // weeks 45, 46 (under way), 47, 49, 50
+    expect(third.read).toBe(4); // weeks 45, 47, 49, 50
 
     // The moved lesson's new version alone changes (the old one untouched, its week's check silent):
     // its chain's week is read again because the chain's versions are known to cross.
-    rows[4] = { ...rows[4]!, start: rows[4]!.start + H, end: rows[4]!.end + H, lastModified: 300 };
+    const five = rows.find((r) => r.id === 5)!;
+    change(5, { start: five.start + H, end: five.end + H, lastModified: 300 });
     const fourth = await visit();
-    expect(fourth.read).toBe(3); // weeks 46, 47 (the chain's old week), 49
+    expect(fourth.read).toBe(2); // weeks 47 (the chain's old week) and 49
   });
 
   it('reads a lesson removed from a kept week as lesuitval, and a version moved into it as its own', async () => {

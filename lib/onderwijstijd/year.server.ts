@@ -7,8 +7,8 @@ import { formatIsoWeek, schoolYearOf, weekWindow, type IsoWeek } from '@/lib/par
 import {
   keepWeek,
   keptKey,
-  keptWeeks,
-  phaseOf,
+  keptWeek,
+  stillHolds,
   windowKey,
   type ChainVersion,
   type KeptWeek,
@@ -117,20 +117,9 @@ export async function readYear(
     ['id', 'appointmentInstance', 'lastModified', 'hidden'].every((f) => rights?.readFields.includes(f)) &&
     ['modifiedSince', 'includeHidden'].every((f) => rights?.filterFields.includes(f));
   const key = keptKey(reader.active.target.baseUrl, reader.projects, ask.types, FIELDS.join(','));
-  const kept = canKeep
-    ? await keptWeeks(
-        key,
-        plans.map((p) => p.label),
-      )
-    : new Map<string, KeptWeek>();
-  const usable = (p: Plan): KeptWeek | undefined => {
-    const k = kept.get(p.label);
-    const fits = (w: Window) => {
-      const phase = phaseOf(w, ask.now);
-      return phase !== 'current' && k?.windows[windowKey(w)]?.phase === phase;
-    };
-    return k && p.windows.every(fits) ? k : undefined;
-  };
+  /** A week's kept figures, where they fit what this visit needs: every window, still holding now. */
+  const usable = (p: Plan, k: KeptWeek | null): KeptWeek | undefined =>
+    k && p.windows.every((w) => k.windows[windowKey(w)]) && stillHolds(k, ask.now) ? k : undefined;
   const query = (p: Plan, since?: number) => ({
     start: String(p.whole.start),
     end: String(p.whole.end),
@@ -162,12 +151,12 @@ export async function readYear(
       await readWhole(p);
     } else {
       clean.set(p.label, k);
-      await reader.refundKeptWeek();
     }
   };
+  // Each week on its own way: its kept figures read, then checked, or the week read whole.
   await Promise.all(
-    plans.map((p) => {
-      const k = usable(p);
+    plans.map(async (p) => {
+      const k = canKeep ? usable(p, await keptWeek(key, p.label)) : undefined;
       return k ? check(p, k) : readWhole(p);
     }),
   );
@@ -235,6 +224,8 @@ export async function readYear(
     for (const [i, versions] of Object.entries(k.crossing))
       if (crosses.has(Number(i))) for (const v of versions) note(Number(i), v as CatalogRecord<'appointments'>);
 
+  // The weeks answered from their sums: most of their charge given back, at once.
+  await reader.refundKeptWeek(clean.size);
   const figures = new Map<string, Map<string, WeekFigures>>();
   const writes: Promise<void>[] = [];
   for (const [label, rows] of rowsOf) {
@@ -252,18 +243,17 @@ export async function readYear(
     figures.set(label, counted);
     if (!canKeep) continue;
     const windows: KeptWeek['windows'] = {};
-    for (const w of p.windows) {
-      const phase = phaseOf(w, ask.now);
-      if (phase !== 'current') windows[windowKey(w)] = { phase, figures: toKept(counted.get(windowKey(w))!) };
-    }
-    if (Object.keys(windows).length === 0) continue;
+    for (const w of p.windows) windows[windowKey(w)] = { figures: toKept(counted.get(windowKey(w))!) };
+    const ends = [...new Set(rows.map((r) => r.end).filter((e): e is number => typeof e === 'number'))].sort(
+      (a, b) => a - b,
+    );
     const highest = rows.reduce(
       (h, r) => (typeof r.lastModified === 'number' && r.lastModified > h ? r.lastModified : h),
       0,
     );
     const instances = [...new Set(rows.map(instanceOf).filter((i): i is number => i !== null))];
     const edge = rows.filter((r) => r.lastModified === highest).map((r) => r.id as number);
-    writes.push(keepWeek(key, label, { highest, edge, instances, crossing, windows }));
+    writes.push(keepWeek(key, label, { highest, edge, instances, crossing, at: ask.now, ends, windows }));
   }
   await Promise.all(writes);
 
