@@ -16,7 +16,7 @@ export type AwayOver = AwayAt & { within: (window: { start: number; end: number 
 
 const ELSEWHERE = ['activity', 'exam'] as const;
 
-/** Who was away over [from, to] (ISO days): one read of the absences, one per type elsewhere. */
+/** Who was away over [from, to] (ISO days): one read of the absences, one of the activities and exams. */
 export async function awayOver(reader: RightsReader, from: string, to: string, zone: string): Promise<AwayOver> {
   const start = String(dayStartOf(from, zone));
   const end = String(dayEndOf(to, zone));
@@ -24,14 +24,15 @@ export async function awayOver(reader: RightsReader, from: string, to: string, z
   const byType = reader.rights('appointments')?.filterFields.includes('type') ?? false;
   const [absences, ...elsewhere] = await Promise.all([
     reader.read('employeeabsences', ['employee', 'start', 'end'], { startDate: from, endDate: to }),
+    // One read of both types: several values of a filter are a comma list (wire facts).
     ...(byType
-      ? ELSEWHERE.map((type) =>
+      ? [
           reader.read('appointments', ['start', 'end', 'teachers', 'valid', 'cancelled', 'hidden'], {
             start,
             end,
-            type,
+            type: ELSEWHERE.join(','),
           }),
-        )
+        ]
       : []),
   ]);
   const spans = new Map<string, { start: number; end: number }[]>();

@@ -86,7 +86,7 @@ describe('the fairness report’s weeks kept as counts', () => {
     const visit = async () => {
       const got = await keptWeekCounts(reader, WEEK, W, Promise.resolve(away), zone);
       const straight = countWeek(rows.filter((r) => !r.hidden) as never, W, away);
-      expect(got).toEqual(straight);
+      expect({ counts: got.counts, teaching: got.teaching }).toEqual(straight);
       return got;
     };
     // abc was away (a cover by xyz); def was not (a swap).

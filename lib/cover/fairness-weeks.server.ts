@@ -22,6 +22,8 @@ export interface WeekCounts {
   counts: Map<string, { covers: number; swaps: number }>;
   /** The teachers who gave a lesson in the week (who teaches in the period). */
   teaching: Set<string>;
+  /** Answered from what was kept (its charge can be given back). */
+  kept?: boolean;
 }
 
 interface Kept {
@@ -63,8 +65,9 @@ export function countWeek(
 }
 
 /**
- * A week's counts in `window`: kept ones after one check of what changed, else counted from the
- * week's lessons (`rowsOf`, the week cache) and kept. `away` must be the period's, read meanwhile.
+ * A week's counts in `window`: kept ones after one check of what changed (`kept`: its charge may be
+ * given back), else counted from the week's lessons (the week cache) and kept. `away` is the
+ * period's, read meanwhile.
  */
 export async function keptWeekCounts(
   reader: RightsReader,
@@ -92,13 +95,12 @@ export async function keptWeekCounts(
     ]);
     const edge = new Set(kept.edge);
     const changed = delta.some((r) => !(r.lastModified === kept.highest && edge.has(r.id as number)));
-    if (!changed && awayNow.within(window) === kept.away) {
-      await reader.refundKeptWeek();
+    if (!changed && awayNow.within(window) === kept.away)
       return {
+        kept: true,
         counts: new Map(Object.entries(kept.counts).map(([t, [covers, swaps]]) => [t, { covers, swaps }])),
         teaching: new Set(kept.teaching),
       };
-    }
   }
   // Deleted versions too: the week's highest `lastModified` is over every version the check will see.
   const [all, awayNow] = await Promise.all([

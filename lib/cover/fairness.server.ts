@@ -47,6 +47,8 @@ export async function fairnessFor(
         }),
       ),
     ]);
+    // The weeks answered from their counts: most of their charge given back, at once.
+    await reader.refundKeptWeek(perWeek.filter((w) => w.kept).length);
     // Per teacher, per week: covers and swaps.
     const labels = weeks.map(formatIsoWeek);
     const counted = new Map<string, Map<string, { covers: number; swaps: number }>>();

@@ -206,11 +206,12 @@ export class RightsReader {
     return withHidden ? picked : picked.filter((r) => (r as PartnerRecord).hidden !== true);
   }
 
-  /** A charged week answered from what was kept (a small incremental read): most of its charge given back. */
-  async refundKeptWeek(): Promise<void> {
-    if (this.charged <= 0) return;
-    this.charged--;
-    await refundCachedWeek(this.active.connection.id);
+  /** Charged weeks answered from what was kept (a small incremental read each): most of their charge given back. */
+  async refundKeptWeek(weeks = 1): Promise<void> {
+    const given = Math.min(weeks, this.charged);
+    if (given <= 0) return;
+    this.charged -= given;
+    await refundCachedWeek(this.active.connection.id, given);
   }
 
   /** The answer's meta: `extra`, then what the reading read, lacked and took. */

@@ -215,10 +215,10 @@ export async function chargeWeekReads(connectionId: string, weeks: number): Prom
   }
 }
 
-/** A charged week that the week cache served: all but its cached cost given back. */
-export async function refundCachedWeek(connectionId: string): Promise<void> {
+/** Charged weeks that the week cache served (one by default): all but their cached cost given back. */
+export async function refundCachedWeek(connectionId: string, weeks = 1): Promise<void> {
   await weekLimiter()
-    .reward(connectionId, WEEK_POINTS - CACHED_WEEK_POINTS)
+    .reward(connectionId, weeks * (WEEK_POINTS - CACHED_WEEK_POINTS))
     .catch(() => undefined);
 }
 
