@@ -130,8 +130,8 @@ export function CoverScreen({ config, first }: { config: CoverConfig; first: Pag
 }
 
 /**
- * The lessons the portal shows arranged (ingevuld, vervalt), folded with their counts; a cover
- * entered against a hard rule stands above the fold.
+ * The lessons the portal shows arranged (ingevuld, vervalt), folded with their counts; covers
+ * entered against a hard rule are said first, in red, their rows a fold of their own.
  */
 function ArrangedLessons({
   lessons,
@@ -155,10 +155,13 @@ function ArrangedLessons({
   return (
     <>
       {flagged.length > 0 ? (
-        <section className={cardClass('none', 'text-sm print:hidden')} data-testid="cover-flagged">
-          <h2 className="px-3 py-1 font-semibold text-state-danger">{t('flagged', { count: flagged.length })}</h2>
+        // Said in red above the fold, its rows one click away: what is still to arrange stays on one screen.
+        <details className={cardClass('none', 'text-sm print:hidden')} data-testid="cover-flagged">
+          <summary className="cursor-pointer px-3 py-1.5 font-semibold text-state-danger">
+            ⚠ {t('flagged', { count: flagged.length })}
+          </summary>
           <ul className="border-t border-surface-line">{rows(flagged)}</ul>
-        </section>
+        </details>
       ) : null}
       <details className={cardClass('none', 'text-sm print:hidden')} data-testid="cover-arranged">
         <summary className="cursor-pointer px-3 py-1.5 font-semibold">

@@ -417,7 +417,10 @@ test('a cover entered in the portal with a teacher who teaches then is flagged, 
     teacher,
     appointment: { id: clash.id, groups: clash.groups ?? [] },
   });
+  // Said in red before the arranged lessons; the roostermaker opens it to see which.
+  await page.getByTestId('cover-flagged').locator('summary').click();
   const card = page.locator(`[data-testid=cover-lesson][data-id="${entered.id}"]`);
+  await expect(card).toBeVisible();
   await expect(card.getByTestId('cover-conflict')).toContainText(
     `${teacher} then gives ${(clash.groups ?? []).join(', ')} (${clash.id}) themselves`,
   );
@@ -679,9 +682,16 @@ test('what is still to arrange fits one screen: a compact row per open lesson, t
     await expect(
       page.getByTestId('cover-arranged').locator('[data-testid=cover-lesson]:not([data-state=open])').first(),
     ).toBeHidden();
-    // A cover entered against a rule is not folded away.
+    // Covers entered against a rule are said in red before the arranged ones, their rows one click away.
     const flagged = (await coverAnswer(page, date)).data.filter((l) => l.conflicts).length;
-    await expect(page.getByTestId('cover-flagged').getByTestId('cover-lesson')).toHaveCount(flagged);
+    if (flagged > 0) {
+      const fold = page.getByTestId('cover-flagged');
+      await expect(fold.locator('summary')).toContainText(String(flagged));
+      await expect(fold.getByTestId('cover-lesson').first()).toBeHidden();
+      await fold.locator('summary').click();
+      await expect(fold.getByTestId('cover-lesson')).toHaveCount(flagged);
+      await expect(fold.getByTestId('cover-lesson').first()).toBeVisible();
+    }
     // The settings are reached from the top, before the list.
     const settingsTop = (await page.getByText('School settings', { exact: true }).boundingBox())!.y;
     const listTop = (await page.getByTestId('cover-periods').boundingBox())!.y;
