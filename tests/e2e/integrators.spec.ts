@@ -4,7 +4,7 @@ import { formatsFor } from '../../lib/format/dates';
 import { currentWeek, readDate, weekWindow } from '../../lib/partner-api/values';
 import { PortalClient } from '../support/portal';
 import { axeViolations } from './axe';
-import { aTeacher, connectWithCode, portal, sandbox, W47 } from './support';
+import { aTeacher, connectWithCode, portal, sandbox, sandboxOrigin, W47 } from './support';
 
 // For integrators: what the token may do, as a document their tools read.
 
@@ -19,6 +19,9 @@ test('the rights page downloads an OpenAPI document of exactly the granted endpo
   await page.goto('/rights');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download OpenAPI document' }).click();
+  // Named for the portal, its host and port apart (not `openapi-127.0.0.14110.json`).
+  const port = new URL(sandboxOrigin).port;
+  expect((await download).suggestedFilename()).toBe(`openapi-127.0.0.1-${port}.json`);
   const text = readFileSync((await (await download).path())!, 'utf8');
   expect(text).not.toContain(token);
   const doc = JSON.parse(text) as {
