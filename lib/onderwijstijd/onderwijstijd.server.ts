@@ -11,7 +11,7 @@ import { departmentsOf } from './groups';
 import { onderwijstijdFigures, type KlasRow, type OnderwijstijdFigures, type StudentRow } from './figures';
 import { onderwijstijdSettings, requireOnderwijstijd } from './settings.server';
 import type { OnderwijstijdSettings } from './settings';
-import { readYear } from './year.server';
+import { readYear, type YearRead } from './year.server';
 import { studentMissedLessons } from './student-lessons.server';
 import type { MissedLesson } from './hours';
 
@@ -65,10 +65,8 @@ export async function onderwijstijdOf(active: ActiveConnection, from: string, to
       reader.read('groupindepartments', ['name', 'departmentOfBranch']),
       reader.read('departmentsofbranches', ['id', 'code', 'yearOfEducation', 'educationType']),
     ]);
-    const figures = onderwijstijdFigures(
-      year,
-      departmentsOf(groups, departments, settings.codeRules),
-      settings.yearShares,
+    const figures = figuresOf(year, JSON.stringify([groups, departments, settings]), () =>
+      onderwijstijdFigures(year, departmentsOf(groups, departments, settings.codeRules), settings.yearShares),
     );
     const appointments = year.year.reduce((n, w) => n + w.figures.versions, 0);
     const viaGroups = year.year.reduce((n, w) => n + w.figures.viaGroups, 0);
@@ -92,6 +90,16 @@ export async function onderwijstijdOf(active: ActiveConnection, from: string, to
       },
     };
   });
+}
+
+/** The figures of a year read, by what they depend on besides it (a year remembered gives the same figures again). */
+const counted = new WeakMap<YearRead, { of: string; figures: OnderwijstijdFigures }>();
+function figuresOf(year: YearRead, of: string, count: () => OnderwijstijdFigures): OnderwijstijdFigures {
+  const seen = counted.get(year);
+  if (seen?.of === of) return seen.figures;
+  const figures = count();
+  counted.set(year, { of, figures });
+  return figures;
 }
 
 /** `GET /api/onderwijstijd/groups`: every klas's figures over the period. */

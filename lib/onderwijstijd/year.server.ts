@@ -1,5 +1,6 @@
 import 'server-only';
 import type { RightsReader } from '@/lib/partner-api/reader.server';
+import { processSingleton } from '@/lib/platform/singleton.server';
 import { weeksBetween } from '@/lib/partner-api/reader.server';
 import { dayEnd, dayStart } from '@/lib/partner-api/calendar';
 import { fieldList, type CatalogRecord, type PickedRecord } from '@/lib/partner-api/records';
@@ -257,12 +258,35 @@ export async function readYear(
   }
   await Promise.all(writes);
 
+  // Nothing read whole: every week as kept, the same answer as the last visit that saw them so.
+  const signature =
+    rowsOf.size === 0
+      ? `${key}|${plans.map((p) => `${p.label}:${clean.get(p.label)!.highest}:${clean.get(p.label)!.at}:${p.windows.map(windowKey)}`)}`
+      : null;
+  const seen = signature ? lastAnswers().get(signature) : undefined;
+  if (seen) return seen;
   const of = (p: Plan, w: Window): WeekFigures =>
     figures.get(p.label)?.get(windowKey(w)) ?? fromKept(clean.get(p.label)!.windows[windowKey(w)]!.figures);
-  return {
+  const answer: YearRead = {
     year: plans.map((p) => ({ week: p.week, label: p.label, window: p.year, figures: of(p, p.year) })),
     period: plans.filter((p) => p.period).map((p) => of(p, p.period!)),
     kept: clean.size,
     read: rowsOf.size,
   };
+  if (signature) remember(signature, answer);
+  return answer;
+}
+
+/**
+ * The last answers made wholly from kept weeks, in this process (the weeks' sums as read, no lesson):
+ * a visit whose every week is unchanged since is answered without reading the sums again. A few
+ * only — a large school's year is tens of megabytes.
+ */
+const REMEMBERED = 2;
+const lastAnswers = () => processSingleton('onderwijstijd-last-answers', () => new Map<string, YearRead>());
+function remember(signature: string, answer: YearRead) {
+  const answers = lastAnswers();
+  answers.delete(signature);
+  answers.set(signature, answer);
+  while (answers.size > REMEMBERED) answers.delete(answers.keys().next().value!);
 }
