@@ -72,7 +72,7 @@ const digest = (...parts: string[]) => createHash('sha256').update(parts.join('\
 
 /** The weeks' key: the portal and what the figures depend on (never the token); a week's entry adds its label. */
 export const keptKey = (portal: string, projects: readonly number[], types: readonly string[], fields: string) =>
-  `onderwijstijd-week:v4:${digest(portal, projects.join(','), [...types].sort().join(','), fields)}`;
+  `onderwijstijd-week:v5:${digest(portal, projects.join(','), [...types].sort().join(','), fields)}`;
 
 /** A kept week; one that cannot be read, or of another shape, is not kept (read again, never wrong). */
 export async function keptWeek(key: string, label: string): Promise<KeptWeek | null> {

@@ -50,6 +50,8 @@ function portal(rows: Row[], school: string) {
         .filter((r) => r.start >= Number(filters.start) && r.start < Number(filters.end) && r.lastModified >= since)
         .map((r) => ({ ...r }));
     },
+    readEach: async (e: string, f: readonly string[], filters: Record<string, string>, take: (rows: Row[]) => void) =>
+      take(await reader.read(e, f, filters)),
     refundKeptWeek: async () => undefined,
   };
   return { reader: reader as unknown as RightsReader, reads };
@@ -88,6 +90,9 @@ describe('the school year a week at a time', () => {
       lesson(2, MONDAY - 7 * DAY + DAY + H), // week 45
       lesson(3, MONDAY + 7 * DAY + H), // week 47
       lesson(4, MONDAY + 14 * DAY + H, { lastModified: 120 }), // week 48
+      // A chain across two reads from the first visit on: planned in week 48, moved to week 51.
+      lesson(10, MONDAY + 14 * DAY + 3 * H, { valid: false }),
+      lesson(11, MONDAY + 35 * DAY + H, { appointmentInstance: 10 }),
     ];
     const { reader, reads } = portal(rows, 'changes');
     const change = (id: number, to: Partial<Row>) => {
@@ -103,6 +108,10 @@ describe('the school year a week at a time', () => {
     const first = await visit();
     expect(first.kept).toBe(0);
     expect(first.read).toBe(first.year.length);
+    // Chain 10 is judged over both its versions: moved, not removed (week 48's read alone would
+    // call it lesuitval).
+    const a = addWeeks(first.year.map((w) => w.figures)).sums.get('a')!;
+    expect(a[4]).toBe(0);
 
     // Nothing changed and no lesson ended since: every week is answered after a check; week 48's
     // check answers lesson 4 again (its lastModified is the week's highest), which is no change.
@@ -112,9 +121,10 @@ describe('the school year a week at a time', () => {
     expect(reads.filter((r) => r.modifiedSince === undefined)).toHaveLength(0);
     expect(reads.find((r) => r.modifiedSince === '120')).toBeDefined();
 
-    // Time passes the end of lesson 9 (12:00): the week under way is counted again, no other.
+    // Time passes the end of lesson 9 (12:00): the week under way is counted again (read with the
+    // week it is read with: weeks 45 and 46, two at a time from the school year's first), no other.
     now = MONDAY + 2 * DAY + 12 * H;
-    expect((await visit()).read).toBe(1);
+    expect((await visit()).read).toBe(2);
 
     // Lesson 2 cancelled, lesson 3 moved from week 47 into week 49 (a new version; the old one no
     // longer valid), a new lesson in week 50: the weeks they touch are read again, no others.
@@ -123,14 +133,14 @@ describe('the school year a week at a time', () => {
     rows.push(lesson(5, MONDAY + 21 * DAY + 2 * H, { appointmentInstance: 3, lastModified: 200 }));
     rows.push(lesson(6, MONDAY + 28 * DAY + H, { lastModified: 200 }));
     const third = await visit();
-    expect(third.read).toBe(4); // weeks 45, 47, 49, 50
+    expect(third.read).toBe(6); // weeks 45, 47, 49 and 50, each with its pair: 45–46, 47–48, 49–50
 
     // The moved lesson's new version alone changes (the old one untouched, its week's check silent):
     // its chain's week is read again because the chain's versions are known to cross.
     const five = rows.find((r) => r.id === 5)!;
     change(5, { start: five.start + H, end: five.end + H, lastModified: 300 });
     const fourth = await visit();
-    expect(fourth.read).toBe(2); // weeks 47 (the chain's old week) and 49
+    expect(fourth.read).toBe(4); // weeks 47 (the chain's old week) and 49, with their pairs
   });
 
   it('reads a lesson removed from a kept week as lesuitval, and a version moved into it as its own', async () => {

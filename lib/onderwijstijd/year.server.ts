@@ -18,12 +18,12 @@ import { fromKept, toKept, weekFigures, type WeekFigures, type Window } from './
 
 // The school year's onderwijstijd a week at a time (issue 48). Every figure needs the whole year
 // (the norm's share to date divides by the year's programme), so every week of it is read — the
-// first visit reads each whole (with `students`, includeHidden: a removed lesson is lesuitval),
-// computing each week as it arrives; a week is then kept as its figures (never its lessons or who
-// took part in them), and the next visit asks the portal, with the same query, only what changed
-// in each week since (`modifiedSince`, the spec's incremental reading). A week with changes, one
-// that now is under way, or one whose chain changed in another week is read whole again. A chain
-// with versions in several weeks (a lesson moved) is judged over all of them.
+// first visit reads it two weeks a read (with `students`, includeHidden: a removed lesson is
+// lesuitval), counting each week as its read arrives; a read is then kept as its weeks' figures
+// (never its lessons or who took part in them), and the next visit asks the portal, with the same
+// query, only what changed since (`modifiedSince`, the spec's incremental reading). A read with
+// changes, one a lesson of which has ended since, or one whose chain changed in another read is read
+// whole again. A chain with versions in several weeks (a lesson moved) is judged over all of them.
 
 const FIELDS = fieldList('appointments', [
   'id',
@@ -59,14 +59,53 @@ export interface YearRead {
   read: number;
 }
 
-interface Plan {
+/** A week of the school year and the windows a visit needs of it. */
+interface WeekPlan {
   week: IsoWeek;
   label: string;
-  /** What is read: the whole week. */
   whole: Window;
   year: Window;
   period: Window | null;
   windows: Window[];
+}
+
+/**
+ * What is read, kept and asked what changed at once: WEEKS_A_READ consecutive weeks (from the school
+ * year's first), their figures still a week at a time. Half as many reads as weeks: a second visit's
+ * checks were most of its time, each a request on both sides.
+ */
+interface Plan {
+  label: string;
+  whole: Window;
+  weeks: WeekPlan[];
+  windows: Window[];
+}
+
+const WEEKS_A_READ = 2;
+
+/** What stays of a read once it is counted: its versions without their students, and what is kept of it. */
+interface ReadWhole {
+  versions: ChainVersion[];
+  instances: number[];
+  highest: number;
+  edge: number[];
+  ends: number[];
+  figures: Map<string, WeekFigures>;
+}
+
+/** A read's versions (those of a chain) without their students, its highest `lastModified` and the versions at it, its chains and ends. */
+function summaryOf(rows: readonly Row[]): Omit<ReadWhole, 'figures'> {
+  const highest = rows.reduce(
+    (h, r) => (typeof r.lastModified === 'number' && r.lastModified > h ? r.lastModified : h),
+    0,
+  );
+  return {
+    versions: rows.filter((r) => instanceOf(r) !== null).map(light),
+    instances: [...new Set(rows.map(instanceOf).filter((i): i is number => i !== null))],
+    highest,
+    edge: rows.filter((r) => r.lastModified === highest).map((r) => r.id as number),
+    ends: [...new Set(rows.map((r) => r.end).filter((e): e is number => typeof e === 'number'))].sort((a, b) => a - b),
+  };
 }
 
 const clip = (w: Window, by: Window): Window => ({ start: Math.max(w.start, by.start), end: Math.min(w.end, by.end) });
@@ -85,12 +124,12 @@ const light = (r: Row): ChainVersion => ({
   lastModified: typeof r.lastModified === 'number' ? r.lastModified : null,
 });
 
-/** The weeks of the school year `from` falls in, with the windows a visit for [from, to] needs. */
+/** The school year `from` falls in, a read of WEEKS_A_READ weeks at a time, with the windows a visit for [from, to] needs. */
 function plansOf(from: string, to: string, zone: string): Plan[] {
   const year = schoolYearOf(from);
   const inYear = { start: dayStart(`${year}-08-01`, zone), end: dayStart(`${year + 1}-08-01`, zone) };
   const asked = { start: dayStart(from, zone), end: dayEnd(to, zone) };
-  return weeksBetween(`${year}-08-01`, `${year + 1}-07-31`, zone).map((week) => {
+  const weeks = weeksBetween(`${year}-08-01`, `${year + 1}-07-31`, zone).map((week): WeekPlan => {
     const whole = weekWindow(week, zone);
     const y = clip(whole, inYear);
     const p = clip(whole, asked);
@@ -104,6 +143,38 @@ function plansOf(from: string, to: string, zone: string): Plan[] {
       windows: period && windowKey(period) !== windowKey(y) ? [y, period] : [y],
     };
   });
+  const plans: Plan[] = [];
+  for (let i = 0; i < weeks.length; i += WEEKS_A_READ) {
+    const together = weeks.slice(i, i + WEEKS_A_READ);
+    plans.push({
+      label: `${together[0]!.label}..${together.at(-1)!.label}`,
+      whole: { start: together[0]!.whole.start, end: together.at(-1)!.whole.end },
+      weeks: together,
+      windows: together.flatMap((w) => w.windows),
+    });
+  }
+  return plans;
+}
+
+/** Each week of a read counted inside its windows: its own versions, and the other versions of their chains. */
+function countWeeks(
+  p: Plan,
+  rows: readonly Row[],
+  others: readonly CatalogRecord<'appointments'>[],
+  options: { now: number; types: readonly string[] },
+): Map<string, WeekFigures> {
+  const out = new Map<string, WeekFigures>();
+  for (const week of p.weeks) {
+    const inWeek = (r: { start?: unknown }) =>
+      typeof r.start === 'number' && r.start >= week.whole.start && r.start < week.whole.end;
+    const own = rows.filter(inWeek);
+    const chains = new Set<number | null>(own.map(instanceOf).filter((i) => i !== null));
+    const chained = [...rows, ...others].filter(
+      (r) => !inWeek(r) && chains.has(typeof r.appointmentInstance === 'number' ? r.appointmentInstance : null),
+    ) as CatalogRecord<'appointments'>[];
+    for (const w of week.windows) out.set(windowKey(w), weekFigures(own, chained, w, options));
+  }
+  return out;
 }
 
 export async function readYear(
@@ -128,17 +199,20 @@ export async function readYear(
     ...(since === undefined ? {} : { modifiedSince: String(since) }),
   });
 
-  const rowsOf = new Map<string, Row[]>();
-  const provisional = new Map<string, Map<string, WeekFigures>>();
+  const readsOf = new Map<string, ReadWhole>();
   const clean = new Map<string, KeptWeek>();
-  const compute = (p: Plan, own: Row[], others: CatalogRecord<'appointments'>[]) =>
-    new Map(p.windows.map((w) => [windowKey(w), weekFigures(own, others, w, ask)]));
-  const readWhole = async (p: Plan) => {
-    const rows = await reader.read('appointments', FIELDS, query(p));
-    rowsOf.set(p.label, rows);
-    // Each week counted as it arrives, while the others are still on their way; a chain that turns
-    // out to cross weeks is counted again below.
-    provisional.set(p.label, compute(p, rows, []));
+  // Each read counted as it arrives, while the others are still on their way, and then let go: only
+  // its versions without their students stay (a year with students is tens of megabytes of objects).
+  // A read one of whose chains turns out to cross into another read is read again and counted with
+  // the chain's other versions, below.
+  const readWhole = async (p: Plan, others: CatalogRecord<'appointments'>[] = []) => {
+    // Parsed a chunk of the answer at a time as it arrives: its text is never held whole, and what is
+    // parsed dies young (a read parsed at once is promoted, and old-space collections cost the most).
+    const rows: Row[] = [];
+    await reader.readEach('appointments', FIELDS, query(p), (batch) => {
+      for (const r of batch) rows.push(r);
+    });
+    readsOf.set(p.label, { ...summaryOf(rows), figures: countWeeks(p, rows, others, ask) });
   };
   // Instances changed since a kept week was counted: that week, and every kept week of their chains, is read again.
   const changed = new Set<number>();
@@ -176,7 +250,7 @@ export async function readYear(
   };
   const instancesRead = () => {
     const out = new Set<number>(changed);
-    for (const rows of rowsOf.values()) for (const r of rows) if (instanceOf(r) !== null) out.add(instanceOf(r)!);
+    for (const read of readsOf.values()) for (const i of read.instances) out.add(i);
     return out;
   };
   indexKept(instancesRead());
@@ -186,10 +260,9 @@ export async function readYear(
   for (;;) {
     const stale = new Set<string>();
     for (const i of changed) for (const label of keptBy.get(i) ?? []) if (clean.has(label)) stale.add(label);
-    for (const [label, rows] of rowsOf)
-      for (const r of rows) {
-        const i = instanceOf(r);
-        if (i === null) continue;
+    for (const [label, read] of readsOf)
+      for (const r of read.versions) {
+        const i = r.appointmentInstance;
         for (const other of keptBy.get(i) ?? []) {
           if (other === label || !clean.has(other)) continue;
           const known = clean.get(other)!.crossing[String(i)];
@@ -205,10 +278,8 @@ export async function readYear(
   // The chains that cross weeks: with versions in two weeks read, or in a week read and a kept one.
   const firstWeek = new Map<number, string>();
   const crosses = new Set<number>(keptBy.keys());
-  for (const [label, rows] of rowsOf)
-    for (const r of rows) {
-      const i = instanceOf(r);
-      if (i === null) continue;
+  for (const [label, read] of readsOf)
+    for (const i of read.instances) {
       const seen = firstWeek.get(i);
       if (seen === undefined) firstWeek.set(i, label);
       else if (seen !== label) crosses.add(i);
@@ -217,61 +288,64 @@ export async function readYear(
   const versionsOf = new Map<number, Map<number, CatalogRecord<'appointments'>>>();
   const note = (i: number, v: CatalogRecord<'appointments'>) =>
     (versionsOf.get(i) ?? versionsOf.set(i, new Map()).get(i)!).set(v.id as number, v);
-  for (const rows of rowsOf.values())
-    for (const r of rows)
-      if (instanceOf(r) !== null && crosses.has(instanceOf(r)!))
-        note(instanceOf(r)!, r as CatalogRecord<'appointments'>);
+  for (const read of readsOf.values())
+    for (const v of read.versions)
+      if (crosses.has(v.appointmentInstance)) note(v.appointmentInstance, v as CatalogRecord<'appointments'>);
   for (const k of clean.values())
     for (const [i, versions] of Object.entries(k.crossing))
       if (crosses.has(Number(i))) for (const v of versions) note(Number(i), v as CatalogRecord<'appointments'>);
 
-  // The weeks answered from their sums: most of their charge given back, at once.
-  await reader.refundKeptWeek(clean.size);
-  const figures = new Map<string, Map<string, WeekFigures>>();
-  const writes: Promise<void>[] = [];
-  for (const [label, rows] of rowsOf) {
-    const p = byPlan.get(label)!;
-    const own = new Set(rows.map((r) => r.id));
+  // The reads one of whose chains crosses into another: read again, counted with the chain's other versions.
+  const othersOf = (label: string) => {
+    const read = readsOf.get(label)!;
+    const own = new Set(read.versions.map((v) => v.id));
     const crossing: Record<string, ChainVersion[]> = {};
     const others: CatalogRecord<'appointments'>[] = [];
-    for (const i of new Set(rows.map(instanceOf))) {
-      if (i === null || !crosses.has(i)) continue;
+    for (const i of read.instances) {
+      if (!crosses.has(i)) continue;
       const versions = [...versionsOf.get(i)!.values()];
       crossing[String(i)] = versions.map((v) => light(v as Row));
-      for (const v of versions) if (!own.has(v.id)) others.push(v);
+      for (const v of versions) if (!own.has(v.id as number)) others.push(v);
     }
-    const counted = others.length > 0 ? compute(p, rows, others) : provisional.get(label)!;
-    figures.set(label, counted);
+    return { crossing, others };
+  };
+  const crossed = [...readsOf.keys()].filter((label) => othersOf(label).others.length > 0);
+  await Promise.all(crossed.map((label) => readWhole(byPlan.get(label)!, othersOf(label).others)));
+
+  // The weeks answered from their sums: most of their charge given back, at once.
+  await reader.refundKeptWeek(clean.size);
+  const writes: Promise<void>[] = [];
+  for (const [label, read] of readsOf) {
     if (!canKeep) continue;
+    const p = byPlan.get(label)!;
     const windows: KeptWeek['windows'] = {};
-    for (const w of p.windows) windows[windowKey(w)] = { figures: toKept(counted.get(windowKey(w))!) };
-    const ends = [...new Set(rows.map((r) => r.end).filter((e): e is number => typeof e === 'number'))].sort(
-      (a, b) => a - b,
-    );
-    const highest = rows.reduce(
-      (h, r) => (typeof r.lastModified === 'number' && r.lastModified > h ? r.lastModified : h),
-      0,
-    );
-    const instances = [...new Set(rows.map(instanceOf).filter((i): i is number => i !== null))];
-    const edge = rows.filter((r) => r.lastModified === highest).map((r) => r.id as number);
+    for (const w of p.windows) windows[windowKey(w)] = { figures: toKept(read.figures.get(windowKey(w))!) };
+    const { highest, edge, instances, ends } = read;
+    const { crossing } = othersOf(label);
     writes.push(keepWeek(key, label, { highest, edge, instances, crossing, at: ask.now, ends, windows }));
   }
   await Promise.all(writes);
 
   // Nothing read whole: every week as kept, the same answer as the last visit that saw them so.
   const signature =
-    rowsOf.size === 0
+    readsOf.size === 0
       ? `${key}|${plans.map((p) => `${p.label}:${clean.get(p.label)!.highest}:${clean.get(p.label)!.at}:${p.windows.map(windowKey)}`)}`
       : null;
   const seen = signature ? lastAnswers().get(signature) : undefined;
   if (seen) return seen;
   const of = (p: Plan, w: Window): WeekFigures =>
-    figures.get(p.label)?.get(windowKey(w)) ?? fromKept(clean.get(p.label)!.windows[windowKey(w)]!.figures);
+    readsOf.get(p.label)?.figures.get(windowKey(w)) ?? fromKept(clean.get(p.label)!.windows[windowKey(w)]!.figures);
+  const weeks = plans.flatMap((p) => p.weeks.map((week) => ({ p, week })));
   const answer: YearRead = {
-    year: plans.map((p) => ({ week: p.week, label: p.label, window: p.year, figures: of(p, p.year) })),
-    period: plans.filter((p) => p.period).map((p) => of(p, p.period!)),
-    kept: clean.size,
-    read: rowsOf.size,
+    year: weeks.map(({ p, week }) => ({
+      week: week.week,
+      label: week.label,
+      window: week.year,
+      figures: of(p, week.year),
+    })),
+    period: weeks.filter(({ week }) => week.period).map(({ p, week }) => of(p, week.period!)),
+    kept: plans.filter((p) => clean.has(p.label)).reduce((n, p) => n + p.weeks.length, 0),
+    read: plans.filter((p) => readsOf.has(p.label)).reduce((n, p) => n + p.weeks.length, 0),
   };
   if (signature) remember(signature, answer);
   return answer;
