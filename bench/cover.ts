@@ -240,7 +240,10 @@ async function fairnessVisit(s: Stack, fresh: boolean): Promise<BenchResult[]> {
     detail: `${what}; ${fresh ? 'empty state store' : "the shared stack's state store"}; server's own ${answer.meta.durationMs} ms`,
     group: 'cover',
   });
-  return [row('first visit', first.ms, 2), row('second visit (each week kept as its counts, asked what changed)', secondMs, 0.3)];
+  return [
+    row('first visit', first.ms, 2),
+    row('second visit (each week kept as its counts, asked what changed)', secondMs, 0.3),
+  ];
 }
 
 /** The first visit with a term window: past weeks counted and kept, progress polled meanwhile. */
