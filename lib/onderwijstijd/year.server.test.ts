@@ -50,8 +50,6 @@ function portal(rows: Row[], school: string) {
         .filter((r) => r.start >= Number(filters.start) && r.start < Number(filters.end) && r.lastModified >= since)
         .map((r) => ({ ...r }));
     },
-    readEach: async (e: string, f: readonly string[], filters: Record<string, string>, take: (rows: Row[]) => void) =>
-      take(await reader.read(e, f, filters)),
     refundKeptWeek: async () => undefined,
   };
   return { reader: reader as unknown as RightsReader, reads };

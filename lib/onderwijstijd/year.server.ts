@@ -206,12 +206,10 @@ export async function readYear(
   // A read one of whose chains turns out to cross into another read is read again and counted with
   // the chain's other versions, below.
   const readWhole = async (p: Plan, others: CatalogRecord<'appointments'>[] = []) => {
-    // Parsed a chunk of the answer at a time as it arrives: its text is never held whole, and what is
-    // parsed dies young (a read parsed at once is promoted, and old-space collections cost the most).
-    const rows: Row[] = [];
-    await reader.readEach('appointments', FIELDS, query(p), (batch) => {
-      for (const r of batch) rows.push(r);
-    });
+    // Read whole and parsed at once (a read is two weeks, a heavy read: at most a few in flight): the
+    // rows are all needed together to judge the chains, and one JSON.parse of the answer costs about
+    // two thirds of splitting it into records as it arrives (bench/onderwijstijd.ts, docs/onderwijstijd.md).
+    const rows = await reader.read('appointments', FIELDS, query(p));
     readsOf.set(p.label, { ...summaryOf(rows), figures: countWeeks(p, rows, others, ask) });
   };
   // Instances changed since a kept week was counted: that week, and every kept week of their chains, is read again.
