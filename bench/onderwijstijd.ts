@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { DateTime } from 'luxon';
 import { median, record, round, type BenchResult } from './lib/results';
 import { startStack, type Stack } from './lib/stack';
@@ -102,11 +105,14 @@ async function yearVisit(s: Stack): Promise<BenchResult[]> {
 }
 
 export async function benchOnderwijstijd(ports = { sandboxPort: 4290, dashboardPort: 3290 }): Promise<BenchResult[]> {
-  const stack = await startStack(ports);
+  // A state store of its own, empty: the first visit finds nothing kept by an earlier run.
+  const stateDir = mkdtempSync(join(tmpdir(), 'rooster-bench-onderwijstijd-'));
+  const stack = await startStack({ ...ports, stateDir });
   try {
     return await yearVisit(stack);
   } finally {
     await stack.stop();
+    rmSync(stateDir, { recursive: true, force: true });
   }
 }
 
