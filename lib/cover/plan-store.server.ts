@@ -1,5 +1,4 @@
 import 'server-only';
-import { z } from 'zod';
 import { chargeOrRefuse, sharedLimiter } from '@/lib/platform/rate-limit.server';
 import { apiText } from '@/lib/api/api-text';
 import { dayStart, plusDays } from '@/lib/partner-api/calendar';
@@ -7,6 +6,7 @@ import { serverEnv } from '@/lib/env.server';
 import { HttpError } from '@/lib/platform/api.server';
 import { log } from '@/lib/platform/log.server';
 import { stateStore } from '@/lib/platform/state/state.server';
+import { readSettingsRecord, writeSettingsRecord, type SettingsWriter } from '@/lib/platform/settings-record.server';
 import { coverSettingsSchema } from './query';
 import { DEFAULT_SETTINGS, type CoverSettings, type SettingsChange } from './types';
 
@@ -39,19 +39,13 @@ export function keptForDay(date: string): number {
 }
 
 /** Who wrote to the plan: the connection (its id and partner name), never the token. */
-export interface PlanWriter {
-  connectionId: string;
-  partnerName: string;
-}
-
-const changeSchema = z.object({ partner: z.string(), connection: z.string(), at: z.number() });
+export type PlanWriter = SettingsWriter;
 
 export async function coverSettingsRecord(
   portal: string,
 ): Promise<{ settings: CoverSettings; changed: SettingsChange | null }> {
-  const raw = await stateStore().get(settingsKey(portal));
-  if (!raw) return { settings: DEFAULT_SETTINGS, changed: null };
-  const stored = JSON.parse(raw) as { changed?: unknown; weights?: unknown };
+  const { stored, changed } = await readSettingsRecord(settingsKey(portal));
+  if (!stored) return { settings: DEFAULT_SETTINGS, changed: null };
   // Settings stored before a setting (or a reason) was added keep theirs, the new one at its
   // default; settings stored before the bounds of today (a year-long window, year 9999) are not used.
   const weights = typeof stored.weights === 'object' && stored.weights !== null ? stored.weights : {};
@@ -60,11 +54,7 @@ export async function coverSettingsRecord(
     ...stored,
     weights: { ...DEFAULT_SETTINGS.weights, ...weights },
   });
-  const changed = changeSchema.safeParse(stored.changed);
-  return {
-    settings: parsed.success ? parsed.data : DEFAULT_SETTINGS,
-    changed: changed.success ? changed.data : null,
-  };
+  return { settings: parsed.success ? parsed.data : DEFAULT_SETTINGS, changed };
 }
 
 export async function coverSettings(portal: string): Promise<CoverSettings> {
@@ -78,16 +68,7 @@ export async function saveCoverSettings(
 ): Promise<SettingsChange> {
   await chargePlanWrite(by.connectionId);
   const before = await coverSettings(portal);
-  const changed: SettingsChange = { partner: by.partnerName, connection: by.connectionId, at: Date.now() };
-  await stateStore().set(settingsKey(portal), JSON.stringify({ ...settings, changed }), 400 * 86_400_000);
-  const fields = (Object.keys(settings) as (keyof CoverSettings)[]).filter(
-    (k) => JSON.stringify(settings[k]) !== JSON.stringify(before[k]),
-  );
-  log.info(
-    { connectionId: by.connectionId, partner: by.partnerName, portal, changed: fields },
-    'cover settings changed',
-  );
-  return changed;
+  return writeSettingsRecord(settingsKey(portal), settings, before, by, { what: 'cover settings changed', portal });
 }
 
 export async function coverPins(portal: string, date: string): Promise<Record<string, string>> {

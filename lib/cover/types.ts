@@ -207,12 +207,7 @@ export const DEFAULT_SETTINGS: CoverSettings = {
   unavailable: [],
 };
 
-/** Who changed a portal's settings last: the connection's partner name and id, and when (ms). */
-export interface SettingsChange {
-  partner: string;
-  connection: string;
-  at: number;
-}
+export type { SettingsChange } from '@/lib/platform/settings-change';
 
 export interface CoverMeta {
   date: string;

@@ -1,10 +1,8 @@
 import 'server-only';
-import { z } from 'zod';
 import { apiText } from '@/lib/api/api-text';
 import { HttpError } from '@/lib/platform/api.server';
-import { log } from '@/lib/platform/log.server';
 import { chargeOrRefuse, sharedLimiter } from '@/lib/platform/rate-limit.server';
-import { stateStore } from '@/lib/platform/state/state.server';
+import { readSettingsRecord, writeSettingsRecord, type SettingsWriter } from '@/lib/platform/settings-record.server';
 import { checkPartner, getPartner, type ActiveConnection } from '@/lib/connection/connection.server';
 import type { Partner } from '@/lib/partner-api/schemas';
 import { readSettings, type OnderwijstijdSettings, type SettingsChange } from './settings';
@@ -16,8 +14,6 @@ import { readSettings, type OnderwijstijdSettings, type SettingsChange } from '.
 // partner (never the token) and which settings changed.
 
 const settingsKey = (portal: string) => `onderwijstijd-settings:${portal}`;
-/** Settings outlive a school year: kept 400 days after the last change. */
-const KEPT_MS = 400 * 86_400_000;
 export const WRITES_PER_MINUTE = 30;
 
 /** What onderwijstijd reads of appointments: without these no figure can be made. */
@@ -42,15 +38,11 @@ export async function requireOnderwijstijd(active: ActiveConnection, { write = f
   return partner;
 }
 
-const changeSchema = z.object({ partner: z.string(), connection: z.string(), at: z.number() });
-
 export async function onderwijstijdSettingsRecord(
   portal: string,
 ): Promise<{ settings: OnderwijstijdSettings; changed: SettingsChange | null }> {
-  const raw = await stateStore().get(settingsKey(portal));
-  const stored = raw ? (JSON.parse(raw) as { changed?: unknown }) : null;
-  const changed = changeSchema.safeParse(stored?.changed);
-  return { settings: readSettings(stored), changed: changed.success ? changed.data : null };
+  const { stored, changed } = await readSettingsRecord(settingsKey(portal));
+  return { settings: readSettings(stored), changed };
 }
 
 export const onderwijstijdSettings = async (portal: string) => (await onderwijstijdSettingsRecord(portal)).settings;
@@ -58,7 +50,7 @@ export const onderwijstijdSettings = async (portal: string) => (await onderwijst
 export async function saveOnderwijstijdSettings(
   portal: string,
   settings: OnderwijstijdSettings,
-  by: { connectionId: string; partnerName: string },
+  by: SettingsWriter,
 ): Promise<SettingsChange> {
   const limiter = sharedLimiter('onderwijstijd-settings-writes', {
     points: WRITES_PER_MINUTE,
@@ -69,14 +61,8 @@ export async function saveOnderwijstijdSettings(
     apiText('onderwijstijd.tooManyWrites', { max: WRITES_PER_MINUTE, seconds }),
   );
   const before = await onderwijstijdSettings(portal);
-  const changed: SettingsChange = { partner: by.partnerName, connection: by.connectionId, at: Date.now() };
-  await stateStore().set(settingsKey(portal), JSON.stringify({ ...settings, changed }), KEPT_MS);
-  const fields = (Object.keys(settings) as (keyof OnderwijstijdSettings)[]).filter(
-    (k) => JSON.stringify(settings[k]) !== JSON.stringify(before[k]),
-  );
-  log.info(
-    { connectionId: by.connectionId, partner: by.partnerName, portal, changed: fields },
-    'onderwijstijd settings changed',
-  );
-  return changed;
+  return writeSettingsRecord(settingsKey(portal), settings, before, by, {
+    what: 'onderwijstijd settings changed',
+    portal,
+  });
 }

@@ -28,12 +28,7 @@ export const DEFAULT_ONDERWIJSTIJD_SETTINGS: OnderwijstijdSettings = {
   codeRules: [...DEFAULT_CODE_RULES],
 };
 
-/** Who changed the settings last: the connection (its partner's name), never a person or a token. */
-export interface SettingsChange {
-  partner: string;
-  connection: string;
-  at: number;
-}
+export type { SettingsChange } from '@/lib/platform/settings-change';
 
 /** At most this many code rules (a school has a handful of departments' spellings). */
 export const MAX_CODE_RULES = 30;
