@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ConnectedPage } from '@/components/app-shell/connected-page';
 import { PartnerGate } from '@/components/app-shell/partner-gate';
-import { UpstreamError } from '@/components/ui/upstream-error';
+import { isPageFailure, PageFailure, pageFailure, RefusedAddress } from '@/components/app-shell/page-failure';
 import { Definitions } from '@/components/onderwijstijd/definitions';
 import { KlasReport, SchoolReport } from '@/components/onderwijstijd/onderwijstijd-report';
 import { OnderwijstijdSettingsPanel } from '@/components/onderwijstijd/onderwijstijd-settings';
@@ -10,17 +10,13 @@ import { OnderwijstijdTools } from '@/components/onderwijstijd/onderwijstijd-too
 import { OnderwijstijdSummary } from '@/components/onderwijstijd/summary';
 import { StudentReport } from '@/components/onderwijstijd/student-report';
 import type { ActiveConnection } from '@/lib/connection/connection.server';
-import { isApiKey, say } from '@/lib/api/api-text';
 import { serverEnv } from '@/lib/env.server';
 import { formatsFor } from '@/lib/format/dates';
 import { isLocale, DEFAULT_LOCALE } from '@/lib/i18n/locales';
-import { PartnerApiError, partnerErrorMessage } from '@/lib/partner-api/errors';
-import { HttpError } from '@/lib/platform/api.server';
 import { onderwijstijdLessons, onderwijstijdOf } from '@/lib/onderwijstijd/onderwijstijd.server';
 import { defaultPeriod } from '@/lib/onderwijstijd/period.server';
 import { onderwijstijdQuerySchema, type OnderwijstijdQuery } from '@/lib/onderwijstijd/query';
-
-type Search = Record<string, string | string[] | undefined>;
+import { searchParam as one, type SearchParams } from '@/lib/shell/search-params';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('onderwijstijd');
@@ -31,9 +27,8 @@ export async function generateMetadata(): Promise<Metadata> {
 // per opleiding and leerjaar and per klas, a klas's students, a student's lessons that did not
 // happen; by default this whole school year. Drawn whole on the server (the charts are SVG); the
 // period, the klas and the student are in the address, so a link opens the same view.
-export default async function OnderwijstijdPage({ searchParams }: { searchParams: Promise<Search> }) {
+export default async function OnderwijstijdPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const [t, raw] = await Promise.all([getTranslations('onderwijstijd'), searchParams]);
-  const one = (v: string | string[] | undefined) => (typeof v === 'string' && v ? v : undefined);
   const given = { from: one(raw.from), to: one(raw.to), group: one(raw.group), student: one(raw.student) };
   const asked = onderwijstijdQuerySchema.safeParse({
     ...defaultPeriod(given),
@@ -57,14 +52,11 @@ export default async function OnderwijstijdPage({ searchParams }: { searchParams
 }
 
 /** An address the page cannot show: said in words, with the form to choose another period. */
-async function BadAsk({ message }: { message: string }) {
-  const tApi = await getTranslations('api');
+function BadAsk({ message }: { message: string }) {
   const period = defaultPeriod();
   return (
     <div className="space-y-3">
-      <p role="alert" className="text-sm font-semibold text-state-danger">
-        {say(tApi, isApiKey(message) ? { key: message } : message)}
-      </p>
+      <RefusedAddress message={message} />
       <OnderwijstijdTools from={period.from} to={period.to} group={null} student={null} />
     </div>
   );
@@ -77,24 +69,13 @@ async function Onderwijstijd({ active, asked }: { active: ActiveConnection; aske
   const group = asked.group ?? null;
   const student = group ? (asked.student ?? null) : null;
   const [answer, lessons] = await Promise.all([
-    onderwijstijdOf(active, asked.from, asked.to).catch(failure),
+    onderwijstijdOf(active, asked.from, asked.to).catch(pageFailure),
     student
-      ? onderwijstijdLessons(active, { student, group, from: asked.from, to: asked.to }).catch(failure)
+      ? onderwijstijdLessons(active, { student, group, from: asked.from, to: asked.to }).catch(pageFailure)
       : Promise.resolve(null),
   ]);
-  const failed = [answer, lessons].find((a) => a instanceof PartnerApiError || a instanceof HttpError);
-  if (failed instanceof PartnerApiError || failed instanceof HttpError)
-    return (
-      <UpstreamError
-        title={t('title')}
-        message={
-          failed instanceof PartnerApiError
-            ? partnerErrorMessage(failed, tApi)
-            : say(tApi, failed.text ?? failed.message)
-        }
-        eventId={failed instanceof PartnerApiError ? failed.info.eventId : null}
-      />
-    );
+  const failed = [answer, lessons].find(isPageFailure);
+  if (failed) return <PageFailure title={t('title')} failure={failed} />;
   const ot = answer as Exclude<typeof answer, Error>;
   const period = { from: asked.from, to: asked.to };
   const klasKnown = group === null || ot.figures.klassen.has(group);
@@ -131,10 +112,4 @@ async function Onderwijstijd({ active, asked }: { active: ActiveConnection; aske
       <Definitions meta={ot.meta} />
     </div>
   );
-}
-
-/** A failure the page says in words (the portal's, or Rooster's own refusal); anything else is thrown. */
-function failure(error: unknown): PartnerApiError | HttpError {
-  if (error instanceof PartnerApiError || error instanceof HttpError) return error;
-  throw error;
 }

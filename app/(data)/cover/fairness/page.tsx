@@ -3,21 +3,17 @@ import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ConnectedPage } from '@/components/app-shell/connected-page';
 import { PartnerGate } from '@/components/app-shell/partner-gate';
+import { isPageFailure, PageFailure, pageFailure, RefusedAddress } from '@/components/app-shell/page-failure';
 import { FairnessReport } from '@/components/cover/fairness-report';
-import { UpstreamError } from '@/components/ui/upstream-error';
 import type { ActiveConnection } from '@/lib/connection/connection.server';
 import { fairnessFor } from '@/lib/cover/fairness.server';
 import { fairnessQuerySchema } from '@/lib/cover/query';
 import { schoolYearSoFar } from '@/lib/cover/window';
-import { isApiKey, say } from '@/lib/api/api-text';
 import { serverEnv } from '@/lib/env.server';
 import { isLocale, DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { today } from '@/lib/partner-api/calendar';
-import { PartnerApiError, partnerErrorMessage } from '@/lib/partner-api/errors';
-import { HttpError } from '@/lib/platform/api.server';
+import { searchParam as one, type SearchParams } from '@/lib/shell/search-params';
 import { FairnessTools } from '@/components/cover/fairness-tools';
-
-type Search = Record<string, string | string[] | undefined>;
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('cover.fairness');
@@ -27,9 +23,8 @@ export async function generateMetadata(): Promise<Metadata> {
 // "Verdeling invalwerk" (`/cover/fairness?from=2026-08-01&to=2026-11-20`): per teacher the covers
 // of a period, per fte, against the school's median; by default this school year up to today.
 // Drawn whole on the server (the chart is SVG from the answer); the period is in the address.
-export default async function FairnessPage({ searchParams }: { searchParams: Promise<Search> }) {
+export default async function FairnessPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const [t, raw] = await Promise.all([getTranslations('cover.fairness'), searchParams]);
-  const one = (v: string | string[] | undefined) => (typeof v === 'string' && v ? v : undefined);
   const to = one(raw.to) ?? today(serverEnv().SCHOOL_TIME_ZONE);
   const asked = fairnessQuerySchema.safeParse({
     from: one(raw.from) ?? schoolYearSoFar(to).from,
@@ -61,14 +56,12 @@ export default async function FairnessPage({ searchParams }: { searchParams: Pro
 
 /** A period the address got wrong: said in words, the form to choose another. */
 async function BadPeriod({ message }: { message: string }) {
-  const [tApi, t] = await Promise.all([getTranslations('api'), getTranslations('cover.fairness')]);
+  const t = await getTranslations('cover.fairness');
   const zone = serverEnv().SCHOOL_TIME_ZONE;
   const period = schoolYearSoFar(today(zone));
   return (
     <div className="space-y-3">
-      <p role="alert" className="text-sm font-semibold text-state-danger">
-        {say(tApi, isApiKey(message) ? { key: message } : message)}
-      </p>
+      <RefusedAddress message={message} />
       <FairnessTools from={period.from} to={period.to} projects={[]} rows={null} />
       <BackLink label={t('back')} />
     </div>
@@ -86,27 +79,15 @@ async function Fairness({
   to: string;
   projects: number[];
 }) {
-  const [answer, t, tApi, locale] = await Promise.all([
-    fairnessFor(active, from, to, projects).catch((error: unknown) => {
-      if (error instanceof PartnerApiError || error instanceof HttpError) return error;
-      throw error;
-    }),
+  const [answer, t, locale] = await Promise.all([
+    fairnessFor(active, from, to, projects).catch(pageFailure),
     getTranslations('cover.fairness'),
-    getTranslations('api'),
     getLocale(),
   ]);
-  if (answer instanceof PartnerApiError || answer instanceof HttpError)
+  if (isPageFailure(answer))
     return (
       <div className="space-y-3">
-        <UpstreamError
-          title={t('title')}
-          message={
-            answer instanceof PartnerApiError
-              ? partnerErrorMessage(answer, tApi)
-              : say(tApi, answer.text ?? answer.message)
-          }
-          eventId={answer instanceof PartnerApiError ? answer.info.eventId : null}
-        />
+        <PageFailure title={t('title')} failure={answer} />
         <BackLink label={t('back')} />
       </div>
     );
