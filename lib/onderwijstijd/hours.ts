@@ -1,4 +1,4 @@
-import type { CatalogRecord } from '@/lib/partner-api/records';
+import { fieldList, type CatalogRecord } from '@/lib/partner-api/records';
 import { chainEnds, currentVersion, versionChains } from '@/lib/lessons/chains';
 import { toLeanVersion, type LeanVersion } from '@/lib/lessons/appointment';
 import { COUNTING_TYPES, normToDate, type Opleiding } from './definitions';
@@ -13,6 +13,21 @@ import { COUNTING_TYPES, normToDate, type Opleiding } from './definitions';
 // `students`, or, where that list is absent, one of their groups is in its `groups`.
 
 const HOUR = 3600;
+
+/** What the counting reads of a version (countSeconds, missedLessons): every read it counts asks for these. */
+export const COUNTED_FIELDS = fieldList('appointments', [
+  'id',
+  'appointmentInstance',
+  'start',
+  'end',
+  'type',
+  'groups',
+  'students',
+  'valid',
+  'hidden',
+  'cancelled',
+  'cancelledReason',
+]);
 
 /** Why programmed time did not happen: the portal's `cancelledReason`, or the lesson removed. */
 export const CAUSES = ['teachers', 'students', 'changedPlanning', 'other', 'removed'] as const;

@@ -4,7 +4,7 @@ import { weeksBetween } from '@/lib/partner-api/reader.server';
 import { dayEnd, dayStart, isoDateAt } from '@/lib/partner-api/calendar';
 import { fieldList, type PickedRecord } from '@/lib/partner-api/records';
 import { weekWindow } from '@/lib/partner-api/values';
-import { missedLessons, type MissedLesson } from './hours';
+import { COUNTED_FIELDS, missedLessons, type MissedLesson } from './hours';
 
 // A student's lessons that did not happen (issue 48's drill-down: klas → student → lessons), by
 // the rule of their lesuitval hours. Where the rights filter on `user` and `appointmentInstance`,
@@ -12,21 +12,8 @@ import { missedLessons, type MissedLesson } from './hours';
 // moved or replaced is judged by its current version); else the period's weeks are read straight.
 // Nothing of it is kept.
 
-const FIELDS = fieldList('appointments', [
-  'id',
-  'appointmentInstance',
-  'start',
-  'end',
-  'type',
-  'groups',
-  'students',
-  'teachers',
-  'subjects',
-  'valid',
-  'hidden',
-  'cancelled',
-  'cancelledReason',
-]);
+/** The counted fields, and what a missed lesson shows of itself. */
+const FIELDS = fieldList('appointments', [...COUNTED_FIELDS, 'teachers', 'subjects']);
 type Row = PickedRecord<'appointments', (typeof FIELDS)[number]>;
 
 /** Instances asked for at once (a URL of some 2 KB). */

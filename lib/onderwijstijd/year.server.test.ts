@@ -12,7 +12,7 @@ import { addWeeks } from './weeks';
 // whole year counted straight.
 
 serverTestEnv('onderwijstijd-year', { REDIS_URL: '', SCHOOL_TIME_ZONE: 'Europe/Amsterdam' });
-const { readYear } = await import('./year.server');
+const { readYear, YEAR_FIELDS } = await import('./year.server');
 
 const zone = 'Europe/Amsterdam';
 const H = 3600;
@@ -27,20 +27,7 @@ function portal(rows: Row[], school: string) {
     projects: [1],
     active: { target: { baseUrl: `https://${school}.example/api` }, connection: { id: 'c1' } },
     rights: () => ({
-      readFields: [
-        'id',
-        'appointmentInstance',
-        'start',
-        'end',
-        'type',
-        'groups',
-        'students',
-        'valid',
-        'hidden',
-        'cancelled',
-        'cancelledReason',
-        'lastModified',
-      ],
+      readFields: [...YEAR_FIELDS],
       filterFields: ['start', 'end', 'modifiedSince', 'includeHidden'],
     }),
     read: async (_endpoint: string, _fields: readonly string[], filters: Record<string, string>) => {

@@ -14,6 +14,7 @@ import {
   type ChainVersion,
   type KeptWeek,
 } from './kept-weeks.server';
+import { COUNTED_FIELDS } from './hours';
 import { fromKept, toKept, weekFigures, type WeekFigures, type Window } from './weeks';
 
 // The school year's onderwijstijd a week at a time (issue 48). Every figure needs the whole year
@@ -25,21 +26,10 @@ import { fromKept, toKept, weekFigures, type WeekFigures, type Window } from './
 // changes, one a lesson of which has ended since, or one whose chain changed in another read is read
 // whole again. A chain with versions in several weeks (a lesson moved) is judged over all of them.
 
-const FIELDS = fieldList('appointments', [
-  'id',
-  'appointmentInstance',
-  'start',
-  'end',
-  'type',
-  'groups',
-  'students',
-  'valid',
-  'hidden',
-  'cancelled',
-  'cancelledReason',
-  'lastModified',
-]);
-type Row = PickedRecord<'appointments', (typeof FIELDS)[number]>;
+/** The counted fields, and `lastModified` to ask a kept read what changed since. */
+export const YEAR_FIELDS = fieldList('appointments', [...COUNTED_FIELDS, 'lastModified']);
+
+type Row = PickedRecord<'appointments', (typeof YEAR_FIELDS)[number]>;
 
 export interface YearWeek {
   week: IsoWeek;
@@ -188,7 +178,7 @@ export async function readYear(
   const canKeep =
     ['id', 'appointmentInstance', 'lastModified', 'hidden'].every((f) => rights?.readFields.includes(f)) &&
     ['modifiedSince', 'includeHidden'].every((f) => rights?.filterFields.includes(f));
-  const key = keptKey(reader.active.target.baseUrl, reader.projects, ask.types, FIELDS.join(','));
+  const key = keptKey(reader.active.target.baseUrl, reader.projects, ask.types, YEAR_FIELDS.join(','));
   /** A week's kept figures, where they fit what this visit needs: every window, still holding now. */
   const usable = (p: Plan, k: KeptWeek | null): KeptWeek | undefined =>
     k && p.windows.every((w) => k.windows[windowKey(w)]) && stillHolds(k, ask.now) ? k : undefined;
@@ -209,14 +199,14 @@ export async function readYear(
     // Read whole and parsed at once (a read is two weeks, a heavy read: at most a few in flight): the
     // rows are all needed together to judge the chains, and one JSON.parse of the answer costs about
     // two thirds of splitting it into records as it arrives (bench/onderwijstijd.ts, docs/onderwijstijd.md).
-    const rows = await reader.read('appointments', FIELDS, query(p));
+    const rows = await reader.read('appointments', YEAR_FIELDS, query(p));
     readsOf.set(p.label, { ...summaryOf(rows), figures: countWeeks(p, rows, others, ask) });
   };
   // Instances changed since a kept week was counted: that week, and every kept week of their chains, is read again.
   const changed = new Set<number>();
   const check = async (p: Plan, k: KeptWeek) => {
     const seen = new Set(k.edge);
-    const delta = (await reader.read('appointments', FIELDS, query(p, k.highest))).filter(
+    const delta = (await reader.read('appointments', YEAR_FIELDS, query(p, k.highest))).filter(
       (r) => !(r.lastModified === k.highest && seen.has(r.id as number)),
     );
     if (delta.length > 0) {
