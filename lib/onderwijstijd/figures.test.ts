@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CatalogRecord } from '@/lib/partner-api/records';
+import { DAY, H, lessonOf, lessonRow } from '../../tests/support/lesson-rows';
 import { EQUAL_SHARES } from './definitions';
 import { departmentsOf } from './groups';
 import { onderwijstijdFigures } from './figures';
@@ -8,21 +8,10 @@ import { weekFigures, fromKept, toKept, type WeekFigures, type Window } from './
 // The figures from weeks' sums: a week counted alone, with the versions of its chains in other
 // weeks, a period that is part of the year, a klas under the groups rule, the norm on the year.
 
-const H = 3600;
-const DAY = 86_400;
 const W1 = 1_795_000_000;
 const week = (n: number): Window => ({ start: W1 + n * 7 * DAY, end: W1 + (n + 1) * 7 * DAY });
-const row = (r: Record<string, unknown>) =>
-  ({
-    type: 'lesson',
-    valid: true,
-    hidden: false,
-    cancelled: false,
-    groups: ['4h1'],
-    ...r,
-  }) as CatalogRecord<'appointments'>;
-const lesson = (id: number, at: number, hours: number, extra: Record<string, unknown> = {}) =>
-  row({ id, appointmentInstance: id, start: at, end: at + hours * H, students: ['a', 'b'], ...extra });
+const row = lessonRow;
+const lesson = lessonOf;
 
 const dept = departmentsOf(
   [

@@ -1,23 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogRecord } from '@/lib/partner-api/records';
+import { DAY, H, lessonRow } from '../../tests/support/lesson-rows';
 import { normToDate, opleidingOfCode } from './definitions';
 import { coveredSeconds, groupHours, studentHours } from './hours';
 
 // Issue 48's definitions on messy rows: a chain moved between weeks, a version without students,
 // a cancelled first version, a removed lesson, two options at one time, a lesson still to come.
 
-const H = 3600;
-const DAY = 86_400;
 const MONDAY = 1_795_000_000; // any instant; the rules do not look at the calendar
-const row = (r: Record<string, unknown>) =>
-  ({
-    type: 'lesson',
-    valid: true,
-    hidden: false,
-    cancelled: false,
-    groups: ['4h1'],
-    ...r,
-  }) as CatalogRecord<'appointments'>;
+const row = lessonRow;
 
 const period = { from: MONDAY, to: MONDAY + 14 * DAY, now: MONDAY + 7 * DAY };
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CatalogRecord } from '@/lib/partner-api/records';
 import type { RightsReader } from '@/lib/partner-api/reader.server';
 import { dayStart } from '@/lib/partner-api/calendar';
+import { DAY, H, lessonOf } from '../../tests/support/lesson-rows';
 import { serverTestEnv } from '../../tests/support/server-env';
 import { participantSeconds } from './hours';
 import { addWeeks } from './weeks';
@@ -15,8 +16,6 @@ serverTestEnv('onderwijstijd-year', { REDIS_URL: '', SCHOOL_TIME_ZONE: 'Europe/A
 const { readYear, YEAR_FIELDS } = await import('./year.server');
 
 const zone = 'Europe/Amsterdam';
-const H = 3600;
-const DAY = 86_400;
 const MONDAY = dayStart('2026-11-09', zone); // week 46
 type Row = CatalogRecord<'appointments'> & { id: number; start: number; end: number; lastModified: number };
 
@@ -43,20 +42,7 @@ function portal(rows: Row[], school: string) {
 }
 
 const lesson = (id: number, at: number, extra: Partial<Row> = {}): Row =>
-  ({
-    id,
-    appointmentInstance: id,
-    start: at,
-    end: at + H,
-    type: 'lesson',
-    groups: ['4h1'],
-    students: ['a', 'b'],
-    valid: true,
-    hidden: false,
-    cancelled: false,
-    lastModified: 100,
-    ...extra,
-  }) as Row;
+  lessonOf(id, at, 1, { lastModified: 100, ...extra }) as Row;
 
 /** Every participant's seconds over the school year, the whole year's rows counted at once. */
 function straight(rows: Row[], now: number) {
