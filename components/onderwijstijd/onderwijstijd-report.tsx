@@ -1,3 +1,4 @@
+import { ReportSection } from '@/components/ui/report-section';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { Formats } from '@/lib/format/dates';
@@ -40,16 +41,10 @@ export async function SchoolReport({ answer, f }: { answer: Onderwijstijd; f: Fo
   const now = meta.now;
   return (
     <div className="space-y-6">
-      <section aria-labelledby="cohorts" className="space-y-2">
-        <h2 id="cohorts" className="text-lg font-semibold">
-          {t('cohorts.title')}
-        </h2>
+      <ReportSection id="cohorts" title={t('cohorts.title')}>
         <CohortTable rows={figures.cohortRows} f={f} />
-      </section>
-      <section aria-labelledby="lesuitval" className="space-y-2 break-inside-avoid">
-        <h2 id="lesuitval" className="text-lg font-semibold">
-          {t('lesuitvalChart.title')}
-        </h2>
+      </ReportSection>
+      <ReportSection id="lesuitval" title={t('lesuitvalChart.title')} keepTogether>
         <div className="flex flex-col items-start gap-4 lg:flex-row">
           <LesuitvalChart
             bars={school}
@@ -63,11 +58,8 @@ export async function SchoolReport({ answer, f }: { answer: Onderwijstijd; f: Fo
           />
           <WeekTable bars={school} f={f} />
         </div>
-      </section>
-      <section aria-labelledby="norm" className="space-y-2 break-inside-avoid">
-        <h2 id="norm" className="text-lg font-semibold">
-          {t('normChart.title')}
-        </h2>
+      </ReportSection>
+      <ReportSection id="norm" title={t('normChart.title')} keepTogether>
         <p className="text-xs text-ink-muted">{t('normChart.explain')}</p>
         <ul className="grid grid-cols-[repeat(auto-fill,minmax(200px,1fr))] gap-3" data-testid="norm-charts">
           {figures.cohortRows.map((c) => {
@@ -88,13 +80,10 @@ export async function SchoolReport({ answer, f }: { answer: Onderwijstijd; f: Fo
             );
           })}
         </ul>
-      </section>
-      <section aria-labelledby="klassen" className="space-y-2">
-        <h2 id="klassen" className="text-lg font-semibold">
-          {t('klassen.title')}
-        </h2>
+      </ReportSection>
+      <ReportSection id="klassen" title={t('klassen.title')}>
         <KlasTable rows={figures.klasRows} f={f} period={period} />
-      </section>
+      </ReportSection>
     </div>
   );
 }
@@ -169,10 +158,7 @@ export async function KlasReport({ answer, klas, f }: { answer: Onderwijstijd; k
           : t('klas.noNorm', { klas, students: row.students, realised: f.hours(row.realizedHours) })}
       </p>
       {row.perKlasOnly ? <p className="text-sm text-ink-muted">{t('klas.perKlasOnly', { klas })}</p> : null}
-      <section aria-labelledby="klas-lesuitval" className="space-y-2 break-inside-avoid">
-        <h2 id="klas-lesuitval" className="text-lg font-semibold">
-          {t('lesuitvalChart.title')}
-        </h2>
+      <ReportSection id="klas-lesuitval" title={t('lesuitvalChart.title')} keepTogether>
         <div className="flex flex-col items-start gap-4 lg:flex-row">
           <LesuitvalChart
             bars={own}
@@ -187,12 +173,9 @@ export async function KlasReport({ answer, klas, f }: { answer: Onderwijstijd; k
           />
           <WeekTable bars={own} line={school} f={f} />
         </div>
-      </section>
+      </ReportSection>
       {row.educationType ? (
-        <section aria-labelledby="klas-norm" className="space-y-2 break-inside-avoid">
-          <h2 id="klas-norm" className="text-lg font-semibold">
-            {t('normChart.title')}
-          </h2>
+        <ReportSection id="klas-norm" title={t('normChart.title')} keepTogether>
           <p className="text-xs text-ink-muted">{t('normChart.explain')}</p>
           <NormFigure
             t={t}
@@ -204,14 +187,11 @@ export async function KlasReport({ answer, klas, f }: { answer: Onderwijstijd; k
             now={meta.now}
             size="large"
           />
-        </section>
+        </ReportSection>
       ) : null}
-      <section aria-labelledby="klas-students" className="space-y-2">
-        <h2 id="klas-students" className="text-lg font-semibold">
-          {t('klas.students', { klas })}
-        </h2>
+      <ReportSection id="klas-students" title={t('klas.students', { klas })}>
         <StudentTable rows={students} klas={klas} f={f} period={period} />
-      </section>
+      </ReportSection>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { ReportSection } from '@/components/ui/report-section';
 import { getTranslations } from 'next-intl/server';
 import type { Formats } from '@/lib/format/dates';
 import type { StudentRow } from '@/lib/onderwijstijd/figures';
@@ -42,16 +43,13 @@ export async function StudentReport({
           cancelled: f.hours(row.cancelledHours),
         })}
       </p>
-      <section aria-labelledby="missed" className="space-y-2">
-        <h2 id="missed" className="text-lg font-semibold">
-          {t('student.missed')}
-        </h2>
+      <ReportSection id="missed" title={t('student.missed')}>
         <p className="text-sm" role="status">
           {t('student.missedSummary', { count: missed.length })}{' '}
           <span className="text-xs text-ink-muted">{t(`student.readBy.${read}`)}</span>
         </p>
         {missed.length > 0 ? <MissedTable rows={missed} student={row.student} f={f} zone={zone} /> : null}
-      </section>
+      </ReportSection>
     </div>
   );
 }
