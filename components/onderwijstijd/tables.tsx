@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { ReportTable, type ReportColumn } from '@/components/ui/report-table';
+import { figureColumn, ReportTable, type ReportColumn } from '@/components/ui/report-table';
 import type { Formats } from '@/lib/format/dates';
 import { isoDateAt } from '@/lib/partner-api/calendar';
 import type { CohortRow, KlasRow, StudentRow, WeekPoint } from '@/lib/onderwijstijd/figures';
@@ -26,38 +26,23 @@ const hoursColumns = <
   t: Awaited<ReturnType<typeof getTranslations<'onderwijstijd'>>>,
   f: Formats,
 ): ReportColumn<R>[] => [
-  {
-    label: t('columns.programmed'),
-    cell: (r) => f.hours(r.programmedHours),
-    csv: (r) => r.programmedHours,
-    figure: true,
-  },
-  { label: t('columns.realised'), cell: (r) => f.hours(r.realizedHours), csv: (r) => r.realizedHours, figure: true },
-  { label: t('columns.expected'), cell: (r) => f.hours(r.expectedHours), csv: (r) => r.expectedHours, figure: true },
-  { label: t('columns.cancelled'), cell: (r) => f.hours(r.cancelledHours), csv: (r) => r.cancelledHours, figure: true },
-  {
-    label: t('columns.lesuitval'),
-    cell: (r) => (r.lesuitval === null ? '—' : f.percent(r.lesuitval)),
-    csv: (r) => r.lesuitval ?? '',
-    figure: true,
-  },
+  figureColumn(t('columns.programmed'), (r) => r.programmedHours, f.hours),
+  figureColumn(t('columns.realised'), (r) => r.realizedHours, f.hours),
+  figureColumn(t('columns.expected'), (r) => r.expectedHours, f.hours),
+  figureColumn(t('columns.cancelled'), (r) => r.cancelledHours, f.hours),
+  figureColumn(t('columns.lesuitval'), (r) => r.lesuitval, f.percent),
 ];
 
 export async function CohortTable({ rows, f }: { rows: CohortRow[]; f: Formats }) {
   const t = await getTranslations('onderwijstijd');
   const columns: ReportColumn<CohortRow>[] = [
     { label: t('columns.opleiding'), cell: (r) => t(`opleidingen.${r.opleiding}`), csv: (r) => r.opleiding },
-    { label: t('columns.leerjaar'), cell: (r) => r.leerjaar, csv: (r) => r.leerjaar, figure: true },
+    figureColumn(t('columns.leerjaar'), (r) => r.leerjaar, String),
     { label: t('columns.klassen'), cell: (r) => r.klassen.join(', '), csv: (r) => r.klassen.join(' ') },
-    { label: t('columns.students'), cell: (r) => f.count(r.students), csv: (r) => r.students, figure: true },
+    figureColumn(t('columns.students'), (r) => r.students, f.count),
     ...hoursColumns<CohortRow>(t, f),
-    {
-      label: t('columns.normToDate'),
-      cell: (r) => f.hours(r.normToDateHours),
-      csv: (r) => r.normToDateHours,
-      figure: true,
-    },
-    { label: t('columns.belowNorm'), cell: (r) => f.count(r.belowNorm), csv: (r) => r.belowNorm, figure: true },
+    figureColumn(t('columns.normToDate'), (r) => r.normToDateHours, f.hours),
+    figureColumn(t('columns.belowNorm'), (r) => r.belowNorm, f.count),
   ];
   return (
     <ReportTable
@@ -95,21 +80,11 @@ export async function KlasTable({ rows, f, period }: { rows: KlasRow[]; f: Forma
       cell: (r) => (r.educationType ? t(`opleidingen.${r.educationType}`) : '—'),
       csv: (r) => r.educationType ?? '',
     },
-    { label: t('columns.students'), cell: (r) => f.count(r.students), csv: (r) => r.students, figure: true },
+    figureColumn(t('columns.students'), (r) => r.students, f.count),
     ...hoursColumns<KlasRow>(t, f),
-    {
-      label: t('columns.normToDate'),
-      cell: (r) => (r.normToDateHours === null ? '—' : f.hours(r.normToDateHours)),
-      csv: (r) => r.normToDateHours ?? '',
-      figure: true,
-    },
-    {
-      label: t('columns.lowest'),
-      cell: (r) => f.hours(r.lowestStudentHours),
-      csv: (r) => r.lowestStudentHours,
-      figure: true,
-    },
-    { label: t('columns.belowNorm'), cell: (r) => f.count(r.belowNorm), csv: (r) => r.belowNorm, figure: true },
+    figureColumn(t('columns.normToDate'), (r) => r.normToDateHours, f.hours),
+    figureColumn(t('columns.lowest'), (r) => r.lowestStudentHours, f.hours),
+    figureColumn(t('columns.belowNorm'), (r) => r.belowNorm, f.count),
   ];
   return (
     <ReportTable
@@ -154,12 +129,7 @@ export async function StudentTable({
       csv: (r) => r.student,
     },
     ...hoursColumns<StudentRow>(t, f),
-    {
-      label: t('columns.normToDate'),
-      cell: (r) => (r.normToDateHours === null ? '—' : f.hours(r.normToDateHours)),
-      csv: (r) => r.normToDateHours ?? '',
-      figure: true,
-    },
+    figureColumn(t('columns.normToDate'), (r) => r.normToDateHours, f.hours),
     {
       label: t('columns.belowNorm'),
       cell: (r) => (r.belowNorm === null ? '—' : r.belowNorm ? t('yes') : t('no')),
@@ -202,12 +172,7 @@ export async function MissedTable({
       cell: (r) => `${f.clockTime(r.start, zone)}–${f.clockTime(r.end, zone)}`,
       csv: (r) => `${f.clockTime(r.start, zone)}-${f.clockTime(r.end, zone)}`,
     },
-    {
-      label: t('columns.hours'),
-      cell: (r) => f.hours((r.end - r.start) / 3600),
-      csv: (r) => (r.end - r.start) / 3600,
-      figure: true,
-    },
+    figureColumn(t('columns.hours'), (r) => (r.end - r.start) / 3600, f.hours),
     { label: t('columns.type'), cell: (r) => typeWord(t, r.type), csv: (r) => r.type },
     { label: t('columns.subjects'), cell: (r) => r.subjects.join(', '), csv: (r) => r.subjects.join(' ') },
     { label: t('columns.groups'), cell: (r) => r.groups.join(', '), csv: (r) => r.groups.join(' ') },
@@ -238,13 +203,8 @@ export async function WeekTable({ bars, line, f }: { bars: WeekPoint[]; line?: W
   const passed = bars.filter((p) => p.programmedToDate > 0);
   const columns: ReportColumn<WeekPoint>[] = [
     { label: t('columns.week'), cell: (p) => p.week, csv: (p) => p.week },
-    {
-      label: t('columns.programmed'),
-      cell: (p) => f.hours(p.programmedToDate),
-      csv: (p) => p.programmedToDate,
-      figure: true,
-    },
-    { label: t('columns.cancelled'), cell: (p) => f.hours(p.cancelled), csv: (p) => p.cancelled, figure: true },
+    figureColumn(t('columns.programmed'), (p) => p.programmedToDate, f.hours),
+    figureColumn(t('columns.cancelled'), (p) => p.cancelled, f.hours),
     {
       label: t('columns.lesuitval'),
       cell: (p) => f.percent(weekShare(p) ?? 0),

@@ -17,6 +17,26 @@ export interface ReportColumn<R> {
   figure?: boolean;
 }
 
+/**
+ * A column of one figure: shown in its format (`—` where there is none), in the CSV unrounded,
+ * right-aligned.
+ */
+export function figureColumn<R>(
+  label: string,
+  value: (row: R) => number | null,
+  show: (n: number) => string,
+): ReportColumn<R> {
+  return {
+    label,
+    cell: (r) => {
+      const n = value(r);
+      return n === null ? '—' : show(n);
+    },
+    csv: (r) => value(r) ?? '',
+    figure: true,
+  };
+}
+
 export function ReportTable<R>({
   label,
   columns,
