@@ -45,6 +45,9 @@ function SettingsForm({ initial }: { initial: OnderwijstijdSettings }) {
   const save = useSaveOnderwijstijdSettings(() => startTransition(() => router.refresh()));
   const errorText = useApiErrorText();
   const [draft, setDraft] = useState(initial);
+  /** Code rule `i` with `patch` applied; the others as they are. */
+  const setRule = (i: number, patch: Partial<OnderwijstijdSettings['codeRules'][number]>) =>
+    setDraft({ ...draft, codeRules: draft.codeRules.map((r, k) => (k === i ? { ...r, ...patch } : r)) });
   const [percents, setPercents] = useState(
     () =>
       Object.fromEntries(OPLEIDINGEN.map((o) => [o, initial.yearShares[o].map(toPercent)])) as Record<
@@ -112,25 +115,13 @@ function SettingsForm({ initial }: { initial: OnderwijstijdSettings }) {
               className="w-28"
               value={rule.prefix}
               aria-label={t('settings.prefix')}
-              onChange={(e) =>
-                setDraft({
-                  ...draft,
-                  codeRules: draft.codeRules.map((r, k) => (k === i ? { ...r, prefix: e.target.value } : r)),
-                })
-              }
+              onChange={(e) => setRule(i, { prefix: e.target.value })}
             />
             <Select
               size="compact"
               value={rule.opleiding}
               aria-label={t('settings.opleiding')}
-              onChange={(e) =>
-                setDraft({
-                  ...draft,
-                  codeRules: draft.codeRules.map((r, k) =>
-                    k === i ? { ...r, opleiding: e.target.value as Opleiding } : r,
-                  ),
-                })
-              }
+              onChange={(e) => setRule(i, { opleiding: e.target.value as Opleiding })}
             >
               {OPLEIDINGEN.map((o) => (
                 <option key={o} value={o}>
