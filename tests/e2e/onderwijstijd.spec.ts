@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { weekWindow } from '../../lib/partner-api/values';
 import { seriousViolations } from './axe';
-import { apiCall, connectWithCode, portal } from './support';
+import { apiCall, connectWithCode, portal, sandbox } from './support';
 
 // Issue 48: onderwijstijd per klas and per student, through Rooster's API and on its page, against
 // the portal's own rows read straight and recomputed minute by minute; the drill-down to a
@@ -312,4 +312,27 @@ test('the school’s settings count what it says: without activities the figures
     const back = await apiCall(page, 'PUT', '/api/onderwijstijd/settings', JSON.stringify(before.data));
     expect(back.status).toBe(200);
   }
+});
+
+test('a portal that fails is said on the page with its event, and the page is whole again once it answers', async ({
+  page,
+}) => {
+  await connectWithCode(page);
+  try {
+    await sandbox.admin('PUT', '/faults', { path: '/api/appointments', status: 500 });
+    await page.goto('/onderwijstijd');
+    const alert = page.locator('main').getByRole('alert');
+    await expect(alert).toContainText('Onderwijstijd', { timeout: 20_000 });
+    await expect(alert).toContainText('Portal event');
+    await expect(page.getByTestId('cohort-table')).toHaveCount(0);
+  } finally {
+    await sandbox.admin('DELETE', '/faults');
+  }
+  // Rooster paused its calls to the failing portal a few seconds (the page says so): tried again as a
+  // person would, until the portal is asked again and the report is whole.
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId('cohort-table')).toBeVisible({ timeout: 10_000 });
+  }).toPass({ timeout: 60_000 });
+  await expect(page.locator('main').getByRole('alert')).toHaveCount(0);
 });
