@@ -108,33 +108,6 @@ export function toAppointment(r: CatalogRecord<'appointments'>, optionCount = 0)
   };
 }
 
-/** What a count over a whole school year needs of a version: its chain, time, type, who and state. */
-export type LeanVersion = Pick<
-  Appointment,
-  'key' | 'id' | 'instance' | 'start' | 'end' | 'type' | 'groups' | 'students' | 'cancelled' | 'valid' | 'hidden'
->;
-
-/** toAppointment's reading of these fields (the same leniency), without the rest: null without a time. */
-export function toLeanVersion(r: CatalogRecord<'appointments'>): LeanVersion | null {
-  const id = num(r.id);
-  const start = num(r.start);
-  const end = num(r.end);
-  if (start === null || end === null) return null;
-  return {
-    key: id !== null ? String(id) : slotKey(start, end, text(r.startTimeSlotName)),
-    id,
-    instance: num(r.appointmentInstance),
-    start,
-    end: Math.max(end, start),
-    type: text(r.type) || 'unknown',
-    groups: list(r.groups),
-    students: Array.isArray(r.students) ? list(r.students) : null,
-    cancelled: r.cancelled === true,
-    valid: r.valid !== false,
-    hidden: r.hidden === true,
-  };
-}
-
 const reshaped = new WeakMap<object, Appointment | null>();
 
 /**

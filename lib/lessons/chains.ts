@@ -1,4 +1,4 @@
-import { byVersionId, chainKey, toAppointment, type Appointment, type LeanVersion } from './appointment';
+import { byVersionId, chainKey, toAppointment, type Appointment } from './appointment';
 import type { CatalogRecord } from '@/lib/partner-api/records';
 
 // Version chains, the one rule every page judges a lesson by: every version of an
@@ -36,23 +36,31 @@ export function versionChains(
   return chains;
 }
 
+/** How chainEnds sees a version of any shape: its chain's key, its id, whether it counts now. */
+export interface ChainView<V> {
+  key(v: V): string | number;
+  id(v: V): number | null;
+  current(v: V): boolean;
+}
+
 /**
  * Each chain's first version and its current one — versionChains and currentVersion's rule — kept
- * as the versions pass, not every version of every chain: what a count over a school year needs.
+ * as the versions pass, not every version of every chain: what a count over a school year needs
+ * (onderwijstijd's versions are rows of a table of numbers, hence the view).
  */
-export function chainEnds<V extends LeanVersion>(
+export function chainEnds<V>(
   versions: Iterable<V>,
-  keep: (v: V) => boolean = () => true,
-): Map<string, { first: V; current: V | null }> {
-  const ends = new Map<string, { first: V; current: V | null }>();
+  view: ChainView<V>,
+): Map<string | number, { first: V; current: V | null }> {
+  const ends = new Map<string | number, { first: V; current: V | null }>();
+  const before = (a: V, b: V) => byVersionId({ id: view.id(a) }, { id: view.id(b) });
   for (const v of versions) {
-    if (!keep(v)) continue;
-    const key = chainKey(v.instance, v.key);
+    const key = view.key(v);
     const seen = ends.get(key);
-    if (!seen) ends.set(key, { first: v, current: isCurrent(v) ? v : null });
+    if (!seen) ends.set(key, { first: v, current: view.current(v) ? v : null });
     else {
-      if (byVersionId(v, seen.first) < 0) seen.first = v;
-      if (isCurrent(v) && (!seen.current || byVersionId(v, seen.current) >= 0)) seen.current = v;
+      if (before(v, seen.first) < 0) seen.first = v;
+      if (view.current(v) && (seen.current === null || before(v, seen.current) >= 0)) seen.current = v;
     }
   }
   return ends;

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { CatalogRecord } from '@/lib/partner-api/records';
 import { DAY, H, lessonRow } from '../../tests/support/lesson-rows';
 import { normToDate, opleidingOfCode } from './definitions';
-import { coveredSeconds, groupHours, studentHours } from './hours';
+import { studentHours } from './count';
+import { coveredSeconds, groupHours } from './hours';
 
 // Issue 48's definitions on messy rows: a chain moved between weeks, a version without students,
 // a cancelled first version, a removed lesson, two options at one time, a lesson still to come.

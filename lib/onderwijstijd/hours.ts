@@ -1,6 +1,6 @@
 import { fieldList, type CatalogRecord } from '@/lib/partner-api/records';
-import { chainEnds, currentVersion, versionChains } from '@/lib/lessons/chains';
-import { toLeanVersion, type LeanVersion } from '@/lib/lessons/appointment';
+import { currentVersion, versionChains } from '@/lib/lessons/chains';
+import type { Appointment } from '@/lib/lessons/appointment';
 import { COUNTING_TYPES, normToDate, type Opleiding } from './definitions';
 
 // Onderwijstijd per student (issue 48), from the portal's version chains:
@@ -56,7 +56,7 @@ export interface HoursOptions {
   groupsOf?: ReadonlyMap<string, readonly string[]>;
 }
 
-interface Span {
+export interface Span {
   start: number;
   end: number;
   tag: number;
@@ -88,7 +88,10 @@ export const klasCode = (group: string) => `#${group}`;
  * Who takes part in a version: its students; else the known students of its groups, and a group
  * none of whose students is known as itself (`#4h1`: per klas only, the groups rule).
  */
-function participants(v: LeanVersion, byGroup: ReadonlyMap<string, readonly string[]>): readonly string[] {
+function participants(
+  v: Pick<Appointment, 'students' | 'groups'>,
+  byGroup: ReadonlyMap<string, readonly string[]>,
+): readonly string[] {
   if (v.students !== null) return v.students;
   const out = new Set<string>();
   for (const g of v.groups) {
@@ -99,11 +102,9 @@ function participants(v: LeanVersion, byGroup: ReadonlyMap<string, readonly stri
   return [...out];
 }
 
-const causeOf = (current: LeanVersion | null, reasons: ReadonlyMap<number, string>): Cause => {
-  if (!current) return 'removed';
-  const reason = current.id !== null ? reasons.get(current.id) : undefined;
-  return reason === 'teachers' || reason === 'students' || reason === 'changedPlanning' ? reason : 'other';
-};
+/** Why a chain whose current version is cancelled fell out: the portal's reason, else 'other'. */
+export const causeOf = (reason: string | null | undefined): Cause =>
+  reason === 'teachers' || reason === 'students' || reason === 'changedPlanning' ? reason : 'other';
 
 /**
  * A participant's seconds, in the order of `SUMS`: what a week holds of each figure. Weeks add up
@@ -133,172 +134,6 @@ export function hoursOf(student: string, s: ArrayLike<number>): StudentHours {
     cancelled: h('cancelled'),
     byCause: Object.fromEntries(CAUSES.map((c) => [c, h(c)])) as Record<Cause, number>,
   };
-}
-
-/** The four unions each participant grows (programmed, to date, realised, expected), by row. */
-const UNIONS = 4;
-
-/**
- * Participants by number, each with four unions of spans that arrive in order of their start (its
- * length so far and where it reaches), in flat arrays: a school year is two million student-lessons.
- */
-class Unions {
-  readonly index = new Map<string, number>();
-  readonly codes: string[] = [];
-  private reach = new Float64Array(1024 * UNIONS).fill(-Infinity);
-  private seconds = new Float64Array(1024 * UNIONS);
-
-  of(code: string): number {
-    let i = this.index.get(code);
-    if (i === undefined) {
-      i = this.codes.length;
-      this.index.set(code, i);
-      this.codes.push(code);
-      if ((i + 1) * UNIONS > this.reach.length) {
-        const reach = new Float64Array(this.reach.length * 2).fill(-Infinity);
-        reach.set(this.reach);
-        const seconds = new Float64Array(this.seconds.length * 2);
-        seconds.set(this.seconds);
-        this.reach = reach;
-        this.seconds = seconds;
-      }
-    }
-    return i;
-  }
-
-  add(who: number, union: number, start: number, end: number) {
-    const at = who * UNIONS + union;
-    const from = Math.max(start, this.reach[at]!);
-    if (end > from) this.seconds[at]! += end - from;
-    if (end > this.reach[at]!) this.reach[at] = end;
-  }
-
-  total(who: number, union: number): number {
-    return this.seconds[who * UNIONS + union]!;
-  }
-}
-
-/** The versions a count reads: each reshaped once, the portal's cancellation reasons by version id. */
-export interface CountedVersions {
-  versions: LeanVersion[];
-  reasons: Map<number, string>;
-}
-
-/** The records' versions of the counted types, and the reasons they were cancelled. */
-export function countedVersions(
-  rows: Iterable<CatalogRecord<'appointments'>>,
-  types: readonly string[],
-): CountedVersions {
-  const counted = new Set(types);
-  const reasons = new Map<number, string>();
-  const versions: LeanVersion[] = [];
-  for (const r of rows) {
-    if (typeof r.id === 'number' && typeof r.cancelledReason === 'string') reasons.set(r.id, r.cancelledReason);
-    const v = toLeanVersion(r);
-    if (v && counted.has(v.type)) versions.push(v);
-  }
-  return { versions, reasons };
-}
-
-/** Every participant's seconds, a row of SUMS per code in one flat array. */
-export interface SecondsTable {
-  codes: string[];
-  values: Float64Array;
-  viaGroups: number;
-}
-
-/**
- * Every participant's seconds over [from, to), from the versions read (every version; versions of
- * the same chains outside the window may be among them: they say which version is first and which
- * current, and count nothing). The chains are walked twice in order of time — by their first
- * version's start, then by their current one's — so each participant's union grows a span at a
- * time, with nothing kept per lesson.
- */
-export function countSeconds(
-  { versions, reasons }: CountedVersions,
-  options: Omit<HoursOptions, 'types'>,
-): SecondsTable {
-  const byGroup = new Map<string, string[]>();
-  for (const [student, groups] of options.groupsOf ?? [])
-    for (const g of groups) byGroup.set(g, [...(byGroup.get(g) ?? []), student]);
-
-  const unions = new Unions();
-  const cancelled = new Map<number, Span[]>();
-  for (const student of options.groupsOf?.keys() ?? []) unions.of(student);
-  const inside = (v: LeanVersion) => Math.min(v.end, options.to) > Math.max(v.start, options.from);
-  // A version's participants by number, looked up once though most are a chain's first and current.
-  const numbered = new Map<LeanVersion, number[]>();
-  const whoIn = (v: LeanVersion) => {
-    let who = numbered.get(v);
-    if (!who) numbered.set(v, (who = participants(v, byGroup).map((s) => unions.of(s))));
-    return who;
-  };
-  /** Versions inside the window whose participants came from their groups (no `students` list). */
-  let viaGroups = 0;
-  for (const v of versions) if (v.students === null && inside(v)) viaGroups++;
-  const chains = [...chainEnds(versions).values()];
-  chains.sort((a, b) => a.first.start - b.first.start);
-  for (const { first, current } of chains) {
-    if (!inside(first)) continue;
-    const start = Math.max(first.start, options.from);
-    const end = Math.min(first.end, options.to);
-    const ended = first.end <= options.now;
-    const fellOut = ended && (!current || current.cancelled);
-    const tag = fellOut ? CAUSES.indexOf(causeOf(current, reasons)) : 0;
-    for (const who of whoIn(first)) {
-      unions.add(who, 0, start, end);
-      if (ended) unions.add(who, 1, start, end);
-      if (fellOut) (cancelled.get(who) ?? cancelled.set(who, []).get(who)!).push({ start, end, tag });
-    }
-  }
-  const given = chains
-    .map(({ current }) => current)
-    .filter((c): c is LeanVersion => c !== null && !c.cancelled && inside(c))
-    .sort((a, b) => a.start - b.start);
-  for (const current of given) {
-    const start = Math.max(current.start, options.from);
-    const end = Math.min(current.end, options.to);
-    const ended = current.end <= options.now;
-    for (const who of whoIn(current)) {
-      unions.add(who, 3, start, end);
-      if (ended) unions.add(who, 2, start, end);
-    }
-  }
-
-  const width = SUMS.length;
-  const values = new Float64Array(unions.codes.length * width);
-  for (let who = 0; who < unions.codes.length; who++) {
-    const at = who * width;
-    for (let u = 0; u < UNIONS; u++) values[at + u] = unions.total(who, u);
-    const spans = cancelled.get(who);
-    if (!spans) continue;
-    const parts = coveredSeconds(spans, CAUSES.length);
-    values[at + 4] = parts.reduce((a, b) => a + b, 0);
-    for (let c = 0; c < parts.length; c++) values[at + 5 + c] = parts[c]!;
-  }
-  return { codes: unions.codes, values, viaGroups };
-}
-
-/** Every participant's seconds over the period, by code (countSeconds over the records as read). */
-export function participantSeconds(
-  rows: Iterable<CatalogRecord<'appointments'>>,
-  options: HoursOptions,
-): { sums: Map<string, Sums>; viaGroups: number } {
-  const { codes, values, viaGroups } = countSeconds(countedVersions(rows, options.types ?? COUNTING_TYPES), options);
-  const width = SUMS.length;
-  return {
-    sums: new Map(codes.map((c, i) => [c, Array.from(values.subarray(i * width, (i + 1) * width))])),
-    viaGroups,
-  };
-}
-
-/** Every participant's onderwijstijd in hours over the period (`participantSeconds` in hours). */
-export function studentHours(
-  rows: Iterable<CatalogRecord<'appointments'>>,
-  options: HoursOptions,
-): { students: Map<string, StudentHours>; viaGroups: number } {
-  const { sums, viaGroups } = participantSeconds(rows, options);
-  return { students: new Map([...sums].map(([s, v]) => [s, hoursOf(s, v)])), viaGroups };
 }
 
 export interface GroupHours {
@@ -370,7 +205,16 @@ export function missedLessons(
     if (Math.min(first.end, options.to) <= Math.max(first.start, options.from)) continue;
     if (!participants(first, byGroup).includes(student)) continue;
     const { id, start, end, type, subjects, groups, teachers } = first;
-    out.push({ id, start, end, type, subjects, groups, teachers, cause: causeOf(current, reasons) });
+    out.push({
+      id,
+      start,
+      end,
+      type,
+      subjects,
+      groups,
+      teachers,
+      cause: current ? causeOf(current.id !== null ? reasons.get(current.id) : null) : 'removed',
+    });
   }
   return out.sort((a, b) => a.start - b.start);
 }

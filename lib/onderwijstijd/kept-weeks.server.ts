@@ -2,6 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { stateStore } from '@/lib/platform/state/state.server';
 import { SUMS } from './hours';
+import type { ChainVersion } from './version-table';
 import type { KeptFigures, Window } from './weeks';
 
 // Onderwijstijd's weeks kept between visits (issue 48): per portal, projects and counting types, an
@@ -14,20 +15,6 @@ import type { KeptFigures, Window } from './weeks';
 
 /** How long a portal's weeks are kept after their last write. */
 const KEPT_MS = 30 * 86_400_000;
-
-/** A version as a chain's verdict needs it (never its students). */
-export interface ChainVersion {
-  id: number;
-  appointmentInstance: number;
-  start: number;
-  end: number;
-  type: string;
-  valid: boolean;
-  hidden: boolean;
-  cancelled: boolean;
-  cancelledReason: string | null;
-  lastModified: number | null;
-}
 
 /**
  * Whether figures counted at `at` still hold at `now`: time changes them only where a version of

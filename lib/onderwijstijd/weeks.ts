@@ -1,7 +1,7 @@
 import type { CatalogRecord } from '@/lib/partner-api/records';
-import { list } from '@/lib/lessons/appointment';
-import { isCluster } from '@/lib/lessons/groups';
-import { countedVersions, countSeconds, SUMS, type Sums } from './hours';
+import { countSeconds } from './count';
+import { SUMS, type Sums } from './hours';
+import { VersionTable, type ChainVersion } from './version-table';
 
 // Onderwijstijd a week at a time (issue 48). An appointment belongs to the week it starts in (the
 // portal's `start`/`end` filters select by start) and counts only inside its week, so the weeks'
@@ -73,42 +73,59 @@ export interface Window {
   end: number;
 }
 
-/** Each klas's students: those named on versions given to that klas alone (a klas none name: empty). */
-export function klasStudents(rows: Iterable<CatalogRecord<'appointments'>>): Map<string, Set<string>> {
-  const out = new Map<string, Set<string>>();
-  for (const r of rows) addKlas(out, list(r.groups), Array.isArray(r.students) ? list(r.students) : null);
-  return out;
-}
+/** Each klas's students by code, from the table's klassen by number. */
+const byCode = (t: VersionTable, klassen: ReadonlyMap<number, ReadonlySet<number>>): Map<string, Set<string>> =>
+  new Map(
+    [...klassen].map(([g, students]) => [
+      t.codes.groups.list[g]!,
+      new Set([...students].map((s) => t.codes.students.list[s]!)),
+    ]),
+  );
 
-function addKlas(into: Map<string, Set<string>>, groups: readonly string[], students: readonly string[] | null) {
-  if (groups.length !== 1 || isCluster(groups[0]!)) return;
-  const set = into.get(groups[0]!) ?? into.set(groups[0]!, new Set()).get(groups[0]!)!;
-  if (students) for (const s of students) set.add(s);
+/** Each klas's students: those named on versions given to that klas alone (a klas none name: empty). */
+export function klasStudents(rows: readonly CatalogRecord<'appointments'>[]): Map<string, Set<string>> {
+  const t = VersionTable.from(rows, []);
+  return byCode(t, t.klassen(rows.keys()));
 }
 
 /**
- * One week's figures inside `window`, from the week's own versions and the versions of the same
- * chains read in other weeks (`others`: they say which version is a chain's first and which its
- * current one, and count nothing here). A version without a `students` list takes the students of
- * its klas seen this week, or the klas itself.
+ * One week's figures inside `window`, from the table's versions `own` (the week's) and the versions
+ * of the same chains read in other weeks (`others`: they say which version is a chain's first and
+ * which its current one, and count nothing here). A version without a `students` list takes the
+ * students of its klas seen this week, or the klas itself.
  */
+export function weekFiguresOf(
+  t: VersionTable,
+  own: readonly number[],
+  others: readonly ChainVersion[],
+  window: Window,
+  options: { now: number },
+): WeekFigures {
+  const klassen = t.klassen(own);
+  const listed: number[] = [];
+  for (const students of klassen.values()) for (const s of students) listed.push(s);
+  const { codes, values, viaGroups } = countSeconds(t, own, others, {
+    from: window.start,
+    to: window.end,
+    now: options.now,
+    klassen,
+    listed,
+  });
+  return { sums: new SumsTable(codes, values), klassen: byCode(t, klassen), versions: own.length, viaGroups };
+}
+
+/** weekFiguresOf over records: the week's own, and those of its chains read in other weeks. */
 export function weekFigures(
   own: readonly CatalogRecord<'appointments'>[],
   others: readonly CatalogRecord<'appointments'>[],
   window: Window,
   options: { now: number; types: readonly string[] },
 ): WeekFigures {
-  const counted = countedVersions(others.length > 0 ? [...own, ...others] : own, options.types);
-  const klassen = klasStudents(own);
-  const groupsOf = new Map<string, string[]>();
-  for (const [klas, students] of klassen) for (const s of students) groupsOf.set(s, [...(groupsOf.get(s) ?? []), klas]);
-  const { codes, values, viaGroups } = countSeconds(counted, {
-    from: window.start,
-    to: window.end,
-    now: options.now,
-    groupsOf,
-  });
-  return { sums: new SumsTable(codes, values), klassen, versions: own.length, viaGroups };
+  const t = VersionTable.from(own, options.types);
+  const theirs = VersionTable.from(others, options.types, t.codes);
+  const chained: ChainVersion[] = [];
+  for (let i = 0; i < theirs.size; i++) if (!Number.isNaN(theirs.instance[i]!)) chained.push(theirs.chainVersion(i));
+  return weekFiguresOf(t, [...own.keys()], chained, window, options);
 }
 
 /** The figures of several weeks added up: each participant's seconds, each klas's students. */
@@ -160,7 +177,7 @@ export interface KeptFigures {
 
 export const toKept = (w: WeekFigures): KeptFigures => ({
   codes: [...w.sums.codes],
-  seconds: Buffer.from(Int32Array.from(w.sums.values).buffer).toString('base64'),
+  seconds: Buffer.from(new Int32Array(w.sums.values).buffer).toString('base64'),
   klassen: Object.fromEntries([...w.klassen].map(([k, s]) => [k, [...s]])),
   versions: w.versions,
   viaGroups: w.viaGroups,

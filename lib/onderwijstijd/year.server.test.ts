@@ -4,7 +4,7 @@ import type { RightsReader } from '@/lib/partner-api/reader.server';
 import { dayStart } from '@/lib/partner-api/calendar';
 import { DAY, H, lessonOf } from '../../tests/support/lesson-rows';
 import { serverTestEnv } from '../../tests/support/server-env';
-import { participantSeconds } from './hours';
+import { participantSeconds } from './count';
 import { addWeeks } from './weeks';
 
 // The school year kept a week at a time: a second visit asks each week only what changed and reads

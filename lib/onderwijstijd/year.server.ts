@@ -3,19 +3,12 @@ import type { RightsReader } from '@/lib/partner-api/reader.server';
 import { processSingleton } from '@/lib/platform/singleton.server';
 import { weeksBetween } from '@/lib/partner-api/reader.server';
 import { dayEnd, dayStart } from '@/lib/partner-api/calendar';
-import { fieldList, type CatalogRecord, type PickedRecord } from '@/lib/partner-api/records';
+import { fieldList } from '@/lib/partner-api/records';
 import { formatIsoWeek, schoolYearOf, weekWindow, type IsoWeek } from '@/lib/partner-api/values';
-import {
-  keepWeek,
-  keptKey,
-  keptWeek,
-  stillHolds,
-  windowKey,
-  type ChainVersion,
-  type KeptWeek,
-} from './kept-weeks.server';
+import { keepWeek, keptKey, keptWeek, stillHolds, windowKey, type KeptWeek } from './kept-weeks.server';
 import { COUNTED_FIELDS } from './hours';
-import { fromKept, toKept, weekFigures, type WeekFigures, type Window } from './weeks';
+import { VersionTable, visitCodes, type ChainVersion, type VisitCodes } from './version-table';
+import { fromKept, toKept, weekFiguresOf, type WeekFigures, type Window } from './weeks';
 
 // The school year's onderwijstijd a week at a time (issue 48). Every figure needs the whole year
 // (the norm's share to date divides by the year's programme), so every week of it is read — the
@@ -28,8 +21,6 @@ import { fromKept, toKept, weekFigures, type WeekFigures, type Window } from './
 
 /** The counted fields, and `lastModified` to ask a kept read what changed since. */
 export const YEAR_FIELDS = fieldList('appointments', [...COUNTED_FIELDS, 'lastModified']);
-
-type Row = PickedRecord<'appointments', (typeof YEAR_FIELDS)[number]>;
 
 export interface YearWeek {
   week: IsoWeek;
@@ -73,9 +64,14 @@ interface Plan {
 
 const WEEKS_A_READ = 2;
 
-/** What stays of a read once it is counted: its versions without their students, and what is kept of it. */
+/**
+ * What stays of a read for the rest of the visit: its versions as a table of numbers (no records,
+ * students by number), its chains, its highest `lastModified` and the versions at it, its ends, and
+ * its weeks' figures. A read whose chain turns out to cross into another read is counted again from
+ * its table, never read again.
+ */
 interface ReadWhole {
-  versions: ChainVersion[];
+  table: VersionTable;
   instances: number[];
   highest: number;
   edge: number[];
@@ -83,36 +79,22 @@ interface ReadWhole {
   figures: Map<string, WeekFigures>;
 }
 
-/** A read's versions (those of a chain) without their students, its highest `lastModified` and the versions at it, its chains and ends. */
-function summaryOf(rows: readonly Row[]): Omit<ReadWhole, 'figures'> {
-  const highest = rows.reduce(
-    (h, r) => (typeof r.lastModified === 'number' && r.lastModified > h ? r.lastModified : h),
-    0,
-  );
-  return {
-    versions: rows.filter((r) => instanceOf(r) !== null).map(light),
-    instances: [...new Set(rows.map(instanceOf).filter((i): i is number => i !== null))],
-    highest,
-    edge: rows.filter((r) => r.lastModified === highest).map((r) => r.id as number),
-    ends: [...new Set(rows.map((r) => r.end).filter((e): e is number => typeof e === 'number'))].sort((a, b) => a - b),
-  };
+/** A read's chains, its highest `lastModified` and the versions at it, and its ends, in order. */
+function summaryOf(t: VersionTable): Omit<ReadWhole, 'figures' | 'table'> {
+  let highest = 0;
+  for (let i = 0; i < t.size; i++) if (t.lastModified[i]! > highest) highest = t.lastModified[i]!;
+  const instances = new Set<number>();
+  const ends = new Set<number>();
+  const edge: number[] = [];
+  for (let i = 0; i < t.size; i++) {
+    if (!Number.isNaN(t.instance[i]!)) instances.add(t.instance[i]!);
+    if (!Number.isNaN(t.end[i]!)) ends.add(t.end[i]!);
+    if (t.lastModified[i] === highest) edge.push(t.id[i]!);
+  }
+  return { highest, edge, instances: [...instances], ends: [...ends].sort((a, b) => a - b) };
 }
 
 const clip = (w: Window, by: Window): Window => ({ start: Math.max(w.start, by.start), end: Math.min(w.end, by.end) });
-const instanceOf = (r: Row) => (typeof r.appointmentInstance === 'number' ? r.appointmentInstance : null);
-
-const light = (r: Row): ChainVersion => ({
-  id: r.id as number,
-  appointmentInstance: r.appointmentInstance as number,
-  start: r.start as number,
-  end: r.end as number,
-  type: typeof r.type === 'string' ? r.type : '',
-  valid: r.valid !== false,
-  hidden: r.hidden === true,
-  cancelled: r.cancelled === true,
-  cancelledReason: typeof r.cancelledReason === 'string' ? r.cancelledReason : null,
-  lastModified: typeof r.lastModified === 'number' ? r.lastModified : null,
-});
 
 /** The school year `from` falls in, a read of WEEKS_A_READ weeks at a time, with the windows a visit for [from, to] needs. */
 function plansOf(from: string, to: string, zone: string): Plan[] {
@@ -146,23 +128,24 @@ function plansOf(from: string, to: string, zone: string): Plan[] {
   return plans;
 }
 
-/** Each week of a read counted inside its windows: its own versions, and the other versions of their chains. */
-function countWeeks(
-  p: Plan,
-  rows: readonly Row[],
-  others: readonly CatalogRecord<'appointments'>[],
-  options: { now: number; types: readonly string[] },
-): Map<string, WeekFigures> {
+/**
+ * Each week of a read counted inside its windows: its own versions, with the other versions of their
+ * chains — in the read's other week, or (`others`) in other reads.
+ */
+function countWeeks(p: Plan, t: VersionTable, others: readonly ChainVersion[], now: number): Map<string, WeekFigures> {
   const out = new Map<string, WeekFigures>();
   for (const week of p.weeks) {
-    const inWeek = (r: { start?: unknown }) =>
-      typeof r.start === 'number' && r.start >= week.whole.start && r.start < week.whole.end;
-    const own = rows.filter(inWeek);
-    const chains = new Set<number | null>(own.map(instanceOf).filter((i) => i !== null));
-    const chained = [...rows, ...others].filter(
-      (r) => !inWeek(r) && chains.has(typeof r.appointmentInstance === 'number' ? r.appointmentInstance : null),
-    ) as CatalogRecord<'appointments'>[];
-    for (const w of week.windows) out.set(windowKey(w), weekFigures(own, chained, w, options));
+    const inWeek = (i: number) => t.start[i]! >= week.whole.start && t.start[i]! < week.whole.end;
+    const own: number[] = [];
+    const chains = new Set<number>();
+    for (let i = 0; i < t.size; i++)
+      if (inWeek(i)) {
+        own.push(i);
+        if (!Number.isNaN(t.instance[i]!)) chains.add(t.instance[i]!);
+      }
+    const chained: ChainVersion[] = others.filter((v) => chains.has(v.appointmentInstance));
+    for (let i = 0; i < t.size; i++) if (!inWeek(i) && chains.has(t.instance[i]!)) chained.push(t.chainVersion(i));
+    for (const w of week.windows) out.set(windowKey(w), weekFiguresOf(t, own, chained, w, { now }));
   }
   return out;
 }
@@ -191,16 +174,17 @@ export async function readYear(
 
   const readsOf = new Map<string, ReadWhole>();
   const clean = new Map<string, KeptWeek>();
-  // Each read counted as it arrives, while the others are still on their way, and then let go: only
-  // its versions without their students stay (a year with students is tens of megabytes of objects).
-  // A read one of whose chains turns out to cross into another read is read again and counted with
-  // the chain's other versions, below.
-  const readWhole = async (p: Plan, others: CatalogRecord<'appointments'>[] = []) => {
-    // Read whole and parsed at once (a read is two weeks, a heavy read: at most a few in flight): the
-    // rows are all needed together to judge the chains, and one JSON.parse of the answer costs about
-    // two thirds of splitting it into records as it arrives (bench/onderwijstijd.ts, docs/onderwijstijd.md).
-    const rows = await reader.read('appointments', YEAR_FIELDS, query(p));
-    readsOf.set(p.label, { ...summaryOf(rows), figures: countWeeks(p, rows, others, ask) });
+  /** Every code this visit's tables name, numbered once. */
+  const codes: VisitCodes = visitCodes();
+  // Each read counted as it arrives, while the others are still on their way; its records are let go
+  // once they are a table of numbers (a year with students is tens of megabytes of objects). A read
+  // one of whose chains turns out to cross into another read is counted again from its table, below.
+  const readWhole = async (p: Plan) => {
+    // Read whole and parsed at once (a read is two weeks, a heavy read: at most a few in flight): one
+    // JSON.parse of the answer costs about two thirds of splitting it into records as it arrives
+    // (bench/onderwijstijd.ts, docs/onderwijstijd.md).
+    const table = VersionTable.from(await reader.read('appointments', YEAR_FIELDS, query(p)), ask.types, codes);
+    readsOf.set(p.label, { ...summaryOf(table), table, figures: countWeeks(p, table, [], ask.now) });
   };
   // Instances changed since a kept week was counted: that week, and every kept week of their chains, is read again.
   const changed = new Set<number>();
@@ -210,7 +194,7 @@ export async function readYear(
       (r) => !(r.lastModified === k.highest && seen.has(r.id as number)),
     );
     if (delta.length > 0) {
-      for (const r of delta) if (instanceOf(r) !== null) changed.add(instanceOf(r)!);
+      for (const r of delta) if (typeof r.appointmentInstance === 'number') changed.add(r.appointmentInstance);
       await readWhole(p);
     } else {
       clean.set(p.label, k);
@@ -227,10 +211,13 @@ export async function readYear(
   // Kept weeks by the chains they hold — only the chains that matter this visit: those that changed
   // and those of the weeks read (a year's kept weeks hold some 90,000; most never need looking up).
   const keptBy = new Map<number, string[]>();
-  const indexKept = (wanted: ReadonlySet<number>) => {
+  const indexKept = (wanted: () => ReadonlySet<number>) => {
+    // Nothing kept (a first visit): no chain to look up.
+    if (clean.size === 0) return;
+    const chains = wanted();
     for (const [label, k] of clean)
       for (const i of k.instances)
-        if (wanted.has(i)) {
+        if (chains.has(i)) {
           const labels = keptBy.get(i);
           if (!labels) keptBy.set(i, [label]);
           else if (!labels.includes(label)) labels.push(label);
@@ -241,26 +228,27 @@ export async function readYear(
     for (const read of readsOf.values()) for (const i of read.instances) out.add(i);
     return out;
   };
-  indexKept(instancesRead());
+  indexKept(instancesRead);
   const byPlan = new Map(plans.map((p) => [p.label, p]));
   // A kept week is read again when one of its chains changed, or has versions in a week read now
   // that it did not know of when it was counted (a lesson moved into or out of it).
   for (;;) {
     const stale = new Set<string>();
     for (const i of changed) for (const label of keptBy.get(i) ?? []) if (clean.has(label)) stale.add(label);
-    for (const [label, read] of readsOf)
-      for (const r of read.versions) {
-        const i = r.appointmentInstance;
+    for (const [label, { table: t }] of readsOf)
+      for (let r = 0; r < t.size; r++) {
+        const i = t.instance[r]!;
         for (const other of keptBy.get(i) ?? []) {
           if (other === label || !clean.has(other)) continue;
           const known = clean.get(other)!.crossing[String(i)];
-          if (!known?.some((v) => v.id === r.id && v.lastModified === (r.lastModified ?? null))) stale.add(other);
+          const { id, lastModified } = t.chainVersion(r);
+          if (!known?.some((v) => v.id === id && v.lastModified === lastModified)) stale.add(other);
         }
       }
     if (stale.size === 0) break;
     for (const label of stale) clean.delete(label);
     await Promise.all([...stale].map((label) => readWhole(byPlan.get(label)!)));
-    indexKept(instancesRead());
+    indexKept(instancesRead);
   }
 
   // The chains that cross weeks: with versions in two weeks read, or in a week read and a kept one.
@@ -273,32 +261,34 @@ export async function readYear(
       else if (seen !== label) crosses.add(i);
     }
   // Their versions: from the weeks read, and as the kept weeks knew them.
-  const versionsOf = new Map<number, Map<number, CatalogRecord<'appointments'>>>();
-  const note = (i: number, v: CatalogRecord<'appointments'>) =>
-    (versionsOf.get(i) ?? versionsOf.set(i, new Map()).get(i)!).set(v.id as number, v);
-  for (const read of readsOf.values())
-    for (const v of read.versions)
-      if (crosses.has(v.appointmentInstance)) note(v.appointmentInstance, v as CatalogRecord<'appointments'>);
+  const versionsOf = new Map<number, Map<number, ChainVersion>>();
+  const note = (i: number, v: ChainVersion) => (versionsOf.get(i) ?? versionsOf.set(i, new Map()).get(i)!).set(v.id, v);
+  for (const { table: t } of readsOf.values())
+    for (let r = 0; r < t.size; r++) if (crosses.has(t.instance[r]!)) note(t.instance[r]!, t.chainVersion(r));
   for (const k of clean.values())
     for (const [i, versions] of Object.entries(k.crossing))
-      if (crosses.has(Number(i))) for (const v of versions) note(Number(i), v as CatalogRecord<'appointments'>);
+      if (crosses.has(Number(i))) for (const v of versions) note(Number(i), v);
 
-  // The reads one of whose chains crosses into another: read again, counted with the chain's other versions.
+  // The reads one of whose chains crosses into another: counted again from their tables, with the
+  // chain's other versions.
   const othersOf = (label: string) => {
     const read = readsOf.get(label)!;
-    const own = new Set(read.versions.map((v) => v.id));
     const crossing: Record<string, ChainVersion[]> = {};
-    const others: CatalogRecord<'appointments'>[] = [];
+    const others: ChainVersion[] = [];
+    let own: Set<number> | null = null;
     for (const i of read.instances) {
       if (!crosses.has(i)) continue;
+      own ??= new Set(read.table.id);
       const versions = [...versionsOf.get(i)!.values()];
-      crossing[String(i)] = versions.map((v) => light(v as Row));
-      for (const v of versions) if (!own.has(v.id as number)) others.push(v);
+      crossing[String(i)] = versions;
+      for (const v of versions) if (!own.has(v.id)) others.push(v);
     }
     return { crossing, others };
   };
-  const crossed = [...readsOf.keys()].filter((label) => othersOf(label).others.length > 0);
-  await Promise.all(crossed.map((label) => readWhole(byPlan.get(label)!, othersOf(label).others)));
+  for (const [label, read] of readsOf) {
+    const { others } = othersOf(label);
+    if (others.length > 0) read.figures = countWeeks(byPlan.get(label)!, read.table, others, ask.now);
+  }
 
   // The weeks answered from their sums: most of their charge given back, at once.
   await reader.refundKeptWeek(clean.size);
