@@ -48,12 +48,16 @@ export async function ensureBuild() {
 }
 
 /**
- * A new session at `front` (a person connecting with a one-time code of the sandbox's demo partner):
+ * A new session at `front` (a person connecting with a one-time code of the sandbox's demo partner, or `partner`):
  * its cookie and its connection's id. Each session has its own token, so its own share of the portal.
  */
-export async function connectSession(front: string, sandbox: string): Promise<{ cookie: string; id: string }> {
+export async function connectSession(
+  front: string,
+  sandbox: string,
+  partner = 'demo',
+): Promise<{ cookie: string; id: string }> {
   const code = (
-    (await (await fetch(`${sandbox}/admin/partners/demo/codes`, { method: 'POST' })).json()) as { code: string }
+    (await (await fetch(`${sandbox}/admin/partners/${partner}/codes`, { method: 'POST' })).json()) as { code: string }
   ).code;
   const res = await fetch(`${front}/api/connections`, {
     method: 'POST',
