@@ -7,7 +7,7 @@ import { isCluster } from '@/lib/lessons/groups';
 // (docs/onderwijstijd.md). Here each version is a row of numbers and each student or group a number
 // (its code interned once per visit), so a read can be kept, counted and counted again — with the
 // versions of a chain found in another read — without reading it twice or keeping its records.
-// The reading is toLeanVersion's (lib/lessons/appointment.ts), as lenient: numbers sent as text are
+// The reading is toAppointment's (lib/lessons/appointment.ts), as lenient: numbers sent as text are
 // read, a list's nulls and empty codes left out, a missing `valid` is valid.
 
 /** Codes numbered in the order first seen: the same code is the same number for a whole visit. */
