@@ -105,8 +105,7 @@ interface Step {
 /**
  * Every participant's seconds over [from, to), from the table's versions `own`; `others` are
  * versions of the same chains read elsewhere: they say which version is a chain's first and which
- * its current one, and count nothing. The chains are walked twice in order of time — by their first
- * version's start, then by their current one's — so each participant's union grows a span at a time.
+ * its current one, and count nothing.
  */
 export function countSeconds(
   t: VersionTable,
@@ -126,7 +125,7 @@ export function countSeconds(
     if (!t.has(i, NAMED) && inside(i)) viaGroups++;
   }
   others.forEach((v, k) => {
-    if (t.countedTypes.has(v.type || 'unknown')) refs.push(-k - 1);
+    if (t.counts(v.type)) refs.push(-k - 1);
   });
   // Each chain's first version and its current one (the lessons layer's rule): by instance, a
   // version without one a chain of its own.
@@ -144,14 +143,11 @@ export function countSeconds(
 
   const unions = new Unions(t.codes.students.size);
   for (const student of options.listed ?? []) unions.of(student);
-  // A version's participants by row, looked up once though most are a chain's first and current.
-  // Under the groups rule a version's participants by row, looked up once though most are a
-  // chain's first and current; a named version's are read in place (t.students).
-  const byGroups = new Map<number, Int32Array>();
-  const whoIn = (i: number): { codes: Int32Array; from: number; to: number } => {
+  // A version's participants: a named version's read in place (t.students), else from its groups.
+  // Each version is one step of the walk below, so none is looked up twice.
+  const whoIn = (i: number): { codes: ArrayLike<number>; from: number; to: number } => {
     if (t.has(i, NAMED)) return { codes: t.students, from: t.studentsAt[i]!, to: t.studentsAt[i + 1]! };
-    let codes = byGroups.get(i);
-    if (!codes) byGroups.set(i, (codes = Int32Array.from(groupParticipants(t, i, options.klassen))));
+    const codes = [...groupParticipants(t, i, options.klassen)];
     return { codes, from: 0, to: codes.length };
   };
   // One walk in order of time over the versions that count: a chain's first version (programmed)

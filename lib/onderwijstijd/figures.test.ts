@@ -3,7 +3,8 @@ import { DAY, H, lessonOf, lessonRow } from '../../tests/support/lesson-rows';
 import { EQUAL_SHARES } from './definitions';
 import { departmentsOf } from './groups';
 import { onderwijstijdFigures } from './figures';
-import { weekFigures, fromKept, toKept, type WeekFigures, type Window } from './weeks';
+import { weekFiguresOfRows } from '../../tests/support/week-figures';
+import { fromKept, toKept, type WeekFigures, type Window } from './weeks';
 
 // The figures from weeks' sums: a week counted alone, with the versions of its chains in other
 // weeks, a period that is part of the year, a klas under the groups rule, the norm on the year.
@@ -46,10 +47,10 @@ describe('onderwijstijd from its weeks', () => {
     const byWeek = rows.map((own, i) => {
       const others = rows.flat().filter((r) => r.appointmentInstance === 3 && !own.includes(r));
       const chained = own.some((r) => r.appointmentInstance === 3) ? others : [];
-      return weekFigures(own, chained, week(i), options);
+      return weekFiguresOfRows(own, chained, week(i), options);
     });
     // Week 1 alone would call chain 3 removed (lesuitval); with week 2's version it is moved.
-    expect(weekFigures(rows[1]!, [], week(1), options).sums.get('a')![4]).toBe(H);
+    expect(weekFiguresOfRows(rows[1]!, [], week(1), options).sums.get('a')![4]).toBe(H);
     expect(byWeek[1]!.sums.get('a')![4]).toBe(0);
     // Kept and read back, a week is the same.
     const kept = byWeek.map((w) => fromKept(JSON.parse(JSON.stringify(toKept(w)))));
@@ -90,7 +91,7 @@ describe('onderwijstijd from its weeks', () => {
       row({ id: 1, start: week(0).start, end: week(0).start + 3 * H, groups: ['4h2'], students: null }),
       row({ id: 2, start: week(0).start + DAY, end: week(0).start + DAY + H, groups: ['4h2'], students: null }),
     ];
-    const w: WeekFigures = weekFigures(own, [], week(0), { now, types: ['lesson'] });
+    const w: WeekFigures = weekFiguresOfRows(own, [], week(0), { now, types: ['lesson'] });
     expect(w.viaGroups).toBe(2);
     const f = onderwijstijdFigures(
       { year: [{ label: 'w0', window: week(0), figures: w }], period: [w] },

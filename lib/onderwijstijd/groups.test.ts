@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogRecord } from '@/lib/partner-api/records';
 import { departmentsOf } from './groups';
-import { klasStudents } from './weeks';
+import { weekFiguresOfRows } from '../../tests/support/week-figures';
 
 describe('onderwijstijd per klas', () => {
   it('takes a klas’s students from the lessons given to it alone, not from clusters or shared lessons', () => {
@@ -13,7 +13,8 @@ describe('onderwijstijd per klas', () => {
       { id: 5, groups: ['4h3'], students: null },
     ] as unknown as CatalogRecord<'appointments'>[];
     // 4h3's lessons name no students (the groups rule): the klas is there, its figures its own.
-    expect([...klasStudents(rows)].map(([k, s]) => [k, [...s]])).toEqual([
+    const { klassen } = weekFiguresOfRows(rows, [], { start: 0, end: 1 }, { now: 0, types: ['lesson'] });
+    expect([...klassen].map(([k, s]) => [k, [...s]])).toEqual([
       ['4h1', ['a', 'b']],
       ['4h3', []],
     ]);

@@ -157,12 +157,11 @@ export class VersionTable {
       t.lastModified[i] = num(r.lastModified);
       t.type[i] = textOf(r.type);
       t.reason[i] = textOf(r.cancelledReason);
-      const type = typeof r.type === 'string' && r.type !== '' ? r.type : 'unknown';
       t.flags[i] =
         (r.valid !== false ? VALID : 0) |
         (r.hidden === true ? HIDDEN : 0) |
         (r.cancelled === true ? CANCELLED : 0) |
-        (counted.has(type) ? COUNTED : 0) |
+        (t.counts(r.type) ? COUNTED : 0) |
         (Array.isArray(r.students) ? NAMED : 0) |
         (Number.isNaN(start) || Number.isNaN(end) ? 0 : TIMED);
       t.studentsAt[i + 1] = s = putCodes(students, s, r.students, codes.students);
@@ -171,6 +170,11 @@ export class VersionTable {
     (t as { students: Int32Array }).students = students.subarray(0, s);
     (t as { groups: Int32Array }).groups = groups.subarray(0, g);
     return t;
+  }
+
+  /** Whether a version of this type is counted (a missing type is 'unknown', as the grid reads it). */
+  counts(type: unknown): boolean {
+    return this.countedTypes.has(typeof type === 'string' && type !== '' ? type : 'unknown');
   }
 
   has(i: number, flag: number): boolean {

@@ -1,4 +1,3 @@
-import type { CatalogRecord } from '@/lib/partner-api/records';
 import { countSeconds } from './count';
 import { SUMS, type Sums } from './hours';
 import { VersionTable, type ChainVersion } from './version-table';
@@ -82,12 +81,6 @@ const byCode = (t: VersionTable, klassen: ReadonlyMap<number, ReadonlySet<number
     ]),
   );
 
-/** Each klas's students: those named on versions given to that klas alone (a klas none name: empty). */
-export function klasStudents(rows: readonly CatalogRecord<'appointments'>[]): Map<string, Set<string>> {
-  const t = VersionTable.from(rows, []);
-  return byCode(t, t.klassen(rows.keys()));
-}
-
 /**
  * One week's figures inside `window`, from the table's versions `own` (the week's) and the versions
  * of the same chains read in other weeks (`others`: they say which version is a chain's first and
@@ -112,20 +105,6 @@ export function weekFiguresOf(
     listed,
   });
   return { sums: new SumsTable(codes, values), klassen: byCode(t, klassen), versions: own.length, viaGroups };
-}
-
-/** weekFiguresOf over records: the week's own, and those of its chains read in other weeks. */
-export function weekFigures(
-  own: readonly CatalogRecord<'appointments'>[],
-  others: readonly CatalogRecord<'appointments'>[],
-  window: Window,
-  options: { now: number; types: readonly string[] },
-): WeekFigures {
-  const t = VersionTable.from(own, options.types);
-  const theirs = VersionTable.from(others, options.types, t.codes);
-  const chained: ChainVersion[] = [];
-  for (let i = 0; i < theirs.size; i++) if (!Number.isNaN(theirs.instance[i]!)) chained.push(theirs.chainVersion(i));
-  return weekFiguresOf(t, [...own.keys()], chained, window, options);
 }
 
 /** The figures of several weeks added up: each participant's seconds, each klas's students. */
