@@ -68,6 +68,18 @@ const rooster = {
         'luxon',
       ),
     },
+    'links-through-pending-link': {
+      meta: {
+        type: 'problem',
+        messages: {
+          link: "Link to a page with PendingLink (components/ui/pending-link.tsx): it shows that the page is opening and fetches it ahead only when reached for; next/link's default fetches every link's page as it comes into view.",
+        },
+      },
+      create: refuseImports(
+        (source, context) => source === 'next/link' && !context.filename.endsWith('components/ui/pending-link.tsx'),
+        'link',
+      ),
+    },
     'server-file-marked': {
       meta: {
         type: 'problem',
@@ -260,6 +272,7 @@ export default defineConfig([
       'rooster/luxon-server-only': 'error',
       'rooster/catalogue-on-server': 'error',
       'rooster/server-file-marked': 'error',
+      'rooster/links-through-pending-link': 'error',
       'import/no-cycle': ['error', { ignoreExternal: true }],
     },
   },

@@ -1,5 +1,5 @@
 import { buttonClass } from '@/components/ui/button';
-import Link from 'next/link';
+import { PendingLink } from '@/components/ui/pending-link';
 import { getTranslations } from 'next-intl/server';
 
 export default async function NotFound() {
@@ -8,9 +8,9 @@ export default async function NotFound() {
     <section className="mx-auto mt-12 max-w-lg text-center">
       <h1 className="text-xl font-semibold">{t('title')}</h1>
       <p className="mt-2 text-sm text-ink-muted">{t('body')}</p>
-      <Link href="/" className={buttonClass('default', 'mt-6')}>
+      <PendingLink href="/" className={buttonClass('default', 'mt-6')}>
         {t('action')}
-      </Link>
+      </PendingLink>
     </section>
   );
 }

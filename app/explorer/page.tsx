@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { PendingLink } from '@/components/ui/pending-link';
 import { getTranslations } from 'next-intl/server';
 import { endpointTitle } from '@/lib/i18n/endpoint-title';
 import { ConnectedPage } from '@/components/app-shell/connected-page';
@@ -46,13 +46,13 @@ async function Endpoints({ active }: { active: ActiveConnection }) {
       {[...resourceNames, 'liveschedule' as const].map((name) => (
         <li key={name} className={cardClass()}>
           {granted.has(name) ? (
-            <Link
+            <PendingLink
               href={`/explorer/${name}`}
               className="font-mono font-semibold text-brand-strong hover:underline"
               translate="no"
             >
               /{name}
-            </Link>
+            </PendingLink>
           ) : (
             <span className="font-mono font-semibold text-ink-faint" aria-disabled="true" title={t('notGranted')}>
               <span translate="no">/{name}</span>

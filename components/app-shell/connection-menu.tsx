@@ -3,7 +3,7 @@
 import { connectionPaths } from '@/lib/connection/api.client';
 import { Button, linkClass } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import Link from 'next/link';
+import { PendingLink } from '@/components/ui/pending-link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
@@ -62,9 +62,9 @@ export function ConnectionMenu({ connections, activeId }: { connections: Connect
         </span>
       )}
       {connections.length < 5 ? (
-        <Link href="/connection" className={linkClass('menu-item')}>
+        <PendingLink href="/connection" className={linkClass('menu-item')}>
           {t('addPortal')}
-        </Link>
+        </PendingLink>
       ) : null}
       <Button className="menu-item" disabled={pending} onClick={() => setConfirming(true)}>
         {t('disconnect')}

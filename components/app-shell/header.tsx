@@ -1,5 +1,5 @@
 import { linkClass } from '@/components/ui/button';
-import Link from 'next/link';
+import { PendingLink } from '@/components/ui/pending-link';
 import { getTranslations } from 'next-intl/server';
 import type { ShellState } from '@/lib/connection/current.server';
 import { BrowserDataKeeper } from './browser-data-keeper';
@@ -15,13 +15,13 @@ export async function AppHeader({ shell }: { shell: ShellState | null }) {
       <BrowserDataKeeper connectionIds={shell ? shell.connections.map((c) => c.id) : []} />
       <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 md:gap-x-6 md:py-3">
         {/* Named with where it leads: in Dutch the timetable's menu item is "Rooster" too. */}
-        <Link
+        <PendingLink
           href="/"
           aria-label={`${t('appName')} – ${t('nav.home')}`}
           className="text-lg font-bold tracking-tight text-brand-strong"
         >
           {t('appName')}
-        </Link>
+        </PendingLink>
         <HeaderMenu>
           <MainNav granted={shell ? shell.granted : null} connected={Boolean(shell)} />
           <div className="text-sm md:ml-auto" data-testid="connection-state">
@@ -30,9 +30,9 @@ export async function AppHeader({ shell }: { shell: ShellState | null }) {
             ) : (
               <p className="text-ink-muted">
                 {t('connection.notConnected')} ·{' '}
-                <Link href="/connection" className={linkClass('menu-item font-medium')}>
+                <PendingLink href="/connection" className={linkClass('menu-item font-medium')}>
                   {t('connection.connect')}
-                </Link>
+                </PendingLink>
               </p>
             )}
           </div>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PendingLink } from '@/components/ui/pending-link';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { UpstreamError } from '@/components/ui/upstream-error';
@@ -60,9 +60,9 @@ export async function PartnerGate({
         {t.rich('gate.notGranted', {
           endpoint,
           link: (chunks) => (
-            <Link href="/rights" className="underline">
+            <PendingLink href="/rights" className="underline">
               {chunks}
-            </Link>
+            </PendingLink>
           ),
         })}
       </p>

@@ -1,7 +1,7 @@
 'use client';
 
 import { linkClass } from '@/components/ui/button';
-import Link from 'next/link';
+import { PendingLink } from '@/components/ui/pending-link';
 import { useTranslations } from 'next-intl';
 import type { ChangesConfig } from '@/lib/changes/config';
 import type { AbsentLesson } from '@/lib/lessons/absences';
@@ -40,9 +40,13 @@ export function AbsentSection({ config, data }: { config: ChangesConfig; data: D
         <ul className="mt-2 space-y-2">
           {data.absent.some(({ lessons }) => lessons?.some((l) => l.outcome.kind === 'unresolved')) ? (
             <li className="print:hidden">
-              <Link href={`/cover?date=${config.date}`} className={linkClass('text-sm')} data-testid="absent-arrange">
+              <PendingLink
+                href={`/cover?date=${config.date}`}
+                className={linkClass('text-sm')}
+                data-testid="absent-arrange"
+              >
                 {t('arrange')}
-              </Link>
+              </PendingLink>
             </li>
           ) : null}
           {!config.rights.readFields.includes('teachers') ? (

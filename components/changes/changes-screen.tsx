@@ -3,7 +3,7 @@
 import type { PageAnswer } from '@/lib/api/contract';
 import { Input } from '@/components/ui/control';
 import { Button, buttonClass } from '@/components/ui/button';
-import Link from 'next/link';
+import { PendingLink } from '@/components/ui/pending-link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo } from 'react';
 import { useConnectionId } from '@/lib/api/connection.client';
@@ -79,12 +79,12 @@ function Toolbar({ config }: { config: ChangesConfig }) {
   // On a phone the day and its arrows make one row (a shorter date, the arrows around it); grouping,
   // print and the hall screen are behind "Meer".
   const dayLink = (href: string, label: string, arrow: string) => (
-    <Link href={href} className={buttonClass('default', 'px-2.5 sm:px-3')} aria-label={label}>
+    <PendingLink href={href} className={buttonClass('default', 'px-2.5 sm:px-3')} aria-label={label}>
       <span className="sm:hidden" aria-hidden="true">
         {arrow}
       </span>
       <span className="hidden sm:inline">{label}</span>
-    </Link>
+    </PendingLink>
   );
   return (
     <div className="flex flex-wrap items-center gap-3 print:hidden">
@@ -95,9 +95,9 @@ function Toolbar({ config }: { config: ChangesConfig }) {
         </p>
         {dayLink(changesHref(config.previous, config.grouping), t('day.previous'), '←')}
         {config.isToday ? null : (
-          <Link href="/changes" className={buttonClass('default', 'px-2.5 sm:px-3')}>
+          <PendingLink href="/changes" className={buttonClass('default', 'px-2.5 sm:px-3')}>
             {t('day.today')}
-          </Link>
+          </PendingLink>
         )}
         {dayLink(changesHref(config.next, config.grouping), t('day.next'), '→')}
       </nav>
@@ -105,14 +105,14 @@ function Toolbar({ config }: { config: ChangesConfig }) {
         <nav aria-label={t('grouping.label')} className="flex flex-wrap items-center gap-1">
           <span className="text-sm text-ink-muted">{t('grouping.label')}</span>
           {GROUPINGS.map((g) => (
-            <Link
+            <PendingLink
               key={g}
               href={changesHref(config.date, g)}
               aria-current={g === config.grouping ? 'true' : undefined}
               className={buttonClass(g === config.grouping ? 'primary' : 'default')}
             >
               {t(`grouping.${g}`)}
-            </Link>
+            </PendingLink>
           ))}
         </nav>
         <div className="flex gap-2 md:ml-auto">

@@ -2,7 +2,7 @@
 
 import { connectionPaths } from '@/lib/connection/api.client';
 import { Button, buttonClass } from '@/components/ui/button';
-import Link from 'next/link';
+import { PendingLink } from '@/components/ui/pending-link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
@@ -85,12 +85,12 @@ export function ConnectForm({ demoPortalUrl }: { demoPortalUrl: string | null })
         </p>
         {connected.revealable ? <RevealPanel connectionId={connected.connection.id} /> : null}
         <div className="flex flex-wrap items-center gap-3">
-          <Link href="/timetable" className={buttonClass('primary')}>
+          <PendingLink href="/timetable" className={buttonClass('primary')}>
             {t('connected.timetable')}
-          </Link>
-          <Link href="/rights" className={buttonClass()}>
+          </PendingLink>
+          <PendingLink href="/rights" className={buttonClass()}>
             {t('connected.rights')}
-          </Link>
+          </PendingLink>
         </div>
       </div>
     );

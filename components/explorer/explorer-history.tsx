@@ -1,7 +1,7 @@
 'use client';
 
 import { linkClass } from '@/components/ui/button';
-import Link from 'next/link';
+import { PendingLink } from '@/components/ui/pending-link';
 import { useTranslations } from 'next-intl';
 import { NO_CONNECTION, useConnectionId } from '@/lib/api/connection.client';
 import { useUrlList } from '@/lib/browser/url-list.client';
@@ -25,9 +25,9 @@ export function ExplorerHistory({ zone }: { zone: string }) {
           return (
             <li key={e.href} className="flex flex-wrap items-baseline gap-x-3">
               <span className="text-ink-muted">{f.dateTime(e.at / 1000, zone)}</span>
-              <Link href={e.href} className={linkClass('font-mono text-xs')} translate="no">
+              <PendingLink href={e.href} className={linkClass('font-mono text-xs')} translate="no">
                 {decodeURIComponent(url.pathname.replace(/^\/explore/, ''))}?{url.searchParams.get('fields')}
-              </Link>
+              </PendingLink>
               {e.rows !== undefined ? <span className="text-ink-muted">{t('rows', { count: e.rows })}</span> : null}
             </li>
           );

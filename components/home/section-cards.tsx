@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PendingLink } from '@/components/ui/pending-link';
 import { getTranslations } from 'next-intl/server';
 import { navItems, navLabel } from '@/lib/navigation';
 import { cardClass } from '@/components/ui/card';
@@ -14,9 +14,12 @@ export async function SectionCards() {
       <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {navItems.map((item) => (
           <li key={item.href} className={cardClass('default', 'shadow-sm')}>
-            <Link href={item.href} className="font-semibold text-brand-strong underline-offset-2 hover:underline">
+            <PendingLink
+              href={item.href}
+              className="font-semibold text-brand-strong underline-offset-2 hover:underline"
+            >
               {navLabel(item, nav)}
-            </Link>
+            </PendingLink>
             <p className="mt-1 text-sm text-ink-muted">{t(`blurbs.${item.label}`)}</p>
           </li>
         ))}

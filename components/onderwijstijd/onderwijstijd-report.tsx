@@ -1,5 +1,5 @@
 import { ReportSection } from '@/components/ui/report-section';
-import Link from 'next/link';
+import { PendingLink } from '@/components/ui/pending-link';
 import { getTranslations } from 'next-intl/server';
 import type { Formats } from '@/lib/format/dates';
 import type { Onderwijstijd } from '@/lib/onderwijstijd/onderwijstijd.server';
@@ -198,8 +198,8 @@ export async function KlasReport({ answer, klas, f }: { answer: Onderwijstijd; k
 
 export function BackLink({ href, label }: { href: string; label: string }) {
   return (
-    <Link href={href} className="text-sm text-brand-strong underline print:hidden">
+    <PendingLink href={href} className="text-sm text-brand-strong underline print:hidden">
       {label}
-    </Link>
+    </PendingLink>
   );
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PendingLink } from '@/components/ui/pending-link';
 import { getTranslations } from 'next-intl/server';
 import { figureColumn, ReportTable, type ReportColumn } from '@/components/ui/report-table';
 import type { Formats } from '@/lib/format/dates';
@@ -63,14 +63,14 @@ export async function KlasTable({ rows, f, period }: { rows: KlasRow[]; f: Forma
     {
       label: t('columns.klas'),
       cell: (r) => (
-        <Link
+        <PendingLink
           href={onderwijstijdPaths.page({ ...period, group: r.group })}
           className="text-brand-strong underline"
           aria-label={t('klassen.open', { klas: r.group })}
           translate="no"
         >
           {r.group}
-        </Link>
+        </PendingLink>
       ),
       csv: (r) => r.group,
     },
@@ -118,13 +118,13 @@ export async function StudentTable({
         r.student.startsWith('#') ? (
           klas
         ) : (
-          <Link
+          <PendingLink
             href={onderwijstijdPaths.page({ ...period, group: klas, student: r.student })}
             className="text-brand-strong underline"
             translate="no"
           >
             {r.student}
-          </Link>
+          </PendingLink>
         ),
       csv: (r) => r.student,
     },

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { PendingLink } from '@/components/ui/pending-link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { endpointTitle } from '@/lib/i18n/endpoint-title';
@@ -134,14 +134,14 @@ function Row({ row, tryOut }: { row: RightsRow; tryOut: string | null }) {
     <tr className="border-t border-surface-line align-top" data-field={row.name}>
       <TableCell>
         {tryOut ? (
-          <Link
+          <PendingLink
             href={tryOut}
             className="font-mono text-brand-strong underline-offset-2 hover:underline"
             title={t('endpoint.tryOut', { name: row.name })}
             translate="no"
           >
             {row.name}
-          </Link>
+          </PendingLink>
         ) : (
           <span className="font-mono" translate="no">
             {row.name}

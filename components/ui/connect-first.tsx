@@ -1,5 +1,5 @@
 import { buttonClass } from '@/components/ui/button';
-import Link from 'next/link';
+import { PendingLink } from '@/components/ui/pending-link';
 import { useTranslations } from 'next-intl';
 import { cardClass } from './card';
 
@@ -15,9 +15,9 @@ export function ConnectFirst({ what }: { what: string }) {
         {t('title')}
       </h2>
       <p className="mt-2 text-sm text-ink-muted">{t('body', { what })}</p>
-      <Link href="/connection" className={buttonClass('primary', 'mt-6')}>
+      <PendingLink href="/connection" className={buttonClass('primary', 'mt-6')}>
         {t('action')}
-      </Link>
+      </PendingLink>
     </section>
   );
 }

@@ -36,6 +36,13 @@ describe('lint rules that keep browser and server apart', () => {
     expect(await rulesHit('lib/timetable/example.client.ts', typeOnly)).not.toContain('rooster/no-server-in-client');
   }, 60_000);
 
+  it('refuses next/link outside PendingLink, which fetches a page ahead only when reached for', async () => {
+    const link = "import Link from 'next/link';\nexport const L = Link;\n";
+    expect(await rulesHit('components/example.tsx', link)).toContain('rooster/links-through-pending-link');
+    expect(await rulesHit('app/example/page.tsx', link)).toContain('rooster/links-through-pending-link');
+    expect(await rulesHit('components/ui/pending-link.tsx', link)).not.toContain('rooster/links-through-pending-link');
+  }, 60_000);
+
   it('requires a *.server.ts file to import server-only', async () => {
     expect(await rulesHit('lib/server/example.server.ts', 'export const x = 1;\n')).toContain(
       'rooster/server-file-marked',

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { PendingLink } from '@/components/ui/pending-link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ConnectedPage } from '@/components/app-shell/connected-page';
 import { PartnerGate } from '@/components/app-shell/partner-gate';
@@ -102,8 +102,8 @@ async function Fairness({
 
 function BackLink({ label }: { label: string }) {
   return (
-    <Link href="/cover" className="text-sm text-brand-strong underline print:hidden">
+    <PendingLink href="/cover" className="text-sm text-brand-strong underline print:hidden">
       {label}
-    </Link>
+    </PendingLink>
   );
 }
