@@ -22,10 +22,7 @@ export function tableRow(row: ShownRow, columns: readonly TableColumn[], cell: C
       data-row
     >
       {columns.map((c) => (
-        <td
-          key={c.id}
-          className="max-w-[24rem] truncate px-2 py-1 print:max-w-none print:whitespace-normal print:px-1 print:py-0"
-        >
+        <td key={c.id} className="data-cell">
           {cell(c, row.record)}
         </td>
       ))}

@@ -35,7 +35,7 @@ export function FigureCell({
 }): ReactNode {
   if (missing) return <NoRight right={missing} />;
   if (text === null) return <span className="text-ink-faint">—</span>;
-  const style = 'tabular-nums text-brand-strong underline decoration-dotted underline-offset-2 hover:decoration-solid';
+  const style = 'figure-link';
   if (href)
     return (
       // No prefetch: a table holds hundreds of these, and each one in view would ask the server for its page.
