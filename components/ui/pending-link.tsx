@@ -15,18 +15,19 @@ import { useState, type ComponentProps } from 'react';
  * links on every page, and a day's links beside them, a page view asked the server for some thirty
  * renders and parsed them while the page itself was starting (`tests/e2e/navigation-prefetch.spec.ts`).
  */
-export function PendingLink(props: ComponentProps<typeof Link>) {
-  // A table's hundreds of links say `prefetch={false}`: they need no state of their own.
-  return props.prefetch !== undefined ? <MarkedLink {...props} /> : <ReachedLink {...props} />;
-}
-
-/** Fetched ahead once reached for: by pointer or focus. */
-function ReachedLink({ onPointerEnter, onFocus, ...props }: ComponentProps<typeof Link>) {
+export function PendingLink({
+  className = '',
+  children,
+  prefetch,
+  onPointerEnter,
+  onFocus,
+  ...props
+}: ComponentProps<typeof Link>) {
   const [reached, setReached] = useState(false);
   return (
-    <MarkedLink
+    <Link
       {...props}
-      prefetch={reached ? null : false}
+      prefetch={prefetch !== undefined ? prefetch : reached ? null : false}
       onPointerEnter={(event) => {
         setReached(true);
         onPointerEnter?.(event);
@@ -35,13 +36,8 @@ function ReachedLink({ onPointerEnter, onFocus, ...props }: ComponentProps<typeo
         setReached(true);
         onFocus?.(event);
       }}
-    />
-  );
-}
-
-function MarkedLink({ className = '', children, ...props }: ComponentProps<typeof Link>) {
-  return (
-    <Link {...props} className={`relative ${className}`}>
+      className={`relative ${className}`}
+    >
       {children}
       <PendingMark />
     </Link>
