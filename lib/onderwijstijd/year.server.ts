@@ -285,8 +285,11 @@ export async function readYear(
     }
     return { crossing, others };
   };
+  /** Each read's crossing chains with their versions, as the read is kept. */
+  const crossingOf = new Map<string, Record<string, ChainVersion[]>>();
   for (const [label, read] of readsOf) {
-    const { others } = othersOf(label);
+    const { crossing, others } = othersOf(label);
+    crossingOf.set(label, crossing);
     if (others.length > 0) read.figures = countWeeks(byPlan.get(label)!, read.table, others, ask.now);
   }
 
@@ -299,7 +302,7 @@ export async function readYear(
     const windows: KeptWeek['windows'] = {};
     for (const w of p.windows) windows[windowKey(w)] = { figures: toKept(read.figures.get(windowKey(w))!) };
     const { highest, edge, instances, ends } = read;
-    const { crossing } = othersOf(label);
+    const crossing = crossingOf.get(label)!;
     writes.push(keepWeek(key, label, { highest, edge, instances, crossing, at: ask.now, ends, windows }));
   }
   await Promise.all(writes);
