@@ -8,6 +8,7 @@ import {
   guardedLookup,
   readList,
   readListBatches,
+  readListUnparsed,
   readPartner,
   streamList,
   streamListInto,
@@ -131,6 +132,30 @@ describe('requests', () => {
       message: 'No rights for field students',
       info: { status: 403, eventId: 4242, details: 'more words' },
     });
+  });
+
+  it('passes a list on unparsed: its bytes as sent, or its text with the token cut out, the head judged', async () => {
+    const data = [{ id: 1, students: ['1001'] }];
+    const rows = new URLSearchParams({ fields: 'id,students' });
+    script = [json(200, envelope(data))];
+    const clean = await readListUnparsed(target, 'appointments', rows, fast);
+    expect(clean).toMatchObject({ headStatus: 200 });
+    expect(JSON.parse(Buffer.from((clean as { bytes: Uint8Array }).bytes).toString('utf8'))).toEqual(envelope(data));
+
+    // An answer that echoes the token is decoded here and the token cut out before it goes anywhere.
+    script = [json(200, envelope([{ id: 2, remark: `for ${target.token}` }]))];
+    const echoed = await readListUnparsed(target, 'appointments', rows, fast);
+    expect('text' in echoed && echoed.text).toContain(tokenMask(target.token!.length));
+    expect(JSON.stringify(echoed)).not.toContain(target.token!);
+
+    // The body's status wins over HTTP 200, as every read's does; a body without a list is parsed here.
+    script = [json(200, failure(403, 'No rights for field students', 4242))];
+    await expect(readListUnparsed(target, 'appointments', rows, fast)).rejects.toMatchObject({
+      kind: 'upstream',
+      info: { status: 403, eventId: 4242 },
+    });
+    script = [json(200, { response: { data: [] } })];
+    expect(await readListUnparsed(target, 'appointments', rows, fast)).toMatchObject({ headStatus: null });
   });
 
   it('reads /partners/~me and exchanges a code with POST, no token sent', async () => {

@@ -6,7 +6,7 @@ import { envelopeRecords, EnvelopeUnreadable } from './envelope-records';
 import { isPartnerApiError, PartnerApiError } from './errors';
 import type { RecordOf } from './records';
 import { partnerSchema, readRecord, tokenResponseSchema, type Partner, type TokenResponse } from './schemas';
-import { call } from './transport/call.server';
+import { call, callUnparsed, type ListAnswer } from './transport/call.server';
 import type { ClientSettings, PortalTarget } from './transport/settings.server';
 import { stream, streamInto, streamNode } from './transport/stream.server';
 
@@ -90,6 +90,25 @@ export async function readList<R extends ResourceName>(
   }
   return { ...answer, rows, totalRows: rows.length, unreadable };
 }
+
+/**
+ * A list endpoint's answer unparsed, its envelope's head judged (`callUnparsed`): its bytes, or its
+ * text where the token had to be looked for. For a reader that parses it on another thread:
+ * onderwijstijd's school year (tables.server.ts).
+ */
+export async function readListUnparsed(
+  target: PortalTarget,
+  resource: ResourceName,
+  query: URLSearchParams,
+  settings?: Partial<ClientSettings>,
+): Promise<ListAnswer> {
+  const answer = await callUnparsed(target, `/${resource}`, query, settings);
+  return 'bytes' in answer
+    ? { bytes: answer.bytes, headStatus: answer.headStatus }
+    : { text: answer.text, headStatus: answer.headStatus };
+}
+
+export type { ListAnswer } from './transport/call.server';
 
 /** Rows read from one chunk of a list's answer (see `readListBatches`). */
 export interface ListBatch<R extends ResourceName> {

@@ -5,7 +5,7 @@ import { fieldSpec, type ResourceName } from './catalog';
 import { largeLists } from './large-lists';
 import { apiText } from '@/lib/api/api-text';
 import { HttpError } from '@/lib/platform/api.server';
-import { readList, readListBatches, type PortalTarget } from './client.server';
+import { readList, readListBatches, readListUnparsed, type ListAnswer, type PortalTarget } from './client.server';
 import type { Partner, PartnerRecord } from './schemas';
 import type { FieldName, MissingField, PickedRecord } from './records';
 import { dayStart } from './calendar';
@@ -147,6 +147,22 @@ export class RightsReader {
     // A week of appointments is a heavy read: it takes one of the session's slots, as the proxy's do.
     const { rows } = await this.heavy(endpoint, read);
     return rows as PickedRecord<R, F>[];
+  }
+
+  /**
+   * The same read, its answer unparsed (its envelope's head judged), for a reader that parses it on
+   * another thread; null when no wanted field is granted (where `read` answers no rows).
+   */
+  async readUnparsed<R extends ResourceName>(
+    endpoint: R,
+    wanted: readonly FieldName<R>[],
+    filters: Record<string, string> = {},
+  ): Promise<ListAnswer | null> {
+    const query = this.query(endpoint, wanted, filters);
+    if (!query) return null;
+    return this.heavy(endpoint, () =>
+      readListUnparsed(this.active.target, endpoint, query, { timeoutMs: serverEnv().UPSTREAM_TIMEOUT_MS }),
+    );
   }
 
   /**

@@ -27,6 +27,15 @@ export function redactToken(text: string, token: string | undefined): string {
   return Buffer.concat(parts).toString('utf8');
 }
 
+/**
+ * Whether `redactToken` could change this answer: the token in it, or an escape (a token written
+ * escaped, see `tokenCutter`). An answer without either may pass on as bytes, never decoded here.
+ */
+export function mayHoldToken(bytes: Buffer, token: string | undefined): boolean {
+  if (!token || token.length < 8) return false;
+  return bytes.includes(token) || bytes.includes(0x5c);
+}
+
 export class StreamTooLarge extends Error {
   constructor(readonly maxBytes: number) {
     super(`answer larger than ${maxBytes} bytes`);

@@ -2,9 +2,10 @@ import 'server-only';
 import type { IncomingMessage } from 'node:http';
 import { apiText } from '@/lib/api/api-text';
 import { log } from '@/lib/platform/log.server';
+import { readEnvelopeHead } from '../envelope-head';
 import { PartnerApiError } from '../errors';
 import { pausedError, retryingCall } from '../resilience.server';
-import { redactToken } from '../stream-guard';
+import { mayHoldToken, redactToken } from '../stream-guard';
 import { defaults, PORTAL_HARD_LIMIT_MS, type ClientSettings, type PortalTarget } from './settings.server';
 import { originOf, send } from './sockets.server';
 import {
@@ -87,6 +88,45 @@ export async function call(
     const raw = await once(target, method, url, signal, settings, form);
     if (RETRYABLE.has(raw.status)) throw retryable(errorFrom(raw));
     return { ...interpret(raw), url };
+  });
+}
+
+/** What a list's answer passed on unparsed is: its bytes as sent, or its text (the token cut out). */
+export type ListAnswer = { bytes: Uint8Array; headStatus: number } | { text: string; headStatus: number | null };
+
+/** How much of an answer's start its envelope's head is looked for in: the head is a few hundred bytes. */
+const HEAD_BYTES = 64 * 1024;
+
+/**
+ * A list's answer unparsed, for a reader that parses it on another thread (onderwijstijd's
+ * tables.server.ts): judged by its envelope's head as a streamed read is (one status, under 400,
+ * before a `data` list; `headStatus` for the parser to hold the parsed body to) and passed on as its
+ * bytes when no token can be in it. Any other answer is read as `call` reads it, with the same
+ * errors, and passed on as its text.
+ */
+export async function callUnparsed(
+  target: PortalTarget,
+  path: string,
+  query: URLSearchParams | undefined,
+  overrides: Partial<ClientSettings> = {},
+): Promise<ListAnswer & { status: number }> {
+  const settings = { ...defaults, ...overrides };
+  const url = upstreamUrl(target, path, query);
+  return guarded(target, 'GET', path, settings, async (signal) => {
+    const answer = await openAnswer(target, 'GET', url, signal, settings);
+    const bytes = await readAll(answer, settings.maxBytes, signal);
+    const status = answer.statusCode ?? 0;
+    if (status < 400 && !mayHoldToken(bytes, target.token)) {
+      // Keys, numbers and the status are ASCII: the head reads the same as latin1.
+      const head = readEnvelopeHead(bytes.toString('latin1', 0, Math.min(bytes.length, HEAD_BYTES)));
+      const said = head.statuses[0];
+      if (head.dataAt !== -1 && head.statuses.length === 1 && said! < 400)
+        return { bytes, headStatus: said!, status: said! };
+    }
+    const raw = { status, headers: answer.headers, text: redactToken(bytes.toString('utf8'), target.token) };
+    if (RETRYABLE.has(raw.status)) throw retryable(errorFrom(raw));
+    // Not the usual list: parsed here, as every other answer (its errors, or a body without a list).
+    return { text: raw.text, headStatus: null, status: interpret(raw).status };
   });
 }
 
