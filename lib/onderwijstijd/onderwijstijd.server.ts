@@ -37,6 +37,8 @@ export interface OnderwijstijdMeta {
   /** Weeks answered from what was kept after one check, and weeks read whole. */
   weeksKept: number;
   weeksRead: number;
+  /** Reads parsed on the parsing thread, and on the server's own thread (docs/decisions/0005-…). */
+  readsParsed: { thread: number; here: number };
   projects: number[];
   durationMs: number;
 }
@@ -85,6 +87,7 @@ export async function onderwijstijdOf(active: ActiveConnection, from: string, to
         appointments,
         weeksKept: year.kept,
         weeksRead: year.read,
+        readsParsed: year.parsed,
         projects: reader.projects,
         durationMs: Math.round(performance.now() - started),
       },

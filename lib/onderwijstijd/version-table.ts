@@ -81,6 +81,22 @@ function putCodes(into: Int32Array, at: number, v: unknown, codes: Codes): numbe
   return at;
 }
 
+/** A table's columns as they cross between threads (each a typed array; their buffers are moved, not copied). */
+export interface VersionColumns {
+  id: Float64Array;
+  instance: Float64Array;
+  start: Float64Array;
+  end: Float64Array;
+  lastModified: Float64Array;
+  flags: Uint8Array;
+  type: Uint16Array;
+  reason: Uint16Array;
+  studentsAt: Int32Array;
+  students: Int32Array;
+  groupsAt: Int32Array;
+  groups: Int32Array;
+}
+
 export class VersionTable {
   readonly size: number;
   readonly id: Float64Array;
@@ -169,6 +185,42 @@ export class VersionTable {
     }
     (t as { students: Int32Array }).students = students.subarray(0, s);
     (t as { groups: Int32Array }).groups = groups.subarray(0, g);
+    return t;
+  }
+
+  /** The table's columns and texts, to hand to another thread (tables.server.ts). */
+  columns(): { columns: VersionColumns; texts: string[] } {
+    const { id, instance, start, end, lastModified, flags, type, reason, studentsAt, students, groupsAt, groups } =
+      this;
+    const columns = {
+      id,
+      instance,
+      start,
+      end,
+      lastModified,
+      flags,
+      type,
+      reason,
+      studentsAt,
+      students,
+      groupsAt,
+      groups,
+    };
+    return { columns, texts: this.texts };
+  }
+
+  /**
+   * A table from the columns another thread built: its student and group numbers already this
+   * visit's (`codes`), its texts as that thread numbered them.
+   */
+  static fromColumns(
+    codes: VisitCodes,
+    types: readonly string[],
+    { columns, texts }: { columns: VersionColumns; texts: string[] },
+  ): VersionTable {
+    const t = new VersionTable(codes, new Set(types), columns.id.length);
+    Object.assign(t, columns);
+    t.texts.splice(0, t.texts.length, ...texts);
     return t;
   }
 

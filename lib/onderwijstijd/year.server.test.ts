@@ -36,6 +36,13 @@ function portal(rows: Row[], school: string) {
         .filter((r) => r.start >= Number(filters.start) && r.start < Number(filters.end) && r.lastModified >= since)
         .map((r) => ({ ...r }));
     },
+    /** A whole read's answer as the portal sends it (the year's reads are parsed apart from the client). */
+    readUnparsed: async (endpoint: string, fields: readonly string[], filters: Record<string, string>) => ({
+      bytes: Buffer.from(
+        JSON.stringify({ response: { status: 200, data: await reader.read(endpoint, fields, filters) } }),
+      ),
+      headStatus: 200,
+    }),
     refundKeptWeek: async () => undefined,
   };
   return { reader: reader as unknown as RightsReader, reads };

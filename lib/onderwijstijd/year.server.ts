@@ -7,6 +7,7 @@ import { fieldList } from '@/lib/partner-api/records';
 import { formatIsoWeek, schoolYearOf, weekWindow, type IsoWeek } from '@/lib/partner-api/values';
 import { keepWeek, keptKey, keptWeek, stillHolds, windowKey, type KeptWeek } from './kept-weeks.server';
 import { COUNTED_FIELDS } from './hours';
+import { VisitTables } from './tables.server';
 import { VersionTable, visitCodes, type ChainVersion, type VisitCodes } from './version-table';
 import { fromKept, toKept, weekFiguresOf, type WeekFigures, type Window } from './weeks';
 
@@ -38,6 +39,8 @@ export interface YearRead {
   /** Weeks answered from kept figures after one check, and weeks read whole. */
   kept: number;
   read: number;
+  /** Reads made tables on the parsing thread, and on the server's own (no thread could be started). */
+  parsed: VisitTables['where'];
 }
 
 /** A week of the school year and the windows a visit needs of it. */
@@ -155,6 +158,24 @@ export async function readYear(
   ask: { from: string; to: string; now: number; types: readonly string[] },
   zone: string,
 ): Promise<YearRead> {
+  /** Every code this visit's tables name, numbered once. */
+  const codes: VisitCodes = visitCodes();
+  // Each read's answer made a table on the parsing thread while this one counts the last.
+  const tables = new VisitTables(codes, ask.types);
+  try {
+    return await yearWith(reader, ask, zone, codes, tables);
+  } finally {
+    tables.end();
+  }
+}
+
+async function yearWith(
+  reader: RightsReader,
+  ask: { from: string; to: string; now: number; types: readonly string[] },
+  zone: string,
+  codes: VisitCodes,
+  tables: VisitTables,
+): Promise<YearRead> {
   const plans = plansOf(ask.from, ask.to, zone);
   const rights = reader.rights('appointments');
   // Kept only where the portal's incremental reading can say what changed (the spec's three rules).
@@ -174,17 +195,25 @@ export async function readYear(
 
   const readsOf = new Map<string, ReadWhole>();
   const clean = new Map<string, KeptWeek>();
-  /** Every code this visit's tables name, numbered once. */
-  const codes: VisitCodes = visitCodes();
   // Each read counted as it arrives, while the others are still on their way; its records are let go
   // once they are a table of numbers (a year with students is tens of megabytes of objects). A read
   // one of whose chains turns out to cross into another read is counted again from its table, below.
   const readWhole = async (p: Plan) => {
-    // Read whole and parsed at once (a read is two weeks, a heavy read: at most a few in flight): one
-    // JSON.parse of the answer costs about two thirds of splitting it into records as it arrives
-    // (bench/onderwijstijd.ts, docs/onderwijstijd.md).
-    const table = VersionTable.from(await reader.read('appointments', YEAR_FIELDS, query(p)), ask.types, codes);
+    // Read whole and parsed at once, on the parsing thread (a read is two weeks, a heavy read: at
+    // most a few in flight): one JSON.parse of the answer costs about two thirds of splitting it into
+    // records as it arrives (bench/onderwijstijd.ts, docs/onderwijstijd.md).
+    const table = await tableOf(p);
     readsOf.set(p.label, { ...summaryOf(table), table, figures: countWeeks(p, table, [], ask.now) });
+  };
+  /** A read's table; read a second time only when the parsing thread failed with its answer. */
+  const tableOf = async (p: Plan): Promise<VersionTable> => {
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const answer = await reader.readUnparsed('appointments', YEAR_FIELDS, query(p));
+      if (!answer) return VersionTable.from([], ask.types, codes);
+      const table = await tables.table(answer);
+      if (table) return table;
+    }
+    throw new Error('the parsing thread failed twice');
   };
   // Instances changed since a kept week was counted: that week, and every kept week of their chains, is read again.
   const changed = new Set<number>();
@@ -327,6 +356,7 @@ export async function readYear(
     period: weeks.filter(({ week }) => week.period).map(({ p, week }) => of(p, week.period!)),
     kept: plans.filter((p) => clean.has(p.label)).reduce((n, p) => n + p.weeks.length, 0),
     read: plans.filter((p) => readsOf.has(p.label)).reduce((n, p) => n + p.weeks.length, 0),
+    parsed: { ...tables.where },
   };
   if (signature) remember(signature, answer);
   return answer;

@@ -107,7 +107,14 @@ test('a week’s onderwijstijd per klas and per student is what the portal’s r
   await connectWithCode(page);
   const students = await apiCall(page, 'GET', `/api/onderwijstijd/students?group=${KLAS}&from=${FROM}&to=${TO}`);
   expect(students.status).toBe(200);
-  const perStudent = (JSON.parse(students.text) as { data: StudentRow[] }).data;
+  const { data: perStudent, meta: counted } = JSON.parse(students.text) as {
+    data: StudentRow[];
+    meta: { readsParsed: { thread: number; here: number } };
+  };
+  // The built server made every read a table on the parsing thread Next bundled
+  // (docs/decisions/0005-answers-parsed-on-a-worker.md): a build that no longer bundles it fails here.
+  expect(counted.readsParsed.thread).toBeGreaterThan(20);
+  expect(counted.readsParsed.here).toBe(0);
   expect(perStudent.map((s) => s.student).sort()).toEqual([...klas].sort());
   for (const s of perStudent) {
     expect(s.programmedHours).toBeCloseTo(straight.programmed(s.student), 6);

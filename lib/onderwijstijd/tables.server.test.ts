@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import type { ListAnswer } from '@/lib/partner-api/client.server';
+import { PartnerApiError } from '@/lib/partner-api/errors';
+import { lessonOf } from '../../tests/support/lesson-rows';
+import { serverTestEnv } from '../../tests/support/server-env';
+import { tableOf, type TablesReply } from './tables.worker';
+import { VersionTable, visitCodes, type VisitCodes } from './version-table';
+
+// A visit's reads made tables on the parsing thread: the thread numbers codes its own way, and the
+// tables the visit counts must be the ones it would have made itself — also once the server's
+// thread has numbered a code of its own (a klas counted as one), and when the thread fails.
+
+serverTestEnv('onderwijstijd-tables');
+const { VisitTables } = await import('./tables.server');
+
+const TYPES = ['lesson'];
+const bytesOf = (data: unknown[], status = 200): ListAnswer => ({
+  bytes: Buffer.from(JSON.stringify({ response: { status, data } })),
+  headStatus: 200,
+});
+
+/** The parsing thread as tables.worker.ts answers, in this thread: its own codes per visit. */
+function fakeThread({ failOn = -1 } = {}) {
+  const visits = new Map<number, VisitCodes>();
+  let calls = 0;
+  return {
+    parse(visit: number, answer: ListAnswer): Promise<TablesReply> {
+      const call = calls++;
+      const codes = visits.get(visit) ?? visits.set(visit, visitCodes()).get(visit)!;
+      const text = 'text' in answer ? answer.text : Buffer.from(answer.bytes).toString('utf8');
+      if (call === failOn) return Promise.reject(new Error('parsing thread ended (1)'));
+      const made = tableOf(text, TYPES, codes);
+      return Promise.resolve(
+        typeof made === 'string' ? { id: call, ok: false, reason: made } : { id: call, ok: true, ...made },
+      );
+    },
+    end: (visit: number) => void visits.delete(visit),
+  };
+}
+
+/** A table's students per version, by code: what the counting reads of it. */
+const studentsByCode = (t: VersionTable) =>
+  Array.from({ length: t.size }, (_, i) => [...t.studentsOf(i)].map((s) => t.codes.students.list[s]));
+const groupsByCode = (t: VersionTable) =>
+  Array.from({ length: t.size }, (_, i) => [...t.groupsOf(i)].map((g) => t.codes.groups.list[g]));
+
+const reads = [
+  [lessonOf(1, 1_000, 1, { students: ['s1', 's2'], groups: ['1a'] }), lessonOf(2, 2_000, 1, { students: ['s3'] })],
+  [lessonOf(3, 9_000, 1, { students: ['s2', 's4'], groups: ['1b'] }), lessonOf(4, 9_500, 1, { students: null })],
+];
+
+describe('tables made on the parsing thread', () => {
+  it('are the tables this thread would make, also after it numbered a code of its own', async () => {
+    const codes = visitCodes();
+    const tables = new VisitTables(codes, TYPES, fakeThread());
+    const first = (await tables.table(bytesOf(reads[0]!)))!;
+    // The counting numbers a klas counted as one (the groups rule) between two reads.
+    codes.students.of('#1a');
+    const second = (await tables.table(bytesOf(reads[1]!)))!;
+
+    const mine = visitCodes();
+    const straight = reads.map((rows) => VersionTable.from(rows, TYPES, mine));
+    expect(studentsByCode(first)).toEqual(studentsByCode(straight[0]!));
+    expect(studentsByCode(second)).toEqual(studentsByCode(straight[1]!));
+    expect(groupsByCode(second)).toEqual(groupsByCode(straight[1]!));
+    expect([...second.id]).toEqual([3, 4]);
+    expect(tables.where).toEqual({ thread: 2, here: 0 });
+  });
+
+  it('asks for a read again when the thread fails with its answer, then parses here', async () => {
+    const tables = new VisitTables(visitCodes(), TYPES, fakeThread({ failOn: 0 }));
+    expect(await tables.table(bytesOf(reads[0]!))).toBeNull();
+    const again = (await tables.table(bytesOf(reads[0]!)))!;
+    expect([...again.id]).toEqual([1, 2]);
+    expect(tables.where).toEqual({ thread: 0, here: 1 });
+  });
+
+  it('refuses an answer that says another status after its data, and one that is no list', async () => {
+    const tables = new VisitTables(visitCodes(), TYPES, fakeThread());
+    const twice = { bytes: Buffer.from('{"response":{"status":200,"data":[],"status":500}}'), headStatus: 200 };
+    await expect(tables.table(twice)).rejects.toBeInstanceOf(PartnerApiError);
+    await expect(tables.table({ text: '{"response":{"status":200}}', headStatus: null })).rejects.toThrow(
+      /appointments/,
+    );
+  });
+});
