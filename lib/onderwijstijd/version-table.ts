@@ -265,6 +265,8 @@ export class VersionTable {
   klassen(at: Iterable<number>): Map<number, Set<number>> {
     const out = new Map<number, Set<number>>();
     const clusters = new Map<number, boolean>();
+    /** The version whose students were last added to each klas: most of a klas's lessons name the same ones. */
+    const last = new Map<number, number>();
     for (const i of at) {
       if (this.groupsAt[i + 1]! - this.groupsAt[i]! !== 1) continue;
       const g = this.groups[this.groupsAt[i]!]!;
@@ -272,8 +274,22 @@ export class VersionTable {
       if (cluster === undefined) clusters.set(g, (cluster = isCluster(this.codes.groups.list[g]!)));
       if (cluster) continue;
       const set = out.get(g) ?? out.set(g, new Set()).get(g)!;
-      if (this.has(i, NAMED)) for (const s of this.studentsOf(i)) set.add(s);
+      if (!this.has(i, NAMED)) continue;
+      const before = last.get(g);
+      if (before !== undefined && this.sameStudents(before, i)) continue;
+      for (const s of this.studentsOf(i)) set.add(s);
+      last.set(g, i);
     }
     return out;
+  }
+
+  /** Whether two versions name the same students in the same order. */
+  private sameStudents(a: number, b: number): boolean {
+    const from = this.studentsAt[a]!;
+    const other = this.studentsAt[b]!;
+    const length = this.studentsAt[a + 1]! - from;
+    if (this.studentsAt[b + 1]! - other !== length) return false;
+    for (let k = 0; k < length; k++) if (this.students[from + k] !== this.students[other + k]) return false;
+    return true;
   }
 }
