@@ -133,12 +133,24 @@ export function formatsFor(locale: AppLocale): Formats {
   return formats;
 }
 
+/** Weekday names by language and length, each asked of Intl once (a grid names a day on every block). */
+const weekdayNames = new Map<string, string>();
+
 /** A weekday's name alone (1 = Monday), as Intl names it: 14 to 20 November 2016 ran Monday to Sunday. */
-const weekdayName = (weekday: number, locale: string, length: 'short' | 'long'): string =>
-  (weekday >= 1 &&
-    weekday <= 7 &&
-    partsAt(locale, 'UTC', WEEKDAY_NAME[length], Date.UTC(2016, 10, 13 + weekday))?.weekday) ||
-  '';
+function weekdayName(weekday: number, locale: string, length: 'short' | 'long'): string {
+  const key = `${locale}|${length}|${weekday}`;
+  let name = weekdayNames.get(key);
+  if (name === undefined) {
+    name =
+      (weekday >= 1 &&
+        weekday <= 7 &&
+        partsAt(locale, 'UTC', WEEKDAY_NAME[length], Date.UTC(2016, 10, 13 + weekday))?.weekday) ||
+      '';
+    if (weekdayNames.size > 1000) weekdayNames.clear(); // languages come from requests: bounded, never trusted to be
+    weekdayNames.set(key, name);
+  }
+  return name;
+}
 
 /** "ma" / "Mon": a weekday's short name (1 = Monday). */
 export const shortWeekday = (weekday: number, locale: string): string => weekdayName(weekday, locale, 'short');
