@@ -92,8 +92,10 @@ describe('a block on the week grid', () => {
 
   it('on a busy grid (the whole school) shows the same lines as one text, its name starting with them', () => {
     const button = renderBlock({ ...cancelledLesson, cancelled: false }, 'en', { kind: 'school' }, undefined, true);
-    // One text node: a thousand-block week stays quick.
-    expect(button.childNodes).toHaveLength(1);
+    // The title in bold, the other lines one text node: a thousand-block week stays quick.
+    expect(button.childNodes).toHaveLength(2);
+    expect(button.firstElementChild).toMatchObject({ textContent: 'en', className: 'font-semibold' });
+    expect(button.lastChild!.nodeType).toBe(Node.TEXT_NODE);
     expect(button.textContent).toBe('en\n4h1\n102\nabc');
     expect(button.className).toContain('whitespace-pre');
     // Said once: what the block shows, then when.
