@@ -108,7 +108,7 @@ export async function readListUnparsed(
     : { text: answer.text, headStatus: answer.headStatus };
 }
 
-export type { ListAnswer } from './transport/call.server';
+export { secondStatus, type ListAnswer } from './transport/call.server';
 
 /** Rows read from one chunk of a list's answer (see `readListBatches`). */
 export interface ListBatch<R extends ResourceName> {

@@ -4,6 +4,7 @@ import { apiText } from '@/lib/api/api-text';
 import { log } from '@/lib/platform/log.server';
 import { readEnvelopeHead } from '../envelope-head';
 import { PartnerApiError } from '../errors';
+import { anyEnvelopeSchema } from '../schemas';
 import { pausedError, retryingCall } from '../resilience.server';
 import { mayHoldToken, redactToken } from '../stream-guard';
 import { defaults, PORTAL_HARD_LIMIT_MS, type ClientSettings, type PortalTarget } from './settings.server';
@@ -116,17 +117,33 @@ export async function callUnparsed(
     const answer = await openAnswer(target, 'GET', url, signal, settings);
     const bytes = await readAll(answer, settings.maxBytes, signal);
     const status = answer.statusCode ?? 0;
-    if (status < 400 && !mayHoldToken(bytes, target.token)) {
-      // Keys, numbers and the status are ASCII: the head reads the same as latin1.
-      const head = readEnvelopeHead(bytes.toString('latin1', 0, Math.min(bytes.length, HEAD_BYTES)));
-      const said = head.statuses[0];
-      if (head.dataAt !== -1 && head.statuses.length === 1 && said! < 400)
-        return { bytes, headStatus: said!, status: said! };
-    }
-    const raw = { status, headers: answer.headers, text: redactToken(bytes.toString('utf8'), target.token) };
+    // Decoded here only where the token may be in it, to cut it out.
+    const text =
+      status < 400 && !mayHoldToken(bytes, target.token) ? null : redactToken(bytes.toString('utf8'), target.token);
+    // Keys, numbers and the status are ASCII: the head reads the same from latin1.
+    const head = readEnvelopeHead(text ?? bytes.toString('latin1', 0, Math.min(bytes.length, HEAD_BYTES)));
+    const said = head.statuses[0]!;
+    if (status < 400 && head.dataAt !== -1 && head.statuses.length === 1 && said < 400)
+      return text === null ? { bytes, headStatus: said, status: said } : { text, headStatus: said, status: said };
+    const raw = { status, headers: answer.headers, text: text ?? redactToken(bytes.toString('utf8'), target.token) };
     if (RETRYABLE.has(raw.status)) throw retryable(errorFrom(raw));
     // Not the usual list: parsed here, as every other answer (its errors, or a body without a list).
     return { text: raw.text, headStatus: null, status: interpret(raw).status };
+  });
+}
+
+/**
+ * The verdict `interpret` gives a body whose envelope, parsed, says another status than its head
+ * said (JSON keeps the last of two): null when they agree; a refused token when either is 401; else
+ * not the partner API. For the parsing done apart from the client (`callUnparsed`).
+ */
+export function secondStatus(headStatus: number, envelope: unknown): PartnerApiError | null {
+  const parsed = anyEnvelopeSchema.safeParse(envelope);
+  if (!parsed.success || parsed.data.response.status === headStatus) return null;
+  if (parsed.data.response.status === 401) return errorFrom({ status: 401, headers: {}, body: envelope });
+  return new PartnerApiError('not-partner-api', apiText('partner.twoStatuses'), {
+    status: headStatus,
+    details: apiText('partner.checkApiPath'),
   });
 }
 
