@@ -1,8 +1,9 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import { apiText } from '@/lib/api/api-text';
 import { PartnerApiError } from '@/lib/partner-api/errors';
-import type { ListAnswer } from '@/lib/partner-api/client.server';
+import { secondStatus, type ListAnswer } from '@/lib/partner-api/client.server';
 import type { CatalogRecord } from '@/lib/partner-api/records';
 import { readRecord } from '@/lib/partner-api/schemas';
 import { log } from '@/lib/platform/log.server';
@@ -38,11 +39,14 @@ interface Pending {
   reject: (error: Error) => void;
 }
 
+/** How long the thread may take over one read before it is ended. */
+const ANSWER_WITHIN_MS = 30_000;
+
 /** What a visit asks of the parsing thread (a test gives one of its own). */
 export interface TablesThread {
   /** The thread's reply, or null where there is no thread. */
-  parse(visit: number, answer: ListAnswer, types: readonly string[]): Promise<TablesReply> | null;
-  end(visit: number): void;
+  parse(visit: string, answer: ListAnswer, types: readonly string[]): Promise<TablesReply> | null;
+  end(visit: string): void;
 }
 
 /** The process's parsing thread: started when first needed, started anew after it fails. */
@@ -72,7 +76,7 @@ class ParsingThread implements TablesThread {
   }
 
   /** The thread's reply, or null where there is no thread. An answer's bytes move to the thread, not copied. */
-  parse(visit: number, answer: ListAnswer, types: readonly string[]): Promise<TablesReply> | null {
+  parse(visit: string, answer: ListAnswer, types: readonly string[]): Promise<TablesReply> | null {
     this.worker ??= this.start();
     const worker = this.worker;
     if (!worker) return null;
@@ -80,7 +84,19 @@ class ParsingThread implements TablesThread {
     const bytes = 'bytes' in answer ? ownBuffer(answer.bytes) : null;
     const sent = bytes ? { bytes } : { text: (answer as { text: string }).text };
     return new Promise<TablesReply>((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
+      // A thread that lives on but does not answer is ended (its reads are read again here): a
+      // read parses in milliseconds, so this is far past any answer.
+      const timer = setTimeout(() => void worker.terminate(), ANSWER_WITHIN_MS).unref();
+      this.pending.set(id, {
+        resolve: (reply) => {
+          clearTimeout(timer);
+          resolve(reply);
+        },
+        reject: (error) => {
+          clearTimeout(timer);
+          reject(error);
+        },
+      });
       worker.postMessage(
         { kind: 'parse', id, visit, answer: sent, types: [...types] } satisfies TablesRequest,
         bytes ? [bytes.buffer as ArrayBuffer] : [],
@@ -88,7 +104,7 @@ class ParsingThread implements TablesThread {
     });
   }
 
-  end(visit: number) {
+  end(visit: string) {
     this.worker?.postMessage({ kind: 'end', visit } satisfies TablesRequest);
   }
 }
@@ -98,7 +114,6 @@ const ownBuffer = (bytes: Uint8Array): Uint8Array =>
   bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : new Uint8Array(bytes);
 
 const processThread = () => processSingleton('onderwijstijd-parsing-thread', () => new ParsingThread());
-let visits = 0;
 
 /** What an answer that is no list of records is called (as readList calls it). */
 function unreadable(reason: 'not-json' | 'no-records'): PartnerApiError {
@@ -107,8 +122,11 @@ function unreadable(reason: 'not-json' | 'no-records'): PartnerApiError {
     : new PartnerApiError('not-partner-api', apiText('partner.notJson'), { details: apiText('partner.checkApiPath') });
 }
 
-/** A read's records parsed here: `readList`'s reading (an unreadable record left out). */
-function rowsOf(text: string): CatalogRecord<'appointments'>[] {
+/**
+ * A read's records parsed here: `readList`'s reading (an unreadable record left out), the body held
+ * to the status its head said.
+ */
+function rowsOf(text: string, headStatus: number | null): CatalogRecord<'appointments'>[] {
   let body: { response?: { data?: unknown } } | null;
   try {
     body = JSON.parse(text) as typeof body;
@@ -117,6 +135,9 @@ function rowsOf(text: string): CatalogRecord<'appointments'>[] {
   }
   const data = body?.response?.data;
   if (!Array.isArray(data)) throw unreadable('no-records');
+  const second =
+    headStatus === null ? null : secondStatus(headStatus, { response: { ...body!.response, data: undefined } });
+  if (second) throw second;
   return data.map((r) => readRecord('appointments', r)).filter((r) => r !== undefined);
 }
 
@@ -125,7 +146,10 @@ function rowsOf(text: string): CatalogRecord<'appointments'>[] {
  * into a table whose codes are the visit's. `where` says where the parsing ran.
  */
 export class VisitTables {
-  private readonly visit = ++visits;
+  /** Unique in the process (route handlers and pages are bundled apart, and share the thread). */
+  private readonly visit = randomUUID();
+  /** Once over, no read of it goes to the thread (a failed visit's reads still in flight). */
+  private ended = false;
   /** The thread's numbers for this visit's codes, as this thread's (`codes`). */
   private readonly students: number[] = [];
   private readonly groups: number[] = [];
@@ -148,11 +172,12 @@ export class VisitTables {
    * went with it): the read is to be read again, and is then parsed here.
    */
   async table(answer: ListAnswer): Promise<VersionTable | null> {
+    if (this.ended) throw new Error('the visit is over');
     const asked = this.here ? null : this.thread.parse(this.visit, answer, this.types);
     if (!asked) {
       this.where.here++;
       const text = 'text' in answer ? answer.text : Buffer.from(answer.bytes).toString('utf8');
-      return VersionTable.from(rowsOf(text), this.types, this.codes);
+      return VersionTable.from(rowsOf(text, answer.headStatus), this.types, this.codes);
     }
     let reply: TablesReply;
     try {
@@ -163,10 +188,8 @@ export class VisitTables {
       return null;
     }
     if (!reply.ok) throw unreadable(reply.reason);
-    if (answer.headStatus !== null && Number(reply.status) !== answer.headStatus)
-      throw new PartnerApiError('not-partner-api', apiText('partner.twoStatuses'), {
-        details: apiText('partner.checkApiPath'),
-      });
+    const second = answer.headStatus === null ? null : secondStatus(answer.headStatus, reply.envelope);
+    if (second) throw second;
     this.where.thread++;
     return VersionTable.fromColumns(this.codes, this.types, {
       columns: {
@@ -197,8 +220,9 @@ export class VisitTables {
     return column;
   }
 
-  /** The visit is over: the thread lets its codes go. */
+  /** The visit is over: the thread lets its codes go, and gets nothing more of it. */
   end() {
+    this.ended = true;
     if (!this.here) this.thread.end(this.visit);
   }
 }

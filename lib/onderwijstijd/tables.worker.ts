@@ -12,8 +12,8 @@ import { VersionTable, visitCodes, type VersionColumns, type VisitCodes } from '
 
 /** A read's answer to parse for a visit; `end` lets a visit's codes go. */
 export type TablesRequest =
-  | { kind: 'parse'; id: number; visit: number; answer: { bytes: Uint8Array } | { text: string }; types: string[] }
-  | { kind: 'end'; visit: number };
+  | { kind: 'parse'; id: number; visit: string; answer: { bytes: Uint8Array } | { text: string }; types: string[] }
+  | { kind: 'end'; visit: string };
 
 export type TablesReply =
   | {
@@ -21,8 +21,8 @@ export type TablesReply =
       ok: true;
       columns: VersionColumns;
       texts: string[];
-      /** The envelope's status after parsing (JSON keeps the last of two): the server compares it with the head's. */
-      status: unknown;
+      /** The envelope without its data, as parsed (JSON keeps the last of two statuses): the server holds it to the head's. */
+      envelope: { response: Record<string, unknown> };
       /** Codes first seen in this read, numbered from `from` on (this thread's numbers for the visit). */
       students: { from: number; codes: string[] };
       groups: { from: number; codes: string[] };
@@ -30,7 +30,7 @@ export type TablesReply =
     }
   | { id: number; ok: false; reason: 'not-json' | 'no-records' };
 
-const visits = new Map<number, VisitCodes>();
+const visits = new Map<string, VisitCodes>();
 
 /** An answer's text: as latin1 (a plain copy) when it is ASCII, as it nearly always is, else as UTF-8. */
 function textOf(bytes: Uint8Array): string {
@@ -71,7 +71,7 @@ export function tableOf(text: string, types: string[], codes: VisitCodes): Made 
   const table = VersionTable.from(rows, types, codes);
   return {
     ...table.columns(),
-    status: body!.response!.status,
+    envelope: { response: { ...body!.response!, data: undefined } },
     students: { from: from.students, codes: codes.students.list.slice(from.students) },
     groups: { from: from.groups, codes: codes.groups.list.slice(from.groups) },
     unreadable,
