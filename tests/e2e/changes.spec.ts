@@ -243,13 +243,21 @@ test('a change arriving while the page is open moves in highlighted; new since t
   // New means changed after the first visit (whole seconds): a change in that same second is not new
   // (a CI run reloaded and saw the change within the second of the first visit).
   const opened = Math.max(Math.floor(Date.now() / 1000), firstVisit + 1);
+  // Changes until one lands on the day after that second: awaited as a condition, not a number of
+  // rounds (fifteen rounds once all ran within the first visit's second, and none counted as new).
   let arrived: Version | undefined;
-  for (let round = 0; round < 15 && !arrived; round++) {
-    await sandbox.admin('POST', '/simulate', { changes: 20 });
-    const fresh = expectedChanges(await versionsOf(date));
-    arrived = (await versionsOf(date)).find((v) => v.lastModified >= opened && fresh.has(`i${v.appointmentInstance}`));
-  }
-  expect(arrived).toBeDefined();
+  await expect
+    .poll(
+      async () => {
+        await sandbox.admin('POST', '/simulate', { changes: 20 });
+        const versions = await versionsOf(date);
+        const fresh = expectedChanges(versions);
+        arrived = versions.find((v) => v.lastModified >= opened && fresh.has(`i${v.appointmentInstance}`));
+        return arrived !== undefined;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
   // TIMETABLE_POLL_SECONDS is 3 in the browser tests.
   const row = page.locator(`[data-testid="change-row"][data-key="i${arrived!.appointmentInstance}"]`).first();
   await expect(row).toHaveAttribute('data-arrived', '', { timeout: 15_000 });
