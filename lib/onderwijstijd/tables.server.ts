@@ -4,11 +4,9 @@ import { Worker } from 'node:worker_threads';
 import { apiText } from '@/lib/api/api-text';
 import { PartnerApiError } from '@/lib/partner-api/errors';
 import { secondStatus, type ListAnswer } from '@/lib/partner-api/client.server';
-import type { CatalogRecord } from '@/lib/partner-api/records';
-import { readRecord } from '@/lib/partner-api/schemas';
 import { log } from '@/lib/platform/log.server';
 import { processSingleton } from '@/lib/platform/singleton.server';
-import { TABLES_THREAD, type TablesReply, type TablesRequest } from './tables.worker';
+import { TABLES_THREAD, tableOf, textOf, type TablesReply, type TablesRequest } from './tables.worker';
 import { VersionTable, type VisitCodes } from './version-table';
 
 // A visit's reads made into tables of numbers on the parsing thread (tables.worker.ts), so this
@@ -123,25 +121,6 @@ function unreadable(reason: 'not-json' | 'no-records'): PartnerApiError {
 }
 
 /**
- * A read's records parsed here: `readList`'s reading (an unreadable record left out), the body held
- * to the status its head said.
- */
-function rowsOf(text: string, headStatus: number | null): CatalogRecord<'appointments'>[] {
-  let body: { response?: { data?: unknown } } | null;
-  try {
-    body = JSON.parse(text) as typeof body;
-  } catch {
-    throw unreadable('not-json');
-  }
-  const data = body?.response?.data;
-  if (!Array.isArray(data)) throw unreadable('no-records');
-  const second =
-    headStatus === null ? null : secondStatus(headStatus, { response: { ...body!.response, data: undefined } });
-  if (second) throw second;
-  return data.map((r) => readRecord('appointments', r)).filter((r) => r !== undefined);
-}
-
-/**
  * One visit's tables: each read's answer (its text, its envelope already judged by the client) made
  * into a table whose codes are the visit's. `where` says where the parsing ran.
  */
@@ -175,9 +154,13 @@ export class VisitTables {
     if (this.ended) throw new Error('the visit is over');
     const asked = this.here ? null : this.thread.parse(this.visit, answer, this.types);
     if (!asked) {
+      // The thread's own reading, run here: the codes are this visit's from the start.
       this.where.here++;
-      const text = 'text' in answer ? answer.text : Buffer.from(answer.bytes).toString('utf8');
-      return VersionTable.from(rowsOf(text, answer.headStatus), this.types, this.codes);
+      const made = tableOf('text' in answer ? answer.text : textOf(answer.bytes), [...this.types], this.codes);
+      if (typeof made === 'string') throw unreadable(made);
+      const second = answer.headStatus === null ? null : secondStatus(answer.headStatus, made.envelope);
+      if (second) throw second;
+      return VersionTable.fromColumns(this.codes, this.types, made);
     }
     let reply: TablesReply;
     try {

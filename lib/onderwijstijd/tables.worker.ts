@@ -33,7 +33,7 @@ export type TablesReply =
 const visits = new Map<string, VisitCodes>();
 
 /** An answer's text: as latin1 (a plain copy) when it is ASCII, as it nearly always is, else as UTF-8. */
-function textOf(bytes: Uint8Array): string {
+export function textOf(bytes: Uint8Array): string {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   return buffer.toString(isAscii(buffer) ? 'latin1' : 'utf8');
 }
