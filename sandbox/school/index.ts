@@ -10,6 +10,7 @@ import { buildTemplate, type TemplateLesson } from './template';
 import type { School } from './types';
 import { IdSource } from './rows';
 import { generateWeek, type WeekContext } from './weeks';
+import { earlierYear } from './earlier-year';
 
 export const DEFAULT_SEED = 20262027;
 
@@ -36,6 +37,8 @@ export interface GenerateOptions {
    * 07:30) and its cover days. Default: the fixed school of the tests, 2026-11-20.
    */
   today?: string;
+  /** The school year before with its lessons (default), so onderwijstijd can count over the opleiding. */
+  earlierYear?: boolean;
 }
 
 /** The whole school, deterministic from the seed. */
@@ -43,6 +46,7 @@ export function generateSchool({
   seed = DEFAULT_SEED,
   scale = 1,
   today = FIXED_TODAY,
+  earlierYear: withEarlierYear = true,
 }: GenerateOptions = {}): SandboxData {
   if (!Number.isInteger(scale) || scale < 1 || scale > 20) throw new Error('scale must be a whole number from 1 to 20');
   const moment = schoolMoment(today);
@@ -74,6 +78,12 @@ export function generateSchool({
   applyAbsences(days, tables.employeeabsences);
   seedClashes(days);
   const cover = seedCoverDays(days, tables, moment);
+  if (withEarlierYear) {
+    // Added last, with ids of its own below this year's, so this year's school stays as it was.
+    const earlier = earlierYear(org, template, seed, new IdSource(1_000_000, 40_000_000), snapshotAt);
+    for (const row of earlier.rows) appointments.add(row);
+    tables.groupindepartments.push(...earlier.groups);
+  }
   const school: School = {
     seed,
     scale,
