@@ -13,7 +13,7 @@ import { addWeeks } from './weeks';
 // whole year counted straight.
 
 serverTestEnv('onderwijstijd-year', { REDIS_URL: '', SCHOOL_TIME_ZONE: 'Europe/Amsterdam' });
-const { readYear, YEAR_FIELDS } = await import('./year.server');
+const { planYear, readYear, YEAR_FIELDS } = await import('./year.server');
 
 const zone = 'Europe/Amsterdam';
 const MONDAY = dayStart('2026-11-09', zone); // week 46
@@ -43,9 +43,12 @@ function portal(rows: Row[], school: string) {
       ),
       headStatus: 200,
     }),
-    refundKeptWeek: async () => undefined,
+    refunded: 0,
+    refundKeptWeek: async (weeks = 1) => {
+      reader.refunded += weeks;
+    },
   };
-  return { reader: reader as unknown as RightsReader, reads };
+  return { reader: reader as unknown as RightsReader, reads, refunded: () => reader.refunded };
 }
 
 const lesson = (id: number, at: number, extra: Partial<Row> = {}): Row =>
@@ -135,5 +138,30 @@ describe('the school year a week at a time', () => {
     expect(sums).toEqual(straight(rows, now));
     // a: lesson 1 programmed and removed (1 h lesuitval); chain 2 programmed in week 45, given in week 44.
     expect(sums.get('a')!.slice(0, 5)).toEqual([2 * H, 2 * H, H, H, H]);
+  });
+
+  it('plans a visit before it is charged: the weeks kept are known, and not given back a second time', async () => {
+    const now = MONDAY + 2 * DAY;
+    const rows: Row[] = [lesson(1, MONDAY - 14 * DAY + H), lesson(2, MONDAY - 7 * DAY + H)];
+    const { reader, refunded } = portal(rows, 'planned');
+    const ask = { ...year, now };
+    const first = await planYear(reader, ask, zone);
+    expect(first.keptWeeks).toBe(0);
+    expect(first.weeks).toBe(53);
+    await readYear(reader, ask, zone, first);
+    const second = await planYear(reader, ask, zone);
+    expect(second.keptWeeks).toBe(53);
+    // Charged by its plan (kept weeks at their cached cost): nothing is given back afterwards.
+    const answer = await readYear(reader, ask, zone, second);
+    expect(answer.kept).toBe(53);
+    expect(refunded()).toBe(0);
+    // Without a plan the visit plans itself, and gives back the kept weeks' charge.
+    await readYear(reader, ask, zone);
+    expect(refunded()).toBe(53);
+    // A lesson changed since: its read's weeks were planned as kept, the check finds the change.
+    rows[1] = { ...rows[1]!, cancelled: true, lastModified: 500 };
+    const third = await planYear(reader, ask, zone);
+    expect(third.keptWeeks).toBe(53);
+    expect((await readYear(reader, ask, zone, third)).read).toBe(2);
   });
 });

@@ -1,12 +1,11 @@
 import 'server-only';
 import type { RightsReader } from '@/lib/partner-api/reader.server';
 import { processSingleton } from '@/lib/platform/singleton.server';
-import { weeksBetween } from '@/lib/partner-api/reader.server';
-import { dayEnd, dayStart } from '@/lib/partner-api/calendar';
-import { fieldList } from '@/lib/partner-api/records';
-import { formatIsoWeek, schoolYearOf, weekWindow, type IsoWeek } from '@/lib/partner-api/values';
-import { keepWeek, keptKey, keptWeek, stillHolds, windowKey, type KeptWeek } from './kept-weeks.server';
-import { COUNTED_FIELDS } from './hours';
+import type { IsoWeek } from '@/lib/partner-api/values';
+import { keepWeek, windowKey, type KeptWeek } from './kept-weeks.server';
+import { planYear, YEAR_FIELDS, type Plan, type YearAsk, type YearPlan } from './year-plan.server';
+import type { CodeRule } from './definitions';
+import { departmentsOf, type KlasDepartment } from './groups';
 import { VisitTables } from './tables.server';
 import { VersionTable, visitCodes, type ChainVersion, type VisitCodes } from './version-table';
 import { fromKept, toKept, weekFiguresOf, type WeekFigures, type Window } from './weeks';
@@ -20,8 +19,7 @@ import { fromKept, toKept, weekFiguresOf, type WeekFigures, type Window } from '
 // changes, one a lesson of which has ended since, or one whose chain changed in another read is read
 // whole again. A chain with versions in several weeks (a lesson moved) is judged over all of them.
 
-/** The counted fields, and `lastModified` to ask a kept read what changed since. */
-export const YEAR_FIELDS = fieldList('appointments', [...COUNTED_FIELDS, 'lastModified']);
+export { planYear, YEAR_FIELDS, type YearPlan };
 
 export interface YearWeek {
   week: IsoWeek;
@@ -42,30 +40,6 @@ export interface YearRead {
   /** Reads made tables on the parsing thread, and on the server's own (no thread could be started). */
   parsed: VisitTables['where'];
 }
-
-/** A week of the school year and the windows a visit needs of it. */
-interface WeekPlan {
-  week: IsoWeek;
-  label: string;
-  whole: Window;
-  year: Window;
-  period: Window | null;
-  windows: Window[];
-}
-
-/**
- * What is read, kept and asked what changed at once: WEEKS_A_READ consecutive weeks (from the school
- * year's first), their figures still a week at a time. Half as many reads as weeks: a second visit's
- * checks were most of its time, each a request on both sides.
- */
-interface Plan {
-  label: string;
-  whole: Window;
-  weeks: WeekPlan[];
-  windows: Window[];
-}
-
-const WEEKS_A_READ = 2;
 
 /**
  * What stays of a read for the rest of the visit: its versions as a table of numbers (no records,
@@ -97,40 +71,6 @@ function summaryOf(t: VersionTable): Omit<ReadWhole, 'figures' | 'table'> {
   return { highest, edge, instances: [...instances], ends: [...ends].sort((a, b) => a - b) };
 }
 
-const clip = (w: Window, by: Window): Window => ({ start: Math.max(w.start, by.start), end: Math.min(w.end, by.end) });
-
-/** The school year `from` falls in, a read of WEEKS_A_READ weeks at a time, with the windows a visit for [from, to] needs. */
-function plansOf(from: string, to: string, zone: string): Plan[] {
-  const year = schoolYearOf(from);
-  const inYear = { start: dayStart(`${year}-08-01`, zone), end: dayStart(`${year + 1}-08-01`, zone) };
-  const asked = { start: dayStart(from, zone), end: dayEnd(to, zone) };
-  const weeks = weeksBetween(`${year}-08-01`, `${year + 1}-07-31`, zone).map((week): WeekPlan => {
-    const whole = weekWindow(week, zone);
-    const y = clip(whole, inYear);
-    const p = clip(whole, asked);
-    const period = p.end > p.start ? p : null;
-    return {
-      week,
-      label: formatIsoWeek(week),
-      whole,
-      year: y,
-      period,
-      windows: period && windowKey(period) !== windowKey(y) ? [y, period] : [y],
-    };
-  });
-  const plans: Plan[] = [];
-  for (let i = 0; i < weeks.length; i += WEEKS_A_READ) {
-    const together = weeks.slice(i, i + WEEKS_A_READ);
-    plans.push({
-      label: `${together[0]!.label}..${together.at(-1)!.label}`,
-      whole: { start: together[0]!.whole.start, end: together.at(-1)!.whole.end },
-      weeks: together,
-      windows: together.flatMap((w) => w.windows),
-    });
-  }
-  return plans;
-}
-
 /**
  * Each week of a read counted inside its windows: its own versions, with the other versions of their
  * chains — in the read's other week, or (`others`) in other reads.
@@ -153,17 +93,26 @@ function countWeeks(p: Plan, t: VersionTable, others: readonly ChainVersion[], n
   return out;
 }
 
+/**
+ * The school year read (or kept). With a plan the caller charged by it (`budgeted` with its kept
+ * weeks); without, the year is planned here and its kept weeks given back most of their charge.
+ */
 export async function readYear(
   reader: RightsReader,
-  ask: { from: string; to: string; now: number; types: readonly string[] },
+  ask: YearAsk,
   zone: string,
+  planned?: YearPlan,
 ): Promise<YearRead> {
   /** Every code this visit's tables name, numbered once. */
   const codes: VisitCodes = visitCodes();
   // Each read's answer made a table on the parsing thread while this one counts the last.
   const tables = new VisitTables(codes, ask.types);
   try {
-    return await yearWith(reader, ask, zone, codes, tables);
+    const plan = planned ?? (await planYear(reader, ask, zone));
+    const year = await yearWith(reader, ask, plan, codes, tables);
+    // The weeks answered from their sums: most of their charge given back (a plan charged them so already).
+    if (!planned) await reader.refundKeptWeek(year.kept);
+    return year;
   } finally {
     tables.end();
   }
@@ -171,21 +120,11 @@ export async function readYear(
 
 async function yearWith(
   reader: RightsReader,
-  ask: { from: string; to: string; now: number; types: readonly string[] },
-  zone: string,
+  ask: YearAsk,
+  { plans, key, canKeep, kept }: YearPlan,
   codes: VisitCodes,
   tables: VisitTables,
 ): Promise<YearRead> {
-  const plans = plansOf(ask.from, ask.to, zone);
-  const rights = reader.rights('appointments');
-  // Kept only where the portal's incremental reading can say what changed (the spec's three rules).
-  const canKeep =
-    ['id', 'appointmentInstance', 'lastModified', 'hidden'].every((f) => rights?.readFields.includes(f)) &&
-    ['modifiedSince', 'includeHidden'].every((f) => rights?.filterFields.includes(f));
-  const key = keptKey(reader.active.target.baseUrl, reader.projects, ask.types, YEAR_FIELDS.join(','));
-  /** A week's kept figures, where they fit what this visit needs: every window, still holding now. */
-  const usable = (p: Plan, k: KeptWeek | null): KeptWeek | undefined =>
-    k && p.windows.every((w) => k.windows[windowKey(w)]) && stillHolds(k, ask.now) ? k : undefined;
   const query = (p: Plan, since?: number) => ({
     start: String(p.whole.start),
     end: String(p.whole.end),
@@ -232,7 +171,7 @@ async function yearWith(
   // Each week on its own way: its kept figures read, then checked, or the week read whole.
   await Promise.all(
     plans.map(async (p) => {
-      const k = canKeep ? usable(p, await keptWeek(key, p.label)) : undefined;
+      const k = kept.get(p.label);
       return k ? check(p, k) : readWhole(p);
     }),
   );
@@ -322,8 +261,6 @@ async function yearWith(
     if (others.length > 0) read.figures = countWeeks(byPlan.get(label)!, read.table, others, ask.now);
   }
 
-  // The weeks answered from their sums: most of their charge given back, at once.
-  await reader.refundKeptWeek(clean.size);
   const writes: Promise<void>[] = [];
   for (const [label, read] of readsOf) {
     if (!canKeep) continue;
@@ -374,4 +311,31 @@ function remember(signature: string, answer: YearRead) {
   answers.delete(signature);
   answers.set(signature, answer);
   while (answers.size > REMEMBERED) answers.delete(answers.keys().next().value!);
+}
+
+/**
+ * A school year visited: planned, charged by its plan (a kept week at its cached cost), read (or
+ * kept) with its klassen's departments, and counted by `count` inside the visit's budget. `of`: the
+ * groups and departments read, for a caller that remembers figures by what they depend on.
+ */
+export async function visitYear<T>(
+  reader: RightsReader,
+  ask: YearAsk,
+  zone: string,
+  codeRules: readonly CodeRule[],
+  count: (year: YearRead, departmentOf: (klas: string) => KlasDepartment, of: string) => T,
+): Promise<T> {
+  const plan = await planYear(reader, ask, zone);
+  return reader.budgeted(
+    plan.weeks,
+    async () => {
+      const [year, groups, departments] = await Promise.all([
+        readYear(reader, ask, zone, plan),
+        reader.read('groupindepartments', ['name', 'departmentOfBranch']),
+        reader.read('departmentsofbranches', ['id', 'code', 'yearOfEducation', 'educationType']),
+      ]);
+      return count(year, departmentsOf(groups, departments, codeRules), JSON.stringify([groups, departments]));
+    },
+    { kept: plan.keptWeeks },
+  );
 }

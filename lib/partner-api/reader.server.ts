@@ -79,12 +79,13 @@ export class RightsReader {
    * A request that reads `weeks` weeks: charged one week read per week against the session's
    * budget (429 before any upstream call), then run in one of the session's heavy-read slots, held
    * for the whole request, so it is refused whole or not at all (never half-way, the weeks already
-   * read thrown away).
+   * read thrown away). `kept`: weeks known before reading to be answered from what was kept, charged
+   * their cached cost at once (and so never given back again).
    */
-  async budgeted<T>(weeks: number, work: () => Promise<T>): Promise<T> {
+  async budgeted<T>(weeks: number, work: () => Promise<T>, { kept = 0 }: { kept?: number } = {}): Promise<T> {
     if (this.inSlot) return work();
-    await chargeWeekReads(this.active.connection.id, weeks);
-    this.charged += weeks;
+    await chargeWeekReads(this.active.connection.id, weeks, kept);
+    this.charged += Math.max(0, weeks - Math.max(0, kept));
     return heavyRead(this.active.connection.id, async () => {
       this.inSlot = true;
       try {

@@ -92,4 +92,22 @@ describe('heavy reads', () => {
     await expect(chargeWeekReads('c6', 112)).resolves.toBeUndefined();
     await expect(chargeWeekReads('c6', 1)).rejects.toMatchObject({ status: 429 });
   });
+
+  it('charges weeks known to be kept their cached cost up front: a year read first, then visited again and again', async () => {
+    // Onderwijstijd's first visit reads two school years (53 weeks each); each later visit finds
+    // both kept before it is charged. Charged the full year up front, the third visit of the minute
+    // was refused though it would read almost nothing.
+    await chargeWeekReads('c7', 53);
+    await chargeWeekReads('c7', 53);
+    for (let visit = 0; visit < 2; visit++) {
+      await chargeWeekReads('c7', 53, 53);
+      await chargeWeekReads('c7', 53, 53);
+    }
+    expect(await weekPointsUsed('c7')).toBe(2 * 53 * WEEK_POINTS + 4 * 53 * CACHED_WEEK_POINTS);
+    // Partly kept: the weeks not kept at the full price. More than is kept is only what is asked.
+    await chargeWeekReads('c8', 53, 50);
+    expect(await weekPointsUsed('c8')).toBe(3 * WEEK_POINTS + 50 * CACHED_WEEK_POINTS);
+    await chargeWeekReads('c9', 10, 99);
+    expect(await weekPointsUsed('c9')).toBe(10 * CACHED_WEEK_POINTS);
+  });
 });

@@ -190,10 +190,14 @@ function weekLimiter(): RateLimiterAbstract {
   });
 }
 
-/** Charges `weeks` week reads to the connection, or refuses the request with 429 before it reads anything. */
-export async function chargeWeekReads(connectionId: string, weeks: number): Promise<void> {
+/**
+ * Charges `weeks` week reads to the connection, `kept` of them known beforehand to be answered from
+ * what was kept (charged their cached cost only), or refuses the request with 429 before it reads anything.
+ */
+export async function chargeWeekReads(connectionId: string, weeks: number, kept = 0): Promise<void> {
   const limiter = weekLimiter();
-  const points = weeks * WEEK_POINTS;
+  const cheap = Math.min(Math.max(0, kept), weeks);
+  const points = (weeks - cheap) * WEEK_POINTS + cheap * CACHED_WEEK_POINTS;
   const max = WEEK_READS_PER_MINUTE * WEEK_POINTS;
   const refuse = (ms: number) => {
     const seconds = Math.max(1, Math.ceil(ms / 1000));
