@@ -1,19 +1,19 @@
 import 'server-only';
 import { lessonsReader } from '@/lib/lessons/reader.server';
-import { weeksBetween } from '@/lib/partner-api/reader.server';
 import { serverEnv } from '@/lib/env.server';
 import type { ActiveConnection } from '@/lib/connection/connection.server';
 import { HttpError } from '@/lib/platform/api.server';
 import { apiText } from '@/lib/api/api-text';
 import { schoolYearOf } from '@/lib/partner-api/values';
 import { LEERJAREN, NORM_HOURS } from './definitions';
-import { departmentsOf } from './groups';
 import { onderwijstijdFigures, type KlasRow, type OnderwijstijdFigures, type StudentRow } from './figures';
 import { onderwijstijdSettings, requireOnderwijstijd } from './settings.server';
 import type { OnderwijstijdSettings } from './settings';
-import { readYear, type YearRead } from './year.server';
+import { visitYear, type YearRead } from './year.server';
 import { studentMissedLessons } from './student-lessons.server';
 import type { MissedLesson } from './hours';
+import { cumulativeFigures, type CumulativeKlasRow, type CumulativeStudentRow } from './cumulative';
+import { earlierYearsOf, type EarlierYears } from './earlier-years.server';
 
 // Onderwijstijd over a period (issue 48): the school year's weeks (kept as their figures between
 // visits, refreshed by what changed), the klassen's departments, the school's settings; then the
@@ -58,17 +58,12 @@ export async function onderwijstijdOf(active: ActiveConnection, from: string, to
   if (!reader.rights('appointments'))
     throw new HttpError(403, apiText('proxy.endpointRefused', { resource: 'appointments' }));
   const schoolYear = schoolYearOf(from);
-  const weeks = weeksBetween(`${schoolYear}-08-01`, `${schoolYear + 1}-07-31`, zone);
   const settings = await onderwijstijdSettings(active.connection.baseUrl);
-  return reader.budgeted(weeks.length, async () => {
-    const now = Math.floor(Date.now() / 1000);
-    const [year, groups, departments] = await Promise.all([
-      readYear(reader, { from, to, now, types: settings.types }, zone),
-      reader.read('groupindepartments', ['name', 'departmentOfBranch']),
-      reader.read('departmentsofbranches', ['id', 'code', 'yearOfEducation', 'educationType']),
-    ]);
-    const figures = figuresOf(year, JSON.stringify([groups, departments, settings]), () =>
-      onderwijstijdFigures(year, departmentsOf(groups, departments, settings.codeRules), settings.yearShares),
+  const now = Math.floor(Date.now() / 1000);
+  const ask = { from, to, now, types: settings.types };
+  return visitYear(reader, ask, zone, settings.codeRules, (year, departmentOf, read) => {
+    const figures = figuresOf(year, JSON.stringify([read, settings]), () =>
+      onderwijstijdFigures(year, departmentOf, settings.yearShares),
     );
     const appointments = year.year.reduce((n, w) => n + w.figures.versions, 0);
     const viaGroups = year.year.reduce((n, w) => n + w.figures.viaGroups, 0);
@@ -153,5 +148,74 @@ export async function onderwijstijdLessons(
   return {
     data,
     meta: { student: ask.student, group: ask.group, from: ask.from, to: ask.to, read, projects: reader.projects },
+  };
+}
+
+export interface CumulativeMeta {
+  from: string;
+  to: string;
+  schoolYear: number;
+  now: number;
+  norms: typeof NORM_HOURS;
+  /** The school years counted: the earlier ones holding lessons, and this one to date. */
+  schoolYears: number[];
+  /** Each earlier year read: its projects, versions and students. */
+  earlier: { schoolYear: number; projects: number[]; appointments: number; students: number }[];
+  /** Earlier years granted without a lesson in them: not counted. */
+  empty: EarlierYears['empty'];
+  durationMs: number;
+}
+
+/**
+ * Onderwijstijd over the opleiding: this year's figures (the same as the page's) and each earlier
+ * year the portal grants, counted whole. A klas's students one by one when a klas is asked.
+ */
+export interface OnderwijstijdCumulative {
+  data: CumulativeKlasRow[] | CumulativeStudentRow[];
+  meta: CumulativeMeta & { group: string | null };
+}
+
+export async function onderwijstijdCumulative(
+  active: ActiveConnection,
+  ask: { from: string; to: string; group: string | null },
+  current?: Onderwijstijd,
+): Promise<OnderwijstijdCumulative> {
+  const started = performance.now();
+  const schoolYear = schoolYearOf(ask.from);
+  // This year and the earlier ones at once (each its own heavy read): neither needs the other.
+  const [{ figures, meta }, earlier] = await Promise.all([
+    current ?? onderwijstijdOf(active, ask.from, ask.to),
+    (async () => {
+      const settings = current?.meta.settings ?? (await onderwijstijdSettings(active.connection.baseUrl));
+      const now = current?.meta.now ?? Math.floor(Date.now() / 1000);
+      return earlierYearsOf(active, schoolYear, settings, now, serverEnv().SCHOOL_TIME_ZONE);
+    })(),
+  ]);
+  if (ask.group !== null && !figures.klassen.has(ask.group))
+    throw new HttpError(400, apiText('onderwijstijd.unknownGroup', { group: ask.group }));
+  const over = cumulativeFigures(figures, meta.schoolYear, earlier.years, meta.settings.yearShares);
+  const data =
+    ask.group === null
+      ? over.klasRows
+      : (figures.klassen.get(ask.group) ?? []).flatMap((c) => over.students.get(c) ?? []);
+  return {
+    data,
+    meta: {
+      from: meta.from,
+      to: meta.to,
+      group: ask.group,
+      schoolYear: meta.schoolYear,
+      now: meta.now,
+      norms: NORM_HOURS,
+      schoolYears: [...earlier.years.map((y) => y.schoolYear), meta.schoolYear],
+      earlier: earlier.years.map((y) => ({
+        schoolYear: y.schoolYear,
+        projects: y.projects,
+        appointments: y.appointments,
+        students: y.students.size,
+      })),
+      empty: earlier.empty,
+      durationMs: Math.round(performance.now() - started),
+    },
   };
 }

@@ -1,0 +1,82 @@
+import 'server-only';
+import { readerOf } from '@/lib/lessons/reader.server';
+import { getPartner, type ActiveConnection } from '@/lib/connection/connection.server';
+import { LEERJAREN } from './definitions';
+import type { EarlierStudent, EarlierYear } from './cumulative';
+import { onderwijstijdFigures } from './figures';
+import type { OnderwijstijdSettings } from './settings';
+import { visitYear, type YearRead } from './year.server';
+
+// The earlier school years of the opleiding (issue 48), where the portal grants their projects:
+// each read as this year is (a week at a time, kept as figures and asked what changed since), its
+// klassen's departments read from that year's projects, and counted whole — every lesson of a past
+// year has ended. What stays is each student's realised hours that year, their klas and leerjaar.
+
+/** The longest opleiding's earlier years: vwo's six leerjaren, five before this one. */
+const YEARS_BACK = Math.max(...Object.values(LEERJAREN)) - 1;
+
+export interface EarlierYears {
+  /** Earlier years read that hold lessons, earliest first. */
+  years: EarlierYear[];
+  /** Earlier years whose projects are granted but hold no lesson: not counted, and said. */
+  empty: { schoolYear: number; projects: number[] }[];
+}
+
+/** The granted projects of each earlier school year of the opleiding, latest first. */
+export function earlierProjects(
+  projects: readonly { id: number; schoolYear?: number | null }[],
+  schoolYear: number,
+): { schoolYear: number; projects: number[] }[] {
+  const out: { schoolYear: number; projects: number[] }[] = [];
+  for (let year = schoolYear - 1; year >= schoolYear - YEARS_BACK; year--) {
+    const ids = projects.filter((p) => p.schoolYear === year).map((p) => p.id);
+    if (ids.length > 0) out.push({ schoolYear: year, projects: ids.sort((a, b) => a - b) });
+  }
+  return out;
+}
+
+/** A year read, counted once: its students as the cumulative figures need them (a kept year gives the same). */
+const counted = new WeakMap<YearRead, { of: string; year: EarlierYear }>();
+
+export async function earlierYearsOf(
+  active: ActiveConnection,
+  schoolYear: number,
+  settings: OnderwijstijdSettings,
+  now: number,
+  zone: string,
+): Promise<EarlierYears> {
+  const partner = await getPartner(active);
+  const years: EarlierYear[] = [];
+  const empty: EarlierYears['empty'] = [];
+  // One year after another: each is a school year of reads, and the heavy-read budget is per request.
+  for (const { schoolYear: year, projects } of earlierProjects(partner.schoolInSchoolYears, schoolYear)) {
+    const reader = readerOf(active, partner, projects);
+    const ask = { from: `${year}-08-01`, to: `${year + 1}-07-31`, now, types: settings.types };
+    const earlier = await visitYear(reader, ask, zone, settings.codeRules, (read, departmentOf, of) => {
+      const by = of + JSON.stringify(settings);
+      const seen = counted.get(read);
+      if (seen?.of === by) return seen.year;
+      const figures = onderwijstijdFigures(read, departmentOf, settings.yearShares);
+      const students = new Map<string, EarlierStudent>();
+      for (const s of figures.students.values()) {
+        if (s.student.startsWith('#')) continue; // a klas read by its groups: no student to follow
+        students.set(s.student, {
+          realised: s.yearRealizedHours,
+          klas: s.klas,
+          leerjaar: s.klas ? departmentOf(s.klas).yearOfEducation : null,
+        });
+      }
+      const result: EarlierYear = {
+        schoolYear: year,
+        projects,
+        appointments: read.year.reduce((n, w) => n + w.figures.versions, 0),
+        students,
+      };
+      counted.set(read, { of: by, year: result });
+      return result;
+    });
+    if (earlier.appointments === 0) empty.push({ schoolYear: year, projects });
+    else years.push(earlier);
+  }
+  return { years: years.reverse(), empty: empty.reverse() };
+}
