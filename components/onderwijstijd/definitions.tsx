@@ -19,7 +19,7 @@ export async function Definitions({ meta }: { meta: OnderwijstijdMeta }) {
         <li>{t('definitions.lesuitval')}</li>
         <li>{t('definitions.klas')}</li>
         <li>{t('norm')}</li>
-        <li>{t('thisYearOnly')}</li>
+        <li>{t('definitions.cumulative')}</li>
       </ul>
     </details>
   );

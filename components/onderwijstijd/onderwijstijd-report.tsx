@@ -1,7 +1,7 @@
 import { ReportSection } from '@/components/ui/report-section';
 import { PendingLink } from '@/components/ui/pending-link';
 import { getTranslations } from 'next-intl/server';
-import type { Formats } from '@/lib/format/dates';
+import { schoolYearName, type Formats } from '@/lib/format/dates';
 import type { Onderwijstijd } from '@/lib/onderwijstijd/onderwijstijd.server';
 import { shareOf, type Opleiding } from '@/lib/onderwijstijd/definitions';
 import type { StudentRow, WeekPoint } from '@/lib/onderwijstijd/figures';
@@ -21,12 +21,12 @@ type T = Awaited<ReturnType<typeof getTranslations<'onderwijstijd'>>>;
 /** The mean's lesuitval over the weeks that passed, and its highest week. */
 function lesuitvalWords(t: T, f: Formats, points: readonly WeekPoint[], year: number) {
   const passed = points.filter((p) => weekShare(p) !== null);
-  if (passed.length === 0) return t('lesuitvalChart.none', { year: `${year}-${year + 1}` });
+  if (passed.length === 0) return t('lesuitvalChart.none', { year: schoolYearName(year) });
   const toDate = passed.reduce((n, p) => n + p.programmedToDate, 0);
   const cancelled = passed.reduce((n, p) => n + p.cancelled, 0);
   const top = passed.reduce((a, b) => (weekShare(b)! > weekShare(a)! ? b : a));
   return t('lesuitvalChart.label', {
-    year: `${year}-${year + 1}`,
+    year: schoolYearName(year),
     lesuitval: f.percent(toDate > 0 ? cancelled / toDate : 0),
     top: f.percent(weekShare(top)!),
     week: top.week.slice(-2),

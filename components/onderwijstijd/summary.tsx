@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { Formats } from '@/lib/format/dates';
+import { schoolYearName, type Formats } from '@/lib/format/dates';
 import { schoolMeans } from '@/lib/onderwijstijd/figures';
 import type { Onderwijstijd } from '@/lib/onderwijstijd/onderwijstijd.server';
 
@@ -16,7 +16,7 @@ export async function OnderwijstijdSummary({ answer, f }: { answer: Onderwijstij
     <div className="space-y-1 text-sm" data-testid="onderwijstijd-summary">
       <p className="text-base font-semibold" role="status">
         {t('summary', {
-          year: `${meta.schoolYear}-${meta.schoolYear + 1}`,
+          year: schoolYearName(meta.schoolYear),
           from: f.date(meta.from),
           to: f.date(meta.to),
           programmed: f.hours(school.programmedHours),

@@ -13,6 +13,7 @@ import { weekShare } from './lesuitval-chart';
 // happen), those lessons, and lesuitval week by week beside its chart.
 
 type Period = { from: string; to: string };
+type T = Awaited<ReturnType<typeof getTranslations<'onderwijstijd'>>>;
 
 const hoursColumns = <
   R extends {
@@ -32,6 +33,34 @@ const hoursColumns = <
   figureColumn(t('columns.cancelled'), (r) => r.cancelledHours, f.hours),
   figureColumn(t('columns.lesuitval'), (r) => r.lesuitval, f.percent),
 ];
+
+/** A klas, a link to its page for the period (`open`: the link's name for a screen reader). */
+export function klasColumn<R extends { group: string }>(
+  t: T,
+  period: Period,
+  open: (klas: string) => string,
+): ReportColumn<R> {
+  return {
+    label: t('columns.klas'),
+    cell: (r) => (
+      <PendingLink
+        href={onderwijstijdPaths.page({ ...period, group: r.group })}
+        className="text-brand-strong underline"
+        aria-label={open(r.group)}
+        translate="no"
+      >
+        {r.group}
+      </PendingLink>
+    ),
+    csv: (r) => r.group,
+  };
+}
+
+/** Whether a student is below the norm to date: yes, no, or — where their klas has no norm. */
+export function belowNormColumn<R extends { belowNorm: boolean | null }>(t: T): ReportColumn<R> {
+  const word = (r: R) => (r.belowNorm === null ? null : r.belowNorm ? t('yes') : t('no'));
+  return { label: t('columns.belowNorm'), cell: (r) => word(r) ?? '—', csv: (r) => word(r) ?? '' };
+}
 
 export async function CohortTable({ rows, f }: { rows: CohortRow[]; f: Formats }) {
   const t = await getTranslations('onderwijstijd');
@@ -60,20 +89,7 @@ export async function CohortTable({ rows, f }: { rows: CohortRow[]; f: Formats }
 export async function KlasTable({ rows, f, period }: { rows: KlasRow[]; f: Formats; period: Period }) {
   const t = await getTranslations('onderwijstijd');
   const columns: ReportColumn<KlasRow>[] = [
-    {
-      label: t('columns.klas'),
-      cell: (r) => (
-        <PendingLink
-          href={onderwijstijdPaths.page({ ...period, group: r.group })}
-          className="text-brand-strong underline"
-          aria-label={t('klassen.open', { klas: r.group })}
-          translate="no"
-        >
-          {r.group}
-        </PendingLink>
-      ),
-      csv: (r) => r.group,
-    },
+    klasColumn<KlasRow>(t, period, (klas) => t('klassen.open', { klas })),
     { label: t('columns.department'), cell: (r) => r.department ?? '—', csv: (r) => r.department ?? '' },
     {
       label: t('columns.opleiding'),
@@ -130,11 +146,7 @@ export async function StudentTable({
     },
     ...hoursColumns<StudentRow>(t, f),
     figureColumn(t('columns.normToDate'), (r) => r.normToDateHours, f.hours),
-    {
-      label: t('columns.belowNorm'),
-      cell: (r) => (r.belowNorm === null ? '—' : r.belowNorm ? t('yes') : t('no')),
-      csv: (r) => (r.belowNorm === null ? '' : r.belowNorm ? t('yes') : t('no')),
-    },
+    belowNormColumn<StudentRow>(t),
   ];
   return (
     <ReportTable

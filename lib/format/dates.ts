@@ -83,6 +83,9 @@ const WEEKDAY_NAME = { short: { weekday: 'short' }, long: { weekday: 'long' } } 
 /** Shown for an instant that cannot be written (not a number, a zone Intl does not know). */
 export const UNREADABLE_TIME = '—';
 
+/** A school year by its first calendar year, as schools write it: 2026 → "2026-2027". */
+export const schoolYearName = (year: number) => `${year}-${year + 1}`;
+
 /** An ISO date (`YYYY-MM-DD`, or a longer ISO form) as the instant of its start in UTC, where Intl reads its fields. */
 function isoDateMs(isoDate: string): number {
   const days = daysOfIsoDate(isoDate.length > 10 && isoDate[10] === 'T' ? isoDate.slice(0, 10) : isoDate);

@@ -143,6 +143,105 @@ test('a week’s onderwijstijd per klas and per student is what the portal’s r
   expect(answer.meta.weeksKept).toBeGreaterThan(40);
 });
 
+/**
+ * The school year 2025-2026 as the portal holds it (its own projects), counted straight: each
+ * chain's current version (valid, visible, the highest id, not cancelled), every lesson of it ended,
+ * minutes marked in a set per student.
+ */
+async function year2025(students: readonly string[]) {
+  const { client, granted } = await portal();
+  const projects = granted.filter((p) => p.schoolYear === 2025).map((p) => p.id);
+  const rows = (
+    await client.get<Row>('/appointments', {
+      schoolInSchoolYear: projects.join(','),
+      fields: 'id,appointmentInstance,start,end,type,groups,students,valid,hidden,cancelled',
+      start: Date.parse('2025-08-01T00:00:00+02:00') / 1000,
+      end: Date.parse('2026-08-01T00:00:00+02:00') / 1000,
+      includeHidden: true,
+    })
+  ).body.response.data.filter((r) => ['lesson', 'exam', 'activity'].includes(r.type));
+  const chains = new Map<string, Row[]>();
+  for (const r of rows) {
+    const key = r.appointmentInstance !== null ? `i${r.appointmentInstance}` : `v${r.id}`;
+    chains.set(key, [...(chains.get(key) ?? []), r]);
+  }
+  const realised = new Map(students.map((s) => [s, new Set<number>()]));
+  const klasOf = new Map<string, string>();
+  for (const vs of chains.values()) {
+    const c = vs.sort((a, b) => a.id - b.id).findLast((v) => v.valid && !v.hidden);
+    if (!c || c.cancelled) continue;
+    for (const s of c.students ?? []) {
+      const minutes = realised.get(s);
+      if (!minutes) continue;
+      for (let t = c.start; t < c.end; t += 60) minutes.add(t);
+      if (c.groups.length === 1 && !c.groups[0]!.includes('.')) klasOf.set(s, c.groups[0]!);
+    }
+  }
+  return { projects, realised: (s: string) => realised.get(s)!.size / 60, klasOf };
+}
+
+test('over the opleiding: a klas’s earlier school year is what the portal’s rows of that year say, added to this year', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await connectWithCode(page);
+  const thisYear = await apiCall(page, 'GET', `/api/onderwijstijd/students?group=${KLAS}`);
+  expect(thisYear.status).toBe(200);
+  const now = new Map(
+    (JSON.parse(thisYear.text).data as (StudentRow & { yearRealizedHours: number; normToDateHours: number })[]).map(
+      (s) => [s.student, s],
+    ),
+  );
+  const answer = await apiCall(page, 'GET', `/api/onderwijstijd/cumulative?group=${KLAS}`);
+  expect(answer.status).toBe(200);
+  const { data, meta } = JSON.parse(answer.text) as {
+    data: {
+      student: string;
+      realizedHours: number;
+      normToDateHours: number;
+      belowNorm: boolean;
+      years: { schoolYear: number; klas: string; leerjaar: number; realizedHours: number; normHours: number }[];
+    }[];
+    meta: { schoolYears: number[]; earlier: { schoolYear: number; projects: number[]; students: number }[] };
+  };
+  const straight = await year2025([...now.keys()]);
+  expect(meta.schoolYears).toEqual([2025, 2026]);
+  expect(meta.earlier).toMatchObject([{ schoolYear: 2025, projects: straight.projects }]);
+  expect(data.map((s) => s.student).sort()).toEqual([...now.keys()].sort());
+  for (const s of data) {
+    const [earlier, current] = s.years;
+    // Last year's klas, a leerjaar lower (havo 3), and its hours as the rows say.
+    expect(earlier).toMatchObject({ schoolYear: 2025, klas: straight.klasOf.get(s.student), leerjaar: 3 });
+    expect(earlier!.realizedHours).toBeGreaterThan(500);
+    expect(earlier!.realizedHours).toBeCloseTo(straight.realised(s.student), 6);
+    expect(earlier!.normHours).toBeCloseTo(4700 / 5, 6);
+    expect(current).toMatchObject({ schoolYear: 2026, klas: KLAS });
+    expect(current!.realizedHours).toBeCloseTo(now.get(s.student)!.yearRealizedHours, 6);
+    expect(s.realizedHours).toBeCloseTo(earlier!.realizedHours + current!.realizedHours, 6);
+    expect(s.normToDateHours).toBeCloseTo(4700 / 5 + now.get(s.student)!.normToDateHours, 6);
+    expect(s.belowNorm).toBe(s.realizedHours < s.normToDateHours);
+  }
+
+  // On the page: the klas's students a column per school year, the school's klassen their mean.
+  await page.goto(`/onderwijstijd?group=${KLAS}`);
+  const table = page.getByTestId('cumulative-student-table');
+  await expect(table).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('cumulative-summary')).toHaveAttribute('data-years', '2025 2026');
+  for (const s of data.slice(0, 3))
+    await expect(table.locator(`[data-student="${s.student}"]`)).toHaveAttribute(
+      'data-realised',
+      String(s.realizedHours),
+    );
+  await page.goto('/onderwijstijd');
+  const klas = page.getByTestId('cumulative-klas-table').locator(`[data-klas="${KLAS}"]`);
+  await expect(klas).toBeVisible({ timeout: 60_000 });
+  expect(Number(await klas.getAttribute('data-realised'))).toBeCloseTo(mean(data.map((s) => s.realizedHours)), 1);
+  // This year's first-years were not at the school last year: their row counts this year alone.
+  const first = page.getByTestId('cumulative-klas-table').locator('[data-klas="1h1"]');
+  await expect(first.getByRole('cell').nth(1)).toHaveText('2026-2027');
+  await expect(first.getByRole('cell').nth(3)).toHaveText('—');
+});
+
 test('a period out of order, across two school years, of an unknown klas or student is refused in words', async ({
   page,
 }) => {
@@ -152,6 +251,7 @@ test('a period out of order, across two school years, of an unknown klas or stud
     ['/api/onderwijstijd/groups?from=2026-06-01&to=2026-09-30', /within one school year/],
     ['/api/onderwijstijd/groups?from=2026-11-09&to=2026-11-31', /YYYY-MM-DD/],
     [`/api/onderwijstijd/students?group=9z9&from=${FROM}&to=${TO}`, /Klas 9z9 does not appear/],
+    [`/api/onderwijstijd/cumulative?group=9z9&from=${FROM}&to=${TO}`, /Klas 9z9 does not appear/],
     [`/api/onderwijstijd/lessons?student=a%20b&from=${FROM}&to=${TO}`, /student code is 1 to 40 letters/],
   ] as const) {
     const r = await apiCall(page, 'GET', path);
@@ -208,7 +308,7 @@ test('a school leader goes from the school to a klas to a student’s lessons th
   const tableBox = (await page.getByTestId('week-table').boundingBox())!;
   expect(tableBox.x).toBeGreaterThan(chartBox.x + chartBox.width - 1);
   // The klas's row: the mean of its students' realised hours in the week.
-  const row = page.locator(`[data-klas="${klas}"]`);
+  const row = page.getByTestId('klas-table').locator(`[data-klas="${klas}"]`);
   const realised = [...straight.klassen.get(klas)!].map(straight.realised);
   expect(Number(await row.getAttribute('data-realised'))).toBeCloseTo(mean(realised), 1);
   expect(await seriousViolations(page)).toEqual([]);
@@ -222,7 +322,7 @@ test('a school leader goes from the school to a klas to a student’s lessons th
   );
 
   // The klas: its students, each their own hours, and its weeks beside the school's.
-  await page.getByRole('link', { name: `Students of ${klas}` }).click();
+  await page.getByRole('link', { name: `Students of ${klas}`, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`group=${klas}`));
   await expect(page.getByTestId('klas-summary')).toContainText(klas);
   const shown = await page

@@ -1,8 +1,10 @@
+import { Suspense } from 'react';
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ConnectedPage } from '@/components/app-shell/connected-page';
 import { PartnerGate } from '@/components/app-shell/partner-gate';
 import { isPageFailure, PageFailure, pageFailure, RefusedAddress } from '@/components/app-shell/page-failure';
+import { CumulativeFrame, CumulativeSection } from '@/components/onderwijstijd/cumulative';
 import { Definitions } from '@/components/onderwijstijd/definitions';
 import { KlasReport, SchoolReport } from '@/components/onderwijstijd/onderwijstijd-report';
 import { OnderwijstijdSettingsPanel } from '@/components/onderwijstijd/onderwijstijd-settings';
@@ -13,7 +15,13 @@ import type { ActiveConnection } from '@/lib/connection/connection.server';
 import { serverEnv } from '@/lib/env.server';
 import { formatsFor } from '@/lib/format/dates';
 import { isLocale, DEFAULT_LOCALE } from '@/lib/i18n/locales';
-import { onderwijstijdLessons, onderwijstijdOf } from '@/lib/onderwijstijd/onderwijstijd.server';
+import {
+  onderwijstijdCumulative,
+  onderwijstijdLessons,
+  onderwijstijdOf,
+  type Onderwijstijd as Answer,
+} from '@/lib/onderwijstijd/onderwijstijd.server';
+import type { Formats } from '@/lib/format/dates';
 import { defaultPeriod } from '@/lib/onderwijstijd/period.server';
 import { onderwijstijdQuerySchema, type OnderwijstijdQuery } from '@/lib/onderwijstijd/query';
 import { searchParam as one, type SearchParams } from '@/lib/shell/search-params';
@@ -109,7 +117,40 @@ async function Onderwijstijd({ active, asked }: { active: ActiveConnection; aske
       ) : (
         <SchoolReport answer={ot} f={f} />
       )}
+      {klasKnown && !student ? (
+        // Streamed after the year's figures: each earlier school year is a year of reads.
+        <Suspense fallback={<CumulativeFrame />}>
+          <Cumulative active={active} answer={ot} klas={group} f={f} />
+        </Suspense>
+      ) : null}
       <Definitions meta={ot.meta} />
     </div>
   );
+}
+
+/** Over the opleiding: the earlier school years read after the year's figures are on the page. */
+async function Cumulative({
+  active,
+  answer,
+  klas,
+  f,
+}: {
+  active: ActiveConnection;
+  answer: Answer;
+  klas: string | null;
+  f: Formats;
+}) {
+  const t = await getTranslations('onderwijstijd');
+  const over = await onderwijstijdCumulative(
+    active,
+    { from: answer.meta.from, to: answer.meta.to, group: klas },
+    answer,
+  ).catch(pageFailure);
+  if (isPageFailure(over))
+    return (
+      <CumulativeFrame>
+        <PageFailure title={t('cumulative.title')} failure={over} />
+      </CumulativeFrame>
+    );
+  return <CumulativeSection over={over} klas={klas} f={f} />;
 }
