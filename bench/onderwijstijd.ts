@@ -13,8 +13,13 @@ import { connectSession, startStack, type Stack } from './lib/stack';
 // first visit, the reads again (the baseline, right after), the second visit. Each turn is a new
 // session: a session reads at most 160 weeks a minute (WEEK_READS_PER_MINUTE) and a year is 46, so a
 // session of its own per turn keeps any turn from waiting on another's share, without pauses.
+// Then over the opleiding (GET /api/onderwijstijd/cumulative): the earlier school year's reads
+// through the proxy warmed, the first visit (this year kept, the earlier year read whole), the
+// earlier year's reads again (its baseline), the second visit (against both years' reads).
 
 const YEAR = { from: '2026-08-24', to: '2027-07-09' };
+/** The school year before, its lesson weeks (sandbox/school/earlier-year.ts). */
+const EARLIER_YEAR = { from: '2025-08-25', to: '2026-07-10' };
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const FIELDS =
   'id,appointmentInstance,start,end,type,groups,students,valid,hidden,cancelled,cancelledReason,lastModified';
@@ -41,11 +46,32 @@ type Answer = {
   };
 };
 
+type OverAnswer = {
+  data: { students: number }[];
+  meta: {
+    schoolYears: number[];
+    earlier: { schoolYear: number; appointments: number; students: number }[];
+    durationMs: number;
+  };
+};
+
 interface Turns {
   reads: number;
   first: { ms: number; answer: Answer };
   proxied: number;
   again: { ms: number; answer: Answer };
+  /** Over the opleiding: after the year's visits (this year kept), the earlier year read whole; then again. */
+  over: { first: { ms: number; answer: OverAnswer }; again: number; earlierProxied: number };
+}
+
+/** The earlier school year's projects (2025-2026), as the partner's rights list them. */
+async function earlierProjects(s: Stack): Promise<string> {
+  const me = (await (
+    await fetch(`${s.sandbox}/api/partners/~me`, { headers: { authorization: `Bearer ${s.token}` } })
+  ).json()) as { response: { data: { schoolInSchoolYears: { id: number; schoolYear: number }[] }[] } };
+  return me.response.data[0]!.schoolInSchoolYears.filter((p) => p.schoolYear === 2025)
+    .map((p) => p.id)
+    .join(',');
 }
 
 /**
@@ -98,22 +124,29 @@ async function yearTurns(s: Stack): Promise<Turns> {
   });
   const zone = 'Europe/Amsterdam';
   const api = `${s.dashboard}/api/onderwijstijd/groups?${new URLSearchParams(YEAR)}`;
-  const start = DateTime.fromISO(YEAR.from, { zone });
-  const end = DateTime.fromISO(YEAR.to, { zone }).plus({ days: 1 });
-  const reads: string[] = [];
-  for (let w = start.startOf('week'); w < end; w = w.plus({ weeks: 1 }))
-    reads.push(
-      `${s.dashboard}/api/partner/appointments?${new URLSearchParams({
-        schoolInSchoolYear: s.projects,
-        fields: FIELDS,
-        start: String(w.toUnixInteger()),
-        end: String(w.plus({ weeks: 1 }).toUnixInteger()),
-        includeHidden: 'true',
-      })}`,
-    );
-  const together = async (headers: Headers) => {
+  const overApi = `${s.dashboard}/api/onderwijstijd/cumulative?${new URLSearchParams(YEAR)}`;
+  /** A year's weeks as reads through the proxy, a week a read. */
+  const weekReads = (year: { from: string; to: string }, projects: string) => {
+    const start = DateTime.fromISO(year.from, { zone });
+    const end = DateTime.fromISO(year.to, { zone }).plus({ days: 1 });
+    const urls: string[] = [];
+    for (let w = start.startOf('week'); w < end; w = w.plus({ weeks: 1 }))
+      urls.push(
+        `${s.dashboard}/api/partner/appointments?${new URLSearchParams({
+          schoolInSchoolYear: projects,
+          fields: FIELDS,
+          start: String(w.toUnixInteger()),
+          end: String(w.plus({ weeks: 1 }).toUnixInteger()),
+          includeHidden: 'true',
+        })}`,
+      );
+    return urls;
+  };
+  const reads = weekReads(YEAR, s.projects);
+  const earlierReads = weekReads(EARLIER_YEAR, await earlierProjects(s));
+  const together = async (headers: Headers, urls = reads) => {
     const started = performance.now();
-    await Promise.all(reads.map((u) => timed(u, headers)));
+    await Promise.all(urls.map((u) => timed(u, headers)));
     return performance.now() - started;
   };
   const visitor = await session();
@@ -133,11 +166,22 @@ async function yearTurns(s: Stack): Promise<Turns> {
   if (JSON.parse(first.body).meta.weeksKept !== 0) throw new Error('the first visit found weeks kept');
   const proxied = await together(await session());
   const again = await timed(api, visitor);
+  // Over the opleiding: this year kept by the visits above, the earlier year read whole; then again.
+  // The earlier year's reads through the proxy are read warm first, as this year's are.
+  await together(await session(), earlierReads);
+  const overFirst = await timed(overApi, visitor);
+  const earlierProxied = await together(await session(), earlierReads);
+  const overAgain = await timed(overApi, visitor);
   return {
     reads: reads.length,
     first: { ms: first.ms, answer: JSON.parse(first.body) as Answer },
     proxied,
     again: { ms: again.ms, answer: JSON.parse(again.body) as Answer },
+    over: {
+      first: { ms: overFirst.ms, answer: JSON.parse(overFirst.body) as OverAnswer },
+      again: overAgain.ms,
+      earlierProxied,
+    },
   };
 }
 
@@ -164,7 +208,51 @@ function rows(turns: Turns[]): BenchResult[] {
     detail: `median of ${turns.length}, ${how} (${each(ms)} ms; the reads ${each(turns.map((t) => t.proxied))} ms); ${what}; ${meta.weeksRead} weeks read whole (${meta.readsParsed.thread} reads parsed on the parsing thread, ${meta.readsParsed.here} on the server's own), ${meta.weeksKept} kept and checked; server's own ${meta.durationMs} ms`,
     group: 'onderwijstijd',
   });
+  const over = turns.map((t) => t.over);
+  const earlierMs = median(over.map((o) => o.earlierProxied));
+  const bothMs = median(turns.map((t) => t.over.earlierProxied + t.proxied));
+  const o = over[0]!.first.answer.meta;
+  const overWhat = `school years ${o.schoolYears.join(' and ')}; the earlier year ${o.earlier.map((e) => `${e.appointments} versions, ${e.students} students`).join('; ')}`;
+  const overRow = (
+    metric: string,
+    ms: number[],
+    base: number,
+    baseline: string,
+    goal: number,
+    how: string,
+  ): BenchResult => ({
+    name: `onderwijstijd over the opleiding, every klas (scale 1)`,
+    metric,
+    value: round(median(ms), 1),
+    unit: 'ms',
+    baseline,
+    baselineValue: round(base, 1),
+    ratio: round(median(ms) / base, 3),
+    goal: `at most ${goal}× the reads`,
+    met: median(ms) <= base * goal,
+    detail: `median of ${turns.length}, ${how} (${each(ms)} ms; the earlier year's reads ${each(over.map((x) => x.earlierProxied))} ms); ${overWhat}`,
+    group: 'onderwijstijd',
+  });
+  process.stdout.write(
+    `over the opleiding: first ${each(over.map((x) => x.first.ms))} ms, again ${each(over.map((x) => x.again))} ms; the earlier year's ${EARLIER_YEAR.from}–${EARLIER_YEAR.to} reads ${each(over.map((x) => x.earlierProxied))} ms; ${overWhat}\n`,
+  );
   return [
+    overRow(
+      'first visit after the year’s (this year kept, the earlier year read whole)',
+      over.map((x) => x.first.ms),
+      earlierMs,
+      `the earlier year's appointments with the same fields through the proxy, a week a read, at once`,
+      1.5,
+      "each after its stack's visits of this year",
+    ),
+    overRow(
+      'second visit (both years kept as sums, each asked what changed)',
+      over.map((x) => x.again),
+      bothMs,
+      `both years' appointments with the same fields through the proxy (this year's reads + the earlier year's)`,
+      0.3,
+      'each right after the first',
+    ),
     row(
       'first visit',
       turns.map((t) => t.first.ms),
