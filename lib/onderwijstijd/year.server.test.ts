@@ -44,11 +44,21 @@ function portal(rows: Row[], school: string) {
       headStatus: 200,
     }),
     refunded: 0,
+    /** Weeks planned as kept, read whole after all: the rest of their charge taken. */
+    chargedAfterAll: 0,
+    chargeReadAfterAll: async (weeks: number) => {
+      reader.chargedAfterAll += weeks;
+    },
     refundKeptWeek: async (weeks = 1) => {
       reader.refunded += weeks;
     },
   };
-  return { reader: reader as unknown as RightsReader, reads, refunded: () => reader.refunded };
+  return {
+    reader: reader as unknown as RightsReader,
+    reads,
+    refunded: () => reader.refunded,
+    chargedAfterAll: () => reader.chargedAfterAll,
+  };
 }
 
 const lesson = (id: number, at: number, extra: Partial<Row> = {}): Row =>
@@ -143,7 +153,7 @@ describe('the school year a week at a time', () => {
   it('plans a visit before it is charged: the weeks kept are known, and not given back a second time', async () => {
     const now = MONDAY + 2 * DAY;
     const rows: Row[] = [lesson(1, MONDAY - 14 * DAY + H), lesson(2, MONDAY - 7 * DAY + H)];
-    const { reader, refunded } = portal(rows, 'planned');
+    const { reader, refunded, chargedAfterAll } = portal(rows, 'planned');
     const ask = { ...year, now };
     const first = await planYear(reader, ask, zone);
     expect(first.keptWeeks).toBe(0);
@@ -163,5 +173,7 @@ describe('the school year a week at a time', () => {
     const third = await planYear(reader, ask, zone);
     expect(third.keptWeeks).toBe(53);
     expect((await readYear(reader, ask, zone, third)).read).toBe(2);
+    // It was charged as kept: the rest of its two weeks' cost is taken now.
+    expect(chargedAfterAll()).toBe(2);
   });
 });

@@ -109,7 +109,7 @@ export async function readYear(
   const tables = new VisitTables(codes, ask.types);
   try {
     const plan = planned ?? (await planYear(reader, ask, zone));
-    const year = await yearWith(reader, ask, plan, codes, tables);
+    const year = await yearWith(reader, ask, plan, codes, tables, planned !== undefined);
     // The weeks answered from their sums: most of their charge given back (a plan charged them so already).
     if (!planned) await reader.refundKeptWeek(year.kept);
     return year;
@@ -124,6 +124,8 @@ async function yearWith(
   { plans, key, canKeep, kept }: YearPlan,
   codes: VisitCodes,
   tables: VisitTables,
+  /** Charged by its plan: a read planned as kept and read whole after all pays the rest of its cost. */
+  chargedByPlan: boolean,
 ): Promise<YearRead> {
   const query = (p: Plan, since?: number) => ({
     start: String(p.whole.start),
@@ -137,6 +139,11 @@ async function yearWith(
   // Each read counted as it arrives, while the others are still on their way; its records are let go
   // once they are a table of numbers (a year with students is tens of megabytes of objects). A read
   // one of whose chains turns out to cross into another read is counted again from its table, below.
+  /** A read planned as kept, read whole after all. */
+  const readAfterAll = async (p: Plan) => {
+    if (chargedByPlan) await reader.chargeReadAfterAll(p.weeks.length);
+    await readWhole(p);
+  };
   const readWhole = async (p: Plan) => {
     // Read whole and parsed at once, on the parsing thread (a read is two weeks, a heavy read: at
     // most a few in flight): one JSON.parse of the answer costs about two thirds of splitting it into
@@ -163,7 +170,7 @@ async function yearWith(
     );
     if (delta.length > 0) {
       for (const r of delta) if (typeof r.appointmentInstance === 'number') changed.add(r.appointmentInstance);
-      await readWhole(p);
+      await readAfterAll(p);
     } else {
       clean.set(p.label, k);
     }
@@ -215,7 +222,7 @@ async function yearWith(
       }
     if (stale.size === 0) break;
     for (const label of stale) clean.delete(label);
-    await Promise.all([...stale].map((label) => readWhole(byPlan.get(label)!)));
+    await Promise.all([...stale].map((label) => readAfterAll(byPlan.get(label)!)));
     indexKept(instancesRead);
   }
 
@@ -313,6 +320,9 @@ function remember(signature: string, answer: YearRead) {
   while (answers.size > REMEMBERED) answers.delete(answers.keys().next().value!);
 }
 
+/** What a year visit's counting is given: the year read, its klassen's departments, and `of` (below). */
+export type YearCount<T> = (year: YearRead, departmentOf: (klas: string) => KlasDepartment, of: string) => T;
+
 /**
  * A school year visited: planned, charged by its plan (a kept week at its cached cost), read (or
  * kept) with its klassen's departments, and counted by `count` inside the visit's budget. `of`: the
@@ -323,19 +333,27 @@ export async function visitYear<T>(
   ask: YearAsk,
   zone: string,
   codeRules: readonly CodeRule[],
-  count: (year: YearRead, departmentOf: (klas: string) => KlasDepartment, of: string) => T,
+  count: YearCount<T>,
 ): Promise<T> {
   const plan = await planYear(reader, ask, zone);
-  return reader.budgeted(
-    plan.weeks,
-    async () => {
-      const [year, groups, departments] = await Promise.all([
-        readYear(reader, ask, zone, plan),
-        reader.read('groupindepartments', ['name', 'departmentOfBranch']),
-        reader.read('departmentsofbranches', ['id', 'code', 'yearOfEducation', 'educationType']),
-      ]);
-      return count(year, departmentsOf(groups, departments, codeRules), JSON.stringify([groups, departments]));
-    },
-    { kept: plan.keptWeeks },
-  );
+  return reader.budgeted(plan.weeks, () => countPlannedYear(reader, ask, zone, plan, codeRules, count), {
+    kept: plan.keptWeeks,
+  });
+}
+
+/** A year planned and already charged by its plan (inside `budgeted`): read, its departments, counted. */
+async function countPlannedYear<T>(
+  reader: RightsReader,
+  ask: YearAsk,
+  zone: string,
+  plan: YearPlan,
+  codeRules: readonly CodeRule[],
+  count: YearCount<T>,
+): Promise<T> {
+  const [year, groups, departments] = await Promise.all([
+    readYear(reader, ask, zone, plan),
+    reader.read('groupindepartments', ['name', 'departmentOfBranch']),
+    reader.read('departmentsofbranches', ['id', 'code', 'yearOfEducation', 'educationType']),
+  ]);
+  return count(year, departmentsOf(groups, departments, codeRules), JSON.stringify([groups, departments]));
 }

@@ -1,6 +1,12 @@
 import 'server-only';
 import { serverEnv } from '@/lib/env.server';
-import { chargeWeekReads, heavyRead, refundCachedWeek } from '@/lib/platform/heavy-reads.server';
+import {
+  chargeKeptWeeksRead,
+  chargeWeekReads,
+  giveBackWeekReads,
+  heavyRead,
+  refundCachedWeek,
+} from '@/lib/platform/heavy-reads.server';
 import { fieldSpec, type ResourceName } from './catalog';
 import { largeLists } from './large-lists';
 import { apiText } from '@/lib/api/api-text';
@@ -61,10 +67,11 @@ export class RightsReader {
   readonly started = performance.now();
   /** The projects read (schoolInSchoolYear ids), in order and once each: one query, one cache entry. */
   readonly projects: number[];
-  /** Inside `budgeted`: the request holds a heavy-read slot for all its reads. */
-  private inSlot = false;
-  /** Weeks charged and not yet given back (a week served from the cache gives most back). */
-  private charged = 0;
+  /**
+   * The request's budget: `inSlot` while `budgeted` holds a heavy-read slot for all its reads;
+   * `charged`, weeks charged and not yet given back (a week served from the cache gives most back).
+   */
+  private readonly budget = { inSlot: false, charged: 0 };
 
   constructor(
     readonly active: ReaderConnection,
@@ -73,6 +80,10 @@ export class RightsReader {
     private readonly weekCache: WeekCache,
   ) {
     this.projects = [...new Set(projects)].sort((a, b) => a - b);
+  }
+
+  private get inSlot(): boolean {
+    return this.budget.inSlot;
   }
 
   /**
@@ -84,17 +95,37 @@ export class RightsReader {
    */
   async budgeted<T>(weeks: number, work: () => Promise<T>, { kept = 0 }: { kept?: number } = {}): Promise<T> {
     if (this.inSlot) return work();
-    await chargeWeekReads(this.active.connection.id, weeks, kept);
-    this.charged += Math.max(0, weeks - Math.max(0, kept));
-    return heavyRead(this.active.connection.id, async () => {
-      this.inSlot = true;
-      try {
-        return await work();
-      } finally {
-        this.inSlot = false;
-        this.charged = 0;
+    const id = this.active.connection.id;
+    await chargeWeekReads(id, weeks, kept);
+    this.budget.charged += Math.max(0, weeks - Math.max(0, kept));
+    let ran = false;
+    try {
+      return await heavyRead(id, async () => {
+        ran = true;
+        this.budget.inSlot = true;
+        try {
+          return await work();
+        } finally {
+          this.budget.inSlot = false;
+          this.budget.charged = 0;
+        }
+      });
+    } catch (error) {
+      // Refused a slot (nothing was read): its charge given back, as a refused charge costs nothing.
+      if (!ran) {
+        this.budget.charged = 0;
+        await giveBackWeekReads(id, weeks, kept);
       }
-    });
+      throw error;
+    }
+  }
+
+  /**
+   * A week planned as kept (charged its cached cost) that had to be read whole after all: the rest
+   * of a read's charge, taken without refusing — the request is under way and its weeks are read.
+   */
+  async chargeReadAfterAll(weeks: number): Promise<void> {
+    if (weeks > 0) await chargeKeptWeeksRead(this.active.connection.id, weeks);
   }
 
   /** A large list's read: in a heavy-read slot of its own, unless the request holds one. */
@@ -225,9 +256,9 @@ export class RightsReader {
 
   /** Charged weeks answered from what was kept (a small incremental read each): most of their charge given back. */
   async refundKeptWeek(weeks = 1): Promise<void> {
-    const given = Math.min(weeks, this.charged);
+    const given = Math.min(weeks, this.budget.charged);
     if (given <= 0) return;
-    this.charged -= given;
+    this.budget.charged -= given;
     await refundCachedWeek(this.active.connection.id, given);
   }
 

@@ -219,6 +219,24 @@ export async function chargeWeekReads(connectionId: string, weeks: number, kept 
   }
 }
 
+/** A charge given back whole: the request was refused before it read anything (no heavy-read slot). */
+export async function giveBackWeekReads(connectionId: string, weeks: number, kept = 0): Promise<void> {
+  const cheap = Math.min(Math.max(0, kept), weeks);
+  await weekLimiter()
+    .reward(connectionId, (weeks - cheap) * WEEK_POINTS + cheap * CACHED_WEEK_POINTS)
+    .catch(() => undefined);
+}
+
+/**
+ * Weeks charged as kept (their cached cost) that were read whole after all (a check found a change):
+ * the rest of their cost, taken without refusing — the request is under way, its weeks being read.
+ */
+export async function chargeKeptWeeksRead(connectionId: string, weeks: number): Promise<void> {
+  await weekLimiter()
+    .penalty(connectionId, weeks * (WEEK_POINTS - CACHED_WEEK_POINTS))
+    .catch(() => undefined);
+}
+
 /** Charged weeks that the week cache served (one by default): all but their cached cost given back. */
 export async function refundCachedWeek(connectionId: string, weeks = 1): Promise<void> {
   await weekLimiter()

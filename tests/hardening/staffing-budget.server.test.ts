@@ -53,7 +53,8 @@ vi.mock('@/lib/connection/connection.server', async (original) => ({
 const { teacherLoads } = await import('@/lib/staffing/staffing.server');
 const { lessonsReader } = await import('@/lib/lessons/reader.server');
 const { weeksBetween } = await import('@/lib/partner-api/reader.server');
-const { heavyReadsInFlight } = await import('@/lib/platform/heavy-reads.server');
+const heavyReads = await import('@/lib/platform/heavy-reads.server');
+const { heavyReadsInFlight } = heavyReads;
 
 const active = (id: string) =>
   ({ connection: { id }, session: {}, target: { baseUrl: 'https://school.example/api', trust: 'listed' } }) as never;
@@ -76,5 +77,54 @@ describe('staffing ranges from one session', () => {
     expect(reads.filter((e) => e === 'appointments')).toHaveLength(2 * weeks.length);
     expect(reads.length).toBeLessThanOrEqual(2 * (weeks.length + 3));
     expect(heavyReadsInFlight('budget-1')).toBe(0);
+  });
+});
+
+describe('a request charged by its plan (onderwijstijd)', () => {
+  const { weekPointsUsed, takeHeavyRead, WEEK_POINTS, CACHED_WEEK_POINTS } = heavyReads;
+
+  it('charges weeks known to be kept their cached cost, and gives nothing of them back again', async () => {
+    const reader = await lessonsReader(active('plan-1'), []);
+    await reader.budgeted(
+      53,
+      async () => {
+        await reader.refundKeptWeek(53); // nothing charged at full price is left to give back
+      },
+      { kept: 53 },
+    );
+    expect(await weekPointsUsed('plan-1')).toBe(53 * CACHED_WEEK_POINTS);
+  });
+
+  it('charges the rest of a kept week that had to be read whole after all, without refusing', async () => {
+    const reader = await lessonsReader(active('plan-2'), []);
+    await reader.budgeted(150, async () => undefined); // most of the minute used
+    await reader.budgeted(
+      10,
+      async () => {
+        await reader.chargeReadAfterAll(2);
+      },
+      { kept: 10 },
+    );
+    expect(await weekPointsUsed('plan-2')).toBe(
+      150 * WEEK_POINTS + 10 * CACHED_WEEK_POINTS + 2 * (WEEK_POINTS - CACHED_WEEK_POINTS),
+    );
+  });
+
+  it('gives its charge back when no heavy-read slot is free, before anything is read', async () => {
+    const { serverEnv } = await import('@/lib/env.server');
+    const slots = serverEnv().HEAVY_READS_PER_SESSION;
+    const held = await Promise.all(Array.from({ length: slots }, () => takeHeavyRead('plan-3')));
+    const reader = await lessonsReader(active('plan-3'), []);
+    let ran = false;
+    await expect(
+      reader.budgeted(40, async () => {
+        ran = true;
+      }),
+    ).rejects.toMatchObject({ status: 429 });
+    expect(ran).toBe(false);
+    expect(await weekPointsUsed('plan-3')).toBe(0);
+    for (const release of held) release();
+    // With a slot free again the whole minute is there: a refused request cost nothing.
+    await expect(reader.budgeted(160, async () => 'read')).resolves.toBe('read');
   });
 });
