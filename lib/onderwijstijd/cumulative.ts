@@ -46,12 +46,15 @@ export interface CumulativeKlasRow {
   students: number;
   /** The school years counted for at least one of its students. */
   schoolYears: number[];
-  /** The mean student: realised in earlier years (null: none of its students has one), this year to date, and the two together. */
+  /**
+   * The mean student: realised in earlier years (null: none of its students has one), this year to
+   * date, and the two together; null where no student can be followed (a klas read by its groups).
+   */
   earlierHours: number | null;
-  thisYearHours: number;
-  realizedHours: number;
+  thisYearHours: number | null;
+  realizedHours: number | null;
   normToDateHours: number | null;
-  lowestStudentHours: number;
+  lowestStudentHours: number | null;
   belowNorm: number;
 }
 
@@ -109,7 +112,8 @@ function studentOver(
 
 /**
  * Every student and klas of this year's figures over the opleiding. Students read by their groups
- * (no `students` lists: codes "#klas") cannot be followed from year to year and are left out.
+ * (no `students` lists: codes "#klas") cannot be followed from year to year: left out, their klas's
+ * figures none.
  */
 export function cumulativeFigures(
   current: Pick<OnderwijstijdFigures, 'students' | 'klassen' | 'klasRows'>,
@@ -117,24 +121,32 @@ export function cumulativeFigures(
   earlier: readonly EarlierYear[],
   shares: Readonly<YearShares>,
 ): CumulativeFigures {
+  // A student's opleiding and leerjaar are those of their own klas (the one this year's norm is
+  // theirs by), whichever klas's list they are found in.
+  const byKlas = new Map(current.klasRows.map((k) => [k.group, k]));
   const students = new Map<string, CumulativeStudentRow>();
-  const klasRows: CumulativeKlasRow[] = [];
-  for (const klas of current.klasRows) {
-    const rows: CumulativeStudentRow[] = [];
-    for (const code of current.klassen.get(klas.group) ?? []) {
-      const row = current.students.get(code);
-      if (!row || code.startsWith('#')) continue;
-      const over =
-        students.get(code) ??
-        studentOver(row, klas.educationType, { schoolYear, leerjaar: klas.yearOfEducation }, earlier, shares);
-      students.set(code, over);
-      rows.push(over);
-    }
-    const earlierOf = (r: CumulativeStudentRow) => r.years.slice(0, -1).reduce((n, y) => n + y.realizedHours, 0);
-    const anyEarlier = rows.some((r) => r.years.length > 1);
-    const earlierHours = anyEarlier ? round(mean(rows, earlierOf)) : null;
-    const thisYearHours = round(mean(rows, (r) => r.years.at(-1)!.realizedHours));
-    klasRows.push({
+  for (const row of current.students.values()) {
+    if (row.student.startsWith('#')) continue;
+    const own = row.klas ? byKlas.get(row.klas) : undefined;
+    students.set(
+      row.student,
+      studentOver(
+        row,
+        own?.educationType ?? null,
+        { schoolYear, leerjaar: own?.yearOfEducation ?? null },
+        earlier,
+        shares,
+      ),
+    );
+  }
+  const klasRows = current.klasRows.map((klas): CumulativeKlasRow => {
+    const rows = (current.klassen.get(klas.group) ?? []).flatMap((c) => students.get(c) ?? []);
+    const earlierParts = (r: CumulativeStudentRow) => r.years.slice(0, -1);
+    const earlierHours = rows.some((r) => r.years.length > 1)
+      ? round(mean(rows, (r) => earlierParts(r).reduce((n, y) => n + y.realizedHours, 0)))
+      : null;
+    const thisYearHours = rows.length > 0 ? round(mean(rows, (r) => r.years.at(-1)!.realizedHours)) : null;
+    return {
       group: klas.group,
       educationType: klas.educationType,
       students: rows.length,
@@ -142,11 +154,17 @@ export function cumulativeFigures(
       earlierHours,
       thisYearHours,
       // The mean of the sums is the sum of the means: shown as its two parts, added.
-      realizedHours: round((earlierHours ?? 0) + thisYearHours),
-      normToDateHours: klas.educationType && rows.length > 0 ? round(mean(rows, (r) => r.normToDateHours ?? 0)) : null,
-      lowestStudentHours: round(rows.length === 0 ? 0 : Math.min(...rows.map((r) => r.realizedHours))),
+      realizedHours: thisYearHours === null ? null : round((earlierHours ?? 0) + thisYearHours),
+      // This year's klas norm to date (as the year's table has it) plus its students' earlier years' norms.
+      normToDateHours:
+        klas.normToDateHours === null || rows.length === 0
+          ? null
+          : round(
+              klas.normToDateHours + mean(rows, (r) => earlierParts(r).reduce((n, y) => n + (y.normHours ?? 0), 0)),
+            ),
+      lowestStudentHours: rows.length === 0 ? null : round(Math.min(...rows.map((r) => r.realizedHours))),
       belowNorm: rows.filter((r) => r.belowNorm === true).length,
-    });
-  }
+    };
+  });
   return { students, klasRows };
 }

@@ -6,6 +6,9 @@ import type { EarlierStudent, EarlierYear } from './cumulative';
 import { onderwijstijdFigures } from './figures';
 import type { OnderwijstijdSettings } from './settings';
 import { visitYear, type YearRead } from './year.server';
+import type { KlasDepartment } from './groups';
+import { HttpError } from '@/lib/platform/api.server';
+import { apiText } from '@/lib/api/api-text';
 
 // The earlier school years of the opleiding (issue 48), where the portal grants their projects:
 // each read as this year is (a week at a time, kept as figures and asked what changed since), its
@@ -46,37 +49,67 @@ export async function earlierYearsOf(
   zone: string,
 ): Promise<EarlierYears> {
   const partner = await getPartner(active);
-  const years: EarlierYear[] = [];
-  const empty: EarlierYears['empty'] = [];
-  // One year after another: each is a school year of reads, and the heavy-read budget is per request.
-  for (const { schoolYear: year, projects } of earlierProjects(partner.schoolInSchoolYears, schoolYear)) {
+  const granted = earlierProjects(partner.schoolInSchoolYears, schoolYear);
+  const read: EarlierYear[] = [];
+  // Latest first, each year charged and read on its own (a first read of a school year is 53 weeks of
+  // the session's 160 a minute): what was read is kept, so a year refused now is read on a later
+  // visit while those before it cost their checks only. Figures over the opleiding need every year.
+  for (const [i, { schoolYear: year, projects }] of granted.entries()) {
     const reader = readerOf(active, partner, projects);
+    if (!reader.rights('appointments'))
+      throw new HttpError(403, apiText('proxy.endpointRefused', { resource: 'appointments' }));
     const ask = { from: `${year}-08-01`, to: `${year + 1}-07-31`, now, types: settings.types };
-    const earlier = await visitYear(reader, ask, zone, settings.codeRules, (read, departmentOf, of) => {
-      const by = of + JSON.stringify(settings);
-      const seen = counted.get(read);
-      if (seen?.of === by) return seen.year;
-      const figures = onderwijstijdFigures(read, departmentOf, settings.yearShares);
-      const students = new Map<string, EarlierStudent>();
-      for (const s of figures.students.values()) {
-        if (s.student.startsWith('#')) continue; // a klas read by its groups: no student to follow
-        students.set(s.student, {
-          realised: s.yearRealizedHours,
-          klas: s.klas,
-          leerjaar: s.klas ? departmentOf(s.klas).yearOfEducation : null,
-        });
-      }
-      const result: EarlierYear = {
-        schoolYear: year,
-        projects,
-        appointments: read.year.reduce((n, w) => n + w.figures.versions, 0),
-        students,
-      };
-      counted.set(read, { of: by, year: result });
-      return result;
-    });
-    if (earlier.appointments === 0) empty.push({ schoolYear: year, projects });
-    else years.push(earlier);
+    try {
+      read.push(
+        await visitYear(reader, ask, zone, settings.codeRules, (y, departmentOf, of) =>
+          earlierYearOf(y, departmentOf, of, { schoolYear: year, projects, settings }),
+        ),
+      );
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.status !== 429) throw error;
+      const seconds = error.extra.retryAfter ?? 60;
+      throw new HttpError(
+        429,
+        apiText('onderwijstijd.earlierYearsLater', { total: granted.length, read: i, seconds }),
+        { retryAfter: seconds },
+      );
+    }
   }
-  return { years: years.reverse(), empty: empty.reverse() };
+  return {
+    years: read.filter((y) => y.appointments > 0).reverse(),
+    empty: read
+      .filter((y) => y.appointments === 0)
+      .map(({ schoolYear: year, projects }) => ({ schoolYear: year, projects }))
+      .reverse(),
+  };
+}
+
+/** An earlier year's students as the cumulative figures need them, counted once per year read and settings. */
+function earlierYearOf(
+  read: YearRead,
+  departmentOf: (klas: string) => KlasDepartment,
+  of: string,
+  { schoolYear, projects, settings }: { schoolYear: number; projects: number[]; settings: OnderwijstijdSettings },
+): EarlierYear {
+  const by = of + JSON.stringify(settings);
+  const seen = counted.get(read);
+  if (seen?.of === by) return seen.year;
+  const figures = onderwijstijdFigures(read, departmentOf, settings.yearShares);
+  const students = new Map<string, EarlierStudent>();
+  for (const s of figures.students.values()) {
+    if (s.student.startsWith('#')) continue; // a klas read by its groups: no student to follow
+    students.set(s.student, {
+      realised: s.yearRealizedHours,
+      klas: s.klas,
+      leerjaar: s.klas ? departmentOf(s.klas).yearOfEducation : null,
+    });
+  }
+  const year: EarlierYear = {
+    schoolYear,
+    projects,
+    appointments: read.year.reduce((n, w) => n + w.figures.versions, 0),
+    students,
+  };
+  counted.set(read, { of: by, year });
+  return year;
 }

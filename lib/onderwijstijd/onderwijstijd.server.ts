@@ -181,18 +181,31 @@ export async function onderwijstijdCumulative(
   current?: Onderwijstijd,
 ): Promise<OnderwijstijdCumulative> {
   const started = performance.now();
-  const schoolYear = schoolYearOf(ask.from);
-  // This year and the earlier ones at once (each its own heavy read): neither needs the other.
-  const [{ figures, meta }, earlier] = await Promise.all([
-    current ?? onderwijstijdOf(active, ask.from, ask.to),
-    (async () => {
-      const settings = current?.meta.settings ?? (await onderwijstijdSettings(active.connection.baseUrl));
-      const now = current?.meta.now ?? Math.floor(Date.now() / 1000);
-      return earlierYearsOf(active, schoolYear, settings, now, serverEnv().SCHOOL_TIME_ZONE);
-    })(),
-  ]);
-  if (ask.group !== null && !figures.klassen.has(ask.group))
-    throw new HttpError(400, apiText('onderwijstijd.unknownGroup', { group: ask.group }));
+  await requireOnderwijstijd(active);
+  const zone = serverEnv().SCHOOL_TIME_ZONE;
+  const earlierFor = (settings: OnderwijstijdSettings, now: number) =>
+    earlierYearsOf(active, schoolYearOf(ask.from), settings, now, zone);
+  const unknown = (figures: OnderwijstijdFigures) =>
+    ask.group !== null && !figures.klassen.has(ask.group)
+      ? new HttpError(400, apiText('onderwijstijd.unknownGroup', { group: ask.group }))
+      : null;
+  let answer: Onderwijstijd;
+  let earlier: EarlierYears;
+  if (current || ask.group !== null) {
+    // A klas asked is checked against this year before an earlier year is read for it.
+    answer = current ?? (await onderwijstijdOf(active, ask.from, ask.to));
+    const refused = unknown(answer.figures);
+    if (refused) throw refused;
+    earlier = await earlierFor(answer.meta.settings, answer.meta.now);
+  } else {
+    // The whole school: this year and the earlier ones at once (each its own heavy read).
+    const settings = await onderwijstijdSettings(active.connection.baseUrl);
+    [answer, earlier] = await Promise.all([
+      onderwijstijdOf(active, ask.from, ask.to),
+      earlierFor(settings, Math.floor(Date.now() / 1000)),
+    ]);
+  }
+  const { figures, meta } = answer;
   const over = cumulativeFigures(figures, meta.schoolYear, earlier.years, meta.settings.yearShares);
   const data =
     ask.group === null

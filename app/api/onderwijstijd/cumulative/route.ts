@@ -10,7 +10,8 @@ import { onderwijstijdAsked } from '@/lib/onderwijstijd/period.server';
 // the same years; per klas (its mean student), or with `group` the klas's students one by one, each
 // with its years as parts. {data, meta}; an unknown klas is a 400.
 
-const groupSchema = z.string({ error: 'onderwijstijd.unknownGroup' }).trim().min(1).max(100).nullable();
+// No klas (or `group=` left empty): the school's klassen.
+const groupSchema = z.preprocess((g) => (typeof g === 'string' ? g.trim() || null : g), z.string().max(100).nullable());
 
 export const GET = route(async (req: NextRequest) => {
   const { from, to } = onderwijstijdAsked(req.nextUrl.searchParams);
