@@ -31,14 +31,18 @@ export async function CumulativeSection({
     <ReportSection id="cumulative" title={title}>
       <div className="space-y-1 text-sm" data-testid="cumulative-summary" data-years={meta.schoolYears.join(' ')}>
         <p>
-          {meta.earlier.length === 0
-            ? t('cumulative.thisYearOnly')
-            : t('cumulative.counted', {
+          {meta.earlier.length > 0
+            ? t('cumulative.counted', {
                 years: meta.schoolYears.map(yearName).join(', '),
                 current: yearName(meta.schoolYear),
-              })}
+              })
+            : empty
+              ? t('cumulative.emptyOnly', { years: empty })
+              : t('cumulative.thisYearOnly')}
         </p>
-        {empty ? <p className="text-ink-muted">{t('cumulative.empty', { years: empty })}</p> : null}
+        {empty && meta.earlier.length > 0 ? (
+          <p className="text-ink-muted">{t('cumulative.empty', { years: empty })}</p>
+        ) : null}
         <p className="text-xs text-ink-muted">{t('cumulative.explain')}</p>
       </div>
       {meta.earlier.length === 0 ? null : klas === null ? (
@@ -73,7 +77,7 @@ function CumulativeKlasTable({
   f: Formats;
 }) {
   const columns: ReportColumn<CumulativeKlasRow>[] = [
-    klasColumn<CumulativeKlasRow>(t, period, (klas) => t('cumulative.open', { klas })),
+    klasColumn<CumulativeKlasRow>(t, period, (klas) => t('cumulative.open', { klas }), 'cumulative'),
     {
       label: t('columns.schoolYears'),
       cell: (r) => r.schoolYears.map(yearName).join(', '),
@@ -95,7 +99,7 @@ function CumulativeKlasTable({
       rowKey={(r) => r.group}
       csv={{ label: t('csv'), file: t('cumulative.file') }}
       testId="cumulative-klas-table"
-      rowProps={(r) => ({ 'data-klas': r.group, 'data-realised': r.realizedHours })}
+      rowProps={(r) => ({ 'data-klas': r.group, 'data-realised': r.realizedHours ?? '' })}
     />
   );
 }
@@ -116,21 +120,21 @@ function CumulativeStudentTable({
   const part = (r: CumulativeStudentRow, year: number) => r.years.find((y) => y.schoolYear === year);
   const columns: ReportColumn<CumulativeStudentRow>[] = [
     { label: t('columns.student'), cell: (r) => <span translate="no">{r.student}</span>, csv: (r) => r.student },
-    ...years.map((year): ReportColumn<CumulativeStudentRow> => ({
-      label: t('columns.yearRealised', { year: yearName(year) }),
-      cell: (r) => {
-        const p = part(r, year);
-        if (!p) return '—';
-        return (
-          <>
-            {f.hours(p.realizedHours)}
-            {p.klas ? <span className="ml-1 text-ink-muted" translate="no">{`(${p.klas})`}</span> : null}
-          </>
-        );
+    // Each school year: the klas the student was in, and what they realised there (this one to date).
+    ...years.flatMap((year): ReportColumn<CumulativeStudentRow>[] => [
+      {
+        label: t('columns.yearKlas', { year: yearName(year) }),
+        cell: (r) => <span translate="no">{part(r, year)?.klas ?? '—'}</span>,
+        csv: (r) => part(r, year)?.klas ?? '',
       },
-      csv: (r) => part(r, year)?.realizedHours ?? '',
-      figure: true,
-    })),
+      figureColumn(
+        year === years.at(-1)
+          ? t('columns.yearRealisedToDate', { year: yearName(year) })
+          : t('columns.yearRealised', { year: yearName(year) }),
+        (r) => part(r, year)?.realizedHours ?? null,
+        f.hours,
+      ),
+    ]),
     figureColumn(t('columns.together'), (r) => r.realizedHours, f.hours),
     figureColumn(t('columns.normOverOpleiding'), (r) => r.normToDateHours, f.hours),
     belowNormColumn<CumulativeStudentRow>(t),

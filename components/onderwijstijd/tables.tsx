@@ -39,12 +39,14 @@ export function klasColumn<R extends { group: string }>(
   t: T,
   period: Period,
   open: (klas: string) => string,
+  /** The part of the klas's page the link opens at (its id), if not the top. */
+  at?: string,
 ): ReportColumn<R> {
   return {
     label: t('columns.klas'),
     cell: (r) => (
       <PendingLink
-        href={onderwijstijdPaths.page({ ...period, group: r.group })}
+        href={`${onderwijstijdPaths.page({ ...period, group: r.group })}${at ? `#${at}` : ''}`}
         className="text-brand-strong underline"
         aria-label={open(r.group)}
         translate="no"

@@ -227,11 +227,13 @@ test('over the opleiding: a klas’s earlier school year is what the portal’s 
   const table = page.getByTestId('cumulative-student-table');
   await expect(table).toBeVisible({ timeout: 60_000 });
   await expect(page.getByTestId('cumulative-summary')).toHaveAttribute('data-years', '2025 2026');
-  for (const s of data.slice(0, 3))
-    await expect(table.locator(`[data-student="${s.student}"]`)).toHaveAttribute(
-      'data-realised',
-      String(s.realizedHours),
-    );
+  for (const s of data.slice(0, 3)) {
+    const row = table.locator(`[data-student="${s.student}"]`);
+    await expect(row).toHaveAttribute('data-realised', String(s.realizedHours));
+    // Last year's klas beside its hours, this year's beside this year's.
+    await expect(row.getByRole('cell').nth(1)).toHaveText(straight.klasOf.get(s.student)!);
+    await expect(row.getByRole('cell').nth(3)).toHaveText(KLAS);
+  }
   await page.goto('/onderwijstijd');
   const klas = page.getByTestId('cumulative-klas-table').locator(`[data-klas="${KLAS}"]`);
   await expect(klas).toBeVisible({ timeout: 60_000 });
