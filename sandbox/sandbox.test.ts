@@ -394,6 +394,28 @@ describe('liveschedule', () => {
     expect(schedule!.appointments.every((a) => a.appointmentType)).toBe(true);
   });
 
+  it("shows a week of the earlier school year none of this year's project's lessons (nor last year's)", async () => {
+    const kwt = [...data.appointments.inWindow(WEEK_47.start, WEEK_47.end)].find(
+      (r) => r.valid && (r.students as string[]).length > 0 && (r.groups as string[]).some((g) => g.startsWith('2')),
+    )!;
+    const student = (kwt.students as string[])[0]!;
+    const project = data.school.students.get(student)!.projectId;
+    // The same student had lessons in week 2025-47 (in last year's projects): this year's project shows none.
+    const before = localInstant('2025-11-17T00:00');
+    const lastYear = [...data.appointments.inWindow(before, before + 7 * 86_400)].filter((r) =>
+      (r.students as string[]).includes(student),
+    );
+    expect(lastYear.length).toBeGreaterThan(10);
+    const { status, body } = await demo.get<{ appointments: unknown[] }>('/liveschedule', {
+      student,
+      week: '202547',
+      schoolInSchoolYear: project,
+      fields: 'id,start,end',
+    });
+    expect(status).toBe(200);
+    expect(body.response.data[0]!.appointments).toEqual([]);
+  });
+
   it('needs student, week and project', async () => {
     const res = await demo.get('/liveschedule', { week: '202647', schoolInSchoolYear: projects[0]! });
     expect([res.status, res.body.response.message]).toEqual([400, 'Missing required parameter: student']);

@@ -84,7 +84,12 @@ export function liveSchedule(data: SandboxData, partner: Partner, params: URLSea
     typeof name === 'string' && name ? (numbered ? name.replace(/^u(?=\d)/, '') : name) : '';
   const department = data.school.groups.get(person.mainGroup)?.departmentOfBranch;
 
-  const weekRows = [...data.appointments.inWindow(start, end)].filter((r) => r.valid && !r.hidden);
+  // The project's own school year only (the portal keeps earlier years' lessons beside this one's).
+  const asked = data.school.projects.find((p) => p.id === project)?.schoolYear;
+  const yearOf = new Map(data.school.projects.map((p) => [p.branchOfSchool, p.schoolYear]));
+  const weekRows = [...data.appointments.inWindow(start, end)].filter(
+    (r) => r.valid && !r.hidden && yearOf.get(r.branchOfSchool as number) === asked,
+  );
   const mine = weekRows.filter((r) => (r.students as string[]).includes(student));
   // The options open to this student, by start; a period with one option left (moved) is no choice.
   const optionsAt = new Map<number, Row[]>();
