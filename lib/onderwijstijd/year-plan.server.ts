@@ -97,7 +97,10 @@ export async function planYear(reader: RightsReader, ask: YearAsk, zone: string)
   const canKeep =
     ['id', 'appointmentInstance', 'lastModified', 'hidden'].every((f) => rights?.readFields.includes(f)) &&
     ['modifiedSince', 'includeHidden'].every((f) => rights?.filterFields.includes(f));
-  const key = keptKey(reader.active.target.baseUrl, reader.projects, ask.types, YEAR_FIELDS.join(','));
+  // Keyed by the fields this partner's rights read, as its query asks them: a partner granted fewer
+  // (no `students`) never finds weeks kept from another's reads, which would show what it may not read.
+  const granted = YEAR_FIELDS.filter((f) => rights?.readFields.includes(f));
+  const key = keptKey(reader.active.target.baseUrl, reader.projects, ask.types, granted.join(','));
   /** A week's kept figures, where they fit what this visit needs: every window, still holding now. */
   const usable = (p: Plan, k: KeptWeek | null): KeptWeek | undefined =>
     k && p.windows.every((w) => k.windows[windowKey(w)]) && stillHolds(k, ask.now) ? k : undefined;

@@ -20,13 +20,13 @@ const MONDAY = dayStart('2026-11-09', zone); // week 46
 type Row = CatalogRecord<'appointments'> & { id: number; start: number; end: number; lastModified: number };
 
 /** A portal of rows: reads select by start (the wire's rule), modifiedSince counts its own moment. */
-function portal(rows: Row[], school: string) {
+function portal(rows: Row[], school: string, readFields: readonly string[] = YEAR_FIELDS) {
   const reads: Record<string, string>[] = [];
   const reader = {
     projects: [1],
     active: { target: { baseUrl: `https://${school}.example/api` }, connection: { id: 'c1' } },
     rights: () => ({
-      readFields: [...YEAR_FIELDS],
+      readFields: [...readFields],
       filterFields: ['start', 'end', 'modifiedSince', 'includeHidden'],
     }),
     read: async (_endpoint: string, _fields: readonly string[], filters: Record<string, string>) => {
@@ -175,5 +175,21 @@ describe('the school year a week at a time', () => {
     expect((await readYear(reader, ask, zone, third)).read).toBe(2);
     // It was charged as kept: the rest of its two weeks' cost is taken now.
     expect(chargedAfterAll()).toBe(2);
+  });
+
+  it('never answers a partner granted fewer fields from weeks kept of another partner’s reads', async () => {
+    const now = MONDAY + 2 * DAY;
+    const rows: Row[] = [lesson(1, MONDAY - 14 * DAY + H), lesson(2, MONDAY - 7 * DAY + H)];
+    const ask = { ...year, now };
+    const full = portal(rows, 'two-partners');
+    await readYear(full.reader, ask, zone);
+    expect((await planYear(full.reader, ask, zone)).keptWeeks).toBe(53);
+    // The same portal, a partner without `students`: nothing kept is its to use.
+    const fewer = portal(
+      rows,
+      'two-partners',
+      YEAR_FIELDS.filter((f) => f !== 'students'),
+    );
+    expect((await planYear(fewer.reader, ask, zone)).keptWeeks).toBe(0);
   });
 });
