@@ -27,6 +27,11 @@ export async function CumulativeSection({
   const title = t('cumulative.title');
   const { meta } = over;
   const empty = meta.empty.map((e) => yearName(e.schoolYear)).join(', ');
+  // Klassen read by their groups (no student lists): nobody in them can be followed from year to year.
+  const unfollowed =
+    klas === null && meta.earlier.length > 0
+      ? (over.data as CumulativeKlasRow[]).filter((r) => r.students === 0).map((r) => r.group)
+      : [];
   return (
     <ReportSection id="cumulative" title={title}>
       <div className="space-y-1 text-sm" data-testid="cumulative-summary" data-years={meta.schoolYears.join(' ')}>
@@ -42,6 +47,9 @@ export async function CumulativeSection({
         </p>
         {empty && meta.earlier.length > 0 ? (
           <p className="text-ink-muted">{t('cumulative.empty', { years: empty })}</p>
+        ) : null}
+        {unfollowed.length > 0 ? (
+          <p className="text-ink-muted">{t('cumulative.notFollowed', { klassen: unfollowed.join(', ') })}</p>
         ) : null}
         <p className="text-xs text-ink-muted">{t('cumulative.explain')}</p>
       </div>

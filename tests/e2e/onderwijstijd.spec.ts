@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { weekWindow } from '../../lib/partner-api/values';
+import { demoRights } from '../../sandbox/http/partners';
 import { seriousViolations } from './axe';
 import { apiCall, connectWithCode, portal, sandbox } from './support';
 
@@ -421,6 +422,34 @@ test('the school’s settings count what it says: without activities the figures
     const back = await apiCall(page, 'PUT', '/api/onderwijstijd/settings', JSON.stringify(before.data));
     expect(back.status).toBe(200);
   }
+});
+
+test('a partner without students on appointments: the groups rule, said, and nobody followed over the years', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const { granted } = await portal();
+  const endpoints = demoRights();
+  endpoints.appointments = {
+    ...endpoints.appointments!,
+    readFields: endpoints.appointments!.readFields.filter((f) => f !== 'students'),
+  };
+  const { id } = await sandbox.admin<{ id: string }>('POST', '/partners', {
+    name: 'Rooster zonder leerlingen',
+    endpoints,
+    schoolInSchoolYears: granted.map((p) => p.id),
+  });
+  await connectWithCode(page, id);
+  await page.goto('/onderwijstijd');
+  await expect(page.getByTestId('onderwijstijd-participation')).toHaveAttribute('data-rule', 'groups');
+  // Over the opleiding: the earlier year is read, but no klas's students can be followed into it.
+  await expect(page.getByTestId('cumulative-summary')).toContainText(
+    'those students cannot be followed over the school years',
+    { timeout: 60_000 },
+  );
+  const row = page.getByTestId('cumulative-klas-table').locator(`[data-klas="${KLAS}"]`);
+  await expect(row.getByRole('cell').nth(2)).toHaveText('0');
+  await expect(row.getByRole('cell').nth(5)).toHaveText('—');
 });
 
 test('a portal that fails is said on the page with its event, and the page is whole again once it answers', async ({
