@@ -102,10 +102,7 @@ export async function readListUnparsed(
   query: URLSearchParams,
   settings?: Partial<ClientSettings>,
 ): Promise<ListAnswer> {
-  const answer = await callUnparsed(target, `/${resource}`, query, settings);
-  return 'bytes' in answer
-    ? { bytes: answer.bytes, headStatus: answer.headStatus }
-    : { text: answer.text, headStatus: answer.headStatus };
+  return callUnparsed(target, `/${resource}`, query, settings);
 }
 
 export { secondStatus, type ListAnswer } from './transport/call.server';
