@@ -51,6 +51,8 @@ export interface KeptWeek {
   ends: number[];
   /** Figures per window (`start-end`). */
   windows: Record<string, { figures: KeptFigures }>;
+  /** Records of the read the catalogue could not read (left out of the figures, said on the page). */
+  unreadable: number;
 }
 
 export const windowKey = (w: Window) => `${w.start}-${w.end}`;
@@ -59,7 +61,7 @@ const digest = (...parts: string[]) => createHash('sha256').update(parts.join('\
 
 /** The weeks' key: the portal and what the figures depend on (never the token); a week's entry adds its label. */
 export const keptKey = (portal: string, projects: readonly number[], types: readonly string[], fields: string) =>
-  `onderwijstijd-week:v5:${digest(portal, projects.join(','), [...types].sort().join(','), fields)}`;
+  `onderwijstijd-week:v6:${digest(portal, projects.join(','), [...types].sort().join(','), fields)}`;
 
 /** A kept week; one that cannot be read, or of another shape, is not kept (read again, never wrong). */
 export async function keptWeek(key: string, label: string): Promise<KeptWeek | null> {
@@ -87,6 +89,7 @@ function isKeptWeek(k: KeptWeek): boolean {
     typeof k.windows === 'object' &&
     typeof k.at === 'number' &&
     Array.isArray(k.ends) &&
+    typeof k.unreadable === 'number' &&
     Object.values(k.windows).every((w) => figuresFit(w.figures))
   );
 }

@@ -118,4 +118,13 @@ describe('tables made on the parsing thread', () => {
     );
     await expect(tables.table(bytesOf(reads[0]!))).resolves.toBeInstanceOf(VersionTable);
   });
+
+  it('counts the records neither thread can read, and leaves them out', async () => {
+    for (const thread of [fakeThread(), noThread]) {
+      const tables = new VisitTables(visitCodes(), TYPES, thread);
+      const table = (await tables.table(bytesOf([...reads[0]!, 'not a record', null])))!;
+      expect(table.unreadable).toBe(2);
+      expect(table.size).toBe(reads[0]!.length);
+    }
+  });
 });

@@ -181,6 +181,7 @@ export class VisitTables {
         groups: this.mapped(reply.columns.groups, this.groups, reply.groups, 'groups'),
       },
       texts: reply.texts,
+      unreadable: reply.unreadable,
     });
   }
 

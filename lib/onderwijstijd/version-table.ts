@@ -109,6 +109,8 @@ export class VersionTable {
   readonly type: Uint16Array;
   readonly reason: Uint16Array;
   readonly texts: string[] = [''];
+  /** Records of the read the catalogue could not read: left out of the table, and counted (said on the page). */
+  unreadable = 0;
   /** Version i's students are `students[studentsAt[i]..studentsAt[i+1])`, its groups likewise. */
   readonly studentsAt: Int32Array;
   readonly students: Int32Array;
@@ -216,11 +218,12 @@ export class VersionTable {
   static fromColumns(
     codes: VisitCodes,
     types: readonly string[],
-    { columns, texts }: { columns: VersionColumns; texts: string[] },
+    { columns, texts, unreadable = 0 }: { columns: VersionColumns; texts: string[]; unreadable?: number },
   ): VersionTable {
     const t = new VersionTable(codes, new Set(types), columns.id.length);
     Object.assign(t, columns);
     t.texts.splice(0, t.texts.length, ...texts);
+    t.unreadable = unreadable;
     return t;
   }
 

@@ -39,6 +39,8 @@ export interface YearRead {
   read: number;
   /** Reads made tables on the parsing thread, and on the server's own (no thread could be started). */
   parsed: VisitTables['where'];
+  /** Records of the year's reads (this visit's, or as kept) the catalogue could not read: not counted. */
+  unreadable: number;
 }
 
 /**
@@ -94,25 +96,16 @@ function countWeeks(p: Plan, t: VersionTable, others: readonly ChainVersion[], n
 }
 
 /**
- * The school year read (or kept). With a plan the caller charged by it (`budgeted` with its kept
- * weeks); without, the year is planned here and its kept weeks given back most of their charge.
+ * The school year read (or kept) by its plan, which the caller charged it by (`budgeted` with the
+ * plan's kept weeks at their cached cost: nothing is given back afterwards).
  */
-export async function readYear(
-  reader: RightsReader,
-  ask: YearAsk,
-  zone: string,
-  planned?: YearPlan,
-): Promise<YearRead> {
+export async function readYear(reader: RightsReader, ask: YearAsk, zone: string, plan: YearPlan): Promise<YearRead> {
   /** Every code this visit's tables name, numbered once. */
   const codes: VisitCodes = visitCodes();
   // Each read's answer made a table on the parsing thread while this one counts the last.
   const tables = new VisitTables(codes, ask.types);
   try {
-    const plan = planned ?? (await planYear(reader, ask, zone));
-    const year = await yearWith(reader, ask, plan, codes, tables, planned !== undefined);
-    // The weeks answered from their sums: most of their charge given back (a plan charged them so already).
-    if (!planned) await reader.refundKeptWeek(year.kept);
-    return year;
+    return await yearWith(reader, ask, plan, codes, tables);
   } finally {
     tables.end();
   }
@@ -124,8 +117,6 @@ async function yearWith(
   { plans, key, canKeep, kept }: YearPlan,
   codes: VisitCodes,
   tables: VisitTables,
-  /** Charged by its plan: a read planned as kept and read whole after all pays the rest of its cost. */
-  chargedByPlan: boolean,
 ): Promise<YearRead> {
   const query = (p: Plan, since?: number) => ({
     start: String(p.whole.start),
@@ -139,9 +130,9 @@ async function yearWith(
   // Each read counted as it arrives, while the others are still on their way; its records are let go
   // once they are a table of numbers (a year with students is tens of megabytes of objects). A read
   // one of whose chains turns out to cross into another read is counted again from its table, below.
-  /** A read planned as kept, read whole after all. */
+  /** A read planned as kept (charged as such), read whole after all: it pays the rest of its cost. */
   const readAfterAll = async (p: Plan) => {
-    if (chargedByPlan) await reader.chargeReadAfterAll(p.weeks.length);
+    await reader.chargeReadAfterAll(p.weeks.length);
     await readWhole(p);
   };
   const readWhole = async (p: Plan) => {
@@ -276,7 +267,8 @@ async function yearWith(
     for (const w of p.windows) windows[windowKey(w)] = { figures: toKept(read.figures.get(windowKey(w))!) };
     const { highest, edge, instances, ends } = read;
     const crossing = crossingOf.get(label)!;
-    writes.push(keepWeek(key, label, { highest, edge, instances, crossing, at: ask.now, ends, windows }));
+    const { unreadable } = read.table;
+    writes.push(keepWeek(key, label, { highest, edge, instances, crossing, at: ask.now, ends, windows, unreadable }));
   }
   await Promise.all(writes);
 
@@ -301,6 +293,10 @@ async function yearWith(
     kept: plans.filter((p) => clean.has(p.label)).reduce((n, p) => n + p.weeks.length, 0),
     read: plans.filter((p) => readsOf.has(p.label)).reduce((n, p) => n + p.weeks.length, 0),
     parsed: { ...tables.where },
+    unreadable: plans.reduce(
+      (n, p) => n + (readsOf.get(p.label)?.table.unreadable ?? clean.get(p.label)?.unreadable ?? 0),
+      0,
+    ),
   };
   if (signature) remember(signature, answer);
   return answer;
