@@ -27,6 +27,7 @@ export async function CumulativeSection({
   const title = t('cumulative.title');
   const { meta } = over;
   const empty = meta.empty.map((e) => yearName(e.schoolYear)).join(', ');
+  const unreadable = meta.earlier.reduce((n, e) => n + e.unreadable, 0);
   // Klassen read by their groups (no student lists): nobody in them can be followed from year to year.
   const unfollowed =
     klas === null && meta.earlier.length > 0
@@ -48,6 +49,7 @@ export async function CumulativeSection({
         {empty && meta.earlier.length > 0 ? (
           <p className="text-ink-muted">{t('cumulative.empty', { years: empty })}</p>
         ) : null}
+        {unreadable > 0 ? <p className="text-state-danger">{t('unreadable', { count: unreadable })}</p> : null}
         {unfollowed.length > 0 ? (
           <p className="text-ink-muted">{t('cumulative.notFollowed', { klassen: unfollowed.join(', ') })}</p>
         ) : null}

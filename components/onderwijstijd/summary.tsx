@@ -28,6 +28,11 @@ export async function OnderwijstijdSummary({ answer, f }: { answer: Onderwijstij
       <p className="text-ink-muted" data-testid="onderwijstijd-participation" data-rule={meta.participation}>
         {t(`participation.${meta.participation}`, { count: meta.viaGroups })}
       </p>
+      {meta.unreadable > 0 ? (
+        <p className="text-state-danger" data-testid="onderwijstijd-unreadable">
+          {t('unreadable', { count: meta.unreadable })}
+        </p>
+      ) : null}
       {unnamed.length > 0 ? (
         <p className="text-ink-muted">{t('noOpleiding', { klassen: unnamed.join(', ') })}</p>
       ) : null}

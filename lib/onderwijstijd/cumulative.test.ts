@@ -37,6 +37,7 @@ const earlier: EarlierYear[] = [
     schoolYear: 2025,
     projects: [1251],
     appointments: 1000,
+    unreadable: 0,
     students: new Map([
       ['1', { realised: 900, klas: '1h1', leerjaar: 1 }],
       ['2', { realised: 1000, klas: '1h2', leerjaar: 1 }],

@@ -18,6 +18,8 @@ export interface EarlierYear {
   schoolYear: number;
   projects: number[];
   appointments: number;
+  /** Records the catalogue could not read: left out. */
+  unreadable: number;
   students: ReadonlyMap<string, EarlierStudent>;
 }
 

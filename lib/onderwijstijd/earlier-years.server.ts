@@ -3,7 +3,7 @@ import { readerOf } from '@/lib/lessons/reader.server';
 import { getPartner, type ActiveConnection } from '@/lib/connection/connection.server';
 import { LEERJAREN } from './definitions';
 import type { EarlierStudent, EarlierYear } from './cumulative';
-import { onderwijstijdFigures } from './figures';
+import { rememberedFigures } from './figures';
 import type { OnderwijstijdSettings } from './settings';
 import { visitYear, type YearRead } from './year.server';
 import type { KlasDepartment } from './groups';
@@ -37,9 +37,6 @@ export function earlierProjects(
   }
   return out;
 }
-
-/** A year read, counted once: its students as the cumulative figures need them (a kept year gives the same). */
-const counted = new WeakMap<YearRead, { of: string; year: EarlierYear }>();
 
 export async function earlierYearsOf(
   active: ActiveConnection,
@@ -84,17 +81,14 @@ export async function earlierYearsOf(
   };
 }
 
-/** An earlier year's students as the cumulative figures need them, counted once per year read and settings. */
+/** An earlier year's students as the cumulative figures need them: each one's realised hours, klas and leerjaar. */
 function earlierYearOf(
   read: YearRead,
   departmentOf: (klas: string) => KlasDepartment,
   of: string,
   { schoolYear, projects, settings }: { schoolYear: number; projects: number[]; settings: OnderwijstijdSettings },
 ): EarlierYear {
-  const by = of + JSON.stringify(settings);
-  const seen = counted.get(read);
-  if (seen?.of === by) return seen.year;
-  const figures = onderwijstijdFigures(read, departmentOf, settings.yearShares);
+  const figures = rememberedFigures(read, departmentOf, settings.yearShares, of + JSON.stringify(settings));
   const students = new Map<string, EarlierStudent>();
   for (const s of figures.students.values()) {
     if (s.student.startsWith('#')) continue; // a klas read by its groups: no student to follow
@@ -104,12 +98,11 @@ function earlierYearOf(
       leerjaar: s.klas ? departmentOf(s.klas).yearOfEducation : null,
     });
   }
-  const year: EarlierYear = {
+  return {
     schoolYear,
     projects,
     appointments: read.year.reduce((n, w) => n + w.figures.versions, 0),
+    unreadable: read.unreadable,
     students,
   };
-  counted.set(read, { of: by, year });
-  return year;
 }

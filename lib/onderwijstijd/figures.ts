@@ -120,6 +120,26 @@ export interface OnderwijstijdFigures {
   series: (codes?: readonly string[]) => WeekPoint[];
 }
 
+/** Figures already counted, per year read (its weeks), by what they depend on besides it. */
+const counted = new WeakMap<object, { by: string; figures: OnderwijstijdFigures }>();
+
+/**
+ * A year's figures, counted once per year read and `by` (the departments and settings they were
+ * counted with): a year read remembered (every week kept and unchanged) gives the same figures again.
+ */
+export function rememberedFigures(
+  weeks: Parameters<typeof onderwijstijdFigures>[0],
+  departmentOf: (klas: string) => KlasDepartment,
+  shares: Readonly<YearShares>,
+  by: string,
+): OnderwijstijdFigures {
+  const seen = counted.get(weeks);
+  if (seen?.by === by) return seen.figures;
+  const figures = onderwijstijdFigures(weeks, departmentOf, shares);
+  counted.set(weeks, { by, figures });
+  return figures;
+}
+
 export function onderwijstijdFigures(
   weeks: {
     year: readonly { label: string; window: { start: number }; figures: WeekFigures }[];

@@ -6,10 +6,10 @@ import { HttpError } from '@/lib/platform/api.server';
 import { apiText } from '@/lib/api/api-text';
 import { schoolYearOf } from '@/lib/partner-api/values';
 import { LEERJAREN, NORM_HOURS } from './definitions';
-import { onderwijstijdFigures, type KlasRow, type OnderwijstijdFigures, type StudentRow } from './figures';
+import { rememberedFigures, type KlasRow, type OnderwijstijdFigures, type StudentRow } from './figures';
 import { onderwijstijdSettings, requireOnderwijstijd } from './settings.server';
 import type { OnderwijstijdSettings } from './settings';
-import { visitYear, type YearRead } from './year.server';
+import { visitYear } from './year.server';
 import { studentMissedLessons } from './student-lessons.server';
 import type { MissedLesson } from './hours';
 import { cumulativeFigures, type CumulativeKlasRow, type CumulativeStudentRow } from './cumulative';
@@ -34,6 +34,8 @@ export interface OnderwijstijdMeta {
   viaGroups: number;
   /** Versions of the school year read (every version, deleted ones included). */
   appointments: number;
+  /** Records the catalogue could not read: left out of every figure (the page says how many). */
+  unreadable: number;
   /** Weeks answered from what was kept after one check, and weeks read whole. */
   weeksKept: number;
   weeksRead: number;
@@ -62,9 +64,7 @@ export async function onderwijstijdOf(active: ActiveConnection, from: string, to
   const now = Math.floor(Date.now() / 1000);
   const ask = { from, to, now, types: settings.types };
   return visitYear(reader, ask, zone, settings.codeRules, (year, departmentOf, read) => {
-    const figures = figuresOf(year, JSON.stringify([read, settings]), () =>
-      onderwijstijdFigures(year, departmentOf, settings.yearShares),
-    );
+    const figures = rememberedFigures(year, departmentOf, settings.yearShares, read + JSON.stringify(settings));
     const appointments = year.year.reduce((n, w) => n + w.figures.versions, 0);
     const viaGroups = year.year.reduce((n, w) => n + w.figures.viaGroups, 0);
     return {
@@ -80,6 +80,7 @@ export async function onderwijstijdOf(active: ActiveConnection, from: string, to
         participation: viaGroups === 0 ? 'students' : reader.has('appointments', ['students']) ? 'mixed' : 'groups',
         viaGroups,
         appointments,
+        unreadable: year.unreadable,
         weeksKept: year.kept,
         weeksRead: year.read,
         readsParsed: year.parsed,
@@ -88,16 +89,6 @@ export async function onderwijstijdOf(active: ActiveConnection, from: string, to
       },
     };
   });
-}
-
-/** The figures of a year read, by what they depend on besides it (a year remembered gives the same figures again). */
-const counted = new WeakMap<YearRead, { of: string; figures: OnderwijstijdFigures }>();
-function figuresOf(year: YearRead, of: string, count: () => OnderwijstijdFigures): OnderwijstijdFigures {
-  const seen = counted.get(year);
-  if (seen?.of === of) return seen.figures;
-  const figures = count();
-  counted.set(year, { of, figures });
-  return figures;
 }
 
 /** `GET /api/onderwijstijd/groups`: every klas's figures over the period. */
@@ -110,11 +101,16 @@ export async function onderwijstijdGroups(
   return { data: figures.klasRows, meta };
 }
 
-/** A klas's students one by one, or a 400 naming a klas that does not appear. */
-export function klasStudentRows(figures: OnderwijstijdFigures, group: string): StudentRow[] {
+/** A klas's participants (student codes), or a 400 naming a klas that does not appear. */
+function klasCodes(figures: OnderwijstijdFigures, group: string): string[] {
   const codes = figures.klassen.get(group);
   if (!codes) throw new HttpError(400, apiText('onderwijstijd.unknownGroup', { group }));
-  return codes.map((c) => figures.students.get(c)).filter((s): s is StudentRow => s !== undefined);
+  return codes;
+}
+
+/** A klas's students one by one, or a 400 naming a klas that does not appear. */
+export function klasStudentRows(figures: OnderwijstijdFigures, group: string): StudentRow[] {
+  return klasCodes(figures, group).flatMap((c) => figures.students.get(c) ?? []);
 }
 
 /** `GET /api/onderwijstijd/students?group=`: the klas's students one by one. */
@@ -160,21 +156,21 @@ export interface CumulativeMeta {
   /** The school years counted: the earlier ones holding lessons, and this one to date. */
   schoolYears: number[];
   /** Each earlier year read: its projects, versions and students. */
-  earlier: { schoolYear: number; projects: number[]; appointments: number; students: number }[];
+  earlier: { schoolYear: number; projects: number[]; appointments: number; unreadable: number; students: number }[];
   /** Earlier years granted without a lesson in them: not counted. */
   empty: EarlierYears['empty'];
   durationMs: number;
+}
+
+export interface OnderwijstijdCumulative {
+  data: CumulativeKlasRow[] | CumulativeStudentRow[];
+  meta: CumulativeMeta & { group: string | null };
 }
 
 /**
  * Onderwijstijd over the opleiding: this year's figures (the same as the page's) and each earlier
  * year the portal grants, counted whole. A klas's students one by one when a klas is asked.
  */
-export interface OnderwijstijdCumulative {
-  data: CumulativeKlasRow[] | CumulativeStudentRow[];
-  meta: CumulativeMeta & { group: string | null };
-}
-
 export async function onderwijstijdCumulative(
   active: ActiveConnection,
   ask: { from: string; to: string; group: string | null },
@@ -185,17 +181,12 @@ export async function onderwijstijdCumulative(
   const zone = serverEnv().SCHOOL_TIME_ZONE;
   const earlierFor = (settings: OnderwijstijdSettings, now: number) =>
     earlierYearsOf(active, schoolYearOf(ask.from), settings, now, zone);
-  const unknown = (figures: OnderwijstijdFigures) =>
-    ask.group !== null && !figures.klassen.has(ask.group)
-      ? new HttpError(400, apiText('onderwijstijd.unknownGroup', { group: ask.group }))
-      : null;
   let answer: Onderwijstijd;
   let earlier: EarlierYears;
   if (current || ask.group !== null) {
     // A klas asked is checked against this year before an earlier year is read for it.
     answer = current ?? (await onderwijstijdOf(active, ask.from, ask.to));
-    const refused = unknown(answer.figures);
-    if (refused) throw refused;
+    if (ask.group !== null) klasCodes(answer.figures, ask.group);
     earlier = await earlierFor(answer.meta.settings, answer.meta.now);
   } else {
     // The whole school: this year and the earlier ones at once (each its own heavy read).
@@ -208,9 +199,7 @@ export async function onderwijstijdCumulative(
   const { figures, meta } = answer;
   const over = cumulativeFigures(figures, meta.schoolYear, earlier.years, meta.settings.yearShares);
   const data =
-    ask.group === null
-      ? over.klasRows
-      : (figures.klassen.get(ask.group) ?? []).flatMap((c) => over.students.get(c) ?? []);
+    ask.group === null ? over.klasRows : klasCodes(figures, ask.group).flatMap((c) => over.students.get(c) ?? []);
   return {
     data,
     meta: {
@@ -225,6 +214,7 @@ export async function onderwijstijdCumulative(
         schoolYear: y.schoolYear,
         projects: y.projects,
         appointments: y.appointments,
+        unreadable: y.unreadable,
         students: y.students.size,
       })),
       empty: earlier.empty,
