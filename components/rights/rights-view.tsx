@@ -11,6 +11,7 @@ import { TokenPanel } from './token-panel';
 import { Input } from '@/components/ui/control';
 import { Card, cardClass } from '@/components/ui/card';
 import { Table, TableCell, TableHead } from '@/components/ui/table';
+import { schoolYearName } from '@/lib/format/dates';
 
 export interface ProjectRow {
   id: number;
@@ -104,7 +105,7 @@ export function RightsView({
                 </TableCell>
                 <TableCell pad="wide">{p.name ?? '—'}</TableCell>
                 <TableCell pad="wide">{p.school ?? '—'}</TableCell>
-                <TableCell pad="end">{p.schoolYear ? `${p.schoolYear}-${p.schoolYear + 1}` : '—'}</TableCell>
+                <TableCell pad="end">{p.schoolYear ? schoolYearName(p.schoolYear) : '—'}</TableCell>
               </tr>
             ))}
           </tbody>

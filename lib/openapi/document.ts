@@ -3,6 +3,7 @@ import type { FieldSpec, FieldType, FilterSpec } from '@/lib/partner-api/catalog
 import type { Partner } from '@/lib/partner-api/schemas';
 import { largeLists } from '@/lib/partner-api/large-lists';
 import { LIVE_SCHEMAS } from './live-schedule-schema';
+import { schoolYearName } from '@/lib/format/dates';
 
 // An OpenAPI 3.1 document of exactly what one token may do: its granted endpoints, with the
 // fields it may read (typed from the spec's catalogue, unsupported ones marked, "do not use" ones
@@ -157,7 +158,7 @@ type Project = Partner['schoolInSchoolYears'][number];
 
 /** "1251 (Hoofdgebouw 2025-2026)": a project as the token's rights name it. */
 const projectTitle = (p: Project) => {
-  const year = typeof p.schoolYear === 'number' ? `${p.schoolYear}-${p.schoolYear + 1}` : '';
+  const year = typeof p.schoolYear === 'number' ? schoolYearName(p.schoolYear) : '';
   return `${p.id} (${[p.school?.name, year].filter(Boolean).join(' ') || 'project'})`;
 };
 

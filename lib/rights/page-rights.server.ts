@@ -8,6 +8,7 @@ import { currentWeek } from '@/lib/partner-api/values';
 import type { Partner } from '@/lib/partner-api/schemas';
 import { messages } from '@/messages';
 import { getPartner, type ActiveConnection } from '@/lib/connection/connection.server';
+import { schoolYearName } from '@/lib/format/dates';
 
 // What pages need from /partners/~me, read once per page: the partner or the failure to show.
 
@@ -34,7 +35,7 @@ const english: ProjectWords = createTranslator({ locale: 'en', messages: message
 /** A project's own name with its school year, where the name does not say it ("Hoofdgebouw 2025-2026"). */
 function withYear(name: string, schoolYear: number | null | undefined): string {
   if (!schoolYear || name.includes(String(schoolYear))) return name;
-  return `${name} ${schoolYear}-${schoolYear + 1}`;
+  return `${name} ${schoolYearName(schoolYear)}`;
 }
 
 /** The partner's projects to choose from; one the portal gives no name is labelled in `t`'s language. */
